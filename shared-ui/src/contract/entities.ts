@@ -1,0 +1,176 @@
+/**
+ * The entities of SPEC §3 as the API serves them. The API and the site both import these, so a
+ * change to a shape is made once, here.
+ */
+
+export interface Service {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  /** Absolute URL or a path under the API's media area; null when the service has no banner. */
+  service_banner: string | null;
+}
+
+export interface Point {
+  point: string;
+}
+
+export interface HeroSection {
+  title: string;
+  subtitle: string;
+  description: string;
+  badge_1: string;
+  badge_2: string;
+  badge_3: string;
+  badge_4: string;
+  image_1: string | null;
+  image_2: string | null;
+}
+
+export interface WhyChooseUsSection {
+  id: number;
+  title: string;
+  description: string;
+  points: Point[];
+}
+
+export interface ServiceDetail {
+  title: string;
+  intro_text: string;
+  points: Point[];
+}
+
+export interface Technology {
+  name: string;
+  purpose: string;
+}
+
+export interface SupportService {
+  title: string;
+  points: Point[];
+}
+
+export interface WhenNeededCondition {
+  condition: string;
+}
+
+export interface ServiceStatistics {
+  cases_treated: string;
+  success_rate: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface CtaSection {
+  title: string;
+  description: string;
+  emergency_contact: string;
+  button_text: string;
+}
+
+export interface ServicePage {
+  name: string;
+  slug: string;
+  hero_section: HeroSection | null;
+  why_choose_us_sections: WhyChooseUsSection[];
+  service_details: ServiceDetail[];
+  technologies: Technology[];
+  support_services: SupportService[];
+  when_needed_conditions: WhenNeededCondition[];
+  leader_points: Point[];
+  statistics: ServiceStatistics | null;
+  faqs: Faq[];
+  cta_section: CtaSection | null;
+}
+
+export interface Department {
+  id: number;
+  department_name: string;
+}
+
+export interface Doctor {
+  id: number;
+  doctor_name: string;
+  /** `doctors/x.svg`, a bare filename, or a full URL; relative ones resolve under the API's /media/. */
+  image: string | null;
+  about: string;
+  department: Department;
+}
+
+export interface Lab {
+  id: number;
+  lab_name: string;
+}
+
+export interface LabTest {
+  id: number;
+  test_name: string;
+  /** Rupees. */
+  test_price: number;
+  /** The lab's id. */
+  lab: number;
+}
+
+export type AppointmentMode = 'ON' | 'OFF';
+export type Gender = 'M' | 'F' | 'O';
+
+export interface DoctorAppointment {
+  id: number;
+  reference: string;
+  department: number;
+  doctor: number;
+  date: string;
+  mode: AppointmentMode;
+  patient_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+  consent_at: string;
+  created_at: string;
+}
+
+export interface LabAppointment {
+  id: number;
+  reference: string;
+  lab: number;
+  test: number;
+  date: string;
+  age: number;
+  patient_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+  has_prescription: boolean;
+  consent_at: string;
+  created_at: string;
+}
+
+export type ContactResult = { success: true; message: string } | { success: false; error: string };
+
+/** The account as login answers it: never the password hash. */
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  age: number;
+  gender: Gender;
+  login_id: string;
+  created_at: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** Every 400 the API sends for bad input. */
+export interface ValidationErrorResponse {
+  message: string;
+  errors: Record<string, string>;
+}

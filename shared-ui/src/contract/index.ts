@@ -1,0 +1,3 @@
+export type * from './entities';
+export * from './schemas';
+export * from './dates';

@@ -145,6 +145,9 @@ export const loginSchema = object({
   password: string().required('Password is required').max(LIMITS.passwordMax),
 }).noUnknown('Unknown field: ${unknown}');
 
+/** The footer's newsletter sign-up: just a well-formed address. */
+export const newsletterSignupSchema = object({ email: email() }).noUnknown('Unknown field: ${unknown}');
+
 export type DoctorAppointmentInput = InferType<typeof doctorAppointmentSchema>;
 export type LabAppointmentInput = InferType<typeof labAppointmentSchema>;
 export type ContactMessageInput = InferType<typeof contactMessageSchema>;

@@ -1,0 +1,3 @@
+import { serveBuild } from 'shared-ui/build/serve.mjs';
+
+serveBuild({ packageDir: import.meta.dirname, name: 'mfe-booking', portVariable: 'BOOKING_PORT', defaultPort: 3003 });

@@ -1,0 +1,5 @@
+import { PageInProgress, siteRoute } from 'shared-ui';
+
+export default function AppointmentPage() {
+  return <PageInProgress heading={siteRoute('/appointment').heading} />;
+}

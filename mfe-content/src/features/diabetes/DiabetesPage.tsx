@@ -1,0 +1,5 @@
+import { PageInProgress, siteRoute } from 'shared-ui';
+
+export default function DiabetesPage() {
+  return <PageInProgress heading={siteRoute('/diabetes').heading} />;
+}

@@ -1,0 +1,5 @@
+import { PageInProgress, siteRoute } from 'shared-ui';
+
+export default function FaqPage() {
+  return <PageInProgress heading={siteRoute('/faq').heading} />;
+}

@@ -1,0 +1,1 @@
+export { POPULAR_SERVICES_COUNT, default as PopularServices } from './PopularServices';

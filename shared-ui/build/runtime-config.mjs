@@ -1,0 +1,58 @@
+// @ts-check
+/**
+ * Run-time configuration of the site, read from the environment once when a server starts and
+ * served to the browser as /runtime-config.json. Nothing here is compiled into a bundle, so the same
+ * build can be pointed at other hosts (ARCHITECTURE.md "Run-time configuration").
+ */
+
+const REMOTES = /** @type {const} */ ([
+  ['mfe_content', 'MFE_CONTENT_URL', 'CONTENT_PORT', 3001],
+  ['mfe_services', 'MFE_SERVICES_URL', 'SERVICES_PORT', 3002],
+  ['mfe_booking', 'MFE_BOOKING_URL', 'BOOKING_PORT', 3003],
+]);
+
+/**
+ * @param {string} value
+ * @param {string} variable
+ */
+function absoluteUrl(value, variable) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${variable} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${variable} must be an http(s) URL, got "${value}"`);
+  }
+  return url.href.replace(/\/$/, '');
+}
+
+/**
+ * @param {string | undefined} value
+ * @param {string} variable
+ * @param {number} fallback
+ */
+export function portFrom(value, variable, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable} must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ apiUrl: string, remotes: Record<string, string> }}
+ */
+export function runtimeConfigFromEnv(env) {
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  for (const [name, urlVariable, portVariable, defaultPort] of REMOTES) {
+    const port = portFrom(env[portVariable], portVariable, defaultPort);
+    remotes[name] = absoluteUrl(env[urlVariable] || `http://localhost:${port}/mf-manifest.json`, urlVariable);
+  }
+  const apiPort = portFrom(env.API_PORT, 'API_PORT', 4000);
+  return { apiUrl: absoluteUrl(env.API_URL || `http://localhost:${apiPort}`, 'API_URL'), remotes };
+}

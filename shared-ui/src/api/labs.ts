@@ -1,0 +1,43 @@
+import type { Lab, LabTest } from '../contract';
+import { apiClient } from './client';
+import { useApiQuery } from './query';
+
+export async function getLabs(): Promise<Lab[]> {
+  const { data } = await apiClient.get<unknown>('/api/lab/lab/');
+  if (!Array.isArray(data)) throw new Error('Invalid data format received');
+  return data as Lab[];
+}
+
+const numberOrNaN = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
+
+/**
+ * SPEC §3 allows other backends to name a test's fields differently: `name` for `test_name`,
+ * `price` for `test_price`, and the lab as an object, `lab_id` or a raw value.
+ */
+export function normalizeLabTest(raw: Record<string, unknown>): LabTest | null {
+  const labValue = raw.lab ?? raw.lab_id;
+  const lab =
+    typeof labValue === 'object' && labValue !== null ? numberOrNaN((labValue as Record<string, unknown>).id) : numberOrNaN(labValue);
+  const id = numberOrNaN(raw.id);
+  const testName = raw.test_name ?? raw.name;
+  if (!Number.isFinite(id) || !Number.isFinite(lab) || typeof testName !== 'string') return null;
+  const price = numberOrNaN(raw.test_price ?? raw.price);
+  return { id, test_name: testName, test_price: Number.isFinite(price) ? price : 0, lab };
+}
+
+export async function getLabTests(): Promise<LabTest[]> {
+  const { data } = await apiClient.get<unknown>('/api/lab/lab-tests/');
+  if (!Array.isArray(data)) return [];
+  return data
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map(normalizeLabTest)
+    .filter((test): test is LabTest => test !== null);
+}
+
+export function useLabs() {
+  return useApiQuery(['labs'], getLabs);
+}
+
+export function useLabTests() {
+  return useApiQuery(['lab-tests'], getLabTests);
+}

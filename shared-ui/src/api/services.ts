@@ -1,0 +1,29 @@
+import type { Service, ServicePage } from '../contract';
+import { apiClient } from './client';
+import { useApiQuery } from './query';
+
+/** SPEC §4: an answer that is not an array counts as an empty list. */
+export async function getServices(): Promise<Service[]> {
+  const { data } = await apiClient.get<unknown>('/api/service/service-pages/');
+  return Array.isArray(data) ? (data as Service[]) : [];
+}
+
+export async function getServicePage(slug: string): Promise<ServicePage> {
+  const { data } = await apiClient.get<ServicePage>(`/api/service/service-page/${encodeURIComponent(slug)}/`);
+  return data;
+}
+
+export function useServices() {
+  return useApiQuery(['services'], async () => {
+    try {
+      return await getServices();
+    } catch (error) {
+      console.error('Error fetching services');
+      throw error;
+    }
+  });
+}
+
+export function useServicePage(slug: string | undefined) {
+  return useApiQuery(slug ? ['service-page', slug] : null, () => getServicePage(slug ?? ''));
+}

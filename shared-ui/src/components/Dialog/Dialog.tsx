@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons under the body, e.g. OK. */
+  actions?: ReactNode;
+  tone?: 'neutral' | 'success' | 'error';
+}
+
+/**
+ * A modal dialog on the platform's own <dialog>: showModal() moves focus in, makes the page behind
+ * inert and closes on Escape; focus returns to where it was when the dialog closes.
+ */
+export function Dialog({ open, title, onClose, children, actions, tone = 'neutral' }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        returnFocusTo?.focus();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={clsx(styles.dialog, tone !== 'neutral' && styles[tone])}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+              <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+                <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { RemoteName } from './siteRoutes';
+
+export interface RuntimeConfig {
+  /** Where the browser calls the API, e.g. `http://localhost:4000`. */
+  apiUrl: string;
+  /** Each remote's `mf-manifest.json` (or `remoteEntry.js`) URL. */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+const REMOTE_NAMES: readonly RemoteName[] = ['mfe_content', 'mfe_services', 'mfe_booking'];
+
+const isAbsoluteHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Checks the served JSON: a wrong file should fail loudly here, not as odd requests later. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) throw new Error('runtime-config.json is not an object');
+  const { apiUrl, remotes } = value as Record<string, unknown>;
+  if (!isAbsoluteHttpUrl(apiUrl)) throw new Error('runtime-config.json: apiUrl must be an absolute URL');
+  const parsed: RuntimeConfig = { apiUrl: apiUrl.replace(/\/$/, ''), remotes: {} };
+  if (typeof remotes === 'object' && remotes !== null) {
+    for (const name of REMOTE_NAMES) {
+      const entry = (remotes as Record<string, unknown>)[name];
+      if (entry === undefined) continue;
+      if (!isAbsoluteHttpUrl(entry)) throw new Error(`runtime-config.json: remotes.${name} must be an absolute URL`);
+      parsed.remotes[name] = entry;
+    }
+  }
+  return parsed;
+}
+
+/** Reads the configuration its server wrote next to the build (never cached: hosts change). */
+export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

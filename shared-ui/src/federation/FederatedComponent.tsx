@@ -1,0 +1,39 @@
+import { Suspense, lazy, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { LoadingState } from '../components/StatusMessage/StatusMessage';
+import { RemoteBoundary } from './RemoteBoundary';
+
+type ComponentLoader = () => Promise<{ default: ComponentType }>;
+
+export interface FederatedComponentProps {
+  /** Identifies what is loaded; a new key loads anew. */
+  moduleKey: string;
+  /** Resolves to the component to show, e.g. a remote's page. */
+  load: ComponentLoader;
+  /** Shown while loading. */
+  loading?: ReactNode;
+}
+
+function LoadedOnce({ load, loading }: { load: ComponentLoader; loading: ReactNode }) {
+  const [Loaded] = useState(() => lazy(load));
+  return (
+    <Suspense fallback={loading}>
+      <Loaded />
+    </Suspense>
+  );
+}
+
+/**
+ * Renders a component that lives in another build. Loading and crashing stay inside this region,
+ * and Retry tries again without reloading the page: React.lazy remembers a failed load, so each
+ * attempt mounts a fresh lazy component inside a fresh boundary.
+ */
+export function FederatedComponent({ moduleKey, load, loading }: FederatedComponentProps) {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${moduleKey}#${attempt}`;
+  return (
+    <RemoteBoundary key={key} label={moduleKey} onRetry={() => setAttempt((n) => n + 1)}>
+      <LoadedOnce key={key} load={load} loading={loading ?? <LoadingState label="Loading..." />} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { RemoteFallback } from './RemoteFallback';
+
+interface RemoteBoundaryProps {
+  /** Names the region in the console when it fails. */
+  label: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  failed: boolean;
+}
+
+/** Keeps a remote's failure (while loading or rendering) inside its own region. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): RemoteBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`${this.props.label} failed:`, error.message, info.componentStack ?? '');
+  }
+
+  override render() {
+    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { configureApi } from '../api/client';
+import { fetchRuntimeConfig } from '../config/runtimeConfig';
+import type { RemoteName } from '../config/siteRoutes';
+import { FederatedComponent } from '../federation/FederatedComponent';
+import { registerSiteRemotes } from '../federation/remoteRuntime';
+import type { RemoteRoutesModule } from '../federation/types';
+import styles from './StandaloneRemote.module.css';
+
+/**
+ * Runs a remote on its own (its team's `npm run dev`): its pages under a plain bar instead of the
+ * shell, configured from its own server's /runtime-config.json.
+ */
+export async function startStandaloneRemote(name: RemoteName, { pages }: RemoteRoutesModule): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  try {
+    const config = await fetchRuntimeConfig();
+    configureApi(config);
+    const { [name]: _self, ...otherRemotes } = config.remotes;
+    registerSiteRemotes(otherRemotes);
+  } catch (error) {
+    console.error('Run-time configuration unavailable:', error instanceof Error ? error.message : error);
+  }
+  const paths = Object.keys(pages);
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <nav className={styles.bar} aria-label={`${name} pages`}>
+          <p className={styles.name}>{name} (standalone)</p>
+          <ul className={styles.links}>
+            {paths
+              .filter((path) => !path.includes(':'))
+              .map((path) => (
+                <li key={path}>
+                  <Link to={path}>{path}</Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <main id="main-content">
+          <Routes>
+            {paths.map((path) => {
+              const load = pages[path];
+              return load ? (
+                <Route key={path} path={path} element={<FederatedComponent moduleKey={path} load={load} />} />
+              ) : null;
+            })}
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,26 @@
+import 'shared-ui/tokens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { setRemotesReady } from '../features/remote-pages';
+import { appRoutes } from './routes';
+import { ensureRuntimeConfigured } from './runtimeSetup';
+
+async function start() {
+  setRemotesReady(ensureRuntimeConfigured);
+  try {
+    await ensureRuntimeConfigured();
+  } catch (error) {
+    // The header, footer and assistant still work; each page region offers a Retry.
+    console.error('Run-time configuration unavailable:', error instanceof Error ? error.message : error);
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(appRoutes)} />
+    </StrictMode>,
+  );
+}
+
+void start();

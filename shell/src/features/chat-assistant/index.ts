@@ -1,0 +1,1 @@
+export { ChatAssistant } from './ChatAssistant';

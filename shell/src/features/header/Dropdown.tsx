@@ -1,0 +1,105 @@
+import { useId, useRef } from 'react';
+import type { Dispatch, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { DropdownId, MenuAction } from './menuState';
+import styles from './Header.module.css';
+
+interface DropdownProps {
+  id: DropdownId;
+  label: string;
+  open: boolean;
+  /** From 768px up dropdowns open on hover and close on mouse leave (SPEC §2). */
+  hoverOpens: boolean;
+  dispatch: Dispatch<MenuAction>;
+  children: ReactNode;
+}
+
+const linksIn = (list: HTMLUListElement | null) => Array.from(list?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+
+/**
+ * A disclosure button with its list of links (WAI-ARIA "disclosure navigation menu"): Enter or
+ * Space toggles, Arrow Down opens and enters the list, arrows move within it, Escape closes and
+ * returns focus to the button, and focus leaving the dropdown closes it.
+ */
+export function Dropdown({ id, label, open, hoverOpens, dispatch, children }: DropdownProps) {
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const focusLink = (index: number) => {
+    const links = linksIn(listRef.current);
+    if (links.length === 0) return;
+    links[(index + links.length) % links.length]?.focus();
+  };
+
+  const openAndFocus = (index: number) => {
+    dispatch({ type: 'openDropdown', id });
+    // The list is rendered hidden; it becomes focusable after this update paints.
+    requestAnimationFrame(() => focusLink(index));
+  };
+
+  const onButtonClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // A mouse click on a dropdown the pointer already opened by hovering keeps it open.
+    const clickedWithPointer = event.detail > 0;
+    if (hoverOpens && clickedWithPointer) dispatch({ type: 'openDropdown', id });
+    else dispatch({ type: 'toggleDropdown', id });
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocus(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(-1);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = linksIn(listRef.current);
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusLink(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    dispatch({ type: 'closeDropdown', id });
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <li
+      className={styles.dropdown}
+      onMouseEnter={hoverOpens ? () => dispatch({ type: 'openDropdown', id }) : undefined}
+      onMouseLeave={hoverOpens ? () => dispatch({ type: 'closeDropdown', id }) : undefined}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          dispatch({ type: 'closeDropdown', id });
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+        <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul id={listId} ref={listRef} className={styles.submenu} hidden={!open} onKeyDown={onListKeyDown}>
+        {children}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HOSPITAL, telHref } from 'shared-ui';
+import { Logo } from './Logo';
+import { MainMenu } from './MainMenu';
+import { TOP_STRIP_LINKS } from './menuItems';
+import styles from './Header.module.css';
+
+/** Top strip, logo, site search (passed in by the app) and main menu, on every page. */
+export function Header({ search }: { search: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.topStrip}>
+        <div className={styles.topStripInner}>
+          <p className={styles.support}>
+            Customer Support:{' '}
+            <a href={telHref(HOSPITAL.supportPhone)} className={styles.supportPhone}>
+              {HOSPITAL.supportPhone}
+            </a>{' '}
+            <span className={styles.supportHours}>({HOSPITAL.supportHours})</span>
+          </p>
+          <nav aria-label="Account and quick links">
+            <ul className={styles.topLinks}>
+              {TOP_STRIP_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logoLink} aria-label={`${HOSPITAL.name}, home`}>
+          <Logo />
+        </Link>
+        <div className={styles.search}>{search}</div>
+        <MainMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useReducer, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { mediaQueries, useMediaQuery, useServices } from 'shared-ui';
+import clsx from 'clsx';
+import { Dropdown } from './Dropdown';
+import { ABOUT_LINKS, DROPDOWN_LABELS, I_WANT_TO_LINKS } from './menuItems';
+import type { MenuLink } from './menuItems';
+import { initialMenuState, menuReducer } from './menuState';
+import styles from './Header.module.css';
+
+const linkItems = (links: readonly MenuLink[]) =>
+  links.map((link) => (
+    <li key={link.label}>
+      <Link to={link.to}>{link.label}</Link>
+    </li>
+  ));
+
+function ServicesLinks() {
+  const { status, data } = useServices();
+  const services = data ?? [];
+  return (
+    <>
+      <li>
+        <Link to="/services">Our All Services</Link>
+      </li>
+      {status === 'loading' ? <li className={styles.menuStatus}>Loading...</li> : null}
+      {status === 'error' || (status === 'success' && services.length === 0) ? (
+        <li className={styles.menuStatus}>No services available</li>
+      ) : null}
+      {services.map((service) => (
+        <li key={service.id}>
+          <Link to={`/services/${service.slug}`}>{service.name}</Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The main menu: inline from 768px up, behind a toggle below (SPEC §2 "Header and navigation"). */
+export function MainMenu() {
+  const [state, dispatch] = useReducer(menuReducer, initialMenuState);
+  const hoverOpens = useMediaQuery(mediaQueries.tabletUp);
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    dispatch({ type: 'closeAll' });
+  }, [pathname]);
+
+  const anythingOpen = state.mobileOpen || state.openDropdown !== null;
+  useEffect(() => {
+    if (!anythingOpen) return undefined;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) dispatch({ type: 'closeAll' });
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [anythingOpen]);
+
+  const dropdown = (id: 'services' | 'about' | 'iwantto', children: ReactNode) => (
+    <Dropdown
+      id={id}
+      label={DROPDOWN_LABELS[id]}
+      open={state.openDropdown === id}
+      hoverOpens={hoverOpens}
+      dispatch={dispatch}
+    >
+      {children}
+    </Dropdown>
+  );
+
+  return (
+    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+      <button
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={state.mobileOpen}
+        aria-controls={listId}
+        onClick={() => dispatch({ type: 'toggleMobile' })}
+      >
+        <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+          {state.mobileOpen ? (
+            <path d="M4 4l14 14M18 4L4 18" stroke="currentColor" strokeWidth="2.2" />
+          ) : (
+            <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2.2" />
+          )}
+        </svg>
+        Menu
+      </button>
+      <ul id={listId} className={clsx(styles.menu, state.mobileOpen && styles.menuOpen)}>
+        <li>
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+        </li>
+        {dropdown('services', <ServicesLinks />)}
+        {dropdown('about', linkItems(ABOUT_LINKS))}
+        <li>
+          <NavLink to="/blog">Blog</NavLink>
+        </li>
+        <li>
+          <NavLink to="/gallery">Gallery</NavLink>
+        </li>
+        <li>
+          <NavLink to="/contact">Contact</NavLink>
+        </li>
+        {dropdown('iwantto', linkItems(I_WANT_TO_LINKS))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useServices } from 'shared-ui';
+import clsx from 'clsx';
+import { searchSite } from './searchSite';
+import type { SearchResult } from './searchSite';
+import styles from './SiteSearch.module.css';
+
+/**
+ * Site search as a WAI-ARIA combobox: typing lists matches, arrows move through them, Enter opens the
+ * highlighted result or else the first, Escape clears. Choosing a result navigates and clears.
+ */
+export function SiteSearch() {
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const { data: services } = useServices();
+  const navigate = useNavigate();
+  const baseId = useId();
+  const listboxId = `${baseId}-results`;
+
+  const results = searchSite(query, services ?? []);
+  const expanded = results.length > 0 && !dismissed;
+  const optionId = (index: number) => `${baseId}-result-${index}`;
+
+  const go = (result: SearchResult | undefined) => {
+    if (!result) return;
+    setQuery('');
+    setActiveIndex(-1);
+    navigate(result.link);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(results[activeIndex] ?? results[0]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (expanded) setDismissed(true);
+      else setQuery('');
+      setActiveIndex(-1);
+      return;
+    }
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setDismissed(false);
+      const last = results.length - 1;
+      if (event.key === 'ArrowDown') setActiveIndex((index) => (index >= last ? 0 : index + 1));
+      else setActiveIndex((index) => (index <= 0 ? last : index - 1));
+    }
+  };
+
+  return (
+    <form role="search" className={styles.search} onSubmit={onSubmit}>
+      <label htmlFor={`${baseId}-input`} className="visually-hidden">
+        Search services and pages
+      </label>
+      <input
+        id={`${baseId}-input`}
+        type="search"
+        role="combobox"
+        className={styles.input}
+        placeholder="Search services, pages..."
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActiveIndex(-1);
+          setDismissed(false);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setDismissed(true)}
+        onFocus={() => setDismissed(false)}
+      />
+      <button type="submit" className={styles.submit} aria-label="Search">
+        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+          <circle cx="7.5" cy="7.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 12l4.5 4.5" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
+        {results.map((result, index) => (
+          <li
+            key={result.link}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={clsx(styles.result, index === activeIndex && styles.active)}
+            // mousedown, not click: the input's blur would hide the list before a click lands.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              go(result);
+            }}
+          >
+            <span className={styles.resultTitle}>{result.title}</span>
+            <span className={styles.resultType}>{result.type === 'service' ? 'Service' : 'Page'}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {query.trim() && !dismissed ? `${results.length} result${results.length === 1 ? '' : 's'}` : ''}
+      </p>
+    </form>
+  );
+}

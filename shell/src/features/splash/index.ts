@@ -1,0 +1,2 @@
+export { Splash } from './Splash';
+export { SPLASH_DURATION_MS, SPLASH_SEEN_KEY, useSplash } from './useSplash';

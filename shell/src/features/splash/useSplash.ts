@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §9: the splash shows for 2 seconds. */
+export const SPLASH_DURATION_MS = 2000;
+export const SPLASH_SEEN_KEY = 'splash-seen';
+
+const alreadySeen = (): boolean => {
+  try {
+    return window.sessionStorage.getItem(SPLASH_SEEN_KEY) === '1';
+  } catch {
+    // Storage can be blocked; then every load counts as a first load.
+    return false;
+  }
+};
+
+const rememberSeen = () => {
+  try {
+    window.sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
+  } catch {
+    // Nothing to remember it in.
+  }
+};
+
+/** True while the splash shows: on the first load of a visit only, for SPLASH_DURATION_MS. */
+export function useSplash(durationMs = SPLASH_DURATION_MS): boolean {
+  const [visible, setVisible] = useState(() => !alreadySeen());
+  useEffect(() => {
+    if (!visible) return undefined;
+    rememberSeen();
+    const timer = setTimeout(() => setVisible(false), durationMs);
+    return () => clearTimeout(timer);
+  }, [visible, durationMs]);
+  return visible;
+}

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+/** Loaded only when visited. */
+export const TermsPage = lazy(() => import('./TermsPage'));

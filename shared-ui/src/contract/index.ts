@@ -1,3 +1,25 @@
+// Named re-exports, not `export *`: when Node loads this TypeScript as CommonJS (tsx, in the API's
+// dev server) only names it can see statically become importable from ES modules. A new export of
+// schemas.ts or dates.ts must be added here too.
 export type * from './entities';
-export * from './schemas';
-export * from './dates';
+export {
+  LIMITS,
+  PHONE_PATTERN,
+  MESSAGES,
+  doctorAppointmentSchema,
+  labAppointmentSchema,
+  contactMessageSchema,
+  registrationSchema,
+  loginSchema,
+  newsletterSignupSchema,
+  PRESCRIPTION_TYPES,
+  PRESCRIPTION_ACCEPT,
+} from './schemas';
+export type {
+  DoctorAppointmentInput,
+  LabAppointmentInput,
+  ContactMessageInput,
+  RegistrationInput,
+  LoginInput,
+} from './schemas';
+export { HOSPITAL_TIME_ZONE, todayInHospitalZone, isIsoDay } from './dates';

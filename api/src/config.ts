@@ -1,0 +1,116 @@
+/**
+ * Run-time configuration (ARCHITECTURE.md "Run-time configuration"): read from the environment and
+ * validated once, at start-up, so a wrong value stops the server with a clear message instead of
+ * failing on the first request.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Origins allowed by CORS, exactly as the browser sends them (`scheme://host[:port]`). */
+  siteOrigins: string[];
+  /** Embedded database (`db/`), uploads (`uploads/`) and the e-mail outbox (`outbox/`). */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | null;
+  /** Confirmation e-mails are sent through this server when set, written as `.eml` files otherwise. */
+  smtpUrl: string | null;
+  /** POSTs per minute per client. */
+  rateLimitPerMinute: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Seeded images served under `/media/`: files shipped in the repo, never uploads. */
+  mediaDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * `src/config.ts` and the bundled `dist/server.js` both sit one level below the package folder, so
+ * the same relative step finds it from either.
+ */
+export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function origins(env: Env): string[] {
+  const raw = text(env, 'SITE_ORIGINS') ?? 'http://localhost:3000';
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new ConfigError(`SITE_ORIGINS has "${entry}", which is not an origin like http://localhost:3000`);
+      }
+      if (url.origin !== entry.replace(/\/$/, '')) {
+        throw new ConfigError(`SITE_ORIGINS has "${entry}"; write only scheme, host and port, like ${url.origin}`);
+      }
+      return url.origin;
+    });
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+function logLevel(env: Env): AppConfig['logLevel'] {
+  const raw = text(env, 'LOG_LEVEL') ?? 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+/** The default is `api/.data/` wherever the server is started from; a given relative path is the shell's. */
+function dataDir(env: Env): string {
+  const raw = text(env, 'API_DATA_DIR');
+  if (raw === null) return resolve(PACKAGE_DIR, '.data');
+  return isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  return {
+    port: integer(env, 'API_PORT', 4000, 0, 65_535),
+    host: text(env, 'API_HOST') ?? '0.0.0.0',
+    siteOrigins: origins(env),
+    dataDir: dataDir(env),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    rateLimitPerMinute: integer(env, 'API_RATE_LIMIT', 20, 1, 100_000),
+    logLevel: logLevel(env),
+    mediaDir: resolve(PACKAGE_DIR, 'media'),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * One Kysely instance over either the embedded database (PGlite, files under the data directory) or
+ * a PostgreSQL server (`DATABASE_URL`). Both speak PostgreSQL, so every query and migration is the
+ * same on both (ADR 0001).
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+import { seedDatabase } from './seed';
+
+export type { Database } from './schema';
+
+async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Kysely<Database>> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const directory = join(config.dataDir, 'db');
+  await mkdir(directory, { recursive: true });
+  const embedded = await PGlite.create(directory);
+  return new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
+/** Opens the database, brings its schema up to date and seeds it when it is new. */
+export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Kysely<Database>> {
+  const db = await openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,134 @@
+/** The tables as Kysely sees them; `migrations/` creates them. */
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AppointmentMode, Gender, ServicePage } from 'shared-ui/contract';
+
+/** A timestamp column the database fills: read as a Date, never written by the API. */
+type CreatedAt = ColumnType<Date, never, never>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+/** Everything of a service page except what the `services` row already holds. */
+export type ServicePageContent = Omit<ServicePage, 'name' | 'slug'>;
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  department_name: string;
+}
+
+export interface DoctorsTable {
+  id: Generated<number>;
+  doctor_name: string;
+  department_id: number;
+  image: string | null;
+  about: string;
+}
+
+export interface LabsTable {
+  id: Generated<number>;
+  lab_name: string;
+}
+
+export interface LabTestsTable {
+  id: Generated<number>;
+  test_name: string;
+  /** Whole rupees. */
+  test_price: number;
+  lab_id: number;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  service_banner: string | null;
+  /** Order in menus and carousels. */
+  position: number;
+  /** Read whole by slug and written only by the seed, so it is kept as one JSON document (ADR 0001). */
+  page: ColumnType<ServicePageContent, string, string>;
+}
+
+export interface DoctorAppointmentsTable {
+  id: Generated<number>;
+  department_id: number;
+  doctor_id: number;
+  /** `YYYY-MM-DD`: read back as text so no time zone can shift the day. */
+  visit_date: string;
+  mode: AppointmentMode;
+  patient_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+  consent_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface LabAppointmentsTable {
+  id: Generated<number>;
+  lab_id: number;
+  test_id: number;
+  visit_date: string;
+  age: number;
+  patient_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+  /** File name under `<data dir>/uploads/`; never served. */
+  prescription_file: string | null;
+  prescription_type: string | null;
+  consent_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  consent_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  age: number;
+  gender: Gender;
+  login_id: string;
+  password_hash: string;
+  consent_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  /** What the message is about, e.g. `APT-000123`: names the `.eml` file. */
+  reference: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  departments: DepartmentsTable;
+  doctors: DoctorsTable;
+  labs: LabsTable;
+  lab_tests: LabTestsTable;
+  services: ServicesTable;
+  doctor_appointments: DoctorAppointmentsTable;
+  lab_appointments: LabAppointmentsTable;
+  contact_messages: ContactMessagesTable;
+  accounts: AccountsTable;
+  outbox: OutboxTable;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;

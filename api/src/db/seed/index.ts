@@ -1,0 +1,60 @@
+/**
+ * First-start content: departments and doctors, labs and their tests, and the service pages. Runs in
+ * one transaction under a lock and only on an empty database, so two servers starting together on
+ * the same PostgreSQL seed it once, and a restart never duplicates it.
+ */
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { departments } from './doctors';
+import { labs } from './labs';
+import { services } from './services';
+
+/** Any constant works; it only has to be the same for every server seeding this database. */
+const SEED_LOCK_KEY = 4_000_001;
+
+export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    const existing = await trx.selectFrom('services').select(sql<number>`count(*)::int`.as('count')).executeTakeFirst();
+    if ((existing?.count ?? 0) > 0) return;
+
+    for (const department of departments) {
+      const { id } = await trx
+        .insertInto('departments')
+        .values({ department_name: department.department_name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('doctors')
+        .values(department.doctors.map((doctor) => ({ ...doctor, department_id: id })))
+        .execute();
+    }
+
+    for (const lab of labs) {
+      const { id } = await trx
+        .insertInto('labs')
+        .values({ lab_name: lab.lab_name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('lab_tests')
+        .values(lab.tests.map((test) => ({ ...test, lab_id: id })))
+        .execute();
+    }
+
+    await trx
+      .insertInto('services')
+      .values(
+        services.map((service, position) => ({
+          slug: service.slug,
+          name: service.name,
+          description: service.description,
+          service_banner: service.service_banner,
+          position,
+          page: JSON.stringify(service.page),
+        })),
+      )
+      .execute();
+  });
+}

@@ -1,0 +1,42 @@
+import type { Point } from 'shared-ui/contract';
+import type { ServicePageContent } from '../schema';
+
+export interface SeedService {
+  slug: string;
+  name: string;
+  description: string;
+  /** Under `/media/`, e.g. `services/cardiology-banner.svg`. */
+  service_banner: string;
+  page: ServicePageContent;
+}
+
+export interface SeedDoctor {
+  doctor_name: string;
+  /** Under `/media/`, e.g. `doctors/dr-anita-sharma.svg`. */
+  image: string;
+  about: string;
+}
+
+export interface SeedDepartment {
+  department_name: string;
+  doctors: SeedDoctor[];
+}
+
+export interface SeedLab {
+  lab_name: string;
+  tests: { test_name: string; test_price: number }[];
+}
+
+/** Lists of points read better in the seed files as plain strings. */
+export function points(...texts: string[]): Point[] {
+  return texts.map((point) => ({ point }));
+}
+
+/** A service's two hero images and banner follow one naming pattern under `media/services/`. */
+export function serviceImages(slug: string) {
+  return {
+    banner: `services/${slug}-banner.svg`,
+    hero1: `services/${slug}-hero-1.svg`,
+    hero2: `services/${slug}-hero-2.svg`,
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * The two bookings (multipart, as the site's forms send them). Each is one transaction: the booking
+ * and its confirmation e-mail are stored together or not at all.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { doctorAppointmentSchema, labAppointmentSchema } from 'shared-ui/contract';
+import type { DoctorAppointment, LabAppointment } from 'shared-ui/contract';
+import { BadInputError } from '../../http/errors';
+import { readMultipartForm } from '../../http/multipart';
+import { validateBody } from '../../http/validation';
+import { queueMail } from '../../mail/outbox';
+import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
+import { PRESCRIPTION_MESSAGES, recognisePrescription } from './prescription';
+import type { RecognisedPrescription } from './prescription';
+import { bookingReference } from './reference';
+
+/** The visit day as text: a `date` read as a JS Date would carry the server's time zone. */
+const visitDay = sql<string>`to_char(visit_date, 'YYYY-MM-DD')`.as('visit_date');
+
+export default async function appointmentRoutes(app: FastifyInstance): Promise<void> {
+  const uploadsDir = join(app.config.dataDir, 'uploads');
+
+  app.post('/api/appointment/doctorappointment/', async (request, reply) => {
+    const form = await readMultipartForm(request, {});
+    const input = await validateBody(doctorAppointmentSchema, form.fields, form.errors);
+    const consentAt = new Date();
+
+    const booking = await app.db.transaction().execute(async (trx): Promise<DoctorAppointment> => {
+      const department = await trx
+        .selectFrom('departments')
+        .select(['id', 'department_name'])
+        .where('id', '=', input.department)
+        .executeTakeFirst();
+      const doctor = await trx
+        .selectFrom('doctors')
+        .select(['id', 'doctor_name', 'department_id'])
+        .where('id', '=', input.doctor)
+        .executeTakeFirst();
+      if (!department) throw new BadInputError({ department: 'Please choose a department from the list' });
+      if (!doctor) throw new BadInputError({ doctor: 'Please choose a doctor from the list' });
+      if (doctor.department_id !== department.id) {
+        throw new BadInputError({ doctor: `${doctor.doctor_name} is not in ${department.department_name}` });
+      }
+
+      const row = await trx
+        .insertInto('doctor_appointments')
+        .values({
+          department_id: input.department,
+          doctor_id: input.doctor,
+          visit_date: input.date,
+          mode: input.mode,
+          patient_name: input.patient_name,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          message: input.message,
+          consent_at: consentAt,
+        })
+        .returning(['id', 'department_id', 'doctor_id', visitDay, 'mode', 'patient_name', 'email', 'phone'])
+        .returning(['address', 'message', 'consent_at', 'created_at'])
+        .executeTakeFirstOrThrow();
+      const reference = bookingReference('APT', row.id);
+      await queueMail(
+        trx,
+        doctorAppointmentMail({
+          reference,
+          patientName: row.patient_name,
+          email: row.email,
+          doctorName: doctor.doctor_name,
+          departmentName: department.department_name,
+          date: row.visit_date,
+          mode: row.mode,
+        }),
+      );
+      return {
+        id: row.id,
+        reference,
+        department: row.department_id,
+        doctor: row.doctor_id,
+        date: row.visit_date,
+        mode: row.mode,
+        patient_name: row.patient_name,
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        message: row.message,
+        consent_at: row.consent_at.toISOString(),
+        created_at: row.created_at.toISOString(),
+      };
+    });
+
+    app.outbox.kick();
+    return reply.status(201).send(booking);
+  });
+
+  app.post('/api/appointment/labappointment/', async (request, reply) => {
+    const form = await readMultipartForm(request, {
+      prescription: { tooLargeMessage: PRESCRIPTION_MESSAGES.size },
+    });
+    const upload = form.files.get('prescription');
+    let prescription: RecognisedPrescription | null = null;
+    const earlierErrors = { ...form.errors };
+    if (upload) {
+      prescription = await recognisePrescription(upload.content);
+      if (!prescription) earlierErrors['prescription'] = PRESCRIPTION_MESSAGES.type;
+    }
+    const input = await validateBody(labAppointmentSchema, form.fields, earlierErrors);
+    const consentAt = new Date();
+
+    // The file is written first and removed again if the booking does not commit, so a stored
+    // booking always has its file and a refused one leaves none.
+    let storedFile: string | null = null;
+    if (upload && prescription) {
+      storedFile = `${randomUUID()}${prescription.extension}`;
+      await mkdir(uploadsDir, { recursive: true });
+      await writeFile(join(uploadsDir, storedFile), upload.content, { flag: 'wx' });
+    }
+
+    try {
+      const booking = await app.db.transaction().execute(async (trx): Promise<LabAppointment> => {
+        const lab = await trx
+          .selectFrom('labs')
+          .select(['id', 'lab_name'])
+          .where('id', '=', input.lab)
+          .executeTakeFirst();
+        const test = await trx
+          .selectFrom('lab_tests')
+          .select(['id', 'test_name', 'test_price', 'lab_id'])
+          .where('id', '=', input.test)
+          .executeTakeFirst();
+        if (!lab) throw new BadInputError({ lab: 'Please choose a lab from the list' });
+        if (!test) throw new BadInputError({ test: 'Please choose a test from the list' });
+        if (test.lab_id !== lab.id) {
+          throw new BadInputError({ test: `${test.test_name} is not offered by ${lab.lab_name}` });
+        }
+
+        const row = await trx
+          .insertInto('lab_appointments')
+          .values({
+            lab_id: input.lab,
+            test_id: input.test,
+            visit_date: input.date,
+            age: input.age,
+            patient_name: input.patient_name,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            message: input.message,
+            prescription_file: storedFile,
+            prescription_type: prescription?.mime ?? null,
+            consent_at: consentAt,
+          })
+          .returning(['id', 'lab_id', 'test_id', visitDay, 'age', 'patient_name', 'email', 'phone', 'address'])
+          .returning(['message', 'prescription_file', 'consent_at', 'created_at'])
+          .executeTakeFirstOrThrow();
+        const reference = bookingReference('LAB', row.id);
+        await queueMail(
+          trx,
+          labAppointmentMail({
+            reference,
+            patientName: row.patient_name,
+            email: row.email,
+            testName: test.test_name,
+            testPrice: test.test_price,
+            labName: lab.lab_name,
+            date: row.visit_date,
+          }),
+        );
+        return {
+          id: row.id,
+          reference,
+          lab: row.lab_id,
+          test: row.test_id,
+          date: row.visit_date,
+          age: row.age,
+          patient_name: row.patient_name,
+          email: row.email,
+          phone: row.phone,
+          address: row.address,
+          message: row.message,
+          has_prescription: row.prescription_file !== null,
+          consent_at: row.consent_at.toISOString(),
+          created_at: row.created_at.toISOString(),
+        };
+      });
+      app.outbox.kick();
+      return reply.status(201).send(booking);
+    } catch (error) {
+      if (storedFile) await rm(join(uploadsDir, storedFile), { force: true });
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Every error becomes a JSON answer: field errors as `{message, errors}`, other client errors as
+ * `{message}` in words a visitor understands, and anything unexpected as a plain 500 `{message}`
+ * (logged, never sent as a stack trace).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { BadInputError, RequestError } from '../http/errors';
+
+/** Fastify's and its plugins' own client errors, by code, in the site's words. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this form as multipart/form-data.',
+  FST_FILES_LIMIT: 'Too many files: attach at most one.',
+  FST_FIELDS_LIMIT: 'Too many fields in the form.',
+  FST_PARTS_LIMIT: 'Too many parts in the form.',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'This content type is not accepted here.',
+};
+
+const FALLBACK_BY_STATUS: Record<number, string> = {
+  400: 'The request could not be read.',
+  404: 'Not found.',
+  413: 'The request is too large.',
+  415: 'This content type is not accepted here.',
+};
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+      if (error instanceof BadInputError) {
+        return reply.status(400).send({ message: error.message, errors: error.errors });
+      }
+      if (error instanceof RequestError) {
+        return reply.status(error.statusCode).send({ message: error.message });
+      }
+      const status = statusOf(error);
+      if (status < 500) {
+        const message =
+          CLIENT_ERROR_MESSAGES[error.code] ?? FALLBACK_BY_STATUS[status] ?? 'The request could not be handled.';
+        request.log.info({ code: error.code, statusCode: status }, 'client error');
+        return reply.status(status).send({ message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+    });
+
+    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+  },
+  { name: 'errors' },
+);

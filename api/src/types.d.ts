@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db';
+import type { OutboxDispatcher } from './mail/outbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    outbox: OutboxDispatcher;
+  }
+}

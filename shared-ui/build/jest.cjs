@@ -11,18 +11,19 @@ const babelOptions = require('./babel.cjs');
 module.exports = function jestConfig(packageDir) {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest.environment.cjs'),
     roots: ['<rootDir>/src'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     transform: { '\\.[cm]?[jt]sx?$': ['babel-jest', babelOptions({ test: true })] },
-    // Workspace packages ship TypeScript source; the rest of node_modules is already JavaScript.
-    transformIgnorePatterns: ['/node_modules/(?!shared-ui/)'],
+    // Workspace packages ship TypeScript source, and MSW's dependencies below ship only ES modules.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(shared-ui|@open-draft|headers-polyfill|rettime|until-async|tough-cookie|set-cookie-parser)/).+\\.c?js$',
+    ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest.empty-module.cjs'),
       '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest.file-module.cjs'),
     },
-    testEnvironmentOptions: { customExportConditions: [''] },
     clearMocks: true,
   };
 };

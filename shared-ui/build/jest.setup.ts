@@ -1,9 +1,5 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router reads these at import; jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
+import { toHaveNoViolations } from 'jest-axe';
 // jsdom has no layout engine: give components the media-query API they read.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -21,13 +17,18 @@ if (!window.matchMedia) {
 window.scrollTo = () => undefined;
 
 // jsdom knows <dialog> but not its modal methods; mirror what browsers do with the open state.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
+function showModal(this: HTMLDialogElement) {
+  this.open = true;
 }
+
+function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+}
+
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  Object.assign(HTMLDialogElement.prototype, { showModal, close });
+}
+
+expect.extend(toHaveNoViolations);

@@ -21,8 +21,21 @@ const sharedUiPackage = JSON.parse(fs.readFileSync(path.join(buildDir, '..', 'pa
 
 /** Libraries holding React context or module state: one copy in the page, whoever loads first. */
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui', 'formik', 'yup'];
-/** Shared with every subpath (`react/jsx-runtime`, `react-dom/client`), or React is bundled twice. */
-const WITH_SUBPATHS = ['react', 'react-dom'];
+/**
+ * Shared with every subpath (`react/jsx-runtime`, `react-dom/client`, `shared-ui/contract`), or
+ * those subpaths are bundled a second time.
+ */
+const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui'];
+
+/**
+ * react-router 7 points every export condition at its development build (remix-run/react-router
+ * #12532, "intended to be temporary"); production bundles take the production build instead.
+ */
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const productionRouter = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
 
 /**
  * @param {Record<string, Record<string, string>>} ownPackage
@@ -87,7 +100,7 @@ export function createAppConfig(options) {
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: production ? productionRouter : {} },
       module: {
         rules: [
           {

@@ -1,4 +1,12 @@
-export * from './contract';
+// Entity and payload types only: the schemas (and yup) load from 'shared-ui/contract' where a form needs them.
+export type * from './contract/entities';
+export type {
+  ContactMessageInput,
+  DoctorAppointmentInput,
+  LabAppointmentInput,
+  LoginInput,
+  RegistrationInput,
+} from './contract/schemas';
 export * from './api';
 export * from './federation';
 export { HOSPITAL, telHref, whatsappHref } from './config/hospital';
@@ -21,4 +29,3 @@ export { EmptyState, ErrorState, LoadingState } from './components/StatusMessage
 export { FormField } from './components/FormField/FormField';
 export type { FieldControlProps, FormFieldProps } from './components/FormField/FormField';
 export { PageInProgress } from './components/PageInProgress/PageInProgress';
-export { startStandaloneRemote } from './standalone/startStandaloneRemote';

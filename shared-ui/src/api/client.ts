@@ -1,18 +1,18 @@
-import axios, { isAxiosError } from 'axios';
+import { create, isAxiosError } from 'axios';
 
 /** SPEC §7: every call gives up after 5 seconds. */
 export const API_TIMEOUT_MS = 5000;
 
 /** The one HTTP client of the site. Its base URL comes from the run-time configuration. */
-export const apiClient = axios.create({
+export const apiClient = create({
   timeout: API_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
 });
 
 let apiBaseUrl = '';
 
-export function configureApi({ apiUrl }: { apiUrl: string }): void {
-  apiBaseUrl = apiUrl.replace(/\/$/, '');
+export function configureApi(config: { apiUrl: string }): void {
+  apiBaseUrl = config.apiUrl.replace(/\/$/, '');
   apiClient.defaults.baseURL = apiBaseUrl;
 }
 

@@ -16,14 +16,13 @@ const SKIP_LINK_ID = 'skip-link';
 /** On every route change: back to the top, and focus to the new page for keyboard and screen-reader users. */
 function useResetOnNavigate(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  const shownPath = useRef<string | null>(null);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
     window.scrollTo(0, 0);
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    main.current?.focus({ preventScroll: true });
+    // The first page keeps focus where the browser puts it; later pages take it.
+    if (shownPath.current !== null) main.current?.focus({ preventScroll: true });
+    shownPath.current = pathname;
   }, [pathname, main]);
 }
 

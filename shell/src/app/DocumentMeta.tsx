@@ -9,7 +9,7 @@ const hasMeta = (handle: unknown): handle is RouteHandle =>
 /** Sets the document title ("Our Services | <hospital>") and meta description of the current route. */
 export function DocumentMeta() {
   const matches = useMatches();
-  const match = [...matches].reverse().find((candidate) => hasMeta(candidate.handle));
+  const match = matches.findLast((candidate) => hasMeta(candidate.handle));
   const meta = match && hasMeta(match.handle) ? match.handle.meta(match.params) : null;
   const title = meta ? documentTitle(meta.title) : null;
   const description = meta?.description ?? null;

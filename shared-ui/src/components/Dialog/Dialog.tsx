@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
+import { clsx } from 'clsx';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {

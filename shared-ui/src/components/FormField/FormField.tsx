@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
+import { clsx } from 'clsx';
 import styles from './FormField.module.css';
 
 /** What the field hands its control so label, hint and error are wired for assistive technology. */

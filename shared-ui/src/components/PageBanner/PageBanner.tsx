@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
+import { clsx } from 'clsx';
 import styles from './PageBanner.module.css';
 
 export interface PageBannerProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
+import { clsx } from 'clsx';
 import { Button } from '../Button/Button';
 import styles from './StatusMessage.module.css';
 

@@ -19,7 +19,7 @@ export function ChatAssistant() {
   const inputId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
@@ -28,10 +28,12 @@ export function ChatAssistant() {
     wasOpen.current = open;
   }, [open]);
 
+  // Keep the newest message in view.
+  const lastMessageId = messages.at(-1)?.id;
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, typing]);
+    if (log && (lastMessageId || typing)) log.scrollTop = log.scrollHeight;
+  }, [lastMessageId, typing]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function ChatAssistant() {
   };
 
   return (
-    <div className={styles.dock}>
+    <aside className={styles.dock} aria-label="Help and chat">
       <section
         id={panelId}
         role="dialog"
@@ -63,7 +65,8 @@ export function ChatAssistant() {
             </svg>
           </button>
         </div>
-        <ol ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
+        <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
+          <ul className={styles.messages}>
           {messages.map((entry) => (
             <li key={entry.id} className={entry.sender === 'bot' ? styles.bot : styles.user}>
               <span className="visually-hidden">{entry.sender === 'bot' ? 'Assistant:' : 'You:'} </span>
@@ -72,8 +75,9 @@ export function ChatAssistant() {
                 {timeFormat.format(entry.timestamp)}
               </time>
             </li>
-          ))}
-        </ol>
+            ))}
+          </ul>
+        </div>
         {typing ? (
           <p className={styles.typing} aria-hidden="true">
             Assistant is typing…
@@ -128,7 +132,7 @@ export function ChatAssistant() {
             <path d="M4 4h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
           <span className="visually-hidden">
-            {open ? 'Close chat' : 'Chat with us'}
+            Chat with us
             {unread > 0 ? `, ${unread} unread` : ''}
           </span>
           {unread > 0 ? (
@@ -138,6 +142,6 @@ export function ChatAssistant() {
           ) : null}
         </button>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, newsletterSignupSchema } from 'shared-ui';
 import styles from './Footer.module.css';
 
 /**
@@ -15,10 +14,12 @@ export function NewsletterSignup() {
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The validation rules load on first use, not with every page.
+    const { MESSAGES, newsletterSignupSchema } = await import('shared-ui/contract');
     try {
-      const { email: valid } = newsletterSignupSchema.validateSync({ email });
+      const { email: valid } = await newsletterSignupSchema.validate({ email });
       setError(null);
       setEmail('');
       navigate(`/contact?${new URLSearchParams({ subject: 'Newsletter subscription', email: valid })}`);
@@ -33,7 +34,7 @@ export function NewsletterSignup() {
         Stay With Us
       </h2>
       <p className={styles.muted}>Health tips and hospital news, once a month.</p>
-      <form className={styles.newsletter} onSubmit={onSubmit} noValidate>
+      <form className={styles.newsletter} onSubmit={(event) => void onSubmit(event)} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
           Email address
         </label>

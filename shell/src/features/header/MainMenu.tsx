@@ -1,8 +1,8 @@
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { mediaQueries, useMediaQuery, useServices } from 'shared-ui';
-import clsx from 'clsx';
+import { clsx } from 'clsx';
 import { Dropdown } from './Dropdown';
 import { ABOUT_LINKS, DROPDOWN_LABELS, I_WANT_TO_LINKS } from './menuItems';
 import type { MenuLink } from './menuItems';
@@ -45,9 +45,12 @@ export function MainMenu() {
   const navRef = useRef<HTMLElement>(null);
   const listId = useId();
 
-  useEffect(() => {
+  // Navigating closes the menu (state adjusted during render, as React recommends for prop changes).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     dispatch({ type: 'closeAll' });
-  }, [pathname]);
+  }
 
   const anythingOpen = state.mobileOpen || state.openDropdown !== null;
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from 'shared-ui';
-import clsx from 'clsx';
+import { clsx } from 'clsx';
 import { searchSite } from './searchSite';
 import type { SearchResult } from './searchSite';
 import styles from './SiteSearch.module.css';

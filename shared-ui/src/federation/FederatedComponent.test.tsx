@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { FederatedComponent } from './FederatedComponent';
+import { REMOTE_UNAVAILABLE_TEXT } from './RemoteFallback';
+
+const Page = () => <h1>Doctors</h1>;
+let broken = true;
+function CrashesWhileBroken() {
+  if (broken) throw new Error('render failed');
+  return <h1>Recovered</h1>;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('FederatedComponent', () => {
+  it('shows the loading state, then the loaded component', async () => {
+    render(<FederatedComponent moduleKey="ok" load={() => Promise.resolve({ default: Page })} loading={<p>Loading page...</p>} />);
+    expect(screen.getByText('Loading page...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Doctors' })).toBeInTheDocument();
+  });
+
+  it('keeps a failed load inside its region, and Retry loads again without a page reload', async () => {
+    const user = userEvent.setup();
+    const load = jest
+      .fn<Promise<{ default: typeof Page }>, []>()
+      .mockRejectedValueOnce(new Error('remote down'))
+      .mockResolvedValueOnce({ default: Page });
+    render(
+      <>
+        <p>Header stays</p>
+        <FederatedComponent moduleKey="flaky" load={load} />
+      </>,
+    );
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Doctors' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a crash while rendering, and recovers on Retry', async () => {
+    const user = userEvent.setup();
+    broken = true;
+    render(<FederatedComponent moduleKey="crash" load={() => Promise.resolve({ default: CrashesWhileBroken })} />);
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('has an accessible fallback', async () => {
+    const { container } = render(
+      <main>
+        <FederatedComponent moduleKey="down" load={() => Promise.reject(new Error('down'))} />
+      </main>,
+    );
+    await screen.findByText(REMOTE_UNAVAILABLE_TEXT);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,1 @@
+export { startStandaloneRemote } from './startStandaloneRemote';

@@ -1,0 +1,125 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { HOSPITAL } from 'shared-ui';
+import { ChatAssistant } from './ChatAssistant';
+import { GREETING, REPLY_RULES } from './chatReplies';
+import { BOT_REPLY_DELAY_MS } from './useChat';
+
+const setup = () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<ChatAssistant />);
+  return user;
+};
+
+const launcher = () => screen.getByRole('button', { name: /^Chat with us/ });
+const conversation = () => screen.getByRole('log', { name: 'Conversation' });
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ChatAssistant', () => {
+  it('starts closed with the greeting unread, and opening resets the badge to 0', async () => {
+    const user = setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('chat-unread')).toHaveTextContent('1');
+    expect(launcher()).toHaveAccessibleName('Chat with us, 1 unread');
+
+    await user.click(launcher());
+    expect(screen.getByRole('dialog', { name: `${HOSPITAL.shortName} Assistant` })).toBeVisible();
+    expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
+    expect(within(conversation()).getByText(GREETING)).toBeInTheDocument();
+  });
+
+  it('moves focus to the message box on open and back to the launcher on close', async () => {
+    const user = setup();
+    await user.click(launcher());
+    expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const user = setup();
+    await user.click(launcher());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
+  });
+
+  it('replies one second after the visitor sends, using the keyword rules', async () => {
+    const user = setup();
+    await user.click(launcher());
+    await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'I need an APPOINTMENT{Enter}');
+    expect(within(conversation()).getByText('I need an APPOINTMENT')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveValue('');
+    const appointmentReply = REPLY_RULES[0]?.reply ?? '';
+
+    act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS - 1));
+    expect(within(conversation()).queryByText(appointmentReply)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(within(conversation()).getByText(appointmentReply)).toBeInTheDocument();
+  });
+
+  it('does not send an empty or whitespace-only message', async () => {
+    const user = setup();
+    await user.click(launcher());
+    const box = screen.getByRole('textbox', { name: 'Type your message' });
+    await user.type(box, '    ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS * 2));
+    expect(within(conversation()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('sends a quick reply as the visitor and answers it', async () => {
+    const user = setup();
+    await user.click(launcher());
+    const quickReplies = within(screen.getByRole('group', { name: 'Quick replies' })).getAllByRole('button');
+    expect(quickReplies.map((button) => button.textContent)).toEqual([
+      'Book Appointment',
+      'Emergency Services',
+      'Doctor Availability',
+      'Blood Test Info',
+      'ICU Services',
+      'Contact Details',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'ICU Services' }));
+    act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS));
+    expect(within(conversation()).getByText(REPLY_RULES.find((rule) => rule.topic === 'icu')?.reply ?? '')).toBeInTheDocument();
+  });
+
+  it('counts a reply that arrives while closed as unread', async () => {
+    const user = setup();
+    await user.click(launcher());
+    await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'hello{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS));
+    expect(screen.getByTestId('chat-unread')).toHaveTextContent('1');
+    await user.click(launcher());
+    expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
+  });
+
+  it('links to the messaging app with a greeting for the hospital number, and to a phone call', async () => {
+    const user = setup();
+    await user.click(launcher());
+    const link = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${HOSPITAL.whatsappNumber}`);
+    expect(url.searchParams.get('text')).toMatch(/^Hello/);
+    expect(screen.getByRole('link', { name: `Call us on ${HOSPITAL.supportPhone}` })).toHaveAttribute(
+      'href',
+      'tel:+911294000000',
+    );
+  });
+
+  it('has no accessibility violations when open', async () => {
+    const user = setup();
+    await user.click(launcher());
+    jest.useRealTimers();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});

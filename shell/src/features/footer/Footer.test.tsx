@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { HOSPITAL } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { Footer } from './Footer';
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+const renderFooter = () =>
+  renderWithProviders(
+    <>
+      <a id="top-target" href="#main">
+        Top
+      </a>
+      <Footer topTargetId="top-target" />
+      <Routes>
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>
+    </>,
+  );
+
+describe('Footer', () => {
+  it('shows the opening hours, credits year and links that lead to real pages', () => {
+    renderFooter();
+    expect(screen.getByText(HOSPITAL.openingHours)).toBeInTheDocument();
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make an Enquiry' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
+    expect(screen.getByRole('link', { name: 'Terms & Privacy' })).toHaveAttribute('href', '/terms');
+    const associates = screen.getByRole('navigation', { name: 'Our Associates' });
+    for (const link of associates.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^\/[a-z]/);
+  });
+
+  it('asks for a valid address before subscribing to the newsletter', async () => {
+    const user = userEvent.setup();
+    renderFooter();
+    const input = screen.getByPlaceholderText('Your Email Here..');
+    await user.type(input, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('takes a valid subscription to the contact form with the request filled in', async () => {
+    const user = userEvent.setup();
+    renderFooter();
+    await user.type(screen.getByPlaceholderText('Your Email Here..'), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/contact?subject=Newsletter+subscription&email=asha%40example.in',
+      ),
+    );
+  });
+
+  it('scrolls to the top and moves focus there', async () => {
+    const user = userEvent.setup();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByRole('link', { name: 'Top' })).toHaveFocus();
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = renderFooter();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
+import { SiteSearch } from './SiteSearch';
+
+const server = setupServer(
+  http.get(apiPath('/api/service/service-pages/'), () =>
+    HttpResponse.json([
+      { id: 1, slug: 'cardiology', name: 'Cardiology', description: 'Heart care', service_banner: null },
+      { id: 2, slug: 'orthopaedics', name: 'Orthopaedics', description: 'Bones', service_banner: null },
+    ]),
+  ),
+);
+beforeAll(() => {
+  pointApiAtTestHost();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+const renderSearch = () =>
+  renderWithProviders(
+    <>
+      <SiteSearch />
+      <Routes>
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+    </>,
+  );
+
+describe('SiteSearch', () => {
+  it('lists matching services and pages as the visitor types', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('combobox', { name: 'Search services and pages' });
+    await user.type(box, 'card');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['CardiologyService']);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('navigates to a clicked result and clears the search', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'ortho');
+    await user.click(await screen.findByRole('option', { name: /Orthopaedics/ }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/services/orthopaedics');
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('goes to the first result on Enter', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('combobox'), 'blo{Enter}');
+    expect(screen.getByTestId('path')).toHaveTextContent('/blood-test');
+  });
+
+  it('lets the keyboard choose a result with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'o');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = screen.getAllByRole('option')[1];
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', active?.id);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('path')).toHaveTextContent('/services/orthopaedics');
+  });
+
+  it('does nothing on Enter with an empty query or no match', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('combobox');
+    await user.type(box, '{Enter}');
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    await user.type(box, 'zzz{Enter}');
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('still finds pages when the services cannot be loaded, and logs the failure', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json({}, { status: 500 })));
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('combobox'), 'gall');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Gallery/ })).toBeInTheDocument());
+    expect(logged).toHaveBeenCalledWith('Error fetching services');
+  });
+});

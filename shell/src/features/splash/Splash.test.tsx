@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { HOSPITAL } from 'shared-ui';
+import { Splash } from './Splash';
+import { SPLASH_DURATION_MS, SPLASH_SEEN_KEY, useSplash } from './useSplash';
+
+function SplashHost() {
+  return useSplash() ? <Splash /> : <p>Site</p>;
+}
+
+describe('splash', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sessionStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows for 2 seconds on the first load, announced politely', () => {
+    render(<SplashHost />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(`Welcome to ${HOSPITAL.name}`);
+    act(() => jest.advanceTimersByTime(SPLASH_DURATION_MS - 1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Site')).toBeInTheDocument();
+  });
+
+  it('does not show again later in the same visit', () => {
+    const first = render(<SplashHost />);
+    act(() => jest.advanceTimersByTime(SPLASH_DURATION_MS));
+    first.unmount();
+    expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');
+    render(<SplashHost />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -2,7 +2,10 @@
 module.exports = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': 'babel-jest' },
+  transform: { '^.+\\.[jt]s$': 'babel-jest' },
+  // @fastify/static (CommonJS) requires content-disposition, which is ES-only: Node 20 loads that
+  // through require(esm), Jest's module loader does not, so it is compiled for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?content-disposition/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   // Each file boots a database (PGlite takes a few seconds to start under Jest's module loader).
   testTimeout: 60_000,

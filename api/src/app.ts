@@ -32,9 +32,13 @@ interface LoggedRequest {
  * Logs say what was asked and how it went, never who asked: no bodies, no query strings (a doctor
  * filter is harmless, but a future one may not be), no headers.
  */
-function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
+function loggerOptions(
+  level: AppConfig['logLevel'],
+  stream: NodeJS.WritableStream | undefined,
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: LoggedRequest) => ({ method: request.method, url: request.url.split('?')[0] }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
@@ -49,15 +53,20 @@ function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logg
   };
 }
 
-export function buildApp(config: AppConfig): FastifyInstance {
-  const app = Fastify({ logger: loggerOptions(config.logLevel), bodyLimit: JSON_BODY_LIMIT });
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them to prove they hold no patient data). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
+  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logStream), bodyLimit: JSON_BODY_LIMIT });
   app.decorate('config', config);
 
   app.register(errors);
   app.register(security, { config });
   app.register(database, { config });
   app.register(outbox, { config });
-  app.register(multipart, { limits: MULTIPART_LIMITS });
+  app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   app.register(healthRoutes);
   app.register(serviceRoutes);

@@ -72,7 +72,7 @@ function origins(env: Env): string[] {
     });
 }
 
-function url(env: Env, name: string, protocols: string[]): string | null {
+function urlSetting(env: Env, name: string, protocols: string[]): string | null {
   const raw = text(env, name);
   if (raw === null) return null;
   let parsed: URL;
@@ -107,8 +107,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text(env, 'API_HOST') ?? '0.0.0.0',
     siteOrigins: origins(env),
     dataDir: dataDir(env),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    databaseUrl: urlSetting(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpUrl: urlSetting(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     rateLimitPerMinute: integer(env, 'API_RATE_LIMIT', 20, 1, 100_000),
     logLevel: logLevel(env),
     mediaDir: resolve(PACKAGE_DIR, 'media'),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { Pool } from 'pg';
 import type { AppConfig } from '../config';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -18,7 +18,7 @@ export type { Database } from './schema';
 
 async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Kysely<Database>> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const directory = join(config.dataDir, 'db');

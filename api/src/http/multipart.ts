@@ -29,12 +29,6 @@ export const MULTIPART_LIMITS = {
   fileSize: LIMITS.prescriptionMaxBytes,
 } as const;
 
-const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
-
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
-
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: Record<string, { tooLargeMessage: string }>,
@@ -54,13 +48,11 @@ export async function readMultipartForm(
         part.file.resume();
         continue;
       }
-      try {
-        const content = await part.toBuffer();
-        if (content.length > 0) files.set(part.fieldname, { content, filename: part.filename });
-      } catch (error) {
-        if (!hasCode(error, FILE_TOO_LARGE)) throw error;
-        errors[part.fieldname] = rule.tooLargeMessage;
-      }
+      // The plugin is registered with `throwFileSizeLimit: false` (app.ts): an oversized file arrives cut
+      // at the limit and marked truncated, and the other fields are still read.
+      const content = await part.toBuffer();
+      if (part.file.truncated) errors[part.fieldname] = rule.tooLargeMessage;
+      else if (content.length > 0) files.set(part.fieldname, { content, filename: part.filename });
     } else if (part.valueTruncated) {
       errors[part.fieldname] = 'This field is too long';
     } else if (part.fieldname in fields) {

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db';
 import { HOSPITAL } from '../hospital';
@@ -56,8 +56,8 @@ export class OutboxDispatcher {
     this.writesFiles = options.smtpUrl === null;
     this.outboxDir = join(options.dataDir, 'outbox');
     this.transporter = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      ? createTransport(options.smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   /** Delivers whatever is pending; calls made while a round runs fold into one more round. */

@@ -4,7 +4,7 @@
  * (logged, never sent as a stack trace).
  */
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { BadInputError, RequestError } from '../http/errors';
 
 /** Fastify's and its plugins' own client errors, by code, in the site's words. */
@@ -34,24 +34,35 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+export interface ErrorAnswer {
+  status: number;
+  body: { message: string; errors?: Record<string, string> };
+}
+
+/** The answer for any error a request raised; logs it when it is the server's fault. */
+export function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof BadInputError) {
+    return { status: 400, body: { message: error.message, errors: error.errors } };
+  }
+  if (error instanceof RequestError) {
+    return { status: error.statusCode, body: { message: error.message } };
+  }
+  const status = statusOf(error);
+  if (status < 500) {
+    const message =
+      CLIENT_ERROR_MESSAGES[error.code] ?? FALLBACK_BY_STATUS[status] ?? 'The request could not be handled.';
+    request.log.info({ code: error.code, statusCode: status }, 'client error');
+    return { status, body: { message } };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again later.' } };
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler<FastifyError>(async (error, request, reply) => {
-      if (error instanceof BadInputError) {
-        return reply.status(400).send({ message: error.message, errors: error.errors });
-      }
-      if (error instanceof RequestError) {
-        return reply.status(error.statusCode).send({ message: error.message });
-      }
-      const status = statusOf(error);
-      if (status < 500) {
-        const message =
-          CLIENT_ERROR_MESSAGES[error.code] ?? FALLBACK_BY_STATUS[status] ?? 'The request could not be handled.';
-        request.log.info({ code: error.code, statusCode: status }, 'client error');
-        return reply.status(status).send({ message });
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+      const { status, body } = answerFor(error, request);
+      return reply.status(status).send(body);
     });
 
     app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found.' }));

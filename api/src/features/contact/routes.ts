@@ -1,26 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { contactMessageSchema } from 'shared-ui/contract';
 import type { ContactResult } from 'shared-ui/contract';
-import { BadInputError } from '../../http/errors';
 import { validateBody } from '../../http/validation';
+import { answerFor } from '../../plugins/errors';
 
 const THANKS = 'Thank you for contacting Aravali Care Hospital. Our team will get back to you within one working day.';
 
 /**
- * The contact form reads `success` and shows `error` (SPEC §7, §8), so a refusal answers in that
- * shape too, with the first problem in the form's order as `error` and every field under `errors`.
+ * The contact form reads `success` and shows `error` (SPEC §7, §8), so every refusal here (bad
+ * fields, rate limit, unreadable body) answers in that shape too: `error` is the first problem in
+ * the form's order, and `message` and `errors` are there as on every other endpoint.
  */
 export default async function contactRoutes(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    const { status, body } = answerFor(error, request);
+    const first = body.errors ? Object.values(body.errors)[0] : undefined;
+    const refusal: ContactResult = { success: false, error: first ?? body.message };
+    return reply.status(status).send({ ...body, ...refusal });
+  });
+
   app.post('/api/contact/', async (request, reply) => {
-    let input;
-    try {
-      input = await validateBody(contactMessageSchema, request.body);
-    } catch (error) {
-      if (!(error instanceof BadInputError)) throw error;
-      const first = Object.values(error.errors)[0] ?? error.message;
-      const refusal: ContactResult = { success: false, error: first };
-      return reply.status(400).send({ ...refusal, message: error.message, errors: error.errors });
-    }
+    const input = await validateBody(contactMessageSchema, request.body);
     await app.db
       .insertInto('contact_messages')
       .values({

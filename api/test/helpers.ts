@@ -1,0 +1,166 @@
+/**
+ * Starts the real API on a fresh database for one test file: an embedded one in a temporary data
+ * directory, or, when DATABASE_URL is set (npm run test:postgres), a new database on that server.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { todayInHospitalZone } from 'shared-ui/contract';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
+
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+export interface TestApi {
+  app: FastifyInstance;
+  config: AppConfig;
+  baseUrl: string;
+  /** Every log line the server wrote. */
+  logs: string[];
+}
+
+export interface TestStore {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Removes the data directory and, on PostgreSQL, the database. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh place for the data of one test file. */
+export async function createStore(): Promise<TestStore> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hospital-api-test-'));
+  const serverUrl = process.env['DATABASE_URL'];
+  if (!serverUrl) {
+    return { dataDir, databaseUrl: null, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `api_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: databaseUrl.toString(),
+    dispose: async () => {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startApi(store: TestStore, env: Record<string, string> = {}): Promise<TestApi> {
+  const config = loadConfig({
+    API_DATA_DIR: store.dataDir,
+    SITE_ORIGINS: SITE_ORIGIN,
+    API_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'info',
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    ...env,
+  });
+  const logs: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  const app = buildApp(config, { logStream });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The API is not listening on a port');
+  return { app, config, baseUrl: `http://127.0.0.1:${address.port}`, logs };
+}
+
+/** An ISO day `days` after today in the hospital's zone. */
+export function dayFromToday(days: number): string {
+  const [year, month, day] = todayInHospitalZone().split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
+  return date.toISOString().slice(0, 10);
+}
+
+export function formData(fields: Record<string, string>, files: Record<string, { content: Uint8Array; name: string; type?: string }> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  }
+  return form;
+}
+
+export async function postJson(api: TestApi, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${api.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function postForm(api: TestApi, path: string, form: FormData): Promise<Response> {
+  return fetch(`${api.baseUrl}${path}`, { method: 'POST', body: form });
+}
+
+export async function filesIn(directory: string): Promise<string[]> {
+  try {
+    return await readdir(directory);
+  } catch {
+    return [];
+  }
+}
+
+/** Waits until queued e-mails have been handed to the transport. */
+export async function outboxSettled(api: TestApi): Promise<void> {
+  await api.app.outbox.idle();
+}
+
+export function validDoctorBooking(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    department: '1',
+    doctor: '1',
+    date: dayFromToday(3),
+    mode: 'OFF',
+    patient_name: 'Ramesh Chand',
+    email: 'ramesh.chand@example.com',
+    phone: '9810012345',
+    address: 'House 214, Sector 15, Faridabad',
+    message: 'Follow-up for blood pressure',
+    consent: 'true',
+    ...overrides,
+  };
+}
+
+export function validLabBooking(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    lab: '1',
+    test: '1',
+    date: dayFromToday(2),
+    age: '54',
+    patient_name: 'Sushila Devi',
+    email: 'sushila.devi@example.com',
+    phone: '9811122233',
+    address: 'Flat 12, NIT 3, Faridabad',
+    message: '',
+    consent: 'true',
+    ...overrides,
+  };
+}
+
+/** The text of an `.eml` body as a mail client shows it (nodemailer writes quoted-printable). */
+export function decodeQuotedPrintable(eml: string): string {
+  const joined = eml.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

@@ -61,6 +61,9 @@ export interface BuildOptions {
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({ logger: loggerOptions(config.logLevel, options.logStream), bodyLimit: JSON_BODY_LIMIT });
   app.decorate('config', config);
+  // Bodies are JSON or multipart; Fastify's built-in text parser would let plain text through to the
+  // handlers, where a 415 is the clearer answer.
+  app.removeContentTypeParser('text/plain');
 
   app.register(errors);
   app.register(security, { config });

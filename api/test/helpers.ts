@@ -30,6 +30,26 @@ export interface TestStore {
   dispose(): Promise<void>;
 }
 
+/** PostgreSQL's object_in_use: CREATE DATABASE copies template1 and refuses while another copy runs. */
+const OBJECT_IN_USE = '55006';
+
+async function createDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+      return;
+    } catch (error) {
+      const inUse = typeof error === 'object' && error !== null && 'code' in error && error.code === OBJECT_IN_USE;
+      if (!inUse || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
 /** A fresh place for the data of one test file. */
 export async function createStore(): Promise<TestStore> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hospital-api-test-'));
@@ -38,10 +58,7 @@ export async function createStore(): Promise<TestStore> {
     return { dataDir, databaseUrl: null, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `api_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createDatabase(serverUrl, name);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   return {

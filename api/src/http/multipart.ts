@@ -40,26 +40,33 @@ export async function readMultipartForm(
   const files = new Map<string, UploadedFile>();
   const errors: Record<string, string> = Object.create(null);
 
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const rule = fileFields[part.fieldname];
-      if (!rule) {
-        errors[part.fieldname] = 'Unknown field';
-        part.file.resume();
-        continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const rule = fileFields[part.fieldname];
+        if (!rule) {
+          errors[part.fieldname] = 'Unknown field';
+          part.file.resume();
+          continue;
+        }
+        // The plugin is registered with `throwFileSizeLimit: false` (app.ts): an oversized file arrives cut
+        // at the limit and marked truncated, and the other fields are still read.
+        const content = await part.toBuffer();
+        if (part.file.truncated) errors[part.fieldname] = rule.tooLargeMessage;
+        else if (content.length > 0) files.set(part.fieldname, { content, filename: part.filename });
+      } else if (part.valueTruncated) {
+        errors[part.fieldname] = 'This field is too long';
+      } else if (part.fieldname in fields) {
+        errors[part.fieldname] = 'This field was sent more than once';
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
-      // The plugin is registered with `throwFileSizeLimit: false` (app.ts): an oversized file arrives cut
-      // at the limit and marked truncated, and the other fields are still read.
-      const content = await part.toBuffer();
-      if (part.file.truncated) errors[part.fieldname] = rule.tooLargeMessage;
-      else if (content.length > 0) files.set(part.fieldname, { content, filename: part.filename });
-    } else if (part.valueTruncated) {
-      errors[part.fieldname] = 'This field is too long';
-    } else if (part.fieldname in fields) {
-      errors[part.fieldname] = 'This field was sent more than once';
-    } else {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
+  } catch (error) {
+    // The plugin's own errors (too many parts, not multipart) carry their status; anything else is
+    // the parser giving up on a body that is not well-formed multipart.
+    if (typeof error === 'object' && error !== null && 'statusCode' in error) throw error;
+    throw new RequestError(400, 'The form could not be read. Please send it again.');
   }
 
   return { fields: { ...fields }, files, errors: { ...errors } };

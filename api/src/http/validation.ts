@@ -43,6 +43,19 @@ export function fieldErrors(error: ValidationError): Record<string, string> {
 }
 
 /**
+ * Every form the site sends is flat: one text, number or yes/no per field. Objects and lists are
+ * refused here, before the schemas' text transforms (trim) would meet a value they cannot handle.
+ */
+function nestedFieldErrors(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([, value]) => typeof value === 'object' && value !== null)
+      .slice(0, MAX_UNKNOWN_FIELDS_REPORTED)
+      .map(([name]) => [name.slice(0, MAX_FIELD_NAME_LENGTH), 'Please enter a single value']),
+  );
+}
+
+/**
  * Validates and casts a body; `earlierErrors` (e.g. a file too large) are reported together with the
  * schema's, so one answer names every field to fix.
  */
@@ -54,6 +67,8 @@ export async function validateBody<S extends ObjectSchema<AnyObject>>(
   if (!isPlainObject(body)) {
     throw new BadInputError({}, 'The request body must be a JSON object.');
   }
+  const nested = nestedFieldErrors(body);
+  if (Object.keys(nested).length > 0) throw new BadInputError({ ...nested, ...earlierErrors });
   let value: InferType<S>;
   try {
     value = await schema.validate(body, { abortEarly: false, stripUnknown: false });

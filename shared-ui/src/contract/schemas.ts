@@ -29,17 +29,15 @@ export const MESSAGES = {
   consent: 'Please agree to the privacy notice to continue',
   age: `Age must be a whole number from ${LIMITS.ageMin} to ${LIMITS.ageMax}`,
   datePast: 'Please choose today or a later date',
-  text: 'Please enter text here',
   dateInvalid: 'Please enter a valid date',
 } as const;
 
 /** Whitespace-only counts as empty (SPEC §5). */
 const requiredText = (message: string, max: number) =>
-  string().typeError(MESSAGES.text).trim().required(message).max(max, `Must be at most ${max} characters`);
+  string().trim().required(message).max(max, `Must be at most ${max} characters`);
 
 const email = () =>
   string()
-    .typeError(MESSAGES.email)
     .trim()
     .required('Email is required')
     .max(LIMITS.emailMax, `Must be at most ${LIMITS.emailMax} characters`)
@@ -47,14 +45,12 @@ const email = () =>
 
 const phone = () =>
   string()
-    .typeError(MESSAGES.phone)
     .trim()
     .required('Phone number is required')
     .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true });
 
 const optionalMessage = () =>
   string()
-    .typeError(MESSAGES.text)
     .trim()
     .max(LIMITS.messageMax, `Must be at most ${LIMITS.messageMax} characters`)
     .default('');
@@ -75,7 +71,6 @@ const age = () =>
 /** A visit day: a real `YYYY-MM-DD`, today or later in the hospital's zone. */
 const visitDate = () =>
   string()
-    .typeError(MESSAGES.dateInvalid)
     .trim()
     .required('Date is required')
     .test('iso-day', MESSAGES.dateInvalid, (value) => value === undefined || isIsoDay(value))
@@ -120,7 +115,6 @@ export const contactMessageSchema = object({
   phone: phone(),
   subject: requiredText('Subject is required', LIMITS.subjectMax),
   message: string()
-    .typeError(MESSAGES.text)
     .trim()
     .required('Message is required')
     .max(LIMITS.messageMax, `Must be at most ${LIMITS.messageMax} characters`),
@@ -136,14 +130,12 @@ export const registrationSchema = object({
     .required('Please choose a gender')
     .oneOf(['M', 'F', 'O'], 'Please choose Male, Female or Other'),
   login_id: string()
-    .typeError(MESSAGES.text)
     .trim()
     .required('Login ID is required')
     .min(LIMITS.loginIdMin, `Login ID must be at least ${LIMITS.loginIdMin} characters`)
     .max(LIMITS.loginIdMax, `Login ID must be at most ${LIMITS.loginIdMax} characters`)
     .matches(/^[A-Za-z0-9._-]+$/, 'Login ID may use letters, digits, dot, dash and underscore'),
   password: string()
-    .typeError(MESSAGES.text)
     .required('Password is required')
     .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
     .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
@@ -152,8 +144,8 @@ export const registrationSchema = object({
 
 /** Login has no client-side rules (SPEC §5); the API still requires both fields. */
 export const loginSchema = object({
-  login_id: string().typeError(MESSAGES.text).trim().required('Login ID is required').max(LIMITS.loginIdMax),
-  password: string().typeError(MESSAGES.text).required('Password is required').max(LIMITS.passwordMax),
+  login_id: string().trim().required('Login ID is required').max(LIMITS.loginIdMax),
+  password: string().required('Password is required').max(LIMITS.passwordMax),
 }).noUnknown('Unknown field: ${unknown}');
 
 /** The footer's newsletter sign-up: just a well-formed address. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Department, Doctor } from 'shared-ui/contract';
 import { BadInputError } from '../../http/errors';
+import { ReadCache, sendCachedJson } from '../../http/read-cache';
 
 /** `?department=` is optional; when given it must name a department by its id. */
 function parseDepartmentFilter(raw: string | undefined): number | null {
@@ -10,8 +11,9 @@ function parseDepartmentFilter(raw: string | undefined): number | null {
 }
 
 export default async function doctorRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { department?: string } }>('/api/doctor/doctor', async (request): Promise<Doctor[]> => {
-    const department = parseDepartmentFilter(request.query.department);
+  const cache = new ReadCache();
+
+  const listDoctors = async (department: number | null): Promise<Doctor[]> => {
     let query = app.db
       .selectFrom('doctors')
       .innerJoin('departments', 'departments.id', 'doctors.department_id')
@@ -33,9 +35,18 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
       about: row.about,
       department: { id: row.department_id, department_name: row.department_name },
     }));
+  };
+
+  const listDepartments = (): Promise<Department[]> =>
+    app.db.selectFrom('departments').select(['id', 'department_name']).orderBy('id').execute();
+
+  app.get<{ Querystring: { department?: string } }>('/api/doctor/doctor', async (request, reply) => {
+    const department = parseDepartmentFilter(request.query.department);
+    const json = await cache.json(`doctors:${department ?? 'all'}`, () => listDoctors(department));
+    return sendCachedJson(reply, json ?? '[]');
   });
 
-  app.get('/api/doctor/department/', async (): Promise<Department[]> =>
-    app.db.selectFrom('departments').select(['id', 'department_name']).orderBy('id').execute(),
+  app.get('/api/doctor/department/', async (_request, reply) =>
+    sendCachedJson(reply, (await cache.json('departments', listDepartments)) ?? '[]'),
   );
 }

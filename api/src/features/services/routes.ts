@@ -1,23 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { Service, ServicePage } from 'shared-ui/contract';
+import { ReadCache, sendCachedJson } from '../../http/read-cache';
 
 export default async function serviceRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/service/service-pages/', async (): Promise<Service[]> =>
+  const cache = new ReadCache();
+
+  const listServices = (): Promise<Service[]> =>
     app.db
       .selectFrom('services')
       .select(['id', 'slug', 'name', 'description', 'service_banner'])
       .orderBy('position')
-      .execute(),
-  );
+      .execute();
 
-  app.get<{ Params: { slug: string } }>('/api/service/service-page/:slug/', async (request, reply) => {
+  const findServicePage = async (slug: string): Promise<ServicePage | null> => {
     const row = await app.db
       .selectFrom('services')
       .select(['name', 'slug', 'page'])
-      .where('slug', '=', request.params.slug)
+      .where('slug', '=', slug)
       .executeTakeFirst();
-    if (!row) return reply.status(404).send({ detail: 'Not found.' });
-    const page: ServicePage = { name: row.name, slug: row.slug, ...row.page };
-    return page;
+    return row ? { name: row.name, slug: row.slug, ...row.page } : null;
+  };
+
+  app.get('/api/service/service-pages/', async (_request, reply) => {
+    const json = await cache.json('list', listServices);
+    return sendCachedJson(reply, json ?? '[]');
+  });
+
+  app.get<{ Params: { slug: string } }>('/api/service/service-page/:slug/', async (request, reply) => {
+    const { slug } = request.params;
+    const json = await cache.json(`page:${slug}`, () => findServicePage(slug));
+    if (json === null) return reply.status(404).send({ detail: 'Not found.' });
+    return sendCachedJson(reply, json);
   });
 }

@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import { SITE_ORIGIN, createStore, formData, postForm, postJson, startApi, validDoctorBooking } from './helpers';
+import type { TestApi, TestStore } from './helpers';
+
+let store: TestStore;
+let api: TestApi;
+
+beforeAll(async () => {
+  store = await createStore();
+  api = await startApi(store);
+});
+
+afterAll(async () => {
+  await api.app.close();
+  await store.dispose();
+});
+
+describe('CORS', () => {
+  test('the site’s origin is allowed', async () => {
+    const response = await fetch(`${api.baseUrl}/api/lab/lab/`, { headers: { origin: SITE_ORIGIN } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  });
+
+  test('a preflight from the site’s origin is answered', async () => {
+    const response = await fetch(`${api.baseUrl}/api/contact/`, {
+      method: 'OPTIONS',
+      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  test('an unknown origin is refused, preflight or not, and its post is not stored', async () => {
+    const preflight = await fetch(`${api.baseUrl}/api/contact/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+
+    const countBefore = await api.app.db.selectFrom('doctor_appointments').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const post = await fetch(`${api.baseUrl}/api/appointment/doctorappointment/`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: formData(validDoctorBooking()),
+    });
+    expect(post.status).toBe(403);
+    expect(await post.json()).toEqual({ message: expect.any(String) });
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    const countAfter = await api.app.db.selectFrom('doctor_appointments').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    expect(countAfter.count).toBe(countBefore.count);
+  });
+
+  test('requests without an Origin (curl, server to server) get no CORS headers but an answer', async () => {
+    const response = await fetch(`${api.baseUrl}/api/lab/lab/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('security headers', () => {
+  test.each(['/api/service/service-pages/', '/api/nothing-here', '/media/doctors/dr-anita-sharma.svg'])('are on %s', async (path) => {
+    const response = await fetch(`${api.baseUrl}${path}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('bad requests never get a stack trace', () => {
+  test('malformed JSON is a 400 {message}', async () => {
+    const response = await fetch(`${api.baseUrl}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"login_id": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  test('an empty JSON body is a 400 {message}', async () => {
+    const response = await fetch(`${api.baseUrl}/api/patents/`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  test('a prototype-polluting body is a 400 {message}', async () => {
+    const response = await fetch(`${api.baseUrl}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"login_id": "a", "password": "b", "__proto__": {"admin": true}}',
+    });
+    expect(response.status).toBe(400);
+    const body = JSON.stringify(await response.json());
+    expect(body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  test('multipart with a broken boundary is a 4xx {message}', async () => {
+    const response = await fetch(`${api.baseUrl}/api/appointment/labappointment/`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="lab"\r\n\r\n1\r\n--xy',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  });
+});
+
+describe('logs', () => {
+  test('carry method, path, status and time, but no patient data, bodies or query strings', async () => {
+    const booking = validDoctorBooking({ patient_name: 'Zorawar Ahluwalia', email: 'zorawar.ahluwalia@example.com', phone: '9999988888' });
+    await postForm(api, '/api/appointment/doctorappointment/', formData(booking));
+    await postForm(api, '/api/appointment/doctorappointment/', formData({ ...booking, phone: '12' }));
+    await postJson(api, '/api/contact/', { name: 'Zorawar Ahluwalia', email: 'zorawar.ahluwalia@example.com', phone: '9999988888', subject: 'Hi', message: 'Hello', consent: true });
+    await postJson(api, '/api/patents/', { name: 'Zorawar Ahluwalia', email: 'zorawar.ahluwalia@example.com', phone: '9999988888', age: 30, gender: 'M', login_id: 'zorawar', password: 'Secret#Password1', consent: true });
+    await postJson(api, '/api/patents/', { name: 'Zorawar Ahluwalia', email: 'zorawar.ahluwalia@example.com', phone: '9999988888', age: 30, gender: 'M', login_id: 'zorawar', password: 'Secret#Password1', consent: true });
+    await postJson(api, '/api/login/', { login_id: 'zorawar', password: 'Secret#Password1' });
+    await fetch(`${api.baseUrl}/api/doctor/doctor?department=1&patient=Zorawar`);
+    await api.app.outbox.idle();
+
+    const logs = api.logs.join('\n');
+    expect(logs).toContain('"url":"/api/appointment/doctorappointment/"');
+    expect(logs).toContain('"statusCode":201');
+    expect(logs).toContain('"responseTime"');
+    expect(logs).toContain('"url":"/api/doctor/doctor"');
+    for (const secret of ['Zorawar', 'zorawar.ahluwalia', '9999988888', 'Secret#Password1', 'Ahluwalia', 'Sector 15']) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('rate limit', () => {
+  let limited: TestApi;
+  let limitedStore: TestStore;
+
+  beforeAll(async () => {
+    limitedStore = await createStore();
+    limited = await startApi(limitedStore, { API_RATE_LIMIT: '3' });
+  });
+
+  afterAll(async () => {
+    await limited.app.close();
+    await limitedStore.dispose();
+  });
+
+  test('POSTs past the per-minute allowance get a 429 {message}, counted across endpoints; reads are never limited', async () => {
+    const login = () => postJson(limited, '/api/login/', { login_id: 'nobody', password: 'wrong-password' });
+    expect((await login()).status).toBe(401);
+    expect((await login()).status).toBe(401);
+    expect((await postJson(limited, '/api/contact/', {})).status).toBe(400);
+    const blocked = await login();
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ message: expect.stringContaining('Too many requests') });
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+    const blockedContact = await postJson(limited, '/api/contact/', {});
+    expect(blockedContact.status).toBe(429);
+    expect(await blockedContact.json()).toMatchObject({ success: false, error: expect.stringContaining('Too many requests') });
+    for (let index = 0; index < 10; index += 1) {
+      expect((await fetch(`${limited.baseUrl}/api/lab/lab/`)).status).toBe(200);
+    }
+  });
+});

@@ -41,8 +41,10 @@ describe('readiness', () => {
 
 describe('services', () => {
   test('GET /api/service/service-pages/ lists every service with its banner', async () => {
-    const { status, body } = await getJson<Service[]>('/api/service/service-pages/');
+    const { status, body, headers } = await getJson<Service[]>('/api/service/service-pages/');
     expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('cache-control')).toBe('public, max-age=60');
     expect(body.length).toBeGreaterThanOrEqual(8);
     expect(body.map((service) => service.slug)).toEqual(expect.arrayContaining(REQUIRED_SLUGS));
     for (const service of body) {

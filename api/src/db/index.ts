@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
@@ -16,9 +17,14 @@ import { seedDatabase } from './seed';
 
 export type { Database } from './schema';
 
-async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Kysely<Database>> {
+type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
+
+async function openDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Promise<Kysely<Database>> {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin) is replaced on next use; without
+    // a listener its error would end the process.
+    pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection was closed by the server'));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const directory = join(config.dataDir, 'db');
@@ -37,8 +43,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 }
 
 /** Opens the database, brings its schema up to date and seeds it when it is new. */
-export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Kysely<Database>> {
-  const db = await openDatabase(config);
+export async function createDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Promise<Kysely<Database>> {
+  const db = await openDatabase(config, log);
   try {
     await migrateToLatest(db);
     await seedDatabase(db);

@@ -5,7 +5,7 @@ import { createDatabase } from '../db';
 /** Opens, migrates and seeds the database before the server listens; closes it with the server. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const db = await createDatabase(config);
+    const db = await createDatabase(config, app.log);
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();

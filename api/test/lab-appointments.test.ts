@@ -198,3 +198,13 @@ test('when the booking fails after its file was written, the file is removed aga
   expect(await bookingCount()).toBe(bookings);
   expect((await filesIn(uploadsDir)).length).toBe(uploads);
 });
+
+test('a second file is refused with a message', async () => {
+  const form = formData(validLabBooking(), { prescription: { content: PDF, name: 'rx.pdf' } });
+  form.append('prescription', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'rx.png');
+  const before = await bookingCount();
+  const response = await postForm(api, PATH, form);
+  expect(response.status).toBe(413);
+  expect(await response.json()).toEqual({ message: 'Too many files: attach at most one.' });
+  expect(await bookingCount()).toBe(before);
+});

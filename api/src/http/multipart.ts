@@ -24,7 +24,7 @@ export interface MultipartForm {
 export const MULTIPART_LIMITS = {
   fieldSize: 10 * 1024,
   fields: 30,
-  files: 2,
+  files: 1,
   parts: 32,
   fileSize: LIMITS.prescriptionMaxBytes,
 } as const;

@@ -10,7 +10,7 @@ import { BadInputError } from './errors';
 const MAX_UNKNOWN_FIELDS_REPORTED = 10;
 const MAX_FIELD_NAME_LENGTH = 64;
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -24,7 +24,7 @@ function unknownFieldNames(error: ValidationError): string[] {
 }
 
 /** The first message for each field, in the schema's field order (yup sorts `inner` that way). */
-export function fieldErrors(error: ValidationError): Record<string, string> {
+function fieldErrors(error: ValidationError): Record<string, string> {
   const entries: [string, string][] = [];
   const seen = new Set<string>();
   const add = (field: string, message: string) => {

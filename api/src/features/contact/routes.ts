@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { contactMessageSchema } from 'shared-ui/contract';
 import type { ContactResult } from 'shared-ui/contract';
+import { HOSPITAL } from '../../hospital';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
 
-const THANKS = 'Thank you for contacting Aravali Care Hospital. Our team will get back to you within one working day.';
+const THANKS = `Thank you for contacting ${HOSPITAL.name}. Our team will get back to you within one working day.`;
 
 /**
  * The contact form reads `success` and shows `error` (SPEC §7, §8), so every refusal here (bad

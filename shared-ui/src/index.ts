@@ -17,6 +17,7 @@ export type { RuntimeConfig } from './config/runtimeConfig';
 export { BREAKPOINTS, mediaQueries } from './tokens/breakpoints';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { Button, ButtonLink } from './components/Button/Button';
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './components/Button/Button';
 export { PageBanner } from './components/PageBanner/PageBanner';

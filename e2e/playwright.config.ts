@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { API_URL, PORTS, SHELL_URL, siteEnvironment } from './support/site';
+
+const repoRoot = path.resolve(__dirname, '..');
+/** A database of the suite's own, seeded afresh on every run. */
+const apiDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-e2e-api-'));
+
+/** Debian's Chromium where the machine has it (offline CI); Playwright's own browser elsewhere. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const launchOptions = fs.existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    }
+  : {};
+
+const env = siteEnvironment(PORTS);
+const serve = (workspace: string, url: string, extraEnv: Record<string, string> = {}) => ({
+  command: `npm run serve -w ${workspace}`,
+  cwd: repoRoot,
+  url,
+  env: { ...env, ...extraEnv },
+  // E2E_REUSE_SERVERS=1 runs against servers already up on the suite's ports (quicker iteration).
+  reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+  ],
+  webServer: [
+    serve('api', `${API_URL}/api/health`, {
+      API_PORT: String(PORTS.api),
+      API_DATA_DIR: apiDataDir,
+      SITE_ORIGINS: `${SHELL_URL},http://localhost:3200`,
+      // The suite books many times from one address; the limit itself is tested in the API's own suite.
+      API_RATE_LIMIT: '10000',
+    }),
+    serve('mfe-content', `http://localhost:${PORTS.content}/mf-manifest.json`),
+    serve('mfe-services', `http://localhost:${PORTS.services}/mf-manifest.json`),
+    serve('mfe-booking', `http://localhost:${PORTS.booking}/mf-manifest.json`),
+    serve('shell', `${SHELL_URL}/runtime-config.json`),
+  ],
+});

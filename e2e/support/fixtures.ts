@@ -1,0 +1,30 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export { expect };
+
+/** The splash shows on the first load of a visit; journeys that are not about it start past it. */
+export const test = base.extend<{ withSplash: boolean }>({
+  withSplash: [false, { option: true }],
+  page: async ({ page, withSplash }, use) => {
+    if (!withSplash) await page.addInitScript(() => window.sessionStorage.setItem('splash-seen', '1'));
+    await use(page);
+  },
+});
+
+/**
+ * Marks the current document; `stillSameDocument` is true only if no full page load happened since,
+ * which proves navigation went through the one client-side router.
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocumentMarker?: boolean }).sameDocumentMarker = true;
+  });
+}
+
+export async function stillSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sameDocumentMarker?: boolean }).sameDocumentMarker === true);
+}
+
+/** The page's one h1, which every page of the site has. */
+export const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });

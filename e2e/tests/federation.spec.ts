@@ -1,0 +1,86 @@
+import { PORTS } from '../support/site';
+import { expect, markDocument, pageHeading, stillSameDocument, test } from '../support/fixtures';
+
+interface ShareEntry {
+  from: string;
+  loaded?: unknown;
+  useIn: string[];
+}
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui'];
+
+test.describe('module federation', () => {
+  test('React, the router and shared-ui are in the page once, the shell\'s copy, used by the remotes', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: 'Popular Services' })).toBeVisible();
+
+    const share = await page.evaluate(() => {
+      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+      return Object.values(scopes).flatMap((scope) =>
+        Object.values(scope).flatMap((libs) =>
+          Object.entries(libs).flatMap(([lib, versions]) =>
+            Object.values(versions).map((entry) => ({ lib, from: entry.from, loaded: Boolean(entry.loaded), useIn: entry.useIn })),
+          ),
+        ),
+      );
+    });
+    for (const lib of SINGLETONS) {
+      const loaded = share.filter((entry) => entry.lib === lib && entry.loaded);
+      expect(new Set(loaded.map((entry) => entry.from)), lib).toEqual(new Set(['shell']));
+    }
+    const usedIn = new Set(share.filter((entry) => entry.lib === 'shared-ui').flatMap((entry) => entry.useIn));
+    expect(usedIn).toEqual(new Set(['shell', 'mfe_content', 'mfe_services']));
+
+    // Each remote ships its own fallback copies of the shared libraries; none may be fetched.
+    for (const port of [PORTS.content, PORTS.services]) {
+      const manifest = (await (await fetch(`http://localhost:${port}/mf-manifest.json`)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      const fallbackFiles = manifest.shared
+        .filter((shared) => SINGLETONS.includes(shared.name))
+        .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
+      expect(fallbackFiles.length).toBeGreaterThan(0);
+      for (const file of fallbackFiles) {
+        expect(requested.some((url) => url.startsWith(`http://localhost:${port}/`) && url.endsWith(`/${file}`))).toBe(false);
+      }
+    }
+  });
+
+  test('a link inside a remote navigates through the shell\'s router, without reloading the page', async ({ page }) => {
+    await page.goto('/blog');
+    await markDocument(page);
+    const widget = page.getByRole('region', { name: 'Popular Services' });
+    const links = widget.getByRole('link');
+    await expect(links).toHaveCount(5);
+    const first = links.first();
+    const name = await first.textContent();
+    await first.click();
+    await expect(page).toHaveURL(/\/services\/[a-z-]+$/);
+    await expect(pageHeading(page)).toHaveText(name ?? '');
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test('the shell reads where the remotes live from its run-time configuration', async ({ request }) => {
+    const config = (await (await request.get('/runtime-config.json')).json()) as { apiUrl: string; remotes: Record<string, string> };
+    expect(config.remotes).toEqual({
+      mfe_content: `http://localhost:${PORTS.content}/mf-manifest.json`,
+      mfe_services: `http://localhost:${PORTS.services}/mf-manifest.json`,
+      mfe_booking: `http://localhost:${PORTS.booking}/mf-manifest.json`,
+    });
+    const response = await request.get('/runtime-config.json');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('fixed-name files are revalidated and hashed chunks cached for a year', async ({ request }) => {
+    const entry = await request.get(`http://localhost:${PORTS.booking}/remoteEntry.js`);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await (await request.get(`http://localhost:${PORTS.booking}/mf-manifest.json`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const chunk = manifest.exposes[0]?.assets.js.sync[0] ?? '';
+    const hashed = await request.get(`http://localhost:${PORTS.booking}/${chunk}`);
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

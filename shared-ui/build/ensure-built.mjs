@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const packageDir = process.cwd();
 const sharedUiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtMarker = path.join(packageDir, 'dist', 'index.html');
+const builtMarker = path.join(packageDir, 'dist', 'mf-manifest.json');
 
 /** @param {string} target @returns {number} newest modification time under target */
 function newestChange(target) {

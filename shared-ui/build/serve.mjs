@@ -45,7 +45,7 @@ function contentSecurityPolicy(config) {
  */
 export async function serveBuild({ packageDir, name, portVariable, defaultPort }) {
   const dist = path.join(packageDir, 'dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
     console.error(`${name}: no build in ${dist}; run "npm run build" first.`);
     process.exit(1);
   }
@@ -73,9 +73,11 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort }
     reply.header('Cache-Control', 'no-cache');
     return config;
   });
+  // The shell answers every page path with its page; a remote's build has no page.
+  const hasPage = fs.existsSync(path.join(dist, 'index.html'));
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
-    if (request.method !== 'GET' || FILE_REQUEST.test(pathname)) {
+    if (!hasPage || request.method !== 'GET' || FILE_REQUEST.test(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');

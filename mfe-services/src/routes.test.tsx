@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { routesOwnedBy } from 'shared-ui';
-import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
+import { apiPath, describeRemoteRouteTable, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { pages } from './routes';
 
 const server = setupServer(
@@ -16,7 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => server.close());
 
-const owned = routesOwnedBy('mfe_services');
+describeRemoteRouteTable('mfe_services', pages);
 
 const renderPage = async (path: string, url: string) => {
   const load = pages[path];
@@ -30,19 +29,7 @@ const renderPage = async (path: string, url: string) => {
   );
 };
 
-describe('the mfe_services route table', () => {
-  it('answers exactly the routes the site gives this remote', () => {
-    expect(Object.keys(pages).sort()).toEqual(owned.map((route) => route.path).sort());
-  });
-
-  it.each([
-    ['/services', 'Our Services'],
-    ['/our-doctor', 'Our Doctors'],
-  ])('%s renders a page headed %s', async (path, heading) => {
-    await renderPage(path, path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-  });
-
+describe('the service page', () => {
   it('names a service page after the service the API describes, and titles the document with it', async () => {
     await renderPage('/services/:serviceSlug', '/services/cardiology');
     expect(screen.getByText('Loading Service Page...')).toBeInTheDocument();

@@ -1,19 +1,8 @@
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
-// jsdom has no layout engine: give components the media-query API they read.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+import { fixedMediaQueryList } from '../src/testing';
+// jsdom has no layout engine: media queries answer as on a narrow screen with default settings.
+if (!window.matchMedia) window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 window.scrollTo = () => undefined;
 
 // jsdom knows <dialog> but not its modal methods; mirror what browsers do with the open state.

@@ -3,12 +3,15 @@
  * cache and a router around the component, the API pointed at a fake host answered by MSW, and a
  * viewport width that media queries see.
  */
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { configureApi } from '../api/client';
+import { routesOwnedBy } from '../config/siteRoutes';
+import type { RemoteName } from '../config/siteRoutes';
+import type { RemoteRoutesModule } from '../federation/types';
 
 export const TEST_API_URL = 'http://api.test';
 
@@ -39,21 +42,49 @@ export function renderWithProviders(
   });
 }
 
+/** A media query result that never changes (jsdom has no layout engine to evaluate one). */
+export const fixedMediaQueryList = (query: string, matches: boolean) =>
+  ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 /** Makes `(min-width: Npx)` / `(max-width: Npx)` media queries answer as on a screen this wide. */
 export function setViewportWidth(width: number): void {
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return fixedMediaQueryList(query, matches);
   };
+}
+
+/**
+ * The contract between a remote and the shell, checked from the remote's side: its `./routes`
+ * answers exactly the site paths it owns, and each page renders headed with its title.
+ */
+export function describeRemoteRouteTable(owner: RemoteName, pages: RemoteRoutesModule['pages']): void {
+  const owned = routesOwnedBy(owner);
+  describe(`the ${owner} route table`, () => {
+    it('answers exactly the routes the site gives this remote', () => {
+      expect(Object.keys(pages).sort()).toEqual(owned.map((route) => route.path).sort());
+    });
+
+    it.each(owned.filter((route) => !route.path.includes(':')).map((route) => [route.path, route] as const))(
+      '%s renders a page headed with its title',
+      async (_path, route) => {
+        const load = pages[route.path];
+        if (!load) throw new Error(`no page for ${route.path}`);
+        const { default: Page } = await load();
+        renderWithProviders(<Page />, { route: route.path });
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(route.heading);
+      },
+    );
+  });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiPath, pointApiAtTestHost, renderWithProviders, setViewportWidth } from 'shared-ui/testing';
 import { MainMenu } from './MainMenu';
@@ -54,9 +54,13 @@ describe('MainMenu on a wide screen (1280px)', () => {
   });
 
   it('fills the Services dropdown from the API after Our All Services, showing Loading... meanwhile', async () => {
+    const gate: { open?: () => void } = {};
+    const answered = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
     server.use(
       http.get(apiPath('/api/service/service-pages/'), async () => {
-        await delay(50);
+        await answered;
         return HttpResponse.json(SERVICES);
       }),
     );
@@ -65,6 +69,7 @@ describe('MainMenu on a wide screen (1280px)', () => {
     await user.hover(menuButton('Services'));
     const list = listOf(menuButton('Services'));
     expect(within(list).getByText('Loading...')).toBeInTheDocument();
+    gate.open?.();
     await waitFor(() =>
       expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Our All Services', '/services'],

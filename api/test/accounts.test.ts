@@ -1,18 +1,10 @@
 import type { Account } from 'shared-ui/contract';
-import { createStore, postJson, startApi } from './helpers';
-import type { TestApi, TestStore } from './helpers';
+import { onFreshApi, postJson } from './helpers';
+import type { TestApi } from './helpers';
 
-let store: TestStore;
 let api: TestApi;
-
-beforeAll(async () => {
-  store = await createStore();
-  api = await startApi(store);
-});
-
-afterAll(async () => {
-  await api.app.close();
-  await store.dispose();
+onFreshApi((started) => {
+  ({ api } = started);
 });
 
 const registration = {

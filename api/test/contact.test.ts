@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
-import { createStore, postJson, startApi } from './helpers';
-import type { TestApi, TestStore } from './helpers';
+import { onFreshApi, postJson } from './helpers';
+import type { TestApi } from './helpers';
 
 const PATH = '/api/contact/';
-let store: TestStore;
 let api: TestApi;
-
-beforeAll(async () => {
-  store = await createStore();
-  api = await startApi(store);
-});
-
-afterAll(async () => {
-  await api.app.close();
-  await store.dispose();
+onFreshApi((started) => {
+  ({ api } = started);
 });
 
 const valid = {

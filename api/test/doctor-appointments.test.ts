@@ -2,32 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { DoctorAppointment } from 'shared-ui/contract';
-import {
-  createStore,
-  decodeQuotedPrintable,
-  dayFromToday,
-  filesIn,
-  formData,
-  outboxSettled,
-  postForm,
-  postJson,
-  startApi,
-  validDoctorBooking,
-} from './helpers';
+import { dayFromToday, decodeQuotedPrintable, filesIn, formData, onFreshApi, outboxSettled, postForm, postJson, validDoctorBooking } from './helpers';
 import type { TestApi, TestStore } from './helpers';
 
 const PATH = '/api/appointment/doctorappointment/';
 let store: TestStore;
 let api: TestApi;
-
-beforeAll(async () => {
-  store = await createStore();
-  api = await startApi(store);
-});
-
-afterAll(async () => {
-  await api.app.close();
-  await store.dispose();
+onFreshApi((started) => {
+  ({ api, store } = started);
 });
 
 async function bookingCount(): Promise<number> {

@@ -93,6 +93,23 @@ export async function startApi(store: TestStore, env: Record<string, string> = {
   return { app, config, baseUrl: `http://127.0.0.1:${address.port}`, logs };
 }
 
+/**
+ * Gives a test file the API on a fresh store: started before its tests, closed and removed after.
+ * `use` receives both once started (assign them to the file's own variables).
+ */
+export function onFreshApi(use: (started: { api: TestApi; store: TestStore }) => void, env: Record<string, string> = {}): void {
+  let started: { api: TestApi; store: TestStore } | undefined;
+  beforeAll(async () => {
+    const store = await createStore();
+    started = { store, api: await startApi(store, env) };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.api.app.close();
+    await started?.store.dispose();
+  });
+}
+
 /** An ISO day `days` after today in the hospital's zone. */
 export function dayFromToday(days: number): string {
   const [year, month, day] = todayInHospitalZone().split('-').map(Number);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { LabAppointment } from 'shared-ui/contract';
 import { DOC, DOCX, EXE, JPEG, PDF, PLAIN_ZIP, PNG, TEXT, WEBP, XLS } from './fixtures';
-import { createStore, decodeQuotedPrintable, filesIn, formData, outboxSettled, postForm, startApi, validLabBooking } from './helpers';
+import { decodeQuotedPrintable, filesIn, formData, onFreshApi, outboxSettled, postForm, validLabBooking } from './helpers';
 import type { TestApi, TestStore } from './helpers';
 
 const PATH = '/api/appointment/labappointment/';
@@ -12,16 +12,9 @@ const PRESCRIPTION_TYPE_ERROR =
 let store: TestStore;
 let api: TestApi;
 let uploadsDir: string;
-
-beforeAll(async () => {
-  store = await createStore();
-  api = await startApi(store);
+onFreshApi((started) => {
+  ({ api, store } = started);
   uploadsDir = join(store.dataDir, 'uploads');
-});
-
-afterAll(async () => {
-  await api.app.close();
-  await store.dispose();
 });
 
 async function bookingCount(): Promise<number> {

@@ -1,18 +1,10 @@
 import type { Department, Doctor, Lab, LabTest, Service, ServicePage } from 'shared-ui/contract';
-import { createStore, startApi } from './helpers';
-import type { TestApi, TestStore } from './helpers';
+import { onFreshApi } from './helpers';
+import type { TestApi } from './helpers';
 
-let store: TestStore;
 let api: TestApi;
-
-beforeAll(async () => {
-  store = await createStore();
-  api = await startApi(store);
-});
-
-afterAll(async () => {
-  await api.app.close();
-  await store.dispose();
+onFreshApi((started) => {
+  ({ api } = started);
 });
 
 async function getJson<T>(path: string): Promise<{ status: number; body: T; headers: Headers }> {

@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
-import { SITE_ORIGIN, createStore, formData, postForm, postJson, startApi, validDoctorBooking } from './helpers';
+import { createStore, formData, onFreshApi, postForm, postJson, SITE_ORIGIN, startApi, validDoctorBooking } from './helpers';
 import type { TestApi, TestStore } from './helpers';
 
-let store: TestStore;
 let api: TestApi;
-
-beforeAll(async () => {
-  store = await createStore();
-  api = await startApi(store);
-});
-
-afterAll(async () => {
-  await api.app.close();
-  await store.dispose();
+onFreshApi((started) => {
+  ({ api } = started);
 });
 
 describe('CORS', () => {

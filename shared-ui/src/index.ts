@@ -9,7 +9,7 @@ export type {
 } from './contract/schemas';
 export * from './api';
 export * from './federation';
-export { HOSPITAL, telHref, whatsappHref } from './config/hospital';
+export { HOSPITAL, directionsHref, messagingHref, telHref } from './hospital';
 export { SITE_ROUTES, documentTitle, routesOwnedBy, siteRoute, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName, SitePath, SiteRoute } from './config/siteRoutes';
 export { fetchRuntimeConfig, parseRuntimeConfig } from './config/runtimeConfig';

@@ -11,7 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db';
-import { HOSPITAL } from '../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 
 export interface OutgoingMail {
   recipient: string;

@@ -1,4 +1,4 @@
-import { HOSPITAL } from './hospital';
+import { HOSPITAL } from '../hospital';
 
 export type RemoteName = 'mfe_content' | 'mfe_services' | 'mfe_booking';
 

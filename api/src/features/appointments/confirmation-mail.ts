@@ -1,6 +1,6 @@
 /** The confirmation e-mails the appointment page tells patients to look for. */
 import type { AppointmentMode } from 'shared-ui/contract';
-import { HOSPITAL } from '../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import type { OutgoingMail } from '../../mail/outbox';
 
 const readableDay = new Intl.DateTimeFormat('en-IN', {
@@ -20,7 +20,7 @@ function formatVisitDay(isoDay: string): string {
 
 const SIGN_OFF = [
   '',
-  `If you need to change or cancel, call us on ${HOSPITAL.phone} and quote your reference.`,
+  `If you need to change or cancel, call us on ${HOSPITAL.supportPhone} and quote your reference.`,
   `In an emergency, do not wait: call ${HOSPITAL.emergencyPhone} (24 x 7).`,
   '',
   `${HOSPITAL.name}`,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { contactMessageSchema } from 'shared-ui/contract';
 import type { ContactResult } from 'shared-ui/contract';
-import { HOSPITAL } from '../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
 

@@ -108,7 +108,7 @@ describe('ChatAssistant', () => {
     await user.click(launcher());
     const link = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
     const url = new URL(link.getAttribute('href') ?? '');
-    expect(url.origin + url.pathname).toBe(`https://wa.me/${HOSPITAL.whatsappNumber}`);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${HOSPITAL.messagingNumber}`);
     expect(url.searchParams.get('text')).toMatch(/^Hello/);
     expect(screen.getByRole('link', { name: `Call us on ${HOSPITAL.supportPhone}` })).toHaveAttribute(
       'href',

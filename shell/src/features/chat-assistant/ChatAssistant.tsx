@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { HOSPITAL, telHref, whatsappHref } from 'shared-ui';
+import { HOSPITAL, telHref, messagingHref } from 'shared-ui';
 import { QUICK_REPLIES, WHATSAPP_GREETING } from './chatReplies';
 import { useChat } from './useChat';
 import styles from './ChatAssistant.module.css';
@@ -107,7 +107,7 @@ export function ChatAssistant() {
             Send
           </button>
         </form>
-        <a className={styles.whatsapp} href={whatsappHref(WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer">
+        <a className={styles.whatsapp} href={messagingHref(WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer">
           Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </section>

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -109,7 +109,7 @@ export const bariatricSurgery: SeedService = {
     cta_section: {
       title: 'Start your weight-loss journey',
       description: 'Meet our bariatric team for an assessment and an honest discussion of your options.',
-      emergency_contact: HOSPITAL.phone,
+      emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Assessment',
     },
   },

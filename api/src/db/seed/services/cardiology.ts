@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -109,7 +109,7 @@ export const dentalMedicine: SeedService = {
     cta_section: {
       title: 'Book your dental check-up',
       description: 'A check-up every six months keeps small problems small.',
-      emergency_contact: HOSPITAL.phone,
+      emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Dental Appointment',
     },
   },

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -110,7 +110,7 @@ export const diabetesAndEndocrinology: SeedService = {
     cta_section: {
       title: 'Take charge of your sugar today',
       description: 'Book a consultation with our endocrinologists and leave with a clear, written plan.',
-      emergency_contact: HOSPITAL.phone,
+      emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Consultation',
     },
   },

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -109,7 +109,7 @@ export const fullBodyHealthCheckup: SeedService = {
     cta_section: {
       title: 'Book your health checkup',
       description: 'Choose a package, pick a morning and let us take care of the rest.',
-      emergency_contact: HOSPITAL.phone,
+      emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book a Checkup',
     },
   },

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -109,7 +109,7 @@ export const homeCare: SeedService = {
     cta_section: {
       title: 'Bring care home',
       description: 'Talk to our home care coordinator and get a plan for your family within a day.',
-      emergency_contact: HOSPITAL.phone,
+      emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Request Home Care',
     },
   },

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../../../hospital';
+import { HOSPITAL } from 'shared-ui/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -109,7 +109,7 @@ export const orthopaedics: SeedService = {
     cta_section: {
       title: 'Get back on your feet',
       description: 'Meet our orthopaedic surgeons for an honest opinion on the best treatment for you.',
-      emergency_contact: HOSPITAL.phone,
+      emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Orthopaedic Consultation',
     },
   },

@@ -1,0 +1,2 @@
+export { HOSPITAL, directionsHref, messagingHref, telHref } from './hospital';
+export type { HospitalFacts } from './hospital';

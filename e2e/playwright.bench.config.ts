@@ -10,5 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 180_000,
   reporter: 'list',
-  projects: [{ name: 'phone', use: { ...suite.use, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } }],
+  projects: [
+    { name: 'phone', use: { ...suite.use, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
 });

@@ -13,7 +13,13 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const launchOptions = fs.existsSync(SYSTEM_CHROMIUM)
   ? {
       executablePath: SYSTEM_CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     }
   : {};
 

@@ -1,1 +1,1 @@
-module.exports = require('shared-ui/build/jest.cjs')(__dirname);
+module.exports = require('tooling/jest.cjs')(__dirname);

@@ -1,4 +1,4 @@
-import { createAppConfig } from 'shared-ui/build/webpack.mjs';
+import { createAppConfig } from 'tooling/webpack.mjs';
 import { exposes } from './federation.config.mjs';
 
 export default createAppConfig({

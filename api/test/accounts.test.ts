@@ -23,14 +23,22 @@ describe('registration', () => {
     const response = await postJson(api, '/api/patents/', registration);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: expect.stringContaining('Registered successfully') });
-    const row = await api.app.db.selectFrom('accounts').selectAll().where('login_id', '=', 'deepak42').executeTakeFirstOrThrow();
+    const row = await api.app.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('login_id', '=', 'deepak42')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(row.password_hash).not.toContain(registration.password);
     expect(row.consent_at).toBeInstanceOf(Date);
   });
 
   test('a taken login ID is a 400 with a message, whatever its case', async () => {
-    const response = await postJson(api, '/api/patents/', { ...registration, email: 'other@example.com', login_id: 'DEEPAK42' });
+    const response = await postJson(api, '/api/patents/', {
+      ...registration,
+      email: 'other@example.com',
+      login_id: 'DEEPAK42',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'This login ID is already taken. Please choose another.',
@@ -39,7 +47,11 @@ describe('registration', () => {
   });
 
   test('a taken email is a 400 with a message, whatever its case', async () => {
-    const response = await postJson(api, '/api/patents/', { ...registration, email: 'Deepak.Sharma@Example.com', login_id: 'deepak_s' });
+    const response = await postJson(api, '/api/patents/', {
+      ...registration,
+      email: 'Deepak.Sharma@Example.com',
+      login_id: 'deepak_s',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'An account with this email already exists. Please log in instead.',
@@ -49,7 +61,9 @@ describe('registration', () => {
 
   test('two registrations racing for one login ID: one account, one 400', async () => {
     const attempt = (email: string) => postJson(api, '/api/patents/', { ...registration, email, login_id: 'racer' });
-    const statuses = (await Promise.all([attempt('a@example.com'), attempt('b@example.com')])).map((response) => response.status);
+    const statuses = (await Promise.all([attempt('a@example.com'), attempt('b@example.com')])).map(
+      (response) => response.status,
+    );
     expect(statuses.sort()).toEqual([201, 400]);
     const rows = await api.app.db.selectFrom('accounts').select('id').where('login_id', '=', 'racer').execute();
     expect(rows).toHaveLength(1);
@@ -69,7 +83,10 @@ describe('registration', () => {
     delete body[field];
     const response = await postJson(api, '/api/patents/', body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Please check the highlighted fields.', errors: { [field]: text } });
+    expect(await response.json()).toEqual({
+      message: 'Please check the highlighted fields.',
+      errors: { [field]: text },
+    });
   });
 
   test.each([
@@ -82,7 +99,12 @@ describe('registration', () => {
     [{ login_id: 'with space' }, 'login_id', 'Login ID may use letters, digits, dot, dash and underscore'],
     [{ role: 'admin' }, 'role', 'Unknown field'],
   ])('%j is refused', async (overrides, field, text) => {
-    const response = await postJson(api, '/api/patents/', { ...registration, login_id: 'fresh_user', email: 'fresh@example.com', ...overrides });
+    const response = await postJson(api, '/api/patents/', {
+      ...registration,
+      login_id: 'fresh_user',
+      email: 'fresh@example.com',
+      ...overrides,
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ [field]: text });
   });

@@ -29,7 +29,11 @@ test('a valid message is stored and answered {success: true, message}', async ()
   const response = await postJson(api, PATH, valid);
   expect(response.status).toBe(201);
   expect(await response.json()).toEqual({ success: true, message: expect.stringContaining('Thank you') });
-  const row = await api.app.db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await api.app.db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ name: 'Anjali Verma', subject: 'Visiting hours', phone: '9899012345' });
   expect(row.consent_at).toBeInstanceOf(Date);
 });
@@ -102,7 +106,11 @@ test('malformed JSON is a 400 in the contact shape, with no stack trace', async 
   });
   expect(response.status).toBe(400);
   const body = (await response.json()) as Record<string, unknown>;
-  expect(body).toEqual({ success: false, error: 'The request body is not valid JSON.', message: 'The request body is not valid JSON.' });
+  expect(body).toEqual({
+    success: false,
+    error: 'The request body is not valid JSON.',
+    message: 'The request body is not valid JSON.',
+  });
 });
 
 test('a wrong content type is a 415 with a message', async () => {

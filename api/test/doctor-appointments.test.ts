@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { DoctorAppointment } from 'shared-ui/contract';
-import { dayFromToday, decodeQuotedPrintable, filesIn, formData, onFreshApi, outboxSettled, postForm, postJson, validDoctorBooking } from './helpers';
+import {
+  dayFromToday,
+  decodeQuotedPrintable,
+  filesIn,
+  formData,
+  onFreshApi,
+  outboxSettled,
+  postForm,
+  postJson,
+  validDoctorBooking,
+} from './helpers';
 import type { TestApi, TestStore } from './helpers';
 
 const PATH = '/api/appointment/doctorappointment/';
@@ -21,7 +31,10 @@ async function bookingCount(): Promise<number> {
 }
 
 async function outboxCount(): Promise<number> {
-  const row = await api.app.db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const row = await api.app.db
+    .selectFrom('outbox')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   return row.count;
 }
 
@@ -70,7 +83,11 @@ test('the booking queues a confirmation e-mail, written as an .eml file without 
   expect(eml).toContain('To: kiran@example.com');
   expect(eml).toContain(`Subject: Appointment request received: ${booking.reference}`);
   expect(eml).toContain('online consultation');
-  const row = await api.app.db.selectFrom('outbox').selectAll().where('reference', '=', booking.reference).executeTakeFirstOrThrow();
+  const row = await api.app.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('reference', '=', booking.reference)
+    .executeTakeFirstOrThrow();
   expect(row.sent_at).not.toBeNull();
 });
 

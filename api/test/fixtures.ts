@@ -23,15 +23,28 @@ export const WEBP = Buffer.concat([
   Buffer.alloc(32),
 ]);
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** An OLE compound file whose directory names Word's main stream, as a .doc's does. */
-export const DOC = Buffer.concat([CFB_SIGNATURE, Buffer.alloc(504), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(64)]);
+export const DOC = Buffer.concat([
+  CFB_SIGNATURE,
+  Buffer.alloc(504),
+  Buffer.from('WordDocument', 'utf16le'),
+  Buffer.alloc(64),
+]);
 
 /** An OLE compound file of another kind (a spreadsheet's stream name): not a Word document. */
-export const XLS = Buffer.concat([CFB_SIGNATURE, Buffer.alloc(504), Buffer.from('Workbook', 'utf16le'), Buffer.alloc(64)]);
+export const XLS = Buffer.concat([
+  CFB_SIGNATURE,
+  Buffer.alloc(504),
+  Buffer.from('Workbook', 'utf16le'),
+  Buffer.alloc(64),
+]);
 
 /** A stored (uncompressed) zip of the given entries. */
 export function zip(entries: Record<string, string>): Buffer {
@@ -78,7 +91,8 @@ const WORD_CONTENT_TYPES =
 
 export const DOCX = zip({
   '[Content_Types].xml': WORD_CONTENT_TYPES,
-  'word/document.xml': '<w:document><w:body><w:p><w:r><w:t>Tab. Metformin 500 mg</w:t></w:r></w:p></w:body></w:document>',
+  'word/document.xml':
+    '<w:document><w:body><w:p><w:r><w:t>Tab. Metformin 500 mg</w:t></w:r></w:p></w:body></w:document>',
 });
 
 /** A zip of something else entirely. */

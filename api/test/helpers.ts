@@ -97,7 +97,10 @@ export async function startApi(store: TestStore, env: Record<string, string> = {
  * Gives a test file the API on a fresh store: started before its tests, closed and removed after.
  * `use` receives both once started (assign them to the file's own variables).
  */
-export function onFreshApi(use: (started: { api: TestApi; store: TestStore }) => void, env: Record<string, string> = {}): void {
+export function onFreshApi(
+  use: (started: { api: TestApi; store: TestStore }) => void,
+  env: Record<string, string> = {},
+): void {
   let started: { api: TestApi; store: TestStore } | undefined;
   beforeAll(async () => {
     const store = await createStore();
@@ -117,16 +120,28 @@ export function dayFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function formData(fields: Record<string, string>, files: Record<string, { content: Uint8Array; name: string; type?: string }> = {}): FormData {
+export function formData(
+  fields: Record<string, string>,
+  files: Record<string, { content: Uint8Array; name: string; type?: string }> = {},
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   }
   return form;
 }
 
-export async function postJson(api: TestApi, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function postJson(
+  api: TestApi,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${api.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

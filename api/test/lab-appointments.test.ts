@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { LabAppointment } from 'shared-ui/contract';
 import { DOC, DOCX, EXE, JPEG, PDF, PLAIN_ZIP, PNG, TEXT, WEBP, XLS } from './fixtures';
-import { decodeQuotedPrintable, filesIn, formData, onFreshApi, outboxSettled, postForm, validLabBooking } from './helpers';
+import {
+  decodeQuotedPrintable,
+  filesIn,
+  formData,
+  onFreshApi,
+  outboxSettled,
+  postForm,
+  validLabBooking,
+} from './helpers';
 import type { TestApi, TestStore } from './helpers';
 
 const PATH = '/api/appointment/labappointment/';
@@ -75,27 +83,40 @@ test.each([
   ['a WebP image', WEBP, 'rx.webp', 'image/webp', '.webp'],
   ['a PDF', PDF, 'prescription.pdf', 'application/pdf', '.pdf'],
   ['a Word 97-2003 document', DOC, 'rx.doc', 'application/msword', '.doc'],
-  ['a Word document', DOCX, 'rx.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx'],
+  [
+    'a Word document',
+    DOCX,
+    'rx.docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    '.docx',
+  ],
   ['a PNG with a misleading name', PNG, 'prescription.pdf', 'image/png', '.png'],
-])('%s is accepted, recognised by content and stored under a generated name', async (_kind, content, name, mime, extension) => {
-  const before = new Set(await filesIn(uploadsDir));
-  const response = await postForm(api, PATH, withPrescription(content, name, 'application/octet-stream'));
-  expect(response.status).toBe(201);
-  const booking = (await response.json()) as LabAppointment;
-  expect(booking.has_prescription).toBe(true);
-  const added = (await filesIn(uploadsDir)).filter((file) => !before.has(file));
-  expect(added).toHaveLength(1);
-  const stored = added[0] ?? '';
-  expect(stored).toMatch(new RegExp(`^[0-9a-f-]{36}\\${extension}$`));
-  expect(stored).not.toContain(name.replace(/\..*$/, ''));
-  expect(Buffer.compare(await readFile(join(uploadsDir, stored)), content)).toBe(0);
-  const row = await api.app.db.selectFrom('lab_appointments').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow();
-  expect(row.prescription_file).toBe(stored);
-  expect(row.prescription_type).toBe(mime);
-  // Uploads are never served.
-  expect((await fetch(`${api.baseUrl}/media/${stored}`)).status).toBe(404);
-  expect((await fetch(`${api.baseUrl}/media/../.data/uploads/${stored}`)).status).toBeGreaterThanOrEqual(400);
-});
+])(
+  '%s is accepted, recognised by content and stored under a generated name',
+  async (_kind, content, name, mime, extension) => {
+    const before = new Set(await filesIn(uploadsDir));
+    const response = await postForm(api, PATH, withPrescription(content, name, 'application/octet-stream'));
+    expect(response.status).toBe(201);
+    const booking = (await response.json()) as LabAppointment;
+    expect(booking.has_prescription).toBe(true);
+    const added = (await filesIn(uploadsDir)).filter((file) => !before.has(file));
+    expect(added).toHaveLength(1);
+    const stored = added[0] ?? '';
+    expect(stored).toMatch(new RegExp(`^[0-9a-f-]{36}\\${extension}$`));
+    expect(stored).not.toContain(name.replace(/\..*$/, ''));
+    expect(Buffer.compare(await readFile(join(uploadsDir, stored)), content)).toBe(0);
+    const row = await api.app.db
+      .selectFrom('lab_appointments')
+      .selectAll()
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row.prescription_file).toBe(stored);
+    expect(row.prescription_type).toBe(mime);
+    // Uploads are never served.
+    expect((await fetch(`${api.baseUrl}/media/${stored}`)).status).toBe(404);
+    expect((await fetch(`${api.baseUrl}/media/../.data/uploads/${stored}`)).status).toBeGreaterThanOrEqual(400);
+  },
+);
 
 test.each([
   ['plain text named .pdf', TEXT, 'prescription.pdf', 'application/pdf'],
@@ -157,13 +178,19 @@ test.each(['1', '120'])('age %s is accepted', async (age) => {
 test('a test from another lab is refused and leaves no booking, no e-mail and no file', async () => {
   const tests = await api.app.db.selectFrom('lab_tests').select(['id', 'lab_id']).execute();
   const otherLabTest = tests.find((test) => test.lab_id !== 1);
-  const mails = await api.app.db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const mails = await api.app.db
+    .selectFrom('outbox')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   const form = formData(validLabBooking({ lab: '1', test: String(otherLabTest?.id) }), {
     prescription: { content: PNG, name: 'rx.png' },
   });
   const errors = await refused(form);
   expect(errors).toEqual({ test: expect.stringContaining('is not offered by Central Pathology Lab') });
-  const after = await api.app.db.selectFrom('outbox').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const after = await api.app.db
+    .selectFrom('outbox')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   expect(after.count).toBe(mails.count);
 });
 

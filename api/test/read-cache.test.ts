@@ -14,7 +14,9 @@ test('not found and failures are not kept', async () => {
   const cache = new ReadCache();
   expect(await cache.json('missing', async () => null)).toBeNull();
   expect(await cache.json('missing', async () => ['found'])).toBe('["found"]');
-  await expect(cache.json('broken', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+  await expect(cache.json('broken', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+    'database down',
+  );
   expect(await cache.json('broken', async () => 'back')).toBe('"back"');
 });
 

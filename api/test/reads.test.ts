@@ -64,7 +64,9 @@ describe('services', () => {
       expect(card.points.length).toBeGreaterThan(4);
     }
     expect(page.service_details.length).toBeGreaterThan(6);
-    expect(page.service_details.every((detail) => detail.title && detail.intro_text && detail.points.length > 0)).toBe(true);
+    expect(page.service_details.every((detail) => detail.title && detail.intro_text && detail.points.length > 0)).toBe(
+      true,
+    );
     expect(page.technologies.length).toBeGreaterThan(5);
     expect(page.support_services.length).toBeGreaterThan(0);
     expect(page.when_needed_conditions.length).toBeGreaterThan(0);
@@ -161,7 +163,11 @@ describe('media', () => {
       const { body: page } = await getJson<ServicePage>(`/api/service/service-page/${service.slug}/`);
       heroImages.push(page.hero_section?.image_1 ?? '', page.hero_section?.image_2 ?? '');
     }
-    const paths = [...doctors.map((doctor) => doctor.image ?? ''), ...services.map((service) => service.service_banner ?? ''), ...heroImages];
+    const paths = [
+      ...doctors.map((doctor) => doctor.image ?? ''),
+      ...services.map((service) => service.service_banner ?? ''),
+      ...heroImages,
+    ];
     for (const path of paths) {
       const response = await fetch(`${api.baseUrl}/media/${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });

@@ -1,5 +1,14 @@
 import { sql } from 'kysely';
-import { createStore, formData, onFreshApi, postForm, postJson, SITE_ORIGIN, startApi, validDoctorBooking } from './helpers';
+import {
+  createStore,
+  formData,
+  onFreshApi,
+  postForm,
+  postJson,
+  SITE_ORIGIN,
+  startApi,
+  validDoctorBooking,
+} from './helpers';
 import type { TestApi, TestStore } from './helpers';
 
 let api: TestApi;
@@ -17,7 +26,11 @@ describe('CORS', () => {
   test('a preflight from the site’s origin is answered', async () => {
     const response = await fetch(`${api.baseUrl}/api/contact/`, {
       method: 'OPTIONS',
-      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: SITE_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
@@ -32,7 +45,10 @@ describe('CORS', () => {
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
 
-    const countBefore = await api.app.db.selectFrom('doctor_appointments').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const countBefore = await api.app.db
+      .selectFrom('doctor_appointments')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     const post = await fetch(`${api.baseUrl}/api/appointment/doctorappointment/`, {
       method: 'POST',
       headers: { origin: 'https://evil.example' },
@@ -41,7 +57,10 @@ describe('CORS', () => {
     expect(post.status).toBe(403);
     expect(await post.json()).toEqual({ message: expect.any(String) });
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
-    const countAfter = await api.app.db.selectFrom('doctor_appointments').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const countAfter = await api.app.db
+      .selectFrom('doctor_appointments')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     expect(countAfter.count).toBe(countBefore.count);
   });
 
@@ -53,15 +72,18 @@ describe('CORS', () => {
 });
 
 describe('security headers', () => {
-  test.each(['/api/service/service-pages/', '/api/nothing-here', '/media/doctors/dr-anita-sharma.svg'])('are on %s', async (path) => {
-    const response = await fetch(`${api.baseUrl}${path}`);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(response.headers.get('x-powered-by')).toBeNull();
-  });
+  test.each(['/api/service/service-pages/', '/api/nothing-here', '/media/doctors/dr-anita-sharma.svg'])(
+    'are on %s',
+    async (path) => {
+      const response = await fetch(`${api.baseUrl}${path}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    },
+  );
 });
 
 describe('bad requests never get a stack trace', () => {
@@ -76,7 +98,10 @@ describe('bad requests never get a stack trace', () => {
   });
 
   test('an empty JSON body is a 400 {message}', async () => {
-    const response = await fetch(`${api.baseUrl}/api/patents/`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${api.baseUrl}/api/patents/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
@@ -106,12 +131,41 @@ describe('bad requests never get a stack trace', () => {
 
 describe('logs', () => {
   test('carry method, path, status and time, but no patient data, bodies or query strings', async () => {
-    const booking = validDoctorBooking({ patient_name: 'Zorawar Ahluwalia', email: 'zorawar.ahluwalia@example.com', phone: '9999988888' });
+    const booking = validDoctorBooking({
+      patient_name: 'Zorawar Ahluwalia',
+      email: 'zorawar.ahluwalia@example.com',
+      phone: '9999988888',
+    });
     await postForm(api, '/api/appointment/doctorappointment/', formData(booking));
     await postForm(api, '/api/appointment/doctorappointment/', formData({ ...booking, phone: '12' }));
-    await postJson(api, '/api/contact/', { name: 'Zorawar Ahluwalia', email: 'zorawar.ahluwalia@example.com', phone: '9999988888', subject: 'Hi', message: 'Hello', consent: true });
-    await postJson(api, '/api/patents/', { name: 'Zorawar Ahluwalia', email: 'zorawar.ahluwalia@example.com', phone: '9999988888', age: 30, gender: 'M', login_id: 'zorawar', password: 'Secret#Password1', consent: true });
-    await postJson(api, '/api/patents/', { name: 'Zorawar Ahluwalia', email: 'zorawar.ahluwalia@example.com', phone: '9999988888', age: 30, gender: 'M', login_id: 'zorawar', password: 'Secret#Password1', consent: true });
+    await postJson(api, '/api/contact/', {
+      name: 'Zorawar Ahluwalia',
+      email: 'zorawar.ahluwalia@example.com',
+      phone: '9999988888',
+      subject: 'Hi',
+      message: 'Hello',
+      consent: true,
+    });
+    await postJson(api, '/api/patents/', {
+      name: 'Zorawar Ahluwalia',
+      email: 'zorawar.ahluwalia@example.com',
+      phone: '9999988888',
+      age: 30,
+      gender: 'M',
+      login_id: 'zorawar',
+      password: 'Secret#Password1',
+      consent: true,
+    });
+    await postJson(api, '/api/patents/', {
+      name: 'Zorawar Ahluwalia',
+      email: 'zorawar.ahluwalia@example.com',
+      phone: '9999988888',
+      age: 30,
+      gender: 'M',
+      login_id: 'zorawar',
+      password: 'Secret#Password1',
+      consent: true,
+    });
     await postJson(api, '/api/login/', { login_id: 'zorawar', password: 'Secret#Password1' });
     await fetch(`${api.baseUrl}/api/doctor/doctor?department=1&patient=Zorawar`);
     await api.app.outbox.idle();
@@ -152,7 +206,10 @@ describe('rate limit', () => {
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     const blockedContact = await postJson(limited, '/api/contact/', {});
     expect(blockedContact.status).toBe(429);
-    expect(await blockedContact.json()).toMatchObject({ success: false, error: expect.stringContaining('Too many requests') });
+    expect(await blockedContact.json()).toMatchObject({
+      success: false,
+      error: expect.stringContaining('Too many requests'),
+    });
     for (let index = 0; index < 10; index += 1) {
       expect((await fetch(`${limited.baseUrl}/api/lab/lab/`)).status).toBe(200);
     }

@@ -73,7 +73,9 @@ async function loadOnce(page: Page, url: string) {
   const headingAt = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  const { lcp, cls } = await page.evaluate(() => (window as unknown as { benchMetrics: { lcp: number; cls: number } }).benchMetrics);
+  const { lcp, cls } = await page.evaluate(
+    () => (window as unknown as { benchMetrics: { lcp: number; cls: number } }).benchMetrics,
+  );
   return { js, css, requests, cls, lcp, headingAt };
 }
 
@@ -81,7 +83,11 @@ for (const url of paths) {
   test(`${url} stays within its budget`, async ({ browser }) => {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
       await context.addInitScript(() => window.sessionStorage.setItem('splash-seen', '1'));
       runs.push(await loadOnce(await context.newPage(), url));
       await context.close();

@@ -25,7 +25,12 @@ async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<void> {
  * Starts one package's production server (`serve.mjs`) with the given environment, for journeys
  * that stop and start parts of the site themselves.
  */
-export async function startServer(workspace: string, env: Record<string, string>, readyPath: string, port: number): Promise<RunningServer> {
+export async function startServer(
+  workspace: string,
+  env: Record<string, string>,
+  readyPath: string,
+  port: number,
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['serve.mjs'], {
     cwd: path.join(repoRoot, workspace),
     env: { ...process.env, ...env },

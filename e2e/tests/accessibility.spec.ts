@@ -4,11 +4,17 @@ import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const paths = [...SITE_ROUTES.map((route) => route.path.replace(':serviceSlug', 'cardiology')), '/terms', '/no-such-page'];
+const paths = [
+  ...SITE_ROUTES.map((route) => route.path.replace(':serviceSlug', 'cardiology')),
+  '/terms',
+  '/no-such-page',
+];
 
 const violationsOn = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 };
 
 for (const width of [1280, 375]) {

@@ -36,7 +36,9 @@ test.afterAll(async () => {
 });
 
 for (const down of REMOTES) {
-  test(`with ${down.workspace} stopped, only its pages fall back, and Retry recovers without a reload`, async ({ page }) => {
+  test(`with ${down.workspace} stopped, only its pages fall back, and Retry recovers without a reload`, async ({
+    page,
+  }) => {
     await servers.get(down.workspace)?.stop();
     try {
       await page.goto(`${SHELL}${down.route}`);
@@ -66,7 +68,9 @@ for (const down of REMOTES) {
 }
 
 test('a manifest that answers 404 falls back', async ({ page }) => {
-  await page.route(`http://localhost:${ports.booking}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(`http://localhost:${ports.booking}/mf-manifest.json`, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
   await page.goto(`${SHELL}/login`);
   await expect(page.getByText(FALLBACK)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -10,18 +10,29 @@ interface ShareEntry {
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui'];
 
 test.describe('module federation', () => {
-  test('React, the router and shared-ui are in the page once, the shell\'s copy, used by the remotes', async ({ page }) => {
+  test("React, the router and shared-ui are in the page once, the shell's copy, used by the remotes", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Popular Services' })).toBeVisible();
 
     const share = await page.evaluate(() => {
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       return Object.values(scopes).flatMap((scope) =>
         Object.values(scope).flatMap((libs) =>
           Object.entries(libs).flatMap(([lib, versions]) =>
-            Object.values(versions).map((entry) => ({ lib, from: entry.from, loaded: Boolean(entry.loaded), useIn: entry.useIn })),
+            Object.values(versions).map((entry) => ({
+              lib,
+              from: entry.from,
+              loaded: Boolean(entry.loaded),
+              useIn: entry.useIn,
+            })),
           ),
         ),
       );
@@ -43,12 +54,14 @@ test.describe('module federation', () => {
         .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
       expect(fallbackFiles.length).toBeGreaterThan(0);
       for (const file of fallbackFiles) {
-        expect(requested.some((url) => url.startsWith(`http://localhost:${port}/`) && url.endsWith(`/${file}`))).toBe(false);
+        expect(requested.some((url) => url.startsWith(`http://localhost:${port}/`) && url.endsWith(`/${file}`))).toBe(
+          false,
+        );
       }
     }
   });
 
-  test('a link inside a remote navigates through the shell\'s router, without reloading the page', async ({ page }) => {
+  test("a link inside a remote navigates through the shell's router, without reloading the page", async ({ page }) => {
     await page.goto('/blog');
     await markDocument(page);
     const widget = page.getByRole('region', { name: 'Popular Services' });
@@ -63,7 +76,10 @@ test.describe('module federation', () => {
   });
 
   test('the shell reads where the remotes live from its run-time configuration', async ({ request }) => {
-    const config = (await (await request.get('/runtime-config.json')).json()) as { apiUrl: string; remotes: Record<string, string> };
+    const config = (await (await request.get('/runtime-config.json')).json()) as {
+      apiUrl: string;
+      remotes: Record<string, string>;
+    };
     expect(config.remotes).toEqual({
       mfe_content: `http://localhost:${PORTS.content}/mf-manifest.json`,
       mfe_services: `http://localhost:${PORTS.services}/mf-manifest.json`,

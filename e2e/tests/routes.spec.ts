@@ -6,7 +6,7 @@ const REMOTE_PORTS = { mfe_content: PORTS.content, mfe_services: PORTS.services,
 /** Pages that show another remote's widget load that remote too. */
 const WIDGET_REMOTES: Record<string, (keyof typeof REMOTE_PORTS)[]> = { '/blog': ['mfe_services'] };
 
-test.describe('every route renders its owner\'s page', () => {
+test.describe("every route renders its owner's page", () => {
   for (const route of SITE_ROUTES) {
     const path = route.path.replace(':serviceSlug', 'cardiology');
     test(`${path} comes from ${route.owner}`, async ({ page }) => {
@@ -18,7 +18,9 @@ test.describe('every route renders its owner\'s page', () => {
       await page.goto(path);
       const heading = route.path === '/services/:serviceSlug' ? 'Cardiology' : route.heading;
       await expect(pageHeading(page)).toHaveText(heading);
-      await expect(page).toHaveTitle(documentTitle(route.path === '/services/:serviceSlug' ? 'Cardiology' : route.title));
+      await expect(page).toHaveTitle(
+        documentTitle(route.path === '/services/:serviceSlug' ? 'Cardiology' : route.title),
+      );
       const expected = [route.owner, ...(WIDGET_REMOTES[route.path] ?? [])].map((remote) => REMOTE_PORTS[remote]);
       expect([...remoteEntries].sort()).toEqual(expected.sort());
     });

@@ -6,8 +6,12 @@ import { apiPath, describeRemoteRouteTable, pointApiAtTestHost, renderWithProvid
 import { pages } from './routes';
 
 const server = setupServer(
-  http.get(apiPath('/api/service/service-page/cardiology/'), () => HttpResponse.json({ name: 'Cardiology', slug: 'cardiology' })),
-  http.get(apiPath('/api/service/service-page/unknown/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+  http.get(apiPath('/api/service/service-page/cardiology/'), () =>
+    HttpResponse.json({ name: 'Cardiology', slug: 'cardiology' }),
+  ),
+  http.get(apiPath('/api/service/service-page/unknown/'), () =>
+    HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+  ),
 );
 beforeAll(() => {
   pointApiAtTestHost();

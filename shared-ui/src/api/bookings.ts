@@ -1,10 +1,4 @@
-import type {
-  Account,
-  ContactResult,
-  DoctorAppointment,
-  LabAppointment,
-  MessageResponse,
-} from '../contract';
+import type { Account, ContactResult, DoctorAppointment, LabAppointment, MessageResponse } from '../contract';
 import type {
   ContactMessageInput,
   DoctorAppointmentInput,
@@ -27,7 +21,10 @@ export async function createDoctorAppointment(input: DoctorAppointmentInput): Pr
   return data;
 }
 
-export async function createLabAppointment(input: LabAppointmentInput, prescription?: File | null): Promise<LabAppointment> {
+export async function createLabAppointment(
+  input: LabAppointmentInput,
+  prescription?: File | null,
+): Promise<LabAppointment> {
   const body = toFormData(input, prescription ? { name: 'prescription', value: prescription } : undefined);
   const { data } = await apiClient.post<LabAppointment>('/api/appointment/labappointment/', body);
   return data;

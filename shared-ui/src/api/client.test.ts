@@ -38,7 +38,7 @@ describe('the API client', () => {
     await expect(getServices()).resolves.toEqual([]);
   });
 
-  it('asks for one department\'s doctors with ?department=', async () => {
+  it("asks for one department's doctors with ?department=", async () => {
     let asked: string | null = null;
     server.use(
       http.get(apiPath('/api/doctor/doctor'), ({ request }) => {
@@ -72,7 +72,12 @@ describe('the API client', () => {
       { id: 2, test_name: 'HbA1c', test_price: 550, lab: 3 },
       { id: 3, test_name: 'Vitamin D', test_price: 1200, lab: 4 },
     ]);
-    expect(normalizeLabTest({ id: 5, test_name: 'LFT', lab: 1 })).toEqual({ id: 5, test_name: 'LFT', test_price: 0, lab: 1 });
+    expect(normalizeLabTest({ id: 5, test_name: 'LFT', lab: 1 })).toEqual({
+      id: 5,
+      test_name: 'LFT',
+      test_price: 0,
+      lab: 1,
+    });
   });
 
   it('resolves image paths under the API media area and keeps full URLs', () => {
@@ -85,15 +90,29 @@ describe('the API client', () => {
   });
 
   it('rethrows the server\'s registration error, or "Something went wrong"', async () => {
-    server.use(http.post(apiPath('/api/patents/'), () => HttpResponse.json({ message: 'Login ID already taken' }, { status: 400 })));
-    await expect(registerPatient(registration)).rejects.toMatchObject({ message: 'Login ID already taken', status: 400 });
+    server.use(
+      http.post(apiPath('/api/patents/'), () =>
+        HttpResponse.json({ message: 'Login ID already taken' }, { status: 400 }),
+      ),
+    );
+    await expect(registerPatient(registration)).rejects.toMatchObject({
+      message: 'Login ID already taken',
+      status: 400,
+    });
     server.use(http.post(apiPath('/api/patents/'), () => new HttpResponse('oops', { status: 500 })));
     await expect(registerPatient(registration)).rejects.toMatchObject({ message: 'Something went wrong' });
   });
 
   it('rethrows the server\'s login error, or "Login failed" when no answer comes', async () => {
-    server.use(http.post(apiPath('/api/login/'), () => HttpResponse.json({ message: 'Invalid login ID or password' }, { status: 401 })));
-    await expect(login({ login_id: 'x', password: 'y' })).rejects.toMatchObject({ message: 'Invalid login ID or password', status: 401 });
+    server.use(
+      http.post(apiPath('/api/login/'), () =>
+        HttpResponse.json({ message: 'Invalid login ID or password' }, { status: 401 }),
+      ),
+    );
+    await expect(login({ login_id: 'x', password: 'y' })).rejects.toMatchObject({
+      message: 'Invalid login ID or password',
+      status: 401,
+    });
     server.use(http.post(apiPath('/api/login/'), () => HttpResponse.error()));
     const failure = await login({ login_id: 'x', password: 'y' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -102,7 +121,9 @@ describe('the API client', () => {
 
   it('reads the contact answer on a 400 instead of throwing', async () => {
     server.use(
-      http.post(apiPath('/api/contact/'), () => HttpResponse.json({ success: false, error: 'Phone number is required' }, { status: 400 })),
+      http.post(apiPath('/api/contact/'), () =>
+        HttpResponse.json({ success: false, error: 'Phone number is required' }, { status: 400 }),
+      ),
     );
     await expect(
       sendContactMessage({ name: 'A', email: 'a@b.in', phone: '', subject: 's', message: 'm', consent: true }),

@@ -38,7 +38,10 @@ export class ApiError extends Error {
   /** True when no answer came back at all (offline, timeout, refused). */
   readonly isNetworkError: boolean;
 
-  constructor(message: string, options: { status?: number; fieldErrors?: Record<string, string>; isNetworkError?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; fieldErrors?: Record<string, string>; isNetworkError?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;

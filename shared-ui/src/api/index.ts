@@ -1,13 +1,16 @@
-export { API_TIMEOUT_MS, ApiError, apiClient, apiUrl, configureApi, describeFailure, mediaUrl, toApiError } from './client';
+export {
+  API_TIMEOUT_MS,
+  ApiError,
+  apiClient,
+  apiUrl,
+  configureApi,
+  describeFailure,
+  mediaUrl,
+  toApiError,
+} from './client';
 export { useApiQuery } from './query';
 export type { QueryResult, QueryStatus } from './query';
 export { getServicePage, getServices, useServicePage, useServices } from './services';
 export { getDepartments, getDoctors, useDepartments, useDoctors } from './doctors';
 export { getLabTests, getLabs, normalizeLabTest, useLabTests, useLabs } from './labs';
-export {
-  createDoctorAppointment,
-  createLabAppointment,
-  login,
-  registerPatient,
-  sendContactMessage,
-} from './bookings';
+export { createDoctorAppointment, createLabAppointment, login, registerPatient, sendContactMessage } from './bookings';

@@ -17,7 +17,9 @@ const numberOrNaN = (value: unknown): number => (typeof value === 'number' ? val
 export function normalizeLabTest(raw: Record<string, unknown>): LabTest | null {
   const labValue = raw.lab ?? raw.lab_id;
   const lab =
-    typeof labValue === 'object' && labValue !== null ? numberOrNaN((labValue as Record<string, unknown>).id) : numberOrNaN(labValue);
+    typeof labValue === 'object' && labValue !== null
+      ? numberOrNaN((labValue as Record<string, unknown>).id)
+      : numberOrNaN(labValue);
   const id = numberOrNaN(raw.id);
   const testName = raw.test_name ?? raw.name;
   if (!Number.isFinite(id) || !Number.isFinite(lab) || typeof testName !== 'string') return null;

@@ -7,7 +7,10 @@ describe('parseRuntimeConfig', () => {
         apiUrl: 'https://api.example.in/',
         remotes: { mfe_content: 'https://content.example.in/mf-manifest.json', other: 'ignored' },
       }),
-    ).toEqual({ apiUrl: 'https://api.example.in', remotes: { mfe_content: 'https://content.example.in/mf-manifest.json' } });
+    ).toEqual({
+      apiUrl: 'https://api.example.in',
+      remotes: { mfe_content: 'https://content.example.in/mf-manifest.json' },
+    });
   });
 
   it.each([
@@ -15,7 +18,10 @@ describe('parseRuntimeConfig', () => {
     [{}, 'apiUrl must be an absolute URL'],
     [{ apiUrl: '/api' }, 'apiUrl must be an absolute URL'],
     [{ apiUrl: 'ftp://x' }, 'apiUrl must be an absolute URL'],
-    [{ apiUrl: 'http://x', remotes: { mfe_booking: 'booking/mf-manifest.json' } }, 'remotes.mfe_booking must be an absolute URL'],
+    [
+      { apiUrl: 'http://x', remotes: { mfe_booking: 'booking/mf-manifest.json' } },
+      'remotes.mfe_booking must be an absolute URL',
+    ],
   ])('refuses %j', (value, message) => {
     expect(() => parseRuntimeConfig(value)).toThrow(message);
   });

@@ -178,8 +178,7 @@ export const SITE_ROUTES = [
 
 export type SitePath = (typeof SITE_ROUTES)[number]['path'];
 
-export const routesOwnedBy = (owner: RemoteName): SiteRoute[] =>
-  SITE_ROUTES.filter((route) => route.owner === owner);
+export const routesOwnedBy = (owner: RemoteName): SiteRoute[] => SITE_ROUTES.filter((route) => route.owner === owner);
 
 export const siteRoute = (path: SitePath): SiteRoute => {
   const route = SITE_ROUTES.find((candidate) => candidate.path === path);

@@ -12,7 +12,14 @@ const errorsOf = (run: () => unknown): string[] => {
   }
 };
 
-const contact = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', subject: 'Visit', message: 'Hello', consent: true };
+const contact = {
+  name: 'Asha',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  subject: 'Visit',
+  message: 'Hello',
+  consent: true,
+};
 
 describe('contactMessageSchema', () => {
   it('checks fields in the order SPEC §5 gives, with its texts; whitespace counts as empty', () => {
@@ -41,9 +48,9 @@ describe('contactMessageSchema', () => {
     expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, consent: false }))).toEqual([
       'Please agree to the privacy notice to continue',
     ]);
-    expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, admin: true }, { stripUnknown: false }))).toEqual([
-      'Unknown field: admin',
-    ]);
+    expect(
+      errorsOf(() => contactMessageSchema.validateSync({ ...contact, admin: true }, { stripUnknown: false })),
+    ).toEqual(['Unknown field: admin']);
   });
 });
 
@@ -61,7 +68,12 @@ describe('visit dates', () => {
   };
 
   it('accepts today in Asia/Kolkata and casts multipart strings', () => {
-    expect(doctorAppointmentSchema.validateSync(booking)).toMatchObject({ department: 2, doctor: 5, consent: true, message: '' });
+    expect(doctorAppointmentSchema.validateSync(booking)).toMatchObject({
+      department: 2,
+      doctor: 5,
+      consent: true,
+      message: '',
+    });
   });
 
   it('refuses a past day and an impossible one', () => {
@@ -104,8 +116,17 @@ describe('ages', () => {
   });
   it('accepts 1 and 120', () => {
     expect(labAppointmentSchema.validateSync({ ...lab, age: 1 }).age).toBe(1);
-    expect(registrationSchema.validateSync({
-      name: 'A', email: 'a@b.in', phone: '9876543210', age: '120', gender: 'O', login_id: 'abc', password: 'longenough', consent: true,
-    }).age).toBe(120);
+    expect(
+      registrationSchema.validateSync({
+        name: 'A',
+        email: 'a@b.in',
+        phone: '9876543210',
+        age: '120',
+        gender: 'O',
+        login_id: 'abc',
+        password: 'longenough',
+        consent: true,
+      }).age,
+    ).toBe(120);
   });
 });

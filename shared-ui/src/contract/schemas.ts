@@ -50,15 +50,11 @@ const phone = () =>
     .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true });
 
 const optionalMessage = () =>
-  string()
-    .trim()
-    .max(LIMITS.messageMax, `Must be at most ${LIMITS.messageMax} characters`)
-    .default('');
+  string().trim().max(LIMITS.messageMax, `Must be at most ${LIMITS.messageMax} characters`).default('');
 
 const consent = () => boolean().typeError(MESSAGES.consent).required(MESSAGES.consent).oneOf([true], MESSAGES.consent);
 
-const id = (message: string) =>
-  number().typeError(message).required(message).integer(message).positive(message);
+const id = (message: string) => number().typeError(message).required(message).integer(message).positive(message);
 
 const age = () =>
   number()

@@ -17,7 +17,13 @@ beforeEach(() => {
 
 describe('FederatedComponent', () => {
   it('shows the loading state, then the loaded component', async () => {
-    render(<FederatedComponent moduleKey="ok" load={() => Promise.resolve({ default: Page })} loading={<p>Loading page...</p>} />);
+    render(
+      <FederatedComponent
+        moduleKey="ok"
+        load={() => Promise.resolve({ default: Page })}
+        loading={<p>Loading page...</p>}
+      />,
+    );
     expect(screen.getByText('Loading page...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Doctors' })).toBeInTheDocument();
   });

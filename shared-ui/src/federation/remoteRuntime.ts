@@ -7,7 +7,10 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 export type RemoteModuleId = `${RemoteName}/${string}`;
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly moduleId: string, reason: string) {
+  constructor(
+    readonly moduleId: string,
+    reason: string,
+  ) {
     super(`${moduleId} could not be loaded: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }

@@ -90,7 +90,11 @@ describe('RouteErrorPage', () => {
   });
 
   it('shows the message of a thrown error', async () => {
-    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }])} />);
+    render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }])}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Widget exploded')).toBeInTheDocument();
   });

@@ -87,12 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('prescription_type', 'text')
     .addColumn('consent_at', 'timestamptz', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .addForeignKeyConstraint(
-      'lab_appointments_test_in_lab_fkey',
-      ['test_id', 'lab_id'],
-      'lab_tests',
-      ['id', 'lab_id'],
-    )
+    .addForeignKeyConstraint('lab_appointments_test_in_lab_fkey', ['test_id', 'lab_id'], 'lab_tests', ['id', 'lab_id'])
     .execute();
 
   await db.schema

@@ -16,7 +16,10 @@ const SEED_LOCK_KEY = 4_000_001;
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    const existing = await trx.selectFrom('services').select(sql<number>`count(*)::int`.as('count')).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('services')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirst();
     if ((existing?.count ?? 0) > 0) return;
 
     for (const department of departments) {

@@ -15,7 +15,9 @@ export default async function labRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('test_name')
       .execute();
 
-  app.get('/api/lab/lab/', async (_request, reply) => sendCachedJson(reply, (await cache.json('labs', listLabs)) ?? '[]'));
+  app.get('/api/lab/lab/', async (_request, reply) =>
+    sendCachedJson(reply, (await cache.json('labs', listLabs)) ?? '[]'),
+  );
 
   app.get('/api/lab/lab-tests/', async (_request, reply) =>
     sendCachedJson(reply, (await cache.json('tests', listTests)) ?? '[]'),

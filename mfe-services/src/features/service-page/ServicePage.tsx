@@ -1,5 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageInProgress, describeFailure, useDocumentTitle, useServicePage } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageInProgress,
+  describeFailure,
+  useDocumentTitle,
+  useServicePage,
+} from 'shared-ui';
 
 export default function ServicePage() {
   const { serviceSlug } = useParams();

@@ -12,7 +12,10 @@ describe('status messages', () => {
         <ErrorState message="Failed to fetch doctors data" />
       </>,
     );
-    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual(['Loading doctors...', 'No doctors found.']);
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual([
+      'Loading doctors...',
+      'No doctors found.',
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch doctors data');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -88,7 +88,9 @@ describe('ChatAssistant', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'ICU Services' }));
     act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS));
-    expect(within(conversation()).getByText(REPLY_RULES.find((rule) => rule.topic === 'icu')?.reply ?? '')).toBeInTheDocument();
+    expect(
+      within(conversation()).getByText(REPLY_RULES.find((rule) => rule.topic === 'icu')?.reply ?? ''),
+    ).toBeInTheDocument();
   });
 
   it('counts a reply that arrives while closed as unread', async () => {

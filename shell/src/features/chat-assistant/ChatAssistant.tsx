@@ -67,14 +67,14 @@ export function ChatAssistant() {
         </div>
         <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
           <ul className={styles.messages}>
-          {messages.map((entry) => (
-            <li key={entry.id} className={entry.sender === 'bot' ? styles.bot : styles.user}>
-              <span className="visually-hidden">{entry.sender === 'bot' ? 'Assistant:' : 'You:'} </span>
-              {entry.text}
-              <time className={styles.time} dateTime={new Date(entry.timestamp).toISOString()}>
-                {timeFormat.format(entry.timestamp)}
-              </time>
-            </li>
+            {messages.map((entry) => (
+              <li key={entry.id} className={entry.sender === 'bot' ? styles.bot : styles.user}>
+                <span className="visually-hidden">{entry.sender === 'bot' ? 'Assistant:' : 'You:'} </span>
+                {entry.text}
+                <time className={styles.time} dateTime={new Date(entry.timestamp).toISOString()}>
+                  {timeFormat.format(entry.timestamp)}
+                </time>
+              </li>
             ))}
           </ul>
         </div>
@@ -107,12 +107,21 @@ export function ChatAssistant() {
             Send
           </button>
         </form>
-        <a className={styles.whatsapp} href={messagingHref(WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.whatsapp}
+          href={messagingHref(WHATSAPP_GREETING)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </section>
       <div className={styles.buttons}>
-        <a className={styles.call} href={telHref(HOSPITAL.supportPhone)} aria-label={`Call us on ${HOSPITAL.supportPhone}`}>
+        <a
+          className={styles.call}
+          href={telHref(HOSPITAL.supportPhone)}
+          aria-label={`Call us on ${HOSPITAL.supportPhone}`}
+        >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <path
               d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"

@@ -21,8 +21,8 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
             About Us
           </h2>
           <p className={styles.muted}>
-            {HOSPITAL.name} has served Faridabad since {HOSPITAL.since} with round-the-clock emergency care,
-            specialist doctors, an accredited laboratory and care at home.
+            {HOSPITAL.name} has served Faridabad since {HOSPITAL.since} with round-the-clock emergency care, specialist
+            doctors, an accredited laboratory and care at home.
           </p>
           <p className={styles.muted}>
             <Link to="/about">More about us</Link>

@@ -13,7 +13,8 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-const linksIn = (list: HTMLUListElement | null) => Array.from(list?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+const linksIn = (list: HTMLUListElement | null) =>
+  Array.from(list?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
 
 /**
  * A disclosure button with its list of links (WAI-ARIA "disclosure navigation menu"): Enter or

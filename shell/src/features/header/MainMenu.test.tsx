@@ -19,7 +19,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const menuButton = (name: string) => screen.getByRole('button', { name });
-const listOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+const listOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 
 describe('MainMenu on a wide screen (1280px)', () => {
   beforeEach(() => setViewportWidth(1280));
@@ -40,14 +41,11 @@ describe('MainMenu on a wide screen (1280px)', () => {
     const about = menuButton('About Us');
     await user.hover(about);
     expect(about).toHaveAttribute('aria-expanded', 'true');
-    expect(within(listOf(about)).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'About',
-      'Our Doctors',
-      'Appointment',
-      'Testimonial',
-      "FAQ's",
-      'Blood Test',
-    ]);
+    expect(
+      within(listOf(about))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['About', 'Our Doctors', 'Appointment', 'Testimonial', "FAQ's", 'Blood Test']);
     await user.unhover(about.parentElement as HTMLElement);
     expect(about).toHaveAttribute('aria-expanded', 'false');
     expect(listOf(about)).not.toBeVisible();
@@ -71,7 +69,11 @@ describe('MainMenu on a wide screen (1280px)', () => {
     expect(within(list).getByText('Loading...')).toBeInTheDocument();
     gate.open?.();
     await waitFor(() =>
-      expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
         ['Our All Services', '/services'],
         ['Cardiology', '/services/cardiology'],
         ['Home Care', '/services/home-care'],
@@ -92,7 +94,11 @@ describe('MainMenu on a wide screen (1280px)', () => {
     await user.hover(menuButton('Services'));
     const list = listOf(menuButton('Services'));
     expect(await within(list).findByText('No services available')).toBeInTheDocument();
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Our All Services']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Our All Services']);
   });
 
   it('works from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {

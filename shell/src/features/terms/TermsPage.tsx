@@ -9,7 +9,10 @@ import styles from './TermsPage.module.css';
 export default function TermsPage() {
   return (
     <article>
-      <PageBanner title="Terms & Privacy" subtitle="How this website may be used and how we look after your information." />
+      <PageBanner
+        title="Terms & Privacy"
+        subtitle="How this website may be used and how we look after your information."
+      />
       <div className={styles.body}>
         <section aria-labelledby="terms-use">
           <h2 id="terms-use">Using this website</h2>
@@ -26,7 +29,11 @@ export default function TermsPage() {
         </section>
         <section aria-labelledby="terms-privacy">
           <h2 id="terms-privacy">Privacy notice</h2>
-          <p>When you book an appointment, book a lab test, send us a message or register, we collect what the form asks for: your name, e-mail address, phone number, and where relevant your address, age, gender, preferred date and any prescription you upload.</p>
+          <p>
+            When you book an appointment, book a lab test, send us a message or register, we collect what the form asks
+            for: your name, e-mail address, phone number, and where relevant your address, age, gender, preferred date
+            and any prescription you upload.
+          </p>
           <ul>
             <li>We use it only to arrange and confirm your visit or test and to answer your message.</li>
             <li>Only hospital staff who arrange your care can see it. We do not sell or share it for marketing.</li>
@@ -34,8 +41,8 @@ export default function TermsPage() {
             <li>We record when you agreed to this notice with each form you send.</li>
           </ul>
           <p>
-            To see, correct or delete what we hold about you, write to <a href={`mailto:${HOSPITAL.email}`}>{HOSPITAL.email}</a>{' '}
-            or <Link to="/contact">contact us</Link>.
+            To see, correct or delete what we hold about you, write to{' '}
+            <a href={`mailto:${HOSPITAL.email}`}>{HOSPITAL.email}</a> or <Link to="/contact">contact us</Link>.
           </p>
         </section>
       </div>

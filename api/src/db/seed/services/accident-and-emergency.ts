@@ -27,7 +27,8 @@ export const accidentAndEmergency: SeedService = {
       {
         id: 1,
         title: 'Fast, Organised Response',
-        description: 'Every patient is seen by a doctor within minutes of arrival and sorted by how urgently they need care.',
+        description:
+          'Every patient is seen by a doctor within minutes of arrival and sorted by how urgently they need care.',
         points: points(
           'Triage by a trained nurse within 2 minutes of arrival',
           'Emergency physician at the bedside for every critical patient',
@@ -65,52 +66,104 @@ export const accidentAndEmergency: SeedService = {
     service_details: [
       {
         title: 'Trauma Care',
-        intro_text: 'Road accidents, falls and workplace injuries are treated by a trauma team trained in ATLS protocols.',
-        points: points('Primary survey and stabilisation in the trauma bay', 'Fracture fixation and wound care', 'Emergency surgery for internal bleeding'),
+        intro_text:
+          'Road accidents, falls and workplace injuries are treated by a trauma team trained in ATLS protocols.',
+        points: points(
+          'Primary survey and stabilisation in the trauma bay',
+          'Fracture fixation and wound care',
+          'Emergency surgery for internal bleeding',
+        ),
       },
       {
         title: 'Cardiac Emergencies',
         intro_text: 'Chest pain is treated as a heart attack until proven otherwise, with an ECG within 10 minutes.',
-        points: points('Primary angioplasty in the 24 x 7 cath lab', 'Management of heart failure and rhythm problems', 'Cardiac monitoring in the CCU'),
+        points: points(
+          'Primary angioplasty in the 24 x 7 cath lab',
+          'Management of heart failure and rhythm problems',
+          'Cardiac monitoring in the CCU',
+        ),
       },
       {
         title: 'Stroke and Neuro Emergencies',
         intro_text: 'Sudden weakness, slurred speech or a drooping face needs treatment within hours.',
-        points: points('Immediate CT scan on arrival', 'Clot-dissolving treatment when suitable', 'Seizure and head injury management'),
+        points: points(
+          'Immediate CT scan on arrival',
+          'Clot-dissolving treatment when suitable',
+          'Seizure and head injury management',
+        ),
       },
       {
         title: 'Paediatric Emergencies',
         intro_text: 'Children are seen in a separate, child-friendly bay by paediatric specialists.',
-        points: points('High fever, fits and dehydration', 'Breathing difficulty and asthma attacks', 'Accidental poisoning and injuries'),
+        points: points(
+          'High fever, fits and dehydration',
+          'Breathing difficulty and asthma attacks',
+          'Accidental poisoning and injuries',
+        ),
       },
       {
         title: 'Poisoning, Bites and Heat Illness',
         intro_text: 'Common emergencies of the Haryana summer and monsoon are treated with well-practised protocols.',
-        points: points('Snake and dog bite management with anti-venom and vaccines', 'Heat stroke cooling and fluid care', 'Pesticide and drug poisoning'),
+        points: points(
+          'Snake and dog bite management with anti-venom and vaccines',
+          'Heat stroke cooling and fluid care',
+          'Pesticide and drug poisoning',
+        ),
       },
       {
         title: 'Breathing Emergencies',
-        intro_text: 'Severe asthma, COPD flare-ups and pneumonia, worse in the winter smog season, are treated promptly.',
-        points: points('Oxygen, nebulisation and non-invasive ventilation', 'Ventilator support in the ICU', 'Blood gas analysis at the bedside'),
+        intro_text:
+          'Severe asthma, COPD flare-ups and pneumonia, worse in the winter smog season, are treated promptly.',
+        points: points(
+          'Oxygen, nebulisation and non-invasive ventilation',
+          'Ventilator support in the ICU',
+          'Blood gas analysis at the bedside',
+        ),
       },
       {
         title: 'Ambulance and Transfer Services',
         intro_text: 'Our ambulances bring patients in and move them safely between hospitals when needed.',
-        points: points('Advanced life support ambulances across Faridabad and south Delhi', 'Paramedic care from the moment of pick-up', 'Hospital alerted before arrival'),
+        points: points(
+          'Advanced life support ambulances across Faridabad and south Delhi',
+          'Paramedic care from the moment of pick-up',
+          'Hospital alerted before arrival',
+        ),
       },
     ],
     technologies: [
-      { name: '64-Slice CT Scanner', purpose: 'Rapid scans of the head, chest and abdomen for stroke and trauma patients.' },
-      { name: 'Digital X-Ray and Bedside Ultrasound', purpose: 'Finding fractures and internal bleeding without moving unstable patients.' },
+      {
+        name: '64-Slice CT Scanner',
+        purpose: 'Rapid scans of the head, chest and abdomen for stroke and trauma patients.',
+      },
+      {
+        name: 'Digital X-Ray and Bedside Ultrasound',
+        purpose: 'Finding fractures and internal bleeding without moving unstable patients.',
+      },
       { name: 'Cardiac Cath Lab', purpose: 'Opening blocked heart arteries during a heart attack, around the clock.' },
       { name: 'Multi-Parameter Monitors', purpose: 'Continuous tracking of heart rhythm, oxygen and blood pressure.' },
-      { name: 'Transport Ventilators', purpose: 'Keeping critically ill patients breathing in the ambulance and during transfers.' },
+      {
+        name: 'Transport Ventilators',
+        purpose: 'Keeping critically ill patients breathing in the ambulance and during transfers.',
+      },
       { name: 'Point-of-Care Blood Analysers', purpose: 'Blood gas, sugar and cardiac marker results within minutes.' },
     ],
     support_services: [
-      { title: 'Critical Care', points: points('Medical and surgical ICU beds', 'Cardiac care unit', 'Round-the-clock intensivists') },
-      { title: 'Blood Bank', points: points('Whole blood and components 24 x 7', 'Emergency cross-matching', 'Voluntary donor programme') },
-      { title: 'Patient and Family Support', points: points('Help desk for relatives', 'Help with insurance and cashless claims', 'Medico-legal documentation') },
+      {
+        title: 'Critical Care',
+        points: points('Medical and surgical ICU beds', 'Cardiac care unit', 'Round-the-clock intensivists'),
+      },
+      {
+        title: 'Blood Bank',
+        points: points('Whole blood and components 24 x 7', 'Emergency cross-matching', 'Voluntary donor programme'),
+      },
+      {
+        title: 'Patient and Family Support',
+        points: points(
+          'Help desk for relatives',
+          'Help with insurance and cashless claims',
+          'Medico-legal documentation',
+        ),
+      },
     ],
     when_needed_conditions: [
       { condition: 'Chest pain, pressure or discomfort spreading to the arm or jaw' },
@@ -130,11 +183,27 @@ export const accidentAndEmergency: SeedService = {
     ),
     statistics: { cases_treated: '15,000+', success_rate: '95%' },
     faqs: [
-      { question: 'Is the emergency department open at night and on holidays?', answer: 'Yes. It is open 24 hours a day, every day of the year, including Sundays and festivals.' },
-      { question: 'Do I need to pay a deposit before treatment?', answer: 'No. Life-saving treatment starts first; billing and insurance are handled with your family afterwards.' },
-      { question: 'How do I call an ambulance?', answer: `Call our emergency line on ${HOSPITAL.emergencyPhone}. Tell us the address and a landmark, and keep the phone free so the crew can call back.` },
-      { question: 'Do you handle medico-legal cases such as road accidents?', answer: 'Yes. We treat first and complete the medico-legal formalities with the police as the law requires.' },
-      { question: 'Which insurance and cashless schemes do you accept in emergencies?', answer: 'Most major insurers and TPAs. Our insurance desk starts the cashless request while treatment goes on.' },
+      {
+        question: 'Is the emergency department open at night and on holidays?',
+        answer: 'Yes. It is open 24 hours a day, every day of the year, including Sundays and festivals.',
+      },
+      {
+        question: 'Do I need to pay a deposit before treatment?',
+        answer:
+          'No. Life-saving treatment starts first; billing and insurance are handled with your family afterwards.',
+      },
+      {
+        question: 'How do I call an ambulance?',
+        answer: `Call our emergency line on ${HOSPITAL.emergencyPhone}. Tell us the address and a landmark, and keep the phone free so the crew can call back.`,
+      },
+      {
+        question: 'Do you handle medico-legal cases such as road accidents?',
+        answer: 'Yes. We treat first and complete the medico-legal formalities with the police as the law requires.',
+      },
+      {
+        question: 'Which insurance and cashless schemes do you accept in emergencies?',
+        answer: 'Most major insurers and TPAs. Our insurance desk starts the cashless request while treatment goes on.',
+      },
     ],
     cta_section: {
       title: 'In an emergency, call us first',

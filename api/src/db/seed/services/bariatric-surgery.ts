@@ -62,13 +62,53 @@ export const bariatricSurgery: SeedService = {
       },
     ],
     service_details: [
-      { title: 'Sleeve Gastrectomy', intro_text: 'The most common weight-loss operation in India.', points: points('Stomach made into a narrow tube', 'Less hunger and smaller meals', 'Two to three days in hospital') },
-      { title: 'Roux-en-Y Gastric Bypass', intro_text: 'Strong results for diabetes and acid reflux.', points: points('Small stomach pouch and bypass', 'High rate of diabetes remission', 'Lifelong vitamin supplements') },
-      { title: 'Mini Gastric Bypass', intro_text: 'A simpler bypass with excellent weight loss.', points: points('Single connection', 'Shorter operating time', 'Good for higher body weights') },
-      { title: 'Metabolic Surgery for Diabetes', intro_text: 'Surgery aimed at controlling type 2 diabetes.', points: points('For diabetes uncontrolled on medicines', 'Joint care with endocrinologists', 'Reduced need for insulin') },
-      { title: 'Intragastric Balloon', intro_text: 'A non-surgical option for moderate obesity.', points: points('Placed by endoscopy', 'Stays for six to twelve months', 'Combined with a diet plan') },
-      { title: 'Revision Surgery', intro_text: 'For weight regain or problems after earlier surgery.', points: points('Careful assessment', 'Conversion between procedures', 'Experienced surgical team') },
-      { title: 'Laparoscopic General Surgery', intro_text: 'Keyhole surgery for common problems.', points: points('Gall bladder removal', 'Hernia repair with mesh', 'Appendix surgery') },
+      {
+        title: 'Sleeve Gastrectomy',
+        intro_text: 'The most common weight-loss operation in India.',
+        points: points(
+          'Stomach made into a narrow tube',
+          'Less hunger and smaller meals',
+          'Two to three days in hospital',
+        ),
+      },
+      {
+        title: 'Roux-en-Y Gastric Bypass',
+        intro_text: 'Strong results for diabetes and acid reflux.',
+        points: points(
+          'Small stomach pouch and bypass',
+          'High rate of diabetes remission',
+          'Lifelong vitamin supplements',
+        ),
+      },
+      {
+        title: 'Mini Gastric Bypass',
+        intro_text: 'A simpler bypass with excellent weight loss.',
+        points: points('Single connection', 'Shorter operating time', 'Good for higher body weights'),
+      },
+      {
+        title: 'Metabolic Surgery for Diabetes',
+        intro_text: 'Surgery aimed at controlling type 2 diabetes.',
+        points: points(
+          'For diabetes uncontrolled on medicines',
+          'Joint care with endocrinologists',
+          'Reduced need for insulin',
+        ),
+      },
+      {
+        title: 'Intragastric Balloon',
+        intro_text: 'A non-surgical option for moderate obesity.',
+        points: points('Placed by endoscopy', 'Stays for six to twelve months', 'Combined with a diet plan'),
+      },
+      {
+        title: 'Revision Surgery',
+        intro_text: 'For weight regain or problems after earlier surgery.',
+        points: points('Careful assessment', 'Conversion between procedures', 'Experienced surgical team'),
+      },
+      {
+        title: 'Laparoscopic General Surgery',
+        intro_text: 'Keyhole surgery for common problems.',
+        points: points('Gall bladder removal', 'Hernia repair with mesh', 'Appendix surgery'),
+      },
     ],
     technologies: [
       { name: '4K Laparoscopy System', purpose: 'High-definition views for precise keyhole surgery.' },
@@ -79,9 +119,18 @@ export const bariatricSurgery: SeedService = {
       { name: 'Sleep Study (Polysomnography)', purpose: 'Checking for sleep apnoea before surgery.' },
     ],
     support_services: [
-      { title: 'Nutrition Programme', points: points('Liquid, soft and solid diet stages', 'Protein targets', 'Recipes from Indian kitchens') },
-      { title: 'Psychological Support', points: points('Assessment before surgery', 'Emotional eating counselling', 'Support groups') },
-      { title: 'Medical Follow-Up', points: points('Diabetes and blood pressure review', 'Vitamin and iron checks', 'Medicine reduction plans') },
+      {
+        title: 'Nutrition Programme',
+        points: points('Liquid, soft and solid diet stages', 'Protein targets', 'Recipes from Indian kitchens'),
+      },
+      {
+        title: 'Psychological Support',
+        points: points('Assessment before surgery', 'Emotional eating counselling', 'Support groups'),
+      },
+      {
+        title: 'Medical Follow-Up',
+        points: points('Diabetes and blood pressure review', 'Vitamin and iron checks', 'Medicine reduction plans'),
+      },
     ],
     when_needed_conditions: [
       { condition: 'BMI of 37.5 or more' },
@@ -100,11 +149,30 @@ export const bariatricSurgery: SeedService = {
     ),
     statistics: { cases_treated: '1,500+', success_rate: '95%' },
     faqs: [
-      { question: 'Am I eligible for bariatric surgery?', answer: 'Indian guidelines suggest surgery at a BMI of 37.5, or 32.5 with conditions such as diabetes. Our team assesses every patient individually.' },
-      { question: 'How much weight will I lose?', answer: 'Most patients lose 60-70% of their excess weight in the first 12-18 months.' },
-      { question: 'Is bariatric surgery safe?', answer: 'Done laparoscopically by an experienced team, its risks are similar to gall bladder surgery, and much lower than the risks of severe obesity.' },
-      { question: 'Will I need to diet forever?', answer: 'You will eat smaller, balanced meals and take vitamins. Our dietitians help you build a way of eating you can enjoy.' },
-      { question: 'Does insurance cover bariatric surgery?', answer: 'Many insurers cover it when medical criteria are met. Our insurance desk will check your policy for you.' },
+      {
+        question: 'Am I eligible for bariatric surgery?',
+        answer:
+          'Indian guidelines suggest surgery at a BMI of 37.5, or 32.5 with conditions such as diabetes. Our team assesses every patient individually.',
+      },
+      {
+        question: 'How much weight will I lose?',
+        answer: 'Most patients lose 60-70% of their excess weight in the first 12-18 months.',
+      },
+      {
+        question: 'Is bariatric surgery safe?',
+        answer:
+          'Done laparoscopically by an experienced team, its risks are similar to gall bladder surgery, and much lower than the risks of severe obesity.',
+      },
+      {
+        question: 'Will I need to diet forever?',
+        answer:
+          'You will eat smaller, balanced meals and take vitamins. Our dietitians help you build a way of eating you can enjoy.',
+      },
+      {
+        question: 'Does insurance cover bariatric surgery?',
+        answer:
+          'Many insurers cover it when medical criteria are met. Our insurance desk will check your policy for you.',
+      },
     ],
     cta_section: {
       title: 'Start your weight-loss journey',

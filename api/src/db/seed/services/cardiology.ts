@@ -62,13 +62,49 @@ export const cardiology: SeedService = {
       },
     ],
     service_details: [
-      { title: 'Coronary Angiography', intro_text: 'The definitive test to see blockages in the heart arteries.', points: points('Through the wrist for quicker recovery', 'Results explained the same day', 'Usually a day-care procedure') },
-      { title: 'Angioplasty and Stenting', intro_text: 'Opening narrowed arteries with a balloon and a stent.', points: points('Primary angioplasty during heart attacks', 'Drug-eluting stents', 'Complex and multi-vessel procedures') },
-      { title: 'Pacemaker Implantation', intro_text: 'Treatment for a slow or irregular heartbeat.', points: points('Single and dual chamber pacemakers', 'Pacemaker checks and follow-up', 'Short hospital stay') },
-      { title: 'Heart Failure Management', intro_text: 'Helping a weak heart work better for longer.', points: points('Medicine optimisation', 'Fluid and salt guidance', 'Regular nurse-led reviews') },
-      { title: 'Hypertension Clinic', intro_text: 'Blood pressure control to protect the heart, brain and kidneys.', points: points('24-hour BP monitoring', 'Search for hidden causes', 'Lifestyle coaching') },
-      { title: 'Valve and Congenital Heart Disease', intro_text: 'Assessment of leaky or narrow valves and heart defects.', points: points('Detailed echocardiography', 'Balloon valvotomy', 'Surgical referral when needed') },
-      { title: 'Preventive Cardiology', intro_text: 'Lowering your risk before a heart attack happens.', points: points('Risk scoring', 'Cholesterol management', 'Stop-smoking support') },
+      {
+        title: 'Coronary Angiography',
+        intro_text: 'The definitive test to see blockages in the heart arteries.',
+        points: points(
+          'Through the wrist for quicker recovery',
+          'Results explained the same day',
+          'Usually a day-care procedure',
+        ),
+      },
+      {
+        title: 'Angioplasty and Stenting',
+        intro_text: 'Opening narrowed arteries with a balloon and a stent.',
+        points: points(
+          'Primary angioplasty during heart attacks',
+          'Drug-eluting stents',
+          'Complex and multi-vessel procedures',
+        ),
+      },
+      {
+        title: 'Pacemaker Implantation',
+        intro_text: 'Treatment for a slow or irregular heartbeat.',
+        points: points('Single and dual chamber pacemakers', 'Pacemaker checks and follow-up', 'Short hospital stay'),
+      },
+      {
+        title: 'Heart Failure Management',
+        intro_text: 'Helping a weak heart work better for longer.',
+        points: points('Medicine optimisation', 'Fluid and salt guidance', 'Regular nurse-led reviews'),
+      },
+      {
+        title: 'Hypertension Clinic',
+        intro_text: 'Blood pressure control to protect the heart, brain and kidneys.',
+        points: points('24-hour BP monitoring', 'Search for hidden causes', 'Lifestyle coaching'),
+      },
+      {
+        title: 'Valve and Congenital Heart Disease',
+        intro_text: 'Assessment of leaky or narrow valves and heart defects.',
+        points: points('Detailed echocardiography', 'Balloon valvotomy', 'Surgical referral when needed'),
+      },
+      {
+        title: 'Preventive Cardiology',
+        intro_text: 'Lowering your risk before a heart attack happens.',
+        points: points('Risk scoring', 'Cholesterol management', 'Stop-smoking support'),
+      },
     ],
     technologies: [
       { name: 'Digital Flat-Panel Cath Lab', purpose: 'Sharp images of the heart arteries with less radiation.' },
@@ -79,9 +115,18 @@ export const cardiology: SeedService = {
       { name: 'Intra-Aortic Balloon Pump', purpose: 'Supporting a failing heart during critical procedures.' },
     ],
     support_services: [
-      { title: 'Cardiac Rehabilitation', points: points('Supervised exercise sessions', 'Diet counselling', 'Stress management') },
-      { title: 'Critical Care', points: points('Cardiac care unit', 'Round-the-clock intensivists', 'Ventilator and pump support') },
-      { title: 'Cardiac Diagnostics', points: points('ECG and echo in the OPD', 'Home ECG on request', 'Online reports') },
+      {
+        title: 'Cardiac Rehabilitation',
+        points: points('Supervised exercise sessions', 'Diet counselling', 'Stress management'),
+      },
+      {
+        title: 'Critical Care',
+        points: points('Cardiac care unit', 'Round-the-clock intensivists', 'Ventilator and pump support'),
+      },
+      {
+        title: 'Cardiac Diagnostics',
+        points: points('ECG and echo in the OPD', 'Home ECG on request', 'Online reports'),
+      },
     ],
     when_needed_conditions: [
       { condition: 'Chest pain or tightness, especially on walking or climbing stairs' },
@@ -100,11 +145,28 @@ export const cardiology: SeedService = {
     ),
     statistics: { cases_treated: '8,500+', success_rate: '97%' },
     faqs: [
-      { question: 'What should I do if I have chest pain?', answer: `Stop what you are doing, chew an aspirin if you are not allergic, and call ${HOSPITAL.emergencyPhone} for an ambulance. Do not drive yourself.` },
-      { question: 'Is angiography painful?', answer: 'No. It is done under local anaesthesia through the wrist, and most people go home the same day.' },
-      { question: 'How long does a stent last?', answer: 'A stent stays in the artery for life. Taking your medicines and controlling risk factors keeps it open.' },
-      { question: 'Can I exercise after a heart attack?', answer: 'Yes, and you should. Our cardiac rehabilitation team will tell you how much and how soon.' },
-      { question: 'Which tests check my heart health?', answer: 'An ECG, echocardiogram, treadmill test and lipid profile together give a good picture. Your cardiologist will advise what you need.' },
+      {
+        question: 'What should I do if I have chest pain?',
+        answer: `Stop what you are doing, chew an aspirin if you are not allergic, and call ${HOSPITAL.emergencyPhone} for an ambulance. Do not drive yourself.`,
+      },
+      {
+        question: 'Is angiography painful?',
+        answer: 'No. It is done under local anaesthesia through the wrist, and most people go home the same day.',
+      },
+      {
+        question: 'How long does a stent last?',
+        answer:
+          'A stent stays in the artery for life. Taking your medicines and controlling risk factors keeps it open.',
+      },
+      {
+        question: 'Can I exercise after a heart attack?',
+        answer: 'Yes, and you should. Our cardiac rehabilitation team will tell you how much and how soon.',
+      },
+      {
+        question: 'Which tests check my heart health?',
+        answer:
+          'An ECG, echocardiogram, treadmill test and lipid profile together give a good picture. Your cardiologist will advise what you need.',
+      },
     ],
     cta_section: {
       title: 'Look after your heart',

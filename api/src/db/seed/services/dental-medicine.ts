@@ -15,7 +15,7 @@ export const dentalMedicine: SeedService = {
       title: 'Dental Medicine',
       subtitle: 'Healthy teeth, confident smiles',
       description:
-        'From a child\'s first check-up to implants for grandparents, our dentists treat every age with patience and care. Digital X-rays, single-sitting root canals and strict sterilisation make each visit comfortable and safe.',
+        "From a child's first check-up to implants for grandparents, our dentists treat every age with patience and care. Digital X-rays, single-sitting root canals and strict sterilisation make each visit comfortable and safe.",
       badge_1: 'Painless Root Canal',
       badge_2: 'Dental Implants',
       badge_3: 'Braces and Aligners',
@@ -62,13 +62,41 @@ export const dentalMedicine: SeedService = {
       },
     ],
     service_details: [
-      { title: 'Check-ups and Cleaning', intro_text: 'Prevention keeps teeth for life.', points: points('Scaling and polishing', 'Fluoride for children', 'Oral cancer screening') },
-      { title: 'Root Canal Treatment', intro_text: 'Saving badly decayed or infected teeth.', points: points('Single-sitting treatment in most cases', 'Rotary instruments', 'Crowns to protect the tooth') },
-      { title: 'Dental Implants', intro_text: 'Fixed replacements for missing teeth.', points: points('Single tooth implants', 'Implant-supported bridges', 'Full-mouth rehabilitation') },
-      { title: 'Braces and Aligners', intro_text: 'Straightening crooked or spaced teeth.', points: points('Metal and ceramic braces', 'Clear aligners', 'Retainers after treatment') },
-      { title: 'Wisdom Tooth Surgery', intro_text: 'Removing impacted or painful wisdom teeth.', points: points('Planning with OPG X-ray', 'Minimal-pain surgical technique', 'Clear aftercare instructions') },
-      { title: 'Crowns, Bridges and Dentures', intro_text: 'Restoring teeth that are broken or missing.', points: points('Zirconia and porcelain crowns', 'Fixed bridges', 'Comfortable complete dentures') },
-      { title: "Children's Dentistry", intro_text: 'Friendly care for milk teeth and growing mouths.', points: points('Pit and fissure sealants', 'Treatment of decayed milk teeth', 'Habit counselling') },
+      {
+        title: 'Check-ups and Cleaning',
+        intro_text: 'Prevention keeps teeth for life.',
+        points: points('Scaling and polishing', 'Fluoride for children', 'Oral cancer screening'),
+      },
+      {
+        title: 'Root Canal Treatment',
+        intro_text: 'Saving badly decayed or infected teeth.',
+        points: points('Single-sitting treatment in most cases', 'Rotary instruments', 'Crowns to protect the tooth'),
+      },
+      {
+        title: 'Dental Implants',
+        intro_text: 'Fixed replacements for missing teeth.',
+        points: points('Single tooth implants', 'Implant-supported bridges', 'Full-mouth rehabilitation'),
+      },
+      {
+        title: 'Braces and Aligners',
+        intro_text: 'Straightening crooked or spaced teeth.',
+        points: points('Metal and ceramic braces', 'Clear aligners', 'Retainers after treatment'),
+      },
+      {
+        title: 'Wisdom Tooth Surgery',
+        intro_text: 'Removing impacted or painful wisdom teeth.',
+        points: points('Planning with OPG X-ray', 'Minimal-pain surgical technique', 'Clear aftercare instructions'),
+      },
+      {
+        title: 'Crowns, Bridges and Dentures',
+        intro_text: 'Restoring teeth that are broken or missing.',
+        points: points('Zirconia and porcelain crowns', 'Fixed bridges', 'Comfortable complete dentures'),
+      },
+      {
+        title: "Children's Dentistry",
+        intro_text: 'Friendly care for milk teeth and growing mouths.',
+        points: points('Pit and fissure sealants', 'Treatment of decayed milk teeth', 'Habit counselling'),
+      },
     ],
     technologies: [
       { name: 'Digital Radiovisiography (RVG)', purpose: 'Instant dental X-rays with very low radiation.' },
@@ -79,8 +107,18 @@ export const dentalMedicine: SeedService = {
       { name: 'Class B Autoclave', purpose: 'Hospital-grade sterilisation of instruments.' },
     ],
     support_services: [
-      { title: 'Emergency Dental Care', points: points('Severe toothache', 'Broken teeth after injury', 'Facial swelling') },
-      { title: 'Special Care Dentistry', points: points('Patients with heart disease or diabetes', 'Elderly and disabled patients', 'Treatment under general anaesthesia') },
+      {
+        title: 'Emergency Dental Care',
+        points: points('Severe toothache', 'Broken teeth after injury', 'Facial swelling'),
+      },
+      {
+        title: 'Special Care Dentistry',
+        points: points(
+          'Patients with heart disease or diabetes',
+          'Elderly and disabled patients',
+          'Treatment under general anaesthesia',
+        ),
+      },
       { title: 'Smile Design', points: points('Teeth whitening', 'Veneers', 'Gum contouring') },
     ],
     when_needed_conditions: [
@@ -100,11 +138,28 @@ export const dentalMedicine: SeedService = {
     ),
     statistics: { cases_treated: '18,000+', success_rate: '98%' },
     faqs: [
-      { question: 'Is root canal treatment painful?', answer: 'No. It is done under local anaesthesia and feels much like a filling. It relieves the pain of an infected tooth.' },
-      { question: 'How long do dental implants last?', answer: 'With good brushing and regular check-ups, implants can last a lifetime.' },
-      { question: 'What age should children first see a dentist?', answer: 'By their first birthday, or when the first tooth appears.' },
-      { question: 'How often should I have my teeth cleaned?', answer: 'Every six months for most people; more often if you have gum disease.' },
-      { question: 'Can I get dental treatment if I have diabetes or heart disease?', answer: 'Yes. Tell us about your condition and medicines; our dentists coordinate with your physician or cardiologist.' },
+      {
+        question: 'Is root canal treatment painful?',
+        answer:
+          'No. It is done under local anaesthesia and feels much like a filling. It relieves the pain of an infected tooth.',
+      },
+      {
+        question: 'How long do dental implants last?',
+        answer: 'With good brushing and regular check-ups, implants can last a lifetime.',
+      },
+      {
+        question: 'What age should children first see a dentist?',
+        answer: 'By their first birthday, or when the first tooth appears.',
+      },
+      {
+        question: 'How often should I have my teeth cleaned?',
+        answer: 'Every six months for most people; more often if you have gum disease.',
+      },
+      {
+        question: 'Can I get dental treatment if I have diabetes or heart disease?',
+        answer:
+          'Yes. Tell us about your condition and medicines; our dentists coordinate with your physician or cardiologist.',
+      },
     ],
     cta_section: {
       title: 'Book your dental check-up',

@@ -63,16 +63,59 @@ export const diabetesAndEndocrinology: SeedService = {
       },
     ],
     service_details: [
-      { title: 'Type 2 Diabetes Care', intro_text: 'The most common form, often found on a routine test.', points: points('Tablet and injectable treatment plans', 'Weight and lifestyle support', 'Yearly complication screening') },
-      { title: 'Type 1 Diabetes Care', intro_text: 'Lifelong insulin care for children and adults.', points: points('Basal-bolus insulin and pumps', 'Carbohydrate counting', 'School and travel plans') },
-      { title: 'Gestational Diabetes', intro_text: 'Diabetes in pregnancy, managed together with our obstetricians.', points: points('Sugar monitoring through pregnancy', 'Safe diet and insulin plans', 'Check-up after delivery') },
-      { title: 'Thyroid Clinic', intro_text: 'Under-active and over-active thyroid, nodules and goitre.', points: points('Thyroid profile and ultrasound', 'Fine needle testing of nodules', 'Dose adjustment and follow-up') },
-      { title: 'Diabetic Foot Clinic', intro_text: 'Foot ulcers are preventable with regular checks.', points: points('Nerve and blood flow testing', 'Wound care and dressings', 'Advice on footwear') },
-      { title: 'PCOS and Hormone Clinic', intro_text: 'Irregular periods, acne, hair growth and weight gain.', points: points('Hormone tests', 'Medical treatment and diet', 'Joint care with gynaecologists') },
-      { title: 'Obesity and Metabolic Clinic', intro_text: 'Weight loss that protects the heart, liver and joints.', points: points('Medical weight-loss programmes', 'Fatty liver assessment', 'Referral for bariatric surgery when needed') },
+      {
+        title: 'Type 2 Diabetes Care',
+        intro_text: 'The most common form, often found on a routine test.',
+        points: points(
+          'Tablet and injectable treatment plans',
+          'Weight and lifestyle support',
+          'Yearly complication screening',
+        ),
+      },
+      {
+        title: 'Type 1 Diabetes Care',
+        intro_text: 'Lifelong insulin care for children and adults.',
+        points: points('Basal-bolus insulin and pumps', 'Carbohydrate counting', 'School and travel plans'),
+      },
+      {
+        title: 'Gestational Diabetes',
+        intro_text: 'Diabetes in pregnancy, managed together with our obstetricians.',
+        points: points('Sugar monitoring through pregnancy', 'Safe diet and insulin plans', 'Check-up after delivery'),
+      },
+      {
+        title: 'Thyroid Clinic',
+        intro_text: 'Under-active and over-active thyroid, nodules and goitre.',
+        points: points(
+          'Thyroid profile and ultrasound',
+          'Fine needle testing of nodules',
+          'Dose adjustment and follow-up',
+        ),
+      },
+      {
+        title: 'Diabetic Foot Clinic',
+        intro_text: 'Foot ulcers are preventable with regular checks.',
+        points: points('Nerve and blood flow testing', 'Wound care and dressings', 'Advice on footwear'),
+      },
+      {
+        title: 'PCOS and Hormone Clinic',
+        intro_text: 'Irregular periods, acne, hair growth and weight gain.',
+        points: points('Hormone tests', 'Medical treatment and diet', 'Joint care with gynaecologists'),
+      },
+      {
+        title: 'Obesity and Metabolic Clinic',
+        intro_text: 'Weight loss that protects the heart, liver and joints.',
+        points: points(
+          'Medical weight-loss programmes',
+          'Fatty liver assessment',
+          'Referral for bariatric surgery when needed',
+        ),
+      },
     ],
     technologies: [
-      { name: 'Continuous Glucose Monitoring (CGM)', purpose: 'A small sensor shows sugar levels round the clock for two weeks.' },
+      {
+        name: 'Continuous Glucose Monitoring (CGM)',
+        purpose: 'A small sensor shows sugar levels round the clock for two weeks.',
+      },
       { name: 'Insulin Pumps', purpose: 'Steady insulin delivery for people with type 1 diabetes.' },
       { name: 'HbA1c Analyser (HPLC)', purpose: 'Accurate three-month sugar control reports on the day of the visit.' },
       { name: 'Biothesiometer', purpose: 'Early detection of nerve damage in the feet.' },
@@ -80,9 +123,19 @@ export const diabetesAndEndocrinology: SeedService = {
       { name: 'Thyroid Ultrasound', purpose: 'Assessing nodules and goitre in the clinic.' },
     ],
     support_services: [
-      { title: 'Nutrition Counselling', points: points('Meal plans with familiar foods', 'Festival and fasting advice', 'Weight tracking') },
+      {
+        title: 'Nutrition Counselling',
+        points: points('Meal plans with familiar foods', 'Festival and fasting advice', 'Weight tracking'),
+      },
       { title: 'Diabetes Education', points: points('Insulin technique', 'Handling low sugar', 'Sick-day rules') },
-      { title: 'Home Sample Collection', points: points('Fasting samples collected at home', 'Reports on WhatsApp and e-mail', 'Reminders for due tests') },
+      {
+        title: 'Home Sample Collection',
+        points: points(
+          'Fasting samples collected at home',
+          'Reports on WhatsApp and e-mail',
+          'Reminders for due tests',
+        ),
+      },
     ],
     when_needed_conditions: [
       { condition: 'Excessive thirst, frequent urination or unexplained weight loss' },
@@ -101,11 +154,31 @@ export const diabetesAndEndocrinology: SeedService = {
     ),
     statistics: { cases_treated: '12,000+', success_rate: '92%' },
     faqs: [
-      { question: 'Can type 2 diabetes be reversed?', answer: 'Many people reach normal sugar levels without medicines through weight loss and diet, especially in the early years. We help you set realistic goals.' },
-      { question: 'Do I need to fast before my visit?', answer: 'If fasting sugar or lipid tests are due, come after 10-12 hours of fasting. Water is allowed, and take your usual blood pressure tablets.' },
-      { question: 'Will I need insulin for life?', answer: 'Not always. Some patients need insulin for a short time and return to tablets. Your doctor will review this at every visit.' },
-      { question: 'How often should I check my HbA1c?', answer: 'Every three months while sugars are being brought under control, then every six months once they are stable.' },
-      { question: 'Is thyroid medicine safe in pregnancy?', answer: 'Yes. Thyroid hormone is safe and important in pregnancy; the dose often needs adjustment, so tell your doctor as soon as you are pregnant.' },
+      {
+        question: 'Can type 2 diabetes be reversed?',
+        answer:
+          'Many people reach normal sugar levels without medicines through weight loss and diet, especially in the early years. We help you set realistic goals.',
+      },
+      {
+        question: 'Do I need to fast before my visit?',
+        answer:
+          'If fasting sugar or lipid tests are due, come after 10-12 hours of fasting. Water is allowed, and take your usual blood pressure tablets.',
+      },
+      {
+        question: 'Will I need insulin for life?',
+        answer:
+          'Not always. Some patients need insulin for a short time and return to tablets. Your doctor will review this at every visit.',
+      },
+      {
+        question: 'How often should I check my HbA1c?',
+        answer:
+          'Every three months while sugars are being brought under control, then every six months once they are stable.',
+      },
+      {
+        question: 'Is thyroid medicine safe in pregnancy?',
+        answer:
+          'Yes. Thyroid hormone is safe and important in pregnancy; the dose often needs adjustment, so tell your doctor as soon as you are pregnant.',
+      },
     ],
     cta_section: {
       title: 'Take charge of your sugar today',

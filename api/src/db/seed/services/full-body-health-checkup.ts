@@ -62,16 +62,55 @@ export const fullBodyHealthCheckup: SeedService = {
       },
     ],
     service_details: [
-      { title: 'Basic Health Checkup', intro_text: 'An essential yearly screen for young adults.', points: points('CBC, fasting sugar and lipid profile', 'Liver and kidney function', 'Physician consultation') },
-      { title: 'Comprehensive Health Checkup', intro_text: 'A thorough screen for adults over 30.', points: points('Thyroid profile, HbA1c and vitamin D', 'ECG and chest X-ray', 'Ultrasound of the abdomen') },
-      { title: 'Executive Health Checkup', intro_text: 'For busy professionals with high-stress lives.', points: points('Treadmill test and echocardiography', 'Lung function test', 'Consultations with physician, dietitian and dentist') },
-      { title: 'Senior Citizen Health Checkup', intro_text: 'Screening tuned for people over 60.', points: points('Bone density scan', 'Eye and hearing screening', 'Prostate or gynaecological screening') },
-      { title: "Women's Health Checkup", intro_text: 'Covering the health needs that matter most to women.', points: points('Pap smear and breast examination', 'Mammography or breast ultrasound', 'Iron, thyroid and vitamin levels') },
-      { title: 'Cardiac Risk Screening', intro_text: 'For people with a family history of heart disease.', points: points('Lipid profile and hs-CRP', 'ECG, echo and TMT', 'Cardiologist consultation') },
-      { title: 'Diabetes Screening', intro_text: 'For people with weight gain, thirst or a family history.', points: points('Fasting and post-meal sugar', 'HbA1c and kidney tests', 'Diabetologist consultation') },
+      {
+        title: 'Basic Health Checkup',
+        intro_text: 'An essential yearly screen for young adults.',
+        points: points('CBC, fasting sugar and lipid profile', 'Liver and kidney function', 'Physician consultation'),
+      },
+      {
+        title: 'Comprehensive Health Checkup',
+        intro_text: 'A thorough screen for adults over 30.',
+        points: points('Thyroid profile, HbA1c and vitamin D', 'ECG and chest X-ray', 'Ultrasound of the abdomen'),
+      },
+      {
+        title: 'Executive Health Checkup',
+        intro_text: 'For busy professionals with high-stress lives.',
+        points: points(
+          'Treadmill test and echocardiography',
+          'Lung function test',
+          'Consultations with physician, dietitian and dentist',
+        ),
+      },
+      {
+        title: 'Senior Citizen Health Checkup',
+        intro_text: 'Screening tuned for people over 60.',
+        points: points('Bone density scan', 'Eye and hearing screening', 'Prostate or gynaecological screening'),
+      },
+      {
+        title: "Women's Health Checkup",
+        intro_text: 'Covering the health needs that matter most to women.',
+        points: points(
+          'Pap smear and breast examination',
+          'Mammography or breast ultrasound',
+          'Iron, thyroid and vitamin levels',
+        ),
+      },
+      {
+        title: 'Cardiac Risk Screening',
+        intro_text: 'For people with a family history of heart disease.',
+        points: points('Lipid profile and hs-CRP', 'ECG, echo and TMT', 'Cardiologist consultation'),
+      },
+      {
+        title: 'Diabetes Screening',
+        intro_text: 'For people with weight gain, thirst or a family history.',
+        points: points('Fasting and post-meal sugar', 'HbA1c and kidney tests', 'Diabetologist consultation'),
+      },
     ],
     technologies: [
-      { name: 'Fully Automated Biochemistry Analysers', purpose: 'Fast, consistent results for sugar, lipid, liver and kidney tests.' },
+      {
+        name: 'Fully Automated Biochemistry Analysers',
+        purpose: 'Fast, consistent results for sugar, lipid, liver and kidney tests.',
+      },
       { name: 'Digital X-Ray', purpose: 'Clear chest images with low radiation.' },
       { name: 'High-Resolution Ultrasound', purpose: 'Checking the liver, kidneys, gall bladder and pelvic organs.' },
       { name: 'Computerised TMT', purpose: 'Finding heart blockages that show only on exertion.' },
@@ -79,9 +118,22 @@ export const fullBodyHealthCheckup: SeedService = {
       { name: 'Digital Mammography', purpose: 'Early detection of breast cancer.' },
     ],
     support_services: [
-      { title: 'Home Sample Collection', points: points('Fasting samples collected at home', 'Trained phlebotomists', 'No extra charge within Faridabad for packages') },
-      { title: 'Corporate Health Programmes', points: points('On-site camps for offices and factories', 'Pre-employment checkups', 'Group reports for HR') },
-      { title: 'Follow-Up Care', points: points('Specialist appointments on priority', 'Repeat tests at package rates', 'Lifestyle coaching') },
+      {
+        title: 'Home Sample Collection',
+        points: points(
+          'Fasting samples collected at home',
+          'Trained phlebotomists',
+          'No extra charge within Faridabad for packages',
+        ),
+      },
+      {
+        title: 'Corporate Health Programmes',
+        points: points('On-site camps for offices and factories', 'Pre-employment checkups', 'Group reports for HR'),
+      },
+      {
+        title: 'Follow-Up Care',
+        points: points('Specialist appointments on priority', 'Repeat tests at package rates', 'Lifestyle coaching'),
+      },
     ],
     when_needed_conditions: [
       { condition: 'You are over 30 and have not had a checkup in the last year' },
@@ -100,11 +152,28 @@ export const fullBodyHealthCheckup: SeedService = {
     ),
     statistics: { cases_treated: '25,000+', success_rate: '98%' },
     faqs: [
-      { question: 'Do I need to fast before the checkup?', answer: 'Yes, for 10-12 hours. You may drink water. Take your regular blood pressure or thyroid tablets unless told otherwise, and bring your diabetes medicines to take after the sample.' },
-      { question: 'How long does the checkup take?', answer: 'Three to four hours for most packages; the executive package can take up to five.' },
-      { question: 'When will I get my reports?', answer: 'Most reports are ready in 24-48 hours and are sent by e-mail. A few special tests may take longer.' },
-      { question: 'Can women have a checkup during their periods?', answer: 'Blood tests are fine, but urine tests and pap smears are best done about five days after your period ends.' },
-      { question: 'Can I book a checkup for my parents?', answer: 'Yes. The senior citizen package is designed for them, and wheelchair assistance is available.' },
+      {
+        question: 'Do I need to fast before the checkup?',
+        answer:
+          'Yes, for 10-12 hours. You may drink water. Take your regular blood pressure or thyroid tablets unless told otherwise, and bring your diabetes medicines to take after the sample.',
+      },
+      {
+        question: 'How long does the checkup take?',
+        answer: 'Three to four hours for most packages; the executive package can take up to five.',
+      },
+      {
+        question: 'When will I get my reports?',
+        answer: 'Most reports are ready in 24-48 hours and are sent by e-mail. A few special tests may take longer.',
+      },
+      {
+        question: 'Can women have a checkup during their periods?',
+        answer:
+          'Blood tests are fine, but urine tests and pap smears are best done about five days after your period ends.',
+      },
+      {
+        question: 'Can I book a checkup for my parents?',
+        answer: 'Yes. The senior citizen package is designed for them, and wheelchair assistance is available.',
+      },
     ],
     cta_section: {
       title: 'Book your health checkup',

@@ -15,7 +15,7 @@ export const homeCare: SeedService = {
       title: 'Home Care Services',
       subtitle: 'Care that comes to your door',
       description:
-        'Recovering after surgery, looking after an elderly parent or managing a long illness is easier at home. Our trained nurses, attendants, physiotherapists and doctors bring the hospital\'s standards to your family, with a care plan reviewed by our geriatric team.',
+        "Recovering after surgery, looking after an elderly parent or managing a long illness is easier at home. Our trained nurses, attendants, physiotherapists and doctors bring the hospital's standards to your family, with a care plan reviewed by our geriatric team.",
       badge_1: 'Trained and Verified Staff',
       badge_2: 'Doctor-Supervised Care Plans',
       badge_3: 'From ₹299 per Day',
@@ -62,16 +62,55 @@ export const homeCare: SeedService = {
       },
     ],
     service_details: [
-      { title: 'Nursing Care at Home', intro_text: 'Skilled nursing after discharge or for long-term illness.', points: points('Injections, IV drips and dressings', 'Catheter and feeding tube care', 'Vital signs monitoring') },
-      { title: 'Elder Care', intro_text: 'Daily support that lets older people live safely at home.', points: points('Help with bathing, eating and walking', 'Medicine reminders', 'Fall prevention') },
-      { title: 'Doctor Visits', intro_text: 'Physician consultations for patients who cannot travel.', points: points('Routine and follow-up visits', 'Medicine review', 'Referral to specialists') },
-      { title: 'Physiotherapy at Home', intro_text: 'Rehabilitation after fractures, joint replacement and stroke.', points: points('Exercise programmes', 'Walking and balance training', 'Pain relief therapy') },
-      { title: 'Post-Surgical Care', intro_text: 'A safe recovery after your operation at any hospital.', points: points('Wound care and suture removal', 'Drain care', 'Early mobilisation') },
-      { title: 'Lab Sample Collection', intro_text: 'Blood and urine samples collected by trained phlebotomists.', points: points('Early morning fasting collection', 'Reports in 24-48 hours', 'Results shared online') },
-      { title: 'Palliative Care', intro_text: 'Comfort and dignity for patients with serious illness.', points: points('Pain and symptom control', 'Emotional support for families', 'Coordination with the treating doctor') },
+      {
+        title: 'Nursing Care at Home',
+        intro_text: 'Skilled nursing after discharge or for long-term illness.',
+        points: points(
+          'Injections, IV drips and dressings',
+          'Catheter and feeding tube care',
+          'Vital signs monitoring',
+        ),
+      },
+      {
+        title: 'Elder Care',
+        intro_text: 'Daily support that lets older people live safely at home.',
+        points: points('Help with bathing, eating and walking', 'Medicine reminders', 'Fall prevention'),
+      },
+      {
+        title: 'Doctor Visits',
+        intro_text: 'Physician consultations for patients who cannot travel.',
+        points: points('Routine and follow-up visits', 'Medicine review', 'Referral to specialists'),
+      },
+      {
+        title: 'Physiotherapy at Home',
+        intro_text: 'Rehabilitation after fractures, joint replacement and stroke.',
+        points: points('Exercise programmes', 'Walking and balance training', 'Pain relief therapy'),
+      },
+      {
+        title: 'Post-Surgical Care',
+        intro_text: 'A safe recovery after your operation at any hospital.',
+        points: points('Wound care and suture removal', 'Drain care', 'Early mobilisation'),
+      },
+      {
+        title: 'Lab Sample Collection',
+        intro_text: 'Blood and urine samples collected by trained phlebotomists.',
+        points: points('Early morning fasting collection', 'Reports in 24-48 hours', 'Results shared online'),
+      },
+      {
+        title: 'Palliative Care',
+        intro_text: 'Comfort and dignity for patients with serious illness.',
+        points: points(
+          'Pain and symptom control',
+          'Emotional support for families',
+          'Coordination with the treating doctor',
+        ),
+      },
     ],
     technologies: [
-      { name: 'Remote Vital Signs Monitoring', purpose: 'Blood pressure, oxygen and sugar readings shared with our team every day.' },
+      {
+        name: 'Remote Vital Signs Monitoring',
+        purpose: 'Blood pressure, oxygen and sugar readings shared with our team every day.',
+      },
       { name: 'Portable ECG', purpose: 'Heart tracings recorded at home and read by our cardiologists.' },
       { name: 'Oxygen Concentrators', purpose: 'Oxygen therapy at home for lung and heart patients.' },
       { name: 'Hospital Beds and Air Mattresses', purpose: 'Preventing bed sores in bed-bound patients.' },
@@ -79,9 +118,18 @@ export const homeCare: SeedService = {
       { name: 'Care Coordination App', purpose: 'Visit schedules, notes and bills in one place for the family.' },
     ],
     support_services: [
-      { title: 'Medical Equipment on Rent', points: points('Hospital beds and wheelchairs', 'Oxygen concentrators', 'Suction machines') },
-      { title: 'Medicines Delivered', points: points('Prescriptions delivered home', 'Monthly refills', 'Genuine medicines from our pharmacy') },
-      { title: 'Family Training', points: points('Safe lifting and turning', 'Feeding and hygiene', 'Recognising warning signs') },
+      {
+        title: 'Medical Equipment on Rent',
+        points: points('Hospital beds and wheelchairs', 'Oxygen concentrators', 'Suction machines'),
+      },
+      {
+        title: 'Medicines Delivered',
+        points: points('Prescriptions delivered home', 'Monthly refills', 'Genuine medicines from our pharmacy'),
+      },
+      {
+        title: 'Family Training',
+        points: points('Safe lifting and turning', 'Feeding and hygiene', 'Recognising warning signs'),
+      },
     ],
     when_needed_conditions: [
       { condition: 'Recovery after surgery or a hospital stay' },
@@ -95,16 +143,33 @@ export const homeCare: SeedService = {
       'More than 2,000 families cared for at home',
       '97% of families satisfied with our caregivers',
       'Packages starting at ₹299 per day',
-      'Backed by the hospital\'s 24 x 7 emergency team',
+      "Backed by the hospital's 24 x 7 emergency team",
       'Care plans supervised by a geriatric specialist',
     ),
     statistics: { cases_treated: '2,000+', success_rate: '97%' },
     faqs: [
-      { question: 'Which areas do you cover?', answer: 'All of Faridabad and Ballabgarh, and nearby parts of south Delhi. Call us to confirm your locality.' },
-      { question: 'How soon can care start?', answer: 'Usually within 24 hours of the home assessment, and the same day for urgent needs where staff are available.' },
-      { question: 'Are your caregivers verified?', answer: 'Yes. Every caregiver is police-verified and trained by our nursing team before their first visit.' },
-      { question: 'What does home care cost?', answer: 'Attendant care starts at ₹299 per day; nursing and physiotherapy are priced per visit or per shift. You receive a written estimate first.' },
-      { question: 'What happens in an emergency at home?', answer: `Our caregiver calls our emergency team on ${HOSPITAL.emergencyPhone} and an ambulance is sent while first aid is given.` },
+      {
+        question: 'Which areas do you cover?',
+        answer: 'All of Faridabad and Ballabgarh, and nearby parts of south Delhi. Call us to confirm your locality.',
+      },
+      {
+        question: 'How soon can care start?',
+        answer:
+          'Usually within 24 hours of the home assessment, and the same day for urgent needs where staff are available.',
+      },
+      {
+        question: 'Are your caregivers verified?',
+        answer: 'Yes. Every caregiver is police-verified and trained by our nursing team before their first visit.',
+      },
+      {
+        question: 'What does home care cost?',
+        answer:
+          'Attendant care starts at ₹299 per day; nursing and physiotherapy are priced per visit or per shift. You receive a written estimate first.',
+      },
+      {
+        question: 'What happens in an emergency at home?',
+        answer: `Our caregiver calls our emergency team on ${HOSPITAL.emergencyPhone} and an ambulance is sent while first aid is given.`,
+      },
     ],
     cta_section: {
       title: 'Bring care home',

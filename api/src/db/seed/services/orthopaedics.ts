@@ -62,16 +62,55 @@ export const orthopaedics: SeedService = {
       },
     ],
     service_details: [
-      { title: 'Total Knee Replacement', intro_text: 'For advanced arthritis that stops you walking.', points: points('Single and both knees', 'Computer-assisted alignment', 'Walking with support in a day') },
-      { title: 'Hip Replacement', intro_text: 'For arthritis, hip fractures and avascular necrosis.', points: points('Cemented and uncemented implants', 'Minimally invasive approaches', 'Faster return to daily life') },
-      { title: 'Arthroscopy and Sports Injuries', intro_text: 'Keyhole surgery for knee and shoulder injuries.', points: points('ACL and meniscus repair', 'Shoulder dislocation repair', 'Small scars and quick recovery') },
-      { title: 'Fracture and Trauma Surgery', intro_text: 'Fixing broken bones from accidents and falls.', points: points('Plates, nails and screws', 'Pelvic and complex fractures', 'Care for elderly hip fractures') },
-      { title: 'Spine Care', intro_text: 'Back and neck pain, slipped disc and spine injuries.', points: points('Medical and physiotherapy treatment first', 'Disc and decompression surgery', 'Spinal fracture fixation') },
-      { title: 'Paediatric Orthopaedics', intro_text: 'Bone and joint problems in growing children.', points: points('Clubfoot treatment', 'Fractures in children', 'Limb deformity correction') },
-      { title: 'Osteoporosis Clinic', intro_text: 'Strengthening thin bones to prevent fractures.', points: points('Bone density testing', 'Calcium, vitamin D and medicines', 'Fall prevention advice') },
+      {
+        title: 'Total Knee Replacement',
+        intro_text: 'For advanced arthritis that stops you walking.',
+        points: points('Single and both knees', 'Computer-assisted alignment', 'Walking with support in a day'),
+      },
+      {
+        title: 'Hip Replacement',
+        intro_text: 'For arthritis, hip fractures and avascular necrosis.',
+        points: points(
+          'Cemented and uncemented implants',
+          'Minimally invasive approaches',
+          'Faster return to daily life',
+        ),
+      },
+      {
+        title: 'Arthroscopy and Sports Injuries',
+        intro_text: 'Keyhole surgery for knee and shoulder injuries.',
+        points: points('ACL and meniscus repair', 'Shoulder dislocation repair', 'Small scars and quick recovery'),
+      },
+      {
+        title: 'Fracture and Trauma Surgery',
+        intro_text: 'Fixing broken bones from accidents and falls.',
+        points: points('Plates, nails and screws', 'Pelvic and complex fractures', 'Care for elderly hip fractures'),
+      },
+      {
+        title: 'Spine Care',
+        intro_text: 'Back and neck pain, slipped disc and spine injuries.',
+        points: points(
+          'Medical and physiotherapy treatment first',
+          'Disc and decompression surgery',
+          'Spinal fracture fixation',
+        ),
+      },
+      {
+        title: 'Paediatric Orthopaedics',
+        intro_text: 'Bone and joint problems in growing children.',
+        points: points('Clubfoot treatment', 'Fractures in children', 'Limb deformity correction'),
+      },
+      {
+        title: 'Osteoporosis Clinic',
+        intro_text: 'Strengthening thin bones to prevent fractures.',
+        points: points('Bone density testing', 'Calcium, vitamin D and medicines', 'Fall prevention advice'),
+      },
     ],
     technologies: [
-      { name: 'Computer Navigation for Knee Replacement', purpose: 'Placing implants with precise alignment for a longer life.' },
+      {
+        name: 'Computer Navigation for Knee Replacement',
+        purpose: 'Placing implants with precise alignment for a longer life.',
+      },
       { name: 'HD Arthroscopy System', purpose: 'Clear views inside the joint through small incisions.' },
       { name: 'C-Arm Image Intensifier', purpose: 'Live X-ray guidance during fracture fixation.' },
       { name: 'Laminar Airflow Theatres', purpose: 'Ultra-clean air to keep infection rates low.' },
@@ -79,8 +118,14 @@ export const orthopaedics: SeedService = {
       { name: 'MRI and CT Imaging', purpose: 'Detailed pictures of ligaments, discs and fractures.' },
     ],
     support_services: [
-      { title: 'Physiotherapy', points: points('Post-operative rehabilitation', 'Sports injury recovery', 'Home physiotherapy') },
-      { title: 'Pain Management', points: points('Nerve blocks for surgery', 'Joint injections', 'Chronic pain clinic') },
+      {
+        title: 'Physiotherapy',
+        points: points('Post-operative rehabilitation', 'Sports injury recovery', 'Home physiotherapy'),
+      },
+      {
+        title: 'Pain Management',
+        points: points('Nerve blocks for surgery', 'Joint injections', 'Chronic pain clinic'),
+      },
       { title: 'Orthotics and Supports', points: points('Braces and splints', 'Walking aids', 'Custom insoles') },
     ],
     when_needed_conditions: [
@@ -100,11 +145,29 @@ export const orthopaedics: SeedService = {
     ),
     statistics: { cases_treated: '11,000+', success_rate: '96%' },
     faqs: [
-      { question: 'How long is the hospital stay after knee replacement?', answer: 'Usually three to five days. You will walk with a walker the day after surgery and climb stairs before you go home.' },
-      { question: 'At what age can knee replacement be done?', answer: 'There is no fixed age. It is advised when arthritis severely limits daily life and other treatments no longer help.' },
-      { question: 'Is arthroscopy a major operation?', answer: 'No. It is keyhole surgery with small cuts; most patients go home the same day or the next.' },
-      { question: 'Do all fractures need surgery?', answer: 'No. Many heal well in a plaster or brace. Surgery is advised when bones are displaced or joints are involved.' },
-      { question: 'How long does a joint replacement last?', answer: 'Modern implants last 20 years or more in most patients with good care and regular exercise.' },
+      {
+        question: 'How long is the hospital stay after knee replacement?',
+        answer:
+          'Usually three to five days. You will walk with a walker the day after surgery and climb stairs before you go home.',
+      },
+      {
+        question: 'At what age can knee replacement be done?',
+        answer:
+          'There is no fixed age. It is advised when arthritis severely limits daily life and other treatments no longer help.',
+      },
+      {
+        question: 'Is arthroscopy a major operation?',
+        answer: 'No. It is keyhole surgery with small cuts; most patients go home the same day or the next.',
+      },
+      {
+        question: 'Do all fractures need surgery?',
+        answer:
+          'No. Many heal well in a plaster or brace. Surgery is advised when bones are displaced or joints are involved.',
+      },
+      {
+        question: 'How long does a joint replacement last?',
+        answer: 'Modern implants last 20 years or more in most patients with good care and regular exercise.',
+      },
     ],
     cta_section: {
       title: 'Get back on your feet',

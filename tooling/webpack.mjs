@@ -17,7 +17,7 @@ import { runtimeConfigFromEnv } from './runtime-config.mjs';
 const require = createRequire(import.meta.url);
 const babelOptions = require('./babel.cjs');
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
-const sharedUiPackage = JSON.parse(fs.readFileSync(path.join(buildDir, '..', 'package.json'), 'utf8'));
+const sharedUiPackage = JSON.parse(fs.readFileSync(require.resolve('shared-ui/package.json'), 'utf8'));
 
 /** Libraries holding React context or module state: one copy in the page, whoever loads first. */
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui', 'formik', 'yup'];
@@ -106,7 +106,10 @@ export function createAppConfig(options) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: 'babel-loader', options: { ...babelOptions({ development: !production }), cacheDirectory: true } },
+            use: {
+              loader: 'babel-loader',
+              options: { ...babelOptions({ development: !production }), cacheDirectory: true },
+            },
           },
           {
             test: /\.css$/,
@@ -141,7 +144,6 @@ export function createAppConfig(options) {
           manifest: true,
           dts: false,
           // Browser-only: leaves the runtime's Node loading code out (about 2.5 KB br per container).
-          // Browser-only: leaves the runtime's Node loading code out (about 2.5 KB br per container).
           experiments: { optimization: { target: 'web' } },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
@@ -154,8 +156,18 @@ export function createAppConfig(options) {
         }),
         ...(production
           ? [
-              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
-              new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 1024,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 1024,
+              }),
             ]
           : []),
       ],

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
-import { fixedMediaQueryList } from '../src/testing';
+import { fixedMediaQueryList } from 'shared-ui/testing';
 // jsdom has no layout engine: media queries answer as on a narrow screen with default settings.
 if (!window.matchMedia) window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 window.scrollTo = () => undefined;

@@ -1,16 +1,23 @@
+#!/usr/bin/env node
 // @ts-check
 /**
  * `npm start` builds only what is not built: a package is rebuilt when its dist/ is missing or
- * older than its sources or shared-ui's. Run from the package's folder.
+ * older than anything it is built from: its own files (sources, configs, package.json), shared-ui's
+ * sources, or this tooling. Run from the package's folder.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const packageDir = process.cwd();
-const sharedUiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const toolingDir = path.dirname(fileURLToPath(import.meta.url));
+const sharedUiDir = path.dirname(createRequire(import.meta.url).resolve('shared-ui/package.json'));
 const builtMarker = path.join(packageDir, 'dist', 'mf-manifest.json');
+
+/** Not inputs of a build: its output, installed packages, test reports. */
+const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.data']);
 
 /** @param {string} target @returns {number} newest modification time under target */
 function newestChange(target) {
@@ -19,12 +26,11 @@ function newestChange(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs
     .readdirSync(target)
-    .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
+    .filter((entry) => !IGNORED.has(entry))
     .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
 }
 
-const sources = ['src', 'public', 'package.json', 'webpack.config.mjs'].map((entry) => path.join(packageDir, entry));
-sources.push(path.join(sharedUiDir, 'src'), path.join(sharedUiDir, 'build'));
+const sources = [packageDir, path.join(sharedUiDir, 'src'), path.join(sharedUiDir, 'package.json'), toolingDir];
 const sourcesChanged = Math.max(...sources.map(newestChange));
 
 if (fs.existsSync(builtMarker) && fs.statSync(builtMarker).mtimeMs >= sourcesChanged) {

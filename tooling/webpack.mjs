@@ -63,7 +63,7 @@ function sharedSingletons(ownPackage) {
  * @property {string} packageDir the package's folder (use `import.meta.dirname`)
  * @property {string} federationName container name, an identifier: `mfe_booking`
  * @property {string} title page title of the package's own HTML page
- * @property {string} description meta description of that page
+ * @property {string} [description] meta description of that page (defaults to the title)
  * @property {number} port dev server port (the env override is read here too)
  * @property {string} portVariable env variable overriding the port
  * @property {Record<string, string>} [exposes] remotes only: the public modules
@@ -72,7 +72,7 @@ function sharedSingletons(ownPackage) {
 
 /**
  * @param {AppOptions} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration & { devServer: import('webpack-dev-server').Configuration }}
  */
 export function createAppConfig(options) {
   const { packageDir, federationName, title, description, exposes, favicon } = options;
@@ -150,7 +150,7 @@ export function createAppConfig(options) {
         // A remote's page is its standalone frame (its team's own runs); the shell's is the site.
         new HtmlWebpackPlugin({
           template: path.join(buildDir, 'index.html'),
-          templateParameters: { title, description },
+          templateParameters: { title, description: description ?? title },
           ...(favicon ? { favicon } : {}),
           scriptLoading: 'defer',
         }),
@@ -184,7 +184,10 @@ export function createAppConfig(options) {
           middlewares.unshift({
             name: 'runtime-config',
             path: '/runtime-config.json',
-            middleware: (_req, res) => {
+            middleware: (
+              /** @type {import('node:http').IncomingMessage} */ _req,
+              /** @type {import('node:http').ServerResponse} */ res,
+            ) => {
               res.setHeader('Content-Type', 'application/json');
               res.setHeader('Cache-Control', 'no-cache');
               res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));

@@ -1,0 +1,1 @@
+export { default } from 'tooling/stylelint.config.mjs';

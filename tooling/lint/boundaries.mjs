@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * The house's import boundaries as an oxlint (ESLint-compatible) rule, so `npm run lint` fails on:
+ * - a remote importing another remote or the shell (it shows their widgets through the federation
+ *   runtime), or shared-ui importing either;
+ * - front-end code importing axios or swr itself (data comes only through shared-ui's API client);
+ * - an import of shared-ui's source files (`shared-ui/src/...`) instead of its public subpaths;
+ * - a relative import that leaves its own package (workspaces are linked, so it would resolve);
+ * - a feature importing another feature or the app layer (shared code flows shared-ui → features → app).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REMOTES = ['mfe-content', 'mfe-services', 'mfe-booking'];
+const APPS = ['shell', ...REMOTES];
+const FRONT_END = [...APPS, 'shared-ui'];
+const DATA_LIBRARIES = ['axios', 'swr'];
+
+/** @param {string} specifier */
+const packageOf = (specifier) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? '');
+
+/** @param {string} file @returns {string | null} the folder of the package holding `file` */
+function packageDirOf(file) {
+  let dir = path.dirname(file);
+  while (dir !== path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+/**
+ * The feature a file belongs to, or 'app' for the app layer, from its path inside its package.
+ * @param {string} relativePath e.g. `src/features/lab-booking/LabForm.tsx`
+ */
+function layerOf(relativePath) {
+  const parts = relativePath.split(path.sep);
+  if (parts[0] !== 'src') return null;
+  if (parts[1] === 'features' && parts.length > 3) return `feature:${parts[2]}`;
+  if (parts[1] === 'app') return 'app';
+  return null;
+}
+
+/**
+ * @param {string} file absolute path of the importing file
+ * @param {string} specifier what it imports
+ * @returns {string | null} why the import is not allowed, or null
+ */
+export function boundaryViolation(file, specifier) {
+  const packageDir = packageDirOf(file);
+  if (!packageDir) return null;
+  const own = path.basename(packageDir);
+  if (!FRONT_END.includes(own)) return null;
+
+  if (!specifier.startsWith('.')) {
+    const target = packageOf(specifier);
+    if (APPS.includes(target) && target !== own) {
+      return own === 'shared-ui'
+        ? `shared-ui must not import "${target}": it is the library every app builds on`
+        : `"${own}" must not import "${target}": show another app's widget through RemoteWidget and the widget registry`;
+    }
+    if (DATA_LIBRARIES.includes(target) && own !== 'shared-ui') {
+      return `"${target}" is shared-ui's business: call the API through shared-ui's typed endpoint functions and hooks`;
+    }
+    if (target === 'shared-ui' && /^shared-ui\/src(\/|$)/.test(specifier)) {
+      return 'import shared-ui by its public subpaths (shared-ui, shared-ui/forms, ...), not its source files';
+    }
+    return null;
+  }
+
+  const resolved = path.resolve(path.dirname(file), specifier);
+  const fromPackage = path.relative(packageDir, resolved);
+  if (fromPackage.startsWith('..')) {
+    return `relative import leaves "${own}": import other packages by name, through their public surface`;
+  }
+  const from = layerOf(path.relative(packageDir, file));
+  const to = layerOf(fromPackage);
+  if (from?.startsWith('feature:') && to && to !== from) {
+    return to === 'app'
+      ? 'a feature must not import the app layer (src/app): the app composes features, not the reverse'
+      : `a feature must not import another feature (${to.slice(8)}): move what both need to src/components or shared-ui`;
+  }
+  return null;
+}
+
+/** @type {any} */
+const noCrossBoundaryImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports stay inside the boundaries of packages, remotes and features.' },
+    schema: [],
+  },
+  /** @param {any} context */
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    /** @param {any} source */
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const message = boundaryViolation(file, source.value);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      /** @param {any} node */
+      ImportDeclaration: (node) => check(node.source),
+      /** @param {any} node */
+      ImportExpression: (node) => check(node.source),
+      /** @param {any} node */
+      ExportNamedDeclaration: (node) => check(node.source),
+      /** @param {any} node */
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
+export default {
+  meta: { name: 'boundaries' },
+  rules: { 'no-cross-boundary-imports': noCrossBoundaryImports },
+};

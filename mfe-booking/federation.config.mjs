@@ -1,4 +1,4 @@
 /** What this remote offers the shell and other remotes. */
 export const exposes = {
-  './routes': './src/routes.ts',
+  './routes': './src/app/routes.ts',
 };

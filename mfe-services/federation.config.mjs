@@ -1,5 +1,5 @@
 /** What this remote offers the shell and other remotes. */
 export const exposes = {
-  './routes': './src/routes.ts',
+  './routes': './src/app/routes.ts',
   './PopularServices': './src/features/popular-services/PopularServices.tsx',
 };

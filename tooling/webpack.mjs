@@ -20,7 +20,7 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const sharedUiPackage = JSON.parse(fs.readFileSync(require.resolve('shared-ui/package.json'), 'utf8'));
 
 /** Libraries holding React context or module state: one copy in the page, whoever loads first. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui', 'formik', 'yup'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'shared-ui', 'formik', 'yup'];
 /**
  * Shared with every subpath (`react/jsx-runtime`, `react-dom/client`, `shared-ui/contract`), or
  * those subpaths are bundled a second time.

@@ -7,7 +7,7 @@ interface ShareEntry {
   useIn: string[];
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router', 'shared-ui'];
 
 test.describe('module federation', () => {
   test("React, the router and shared-ui are in the page once, the shell's copy, used by the remotes", async ({

@@ -4,6 +4,7 @@
  * - a remote importing another remote or the shell (it shows their widgets through the federation
  *   runtime), or shared-ui importing either;
  * - front-end code importing axios or swr itself (data comes only through shared-ui's API client);
+ * - the router imported from `react-router-dom` (one router package is shared, `react-router`);
  * - an import of shared-ui's source files (`shared-ui/src/...`) instead of its public subpaths;
  * - a relative import that leaves its own package (workspaces are linked, so it would resolve);
  * - a feature importing another feature or the app layer (shared code flows shared-ui → features → app).
@@ -62,6 +63,9 @@ export function boundaryViolation(file, specifier) {
     }
     if (DATA_LIBRARIES.includes(target) && own !== 'shared-ui') {
       return `"${target}" is shared-ui's business: call the API through shared-ui's typed endpoint functions and hooks`;
+    }
+    if (target === 'react-router-dom') {
+      return 'import the router from "react-router" (react-router-dom only re-exports it, and one copy is shared)';
     }
     if (target === 'shared-ui' && /^shared-ui\/src(\/|$)/.test(specifier)) {
       return 'import shared-ui by its public subpaths (shared-ui, shared-ui/forms, ...), not its source files';

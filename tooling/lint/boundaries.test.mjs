@@ -93,3 +93,8 @@ test('shared-ui importing the shell or a remote fails', () => {
     /shared-ui must not import "mfe-services"/,
   );
 });
+
+test('the router comes from react-router, never react-router-dom', () => {
+  assert.match(lint(remoteFile, "export { Link } from 'react-router-dom';\n").join(), /from "react-router"/);
+  assert.deepEqual(lint(remoteFile, "export { Link } from 'react-router';\n"), []);
+});

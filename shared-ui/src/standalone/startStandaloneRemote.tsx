@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { configureApi } from '../api/client';
 import { fetchRuntimeConfig } from '../config/runtimeConfig';
 import type { RemoteName } from '../config/siteRoutes';

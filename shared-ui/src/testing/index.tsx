@@ -6,7 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { configureApi } from '../api/client';
 import { routesOwnedBy } from '../config/siteRoutes';

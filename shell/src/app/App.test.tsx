@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { REMOTE_UNAVAILABLE_TEXT, siteRoute } from 'shared-ui';
 import { FreshDataCache, apiPath, pointApiAtTestHost, setViewportWidth } from 'shared-ui/testing';
 import { SPLASH_SEEN_KEY } from '../features/splash';

@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from 'shared-ui';
 import { ChatAssistant } from '../features/chat-assistant';
 import { Footer } from '../features/footer';

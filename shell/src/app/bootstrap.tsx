@@ -1,7 +1,7 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import { setRemotesReady } from '../features/remote-pages';
 import { appRoutes } from './routes';
 import { ensureRuntimeConfigured } from './runtimeSetup';

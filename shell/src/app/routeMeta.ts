@@ -1,4 +1,4 @@
-import type { Params } from 'react-router-dom';
+import type { Params } from 'react-router';
 
 export interface RouteMeta {
   title: string;

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { SITE_ROUTES, titleFromSlug } from 'shared-ui';
 import { NotFoundPage } from '../features/not-found';
 import { RemotePage } from '../features/remote-pages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState, LoadingState, useServices } from 'shared-ui';
 import styles from './PopularServices.module.css';
 

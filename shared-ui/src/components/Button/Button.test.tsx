@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { PageBanner } from '../PageBanner/PageBanner';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
 import { Button, ButtonLink } from './Button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HOSPITAL, telHref, usePrefersReducedMotion } from 'shared-ui';
 import { ASSOCIATE_LINKS, FOOTER_LINKS } from './footerContent';
 import { NewsletterSignup } from './NewsletterSignup';

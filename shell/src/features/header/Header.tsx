@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HOSPITAL, telHref } from 'shared-ui';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { mediaQueries, useMediaQuery, useServices } from 'shared-ui';
 import { clsx } from 'clsx';
 import { Dropdown } from './Dropdown';

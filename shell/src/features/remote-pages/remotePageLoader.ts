@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { RemoteUnavailableError, SITE_ROUTES, loadRemoteModule, preloadRemoteModule } from 'shared-ui';
 import type { RemoteRoutesModule, SiteRoute } from 'shared-ui';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useServices } from 'shared-ui';
 import { clsx } from 'clsx';
 import { searchSite } from './searchSite';

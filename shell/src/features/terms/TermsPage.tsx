@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HOSPITAL, PageBanner } from 'shared-ui';
 import styles from './TermsPage.module.css';
 

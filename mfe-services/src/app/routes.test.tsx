@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { apiPath, describeRemoteRouteTable, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { pages } from './routes';
 

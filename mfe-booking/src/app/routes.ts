@@ -1,0 +1,10 @@
+import type { RemoteRoutesModule } from 'shared-ui';
+
+/** The pages this remote renders, keyed by site path (SITE_ROUTES); each is its own chunk. */
+export const pages: RemoteRoutesModule['pages'] = {
+  '/appointment': () => import('../features/doctor-appointment/AppointmentPage'),
+  '/blood-test': () => import('../features/lab-booking/BloodTestPage'),
+  '/contact': () => import('../features/contact/ContactPage'),
+  '/login': () => import('../features/account/LoginPage'),
+  '/register': () => import('../features/account/RegisterPage'),
+};

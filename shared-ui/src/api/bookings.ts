@@ -8,6 +8,9 @@ import type {
 } from '../contract';
 import { apiClient, toApiError } from './client';
 
+/** SPEC §8's text for a failed booking, used when the server sends no message of its own. */
+const APPOINTMENT_FAILED = 'Something went wrong! Please try again.';
+
 /** The appointment endpoints take multipart bodies (ARCHITECTURE.md). */
 function toFormData(fields: Record<string, string | number | boolean>, file?: { name: string; value: Blob }): FormData {
   const body = new FormData();
@@ -16,29 +19,43 @@ function toFormData(fields: Record<string, string | number | boolean>, file?: { 
   return body;
 }
 
+/** Fails with an ApiError: a 400 carries the API's field errors for the form to show on its fields. */
 export async function createDoctorAppointment(input: DoctorAppointmentInput): Promise<DoctorAppointment> {
-  const { data } = await apiClient.post<DoctorAppointment>('/api/appointment/doctorappointment/', toFormData(input));
-  return data;
+  try {
+    const { data } = await apiClient.post<DoctorAppointment>('/api/appointment/doctorappointment/', toFormData(input));
+    return data;
+  } catch (error) {
+    throw toApiError(error, APPOINTMENT_FAILED);
+  }
 }
 
+/** Fails with an ApiError like createDoctorAppointment. */
 export async function createLabAppointment(
   input: LabAppointmentInput,
   prescription?: File | null,
 ): Promise<LabAppointment> {
   const body = toFormData(input, prescription ? { name: 'prescription', value: prescription } : undefined);
-  const { data } = await apiClient.post<LabAppointment>('/api/appointment/labappointment/', body);
-  return data;
+  try {
+    const { data } = await apiClient.post<LabAppointment>('/api/appointment/labappointment/', body);
+    return data;
+  } catch (error) {
+    throw toApiError(error, APPOINTMENT_FAILED);
+  }
 }
 
 /**
  * The contact endpoint answers `{success, message}` or `{success: false, error}`; a 4xx carries
- * the same body, so it is read rather than thrown.
+ * the same body, so it is read rather than thrown; a 5xx or no answer fails with an ApiError.
  */
 export async function sendContactMessage(input: ContactMessageInput): Promise<ContactResult> {
-  const { data } = await apiClient.post<ContactResult>('/api/contact/', input, {
-    validateStatus: (status) => status < 500,
-  });
-  return data;
+  try {
+    const { data } = await apiClient.post<ContactResult>('/api/contact/', input, {
+      validateStatus: (status) => status < 500,
+    });
+    return data;
+  } catch (error) {
+    throw toApiError(error, 'Failed to send message. Please try again.');
+  }
 }
 
 /** SPEC §8: the server's error is rethrown, or "Something went wrong". */

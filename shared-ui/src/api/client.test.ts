@@ -2,11 +2,11 @@ import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiPath, pointApiAtTestHost } from '../testing';
-import { API_TIMEOUT_MS, ApiError, apiClient, describeFailure, mediaUrl } from './client';
-import { login, registerPatient, sendContactMessage } from './bookings';
-import { getDoctors } from './doctors';
-import { getLabTests, normalizeLabTest } from './labs';
-import { getServices } from './services';
+import { API_TIMEOUT_MS, ApiError, apiClient, describeFailure, mediaUrl, toApiError, toReadError } from './client';
+import { createDoctorAppointment, createLabAppointment, login, registerPatient, sendContactMessage } from './bookings';
+import { getDepartments, getDoctors } from './doctors';
+import { getLabTests, getLabs, normalizeLabTest } from './labs';
+import { getServicePage, getServices } from './services';
 
 const server = setupServer();
 beforeAll(() => {
@@ -26,6 +26,38 @@ const registration = {
   password: 'a-long-password',
   consent: true,
 };
+
+const doctorBooking = {
+  department: 1,
+  doctor: 2,
+  date: '2099-01-05',
+  mode: 'ON' as const,
+  patient_name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: 'Sector 16, Faridabad',
+  message: '',
+  consent: true as const,
+};
+
+const labBooking = {
+  lab: 1,
+  test: 3,
+  date: '2099-01-05',
+  age: 34,
+  patient_name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: 'Sector 16, Faridabad',
+  message: '',
+  consent: true as const,
+};
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('the API client', () => {
   it('gives up after 5 seconds (SPEC §7)', () => {
@@ -136,5 +168,88 @@ describe('the API client', () => {
     );
     expect(describeFailure(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe('Network Error');
     expect(describeFailure(new Error('boom'))).toBe('boom');
+  });
+
+  describe('fails every call with one error type, ApiError', () => {
+    it("carries a booking's 400 field errors, status and the server's message", async () => {
+      server.use(
+        http.post(apiPath('/api/appointment/doctorappointment/'), () =>
+          HttpResponse.json(
+            { message: 'Please check the form', errors: { date: 'Please choose today or a later date' } },
+            { status: 400 },
+          ),
+        ),
+      );
+      const failure = await failureOf(createDoctorAppointment(doctorBooking));
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({
+        status: 400,
+        message: 'Please check the form',
+        fieldErrors: { date: 'Please choose today or a later date' },
+        isNetworkError: false,
+        isTimeout: false,
+      });
+    });
+
+    it('reports a lab booking that got no answer as a network error with the SPEC text as message', async () => {
+      server.use(http.post(apiPath('/api/appointment/labappointment/'), () => HttpResponse.error()));
+      const failure = await failureOf(createLabAppointment(labBooking, null));
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({
+        status: undefined,
+        isNetworkError: true,
+        message: 'Something went wrong! Please try again.',
+      });
+    });
+
+    it("keeps a lab booking's 500 status for the page to choose its text", async () => {
+      server.use(http.post(apiPath('/api/appointment/labappointment/'), () => new HttpResponse(null, { status: 500 })));
+      await expect(createLabAppointment(labBooking)).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+    });
+
+    it('fails a contact message the server could not take (5xx or no answer)', async () => {
+      const input = { name: 'A', email: 'a@b.in', phone: '9876543210', subject: 's', message: 'm', consent: true };
+      server.use(http.post(apiPath('/api/contact/'), () => new HttpResponse(null, { status: 502 })));
+      await expect(sendContactMessage(input)).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 502,
+        message: 'Failed to send message. Please try again.',
+      });
+      server.use(http.post(apiPath('/api/contact/'), () => HttpResponse.error()));
+      await expect(sendContactMessage(input)).rejects.toMatchObject({ name: 'ApiError', isNetworkError: true });
+    });
+
+    it.each([
+      ['departments', '/api/doctor/department/', getDepartments],
+      ['doctors', '/api/doctor/doctor', () => getDoctors()],
+      ['labs', '/api/lab/lab/', getLabs],
+      ['lab tests', '/api/lab/lab-tests/', getLabTests],
+      ['services', '/api/service/service-pages/', getServices],
+      ['a service page', '/api/service/service-page/nope/', () => getServicePage('nope')],
+    ])('fails a read of %s with "API Error {status}", whatever the body says', async (_name, path, read) => {
+      server.use(http.get(apiPath(path), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+      const failure = await failureOf(read());
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 404, message: 'API Error 404', isNetworkError: false });
+    });
+
+    it('fails a read with no answer as a network error, and a list that is not a list as invalid data', async () => {
+      server.use(http.get(apiPath('/api/lab/lab/'), () => HttpResponse.error()));
+      await expect(getLabs()).rejects.toMatchObject({ name: 'ApiError', isNetworkError: true, status: undefined });
+      server.use(http.get(apiPath('/api/doctor/doctor'), () => HttpResponse.json({ doctors: [] })));
+      await expect(getDoctors()).rejects.toMatchObject({
+        name: 'ApiError',
+        message: 'Invalid data format received',
+      });
+    });
+
+    it('flags a request that ran out of time as a timeout, which is also a network error', () => {
+      const failure = toApiError(new AxiosError('timeout of 5000ms exceeded', AxiosError.ECONNABORTED), 'Login failed');
+      expect(failure).toMatchObject({ message: 'Login failed', isTimeout: true, isNetworkError: true });
+      expect(toReadError(new AxiosError('timeout', AxiosError.ETIMEDOUT))).toMatchObject({
+        message: 'The server did not answer within 5 seconds',
+        isTimeout: true,
+      });
+    });
   });
 });

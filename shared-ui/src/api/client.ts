@@ -31,24 +31,38 @@ export function mediaUrl(path: string | null | undefined): string | null {
   return `${apiBaseUrl}/media/${relative}`;
 }
 
-/** What a failed call tells the page: a message to show, and the status and field errors if any. */
+export interface ApiErrorOptions {
+  status?: number | undefined;
+  fieldErrors?: Record<string, string>;
+  isNetworkError?: boolean;
+  isTimeout?: boolean;
+}
+
+/**
+ * The one way every call of the client fails: a message to show, the status and the field errors
+ * of a 400 if any, and whether an answer came at all.
+ */
 export class ApiError extends Error {
   readonly status: number | undefined;
+  /** Field name → message, from a 400's `errors` (the form kit shows them on the fields). */
   readonly fieldErrors: Record<string, string>;
   /** True when no answer came back at all (offline, timeout, refused). */
   readonly isNetworkError: boolean;
+  /** True when the answer did not come within the client's timeout (then also a network error). */
+  readonly isTimeout: boolean;
 
-  constructor(
-    message: string,
-    options: { status?: number; fieldErrors?: Record<string, string>; isNetworkError?: boolean } = {},
-  ) {
+  constructor(message: string, options: ApiErrorOptions = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.fieldErrors = options.fieldErrors ?? {};
-    this.isNetworkError = options.isNetworkError ?? false;
+    this.isTimeout = options.isTimeout ?? false;
+    this.isNetworkError = (options.isNetworkError ?? false) || this.isTimeout;
   }
 }
+
+const isTimeoutError = (error: { code?: string | undefined }) =>
+  error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
 
 const stringRecord = (value: unknown): Record<string, string> => {
   if (typeof value !== 'object' || value === null) return {};
@@ -65,7 +79,7 @@ export function toApiError(error: unknown, fallback: string): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError(fallback);
   const { response } = error;
-  if (!response) return new ApiError(fallback, { isNetworkError: true });
+  if (!response) return new ApiError(fallback, { isNetworkError: true, isTimeout: isTimeoutError(error) });
   const body: unknown = response.data;
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const serverMessage = [record.message, record.error, record.detail].find(
@@ -78,8 +92,39 @@ export function toApiError(error: unknown, fallback: string): ApiError {
 export function describeFailure(error: unknown): string {
   if (isAxiosError(error)) {
     if (error.response) return `API Error ${error.response.status}`;
-    if (error.code === 'ECONNABORTED') return `The server did not answer within ${API_TIMEOUT_MS / 1000} seconds`;
+    if (isTimeoutError(error)) return `The server did not answer within ${API_TIMEOUT_MS / 1000} seconds`;
     return error.message;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A read's failure as an ApiError whose message is the SPEC's "API Error {status}" (or the timeout
+ * or network message) whatever the body says: reads show it as "Error: {message}".
+ */
+export function toReadError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const response = isAxiosError(error) ? error.response : undefined;
+  const noAnswer = isAxiosError(error) && !response;
+  return new ApiError(describeFailure(error), {
+    status: response?.status,
+    isNetworkError: noAnswer,
+    isTimeout: noAnswer && isTimeoutError(error),
+  });
+}
+
+/** GET a path; any failure becomes an ApiError (see toReadError). */
+export async function getJson(path: string, params?: Record<string, string | number>): Promise<unknown> {
+  try {
+    const { data } = await apiClient.get<unknown>(path, params ? { params } : undefined);
+    return data;
+  } catch (error) {
+    throw toReadError(error);
+  }
+}
+
+/** The answer of a list endpoint, or an ApiError when it is not a list. */
+export function expectList<T>(data: unknown): T[] {
+  if (!Array.isArray(data)) throw new ApiError('Invalid data format received');
+  return data as T[];
 }

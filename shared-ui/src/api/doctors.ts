@@ -1,19 +1,17 @@
 import type { Department, Doctor } from '../contract';
-import { apiClient } from './client';
+import { expectList, getJson } from './client';
 import { useApiQuery } from './query';
 
 export async function getDoctors(departmentId?: number): Promise<Doctor[]> {
-  const { data } = await apiClient.get<unknown>('/api/doctor/doctor', {
-    params: departmentId === undefined ? undefined : { department: departmentId },
-  });
-  if (!Array.isArray(data)) throw new Error('Invalid data format received');
-  return data as Doctor[];
+  const data = await getJson(
+    '/api/doctor/doctor',
+    departmentId === undefined ? undefined : { department: departmentId },
+  );
+  return expectList<Doctor>(data);
 }
 
 export async function getDepartments(): Promise<Department[]> {
-  const { data } = await apiClient.get<unknown>('/api/doctor/department/');
-  if (!Array.isArray(data)) throw new Error('Invalid data format received');
-  return data as Department[];
+  return expectList<Department>(await getJson('/api/doctor/department/'));
 }
 
 export function useDoctors(departmentId?: number) {

@@ -1,11 +1,9 @@
 import type { Lab, LabTest } from '../contract';
-import { apiClient } from './client';
+import { expectList, getJson } from './client';
 import { useApiQuery } from './query';
 
 export async function getLabs(): Promise<Lab[]> {
-  const { data } = await apiClient.get<unknown>('/api/lab/lab/');
-  if (!Array.isArray(data)) throw new Error('Invalid data format received');
-  return data as Lab[];
+  return expectList<Lab>(await getJson('/api/lab/lab/'));
 }
 
 const numberOrNaN = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
@@ -28,7 +26,7 @@ export function normalizeLabTest(raw: Record<string, unknown>): LabTest | null {
 }
 
 export async function getLabTests(): Promise<LabTest[]> {
-  const { data } = await apiClient.get<unknown>('/api/lab/lab-tests/');
+  const data = await getJson('/api/lab/lab-tests/');
   if (!Array.isArray(data)) return [];
   return data
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)

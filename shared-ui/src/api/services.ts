@@ -1,16 +1,15 @@
 import type { Service, ServicePage } from '../contract';
-import { apiClient } from './client';
+import { getJson } from './client';
 import { useApiQuery } from './query';
 
 /** SPEC §4: an answer that is not an array counts as an empty list. */
 export async function getServices(): Promise<Service[]> {
-  const { data } = await apiClient.get<unknown>('/api/service/service-pages/');
+  const data = await getJson('/api/service/service-pages/');
   return Array.isArray(data) ? (data as Service[]) : [];
 }
 
 export async function getServicePage(slug: string): Promise<ServicePage> {
-  const { data } = await apiClient.get<ServicePage>(`/api/service/service-page/${encodeURIComponent(slug)}/`);
-  return data;
+  return (await getJson(`/api/service/service-page/${encodeURIComponent(slug)}/`)) as ServicePage;
 }
 
 export function useServices() {

@@ -23,3 +23,19 @@ export function isIsoDay(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** How far ahead a visit may be booked: the hospital plans its rosters about half a year ahead. */
+export const VISIT_HORIZON_MONTHS = 6;
+
+/**
+ * The last day a visit may be booked for, `YYYY-MM-DD`: the same day of the month six months after
+ * today in the hospital's zone, or that month's last day when it is shorter (31 Aug → 28 Feb).
+ * The date field shows it as its `max`; the API refuses anything later.
+ */
+export function latestVisitDay(now: Date = new Date()): string {
+  const [year, month, day] = todayInHospitalZone(now).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + VISIT_HORIZON_MONTHS, 1));
+  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastOfMonth));
+  return target.toISOString().slice(0, 10);
+}

@@ -151,6 +151,37 @@ export interface LabAppointment {
   created_at: string;
 }
 
+export type BookingStatus = 'booked' | 'cancelled';
+
+/** What the manage-booking lookup and cancel answer: the booking, never the patient's details. */
+interface BookingSummaryBase {
+  reference: string;
+  /** The visit day, `YYYY-MM-DD`. */
+  date: string;
+  status: BookingStatus;
+  /** When it was cancelled (ISO 8601), null while booked. */
+  cancelled_at: string | null;
+  /** Still booked and the visit day not past (in the hospital's zone). */
+  can_cancel: boolean;
+}
+
+export interface DoctorBookingSummary extends BookingSummaryBase {
+  kind: 'doctor';
+  doctor_name: string;
+  department_name: string;
+  mode: AppointmentMode;
+}
+
+export interface LabBookingSummary extends BookingSummaryBase {
+  kind: 'lab';
+  test_name: string;
+  lab_name: string;
+  /** Rupees. */
+  test_price: number;
+}
+
+export type BookingSummary = DoctorBookingSummary | LabBookingSummary;
+
 export type ContactResult = { success: true; message: string } | { success: false; error: string };
 
 /** The account as login answers it: never the password hash. */

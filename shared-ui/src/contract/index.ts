@@ -14,6 +14,11 @@ export {
   newsletterSignupSchema,
   PRESCRIPTION_TYPES,
   PRESCRIPTION_ACCEPT,
+  BOOKING_REFERENCE_PATTERN,
+  manageBookingSchema,
+  parseBookingContact,
+  characterCount,
+  isStorableText,
 } from './schemas';
 export type {
   DoctorAppointmentInput,
@@ -21,5 +26,7 @@ export type {
   ContactMessageInput,
   RegistrationInput,
   LoginInput,
+  ManageBookingInput,
+  BookingContact,
 } from './schemas';
-export { HOSPITAL_TIME_ZONE, todayInHospitalZone, isIsoDay } from './dates';
+export { HOSPITAL_TIME_ZONE, VISIT_HORIZON_MONTHS, todayInHospitalZone, latestVisitDay, isIsoDay } from './dates';

@@ -1,6 +1,18 @@
 import { ValidationError } from 'yup';
-import { todayInHospitalZone, isIsoDay } from './dates';
-import { contactMessageSchema, doctorAppointmentSchema, labAppointmentSchema, registrationSchema } from './schemas';
+import { latestVisitDay, todayInHospitalZone, isIsoDay } from './dates';
+import {
+  LIMITS,
+  MESSAGES,
+  characterCount,
+  contactMessageSchema,
+  doctorAppointmentSchema,
+  isStorableText,
+  labAppointmentSchema,
+  loginSchema,
+  manageBookingSchema,
+  parseBookingContact,
+  registrationSchema,
+} from './schemas';
 
 const errorsOf = (run: () => unknown): string[] => {
   try {
@@ -101,7 +113,7 @@ describe('ages', () => {
   const lab = {
     lab: 1,
     test: 3,
-    date: '2099-01-01',
+    date: todayInHospitalZone(),
     age: 40,
     patient_name: 'Ravi',
     email: 'ravi@example.in',
@@ -128,5 +140,169 @@ describe('ages', () => {
         consent: true,
       }).age,
     ).toBe(120);
+  });
+});
+
+describe('ids', () => {
+  const lab = {
+    lab: '1',
+    test: '3',
+    date: todayInHospitalZone(),
+    age: '40',
+    patient_name: 'Ravi',
+    email: 'ravi@example.in',
+    phone: '9876543210',
+    address: 'Sector 15',
+    consent: 'true',
+  };
+
+  it.each(['1', '007', '2147483647', 1, 2147483647])('accepts %p', (value) => {
+    expect(labAppointmentSchema.validateSync({ ...lab, lab: value }).lab).toBe(Number(value));
+  });
+
+  it.each([
+    '0',
+    '2147483648',
+    '99999999999999999999',
+    '9007199254740993',
+    '1e20',
+    '0x1',
+    '1e0',
+    '+1',
+    '1.0',
+    ' 1',
+    '1 ',
+    '-1',
+    '١',
+    2147483648,
+    1e20,
+    1.5,
+    true,
+    [1],
+  ])('refuses %p with the field message', (value) => {
+    expect(errorsOf(() => labAppointmentSchema.validateSync({ ...lab, lab: value }))).toEqual(['Please choose a lab']);
+  });
+
+  it.each(['0x1E', '3 0', '30.0', '3e1', '+30', ' 30'])('reads age %p as no age at all', (age) => {
+    expect(errorsOf(() => labAppointmentSchema.validateSync({ ...lab, age }))).toEqual([MESSAGES.age]);
+  });
+
+  it('takes an empty age as a missing one', () => {
+    expect(errorsOf(() => labAppointmentSchema.validateSync({ ...lab, age: '' }))).toEqual(['Age is required']);
+  });
+});
+
+describe('text', () => {
+  it('counts characters as people see them, not UTF-16 units', () => {
+    expect(characterCount('😀'.repeat(2000))).toBe(2000);
+    const message = '😀'.repeat(LIMITS.messageMax);
+    expect(contactMessageSchema.validateSync({ ...contact, message }).message).toBe(message);
+    expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, message: `${message}!` }))).toEqual([
+      'Must be at most 2000 characters',
+    ]);
+  });
+
+  it.each(['name', 'email', 'phone', 'subject', 'message'])('refuses a NUL byte in the contact form’s %s', (field) => {
+    const value = `${contact[field as keyof typeof contact]}\u0000`;
+    expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, [field]: value }))).toEqual([
+      MESSAGES.invalidCharacters,
+    ]);
+  });
+
+  it('refuses a NUL in the login ID at login and half a surrogate pair anywhere', () => {
+    expect(errorsOf(() => loginSchema.validateSync({ login_id: 'asha\u0000', password: 'secret-password' }))).toEqual([
+      MESSAGES.invalidCharacters,
+    ]);
+    expect(isStorableText('a\uD83D')).toBe(false);
+    expect(isStorableText('\uDE00a')).toBe(false);
+    expect(isStorableText('नमस्ते 😀')).toBe(true);
+  });
+});
+
+describe('consent', () => {
+  it.each([true, 'true'])('is given by %p', (value) => {
+    expect(contactMessageSchema.validateSync({ ...contact, consent: value }).consent).toBe(true);
+  });
+  it.each([false, 'false', 1, '1', 'TRUE', 'yes', '', null, undefined])('is not given by %p', (value) => {
+    expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, consent: value }))).toEqual([
+      MESSAGES.consent,
+    ]);
+  });
+});
+
+describe('the booking horizon', () => {
+  it('ends the same day six months on, or that month’s last day', () => {
+    expect(latestVisitDay(new Date('2026-03-10T06:00:00Z'))).toBe('2026-09-10');
+    expect(latestVisitDay(new Date('2026-08-31T06:00:00Z'))).toBe('2027-02-28');
+    expect(latestVisitDay(new Date('2027-08-31T06:00:00Z'))).toBe('2028-02-29');
+    expect(latestVisitDay(new Date('2026-11-21T20:00:00Z'))).toBe('2027-05-22');
+  });
+
+  it('accepts its last day and refuses the next', () => {
+    const booking = {
+      department: '2',
+      doctor: '5',
+      date: latestVisitDay(),
+      mode: 'OFF',
+      patient_name: 'Ravi',
+      email: 'ravi@example.in',
+      phone: '9876543210',
+      address: 'Sector 15',
+      consent: 'true',
+    };
+    expect(doctorAppointmentSchema.validateSync(booking).date).toBe(latestVisitDay());
+    const [y, m, d] = latestVisitDay().split('-').map(Number) as [number, number, number];
+    const dayAfter = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    expect(errorsOf(() => doctorAppointmentSchema.validateSync({ ...booking, date: dayAfter }))).toEqual([
+      MESSAGES.dateTooFar,
+    ]);
+    expect(errorsOf(() => doctorAppointmentSchema.validateSync({ ...booking, date: '9999-12-31' }))).toEqual([
+      MESSAGES.dateTooFar,
+    ]);
+  });
+});
+
+describe('manage a booking', () => {
+  it('reads the reference in any case and a phone as its 10 digits', () => {
+    expect(manageBookingSchema.validateSync({ reference: ' apt-000123 ', contact: '+91 98100-12345' })).toEqual({
+      reference: 'APT-000123',
+      contact: '+91 98100-12345',
+    });
+    expect(parseBookingContact('+91 98100-12345')).toEqual({ kind: 'phone', phone: '9810012345' });
+    expect(parseBookingContact('098100 12345')).toEqual({ kind: 'phone', phone: '9810012345' });
+    expect(parseBookingContact('(981) 001-2345')).toEqual({ kind: 'phone', phone: '9810012345' });
+    expect(parseBookingContact(' Asha.Rani@Example.IN ')).toEqual({ kind: 'email', email: 'asha.rani@example.in' });
+  });
+
+  it.each(['98100', '98100123456', '0x9810012345', 'asha@', 'nine eight', '+1 98100 12345 6'])(
+    'refuses the contact %p',
+    (typed) => {
+      expect(parseBookingContact(typed)).toBeNull();
+      expect(errorsOf(() => manageBookingSchema.validateSync({ reference: 'LAB-000045', contact: typed }))).toEqual([
+        MESSAGES.contact,
+      ]);
+    },
+  );
+
+  it.each(['APT-123', 'XYZ-000123', 'APT000123', 'APT-00012345678', 'APT-000123\u0000'])(
+    'refuses the reference %p',
+    (reference) => {
+      expect(errorsOf(() => manageBookingSchema.validateSync({ reference, contact: '9810012345' }))).toHaveLength(1);
+    },
+  );
+
+  it('requires both, and nothing else', () => {
+    expect(errorsOf(() => manageBookingSchema.validateSync({}, { abortEarly: false }))).toEqual([
+      MESSAGES.referenceRequired,
+      MESSAGES.contactRequired,
+    ]);
+    expect(
+      errorsOf(() =>
+        manageBookingSchema.validateSync(
+          { reference: 'APT-000123', contact: '9810012345', email: 'x' },
+          { stripUnknown: false },
+        ),
+      ),
+    ).toEqual(['Unknown field: email']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
-import { isIsoDay, todayInHospitalZone } from './dates';
+import { isIsoDay, latestVisitDay, todayInHospitalZone, VISIT_HORIZON_MONTHS } from './dates';
 
 export const LIMITS = {
   nameMax: 100,
@@ -19,6 +19,9 @@ export const LIMITS = {
   passwordMax: 128,
   ageMin: 1,
   ageMax: 120,
+  /** Ids are PostgreSQL `integer`s. */
+  idMax: 2_147_483_647,
+  visitHorizonMonths: VISIT_HORIZON_MONTHS,
   prescriptionMaxBytes: 5 * 1024 * 1024,
 } as const;
 
@@ -30,41 +33,96 @@ export const MESSAGES = {
   age: `Age must be a whole number from ${LIMITS.ageMin} to ${LIMITS.ageMax}`,
   datePast: 'Please choose today or a later date',
   dateInvalid: 'Please enter a valid date',
+  dateTooFar: `Please choose a date within the next ${LIMITS.visitHorizonMonths} months`,
+  invalidCharacters: 'Please remove the invalid characters from this field',
+  prescriptionType:
+    'Please attach the prescription as an image (JPEG, PNG or WebP), a PDF or a Word (DOC or DOCX) file',
+  prescriptionSize: 'The prescription must be at most 5 MB',
+  prescriptionEmpty: 'The prescription file is empty. Please attach it again',
+  reference: 'Please enter your booking reference, like APT-000123 or LAB-000045',
+  referenceRequired: 'Booking reference is required',
+  contact: 'Please enter the 10-digit phone number or the email address you booked with',
+  contactRequired: 'Phone number or email is required',
 } as const;
 
-/** Whitespace-only counts as empty (SPEC §5). */
-const requiredText = (message: string, max: number) =>
-  string().trim().required(message).max(max, `Must be at most ${max} characters`);
+/** Limits count characters as people see them (an emoji is one), not UTF-16 units. */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _character of value) count += 1;
+  return count;
+}
 
-const email = () =>
-  string()
-    .trim()
-    .required('Email is required')
-    .max(LIMITS.emailMax, `Must be at most ${LIMITS.emailMax} characters`)
-    .email(MESSAGES.email);
+/**
+ * Text the database can store as written: no NUL (PostgreSQL refuses it) and no half of a surrogate
+ * pair (it would be stored as a replacement character, not what was sent).
+ */
+export function isStorableText(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const unit = value.charCodeAt(index);
+    if (unit === 0) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      index += 1;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
+
+const storableString = () =>
+  string().test('storable', MESSAGES.invalidCharacters, (value) => value === undefined || isStorableText(value));
+
+/** Every free text field: storable, and at most `max` characters. */
+const text = (max: number, tooLong = `Must be at most ${max} characters`) =>
+  storableString().test('max-characters', tooLong, (value) => value === undefined || characterCount(value) <= max);
+
+/** Whitespace-only counts as empty (SPEC §5). */
+const requiredText = (message: string, max: number) => text(max).trim().required(message);
+
+const email = () => text(LIMITS.emailMax).trim().required('Email is required').email(MESSAGES.email);
 
 const phone = () =>
-  string()
+  storableString()
     .trim()
     .required('Phone number is required')
     .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true });
 
-const optionalMessage = () =>
-  string().trim().max(LIMITS.messageMax, `Must be at most ${LIMITS.messageMax} characters`).default('');
+const optionalMessage = () => text(LIMITS.messageMax).trim().default('');
 
-const consent = () => boolean().typeError(MESSAGES.consent).required(MESSAGES.consent).oneOf([true], MESSAGES.consent);
+/**
+ * A whole number as forms send it: a JSON integer, or a string of plain decimal digits. Anything
+ * else (`0x1`, `1e0`, `+1`, `1.0`, `3 0`) is not a number here; an empty value is a missing one.
+ */
+function strictWholeNumber(_parsed: unknown, original: unknown): unknown {
+  if (original === undefined || original === null || original === '') return undefined;
+  if (typeof original === 'number') return Number.isSafeInteger(original) ? original : Number.NaN;
+  if (typeof original === 'string' && /^\d{1,15}$/.test(original)) return Number(original);
+  return Number.NaN;
+}
 
-const id = (message: string) => number().typeError(message).required(message).integer(message).positive(message);
+/** Only `true` (or the text `true` a multipart form sends) is agreement; `1`, `yes` or `TRUE` are not. */
+const consent = () =>
+  boolean()
+    .transform((_parsed: unknown, original: unknown) =>
+      original === undefined || original === null ? undefined : original === true || original === 'true',
+    )
+    .required(MESSAGES.consent)
+    .oneOf([true], MESSAGES.consent);
+
+const id = (message: string) =>
+  number().transform(strictWholeNumber).typeError(message).required(message).min(1, message).max(LIMITS.idMax, message);
 
 const age = () =>
   number()
+    .transform(strictWholeNumber)
     .typeError(MESSAGES.age)
     .required('Age is required')
-    .integer(MESSAGES.age)
     .min(LIMITS.ageMin, MESSAGES.age)
     .max(LIMITS.ageMax, MESSAGES.age);
 
-/** A visit day: a real `YYYY-MM-DD`, today or later in the hospital's zone. */
+/** A visit day: a real `YYYY-MM-DD`, from today to the booking horizon in the hospital's zone. */
 const visitDate = () =>
   string()
     .trim()
@@ -74,6 +132,11 @@ const visitDate = () =>
       'not-past',
       MESSAGES.datePast,
       (value) => value === undefined || !isIsoDay(value) || value >= todayInHospitalZone(),
+    )
+    .test(
+      'horizon',
+      MESSAGES.dateTooFar,
+      (value) => value === undefined || !isIsoDay(value) || value <= latestVisitDay(),
     );
 
 export const doctorAppointmentSchema = object({
@@ -110,10 +173,7 @@ export const contactMessageSchema = object({
   email: email(),
   phone: phone(),
   subject: requiredText('Subject is required', LIMITS.subjectMax),
-  message: string()
-    .trim()
-    .required('Message is required')
-    .max(LIMITS.messageMax, `Must be at most ${LIMITS.messageMax} characters`),
+  message: requiredText('Message is required', LIMITS.messageMax),
   consent: consent(),
 }).noUnknown('Unknown field: ${unknown}');
 
@@ -125,33 +185,75 @@ export const registrationSchema = object({
   gender: mixed<'M' | 'F' | 'O'>()
     .required('Please choose a gender')
     .oneOf(['M', 'F', 'O'], 'Please choose Male, Female or Other'),
-  login_id: string()
+  login_id: text(LIMITS.loginIdMax, `Login ID must be at most ${LIMITS.loginIdMax} characters`)
     .trim()
     .required('Login ID is required')
     .min(LIMITS.loginIdMin, `Login ID must be at least ${LIMITS.loginIdMin} characters`)
-    .max(LIMITS.loginIdMax, `Login ID must be at most ${LIMITS.loginIdMax} characters`)
     .matches(/^[A-Za-z0-9._-]+$/, 'Login ID may use letters, digits, dot, dash and underscore'),
-  password: string()
+  password: text(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
     .required('Password is required')
-    .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
+    .test(
+      'min-characters',
+      `Password must be at least ${LIMITS.passwordMin} characters`,
+      (value) => value === undefined || characterCount(value) >= LIMITS.passwordMin,
+    ),
   consent: consent(),
 }).noUnknown('Unknown field: ${unknown}');
 
 /** Login has no client-side rules (SPEC §5); the API still requires both fields. */
 export const loginSchema = object({
-  login_id: string().trim().required('Login ID is required').max(LIMITS.loginIdMax),
-  password: string().required('Password is required').max(LIMITS.passwordMax),
+  login_id: text(LIMITS.loginIdMax).trim().required('Login ID is required'),
+  password: text(LIMITS.passwordMax).required('Password is required'),
 }).noUnknown('Unknown field: ${unknown}');
 
 /** The footer's newsletter sign-up: just a well-formed address. */
 export const newsletterSignupSchema = object({ email: email() }).noUnknown('Unknown field: ${unknown}');
+
+/** A booking's reference as the confirmation shows it: a prefix and its number, six digits or more. */
+export const BOOKING_REFERENCE_PATTERN = /^(APT|LAB)-(\d{6,10})$/;
+
+export type BookingContact = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
+
+const emailShape = string().email();
+
+/**
+ * The phone number or e-mail a booking was made with, as a patient may type it: an e-mail in any
+ * case, or a phone with spaces, dashes, brackets, `+91` or a leading `0`. Phones compare by their
+ * 10 digits, e-mails in lower case; null when it is neither.
+ */
+export function parseBookingContact(value: string): BookingContact | null {
+  const trimmed = value.trim();
+  if (trimmed.includes('@')) {
+    const ok = characterCount(trimmed) <= LIMITS.emailMax && emailShape.isValidSync(trimmed);
+    return ok ? { kind: 'email', email: trimmed.toLowerCase() } : null;
+  }
+  if (!/^[\d\s()+.-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 10) return { kind: 'phone', phone: digits };
+  if (digits.length === 12 && digits.startsWith('91')) return { kind: 'phone', phone: digits.slice(2) };
+  if (digits.length === 11 && digits.startsWith('0')) return { kind: 'phone', phone: digits.slice(1) };
+  return null;
+}
+
+/** Look up or cancel a booking: its reference and the phone or e-mail it was made with. */
+export const manageBookingSchema = object({
+  reference: storableString()
+    .trim()
+    .uppercase()
+    .required(MESSAGES.referenceRequired)
+    .matches(BOOKING_REFERENCE_PATTERN, { message: MESSAGES.reference, excludeEmptyString: true }),
+  contact: text(LIMITS.emailMax, MESSAGES.contact)
+    .trim()
+    .required(MESSAGES.contactRequired)
+    .test('phone-or-email', MESSAGES.contact, (value) => !value || parseBookingContact(value) !== null),
+}).noUnknown('Unknown field: ${unknown}');
 
 export type DoctorAppointmentInput = InferType<typeof doctorAppointmentSchema>;
 export type LabAppointmentInput = InferType<typeof labAppointmentSchema>;
 export type ContactMessageInput = InferType<typeof contactMessageSchema>;
 export type RegistrationInput = InferType<typeof registrationSchema>;
 export type LoginInput = InferType<typeof loginSchema>;
+export type ManageBookingInput = InferType<typeof manageBookingSchema>;
 
 /** Prescription uploads (SPEC §5): images, pdf, doc, docx; the API checks the content, not the name. */
 export const PRESCRIPTION_TYPES = {

@@ -4,7 +4,7 @@
  */
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import accountRoutes from './features/accounts/routes';
 import appointmentRoutes from './features/appointments/routes';
@@ -18,10 +18,33 @@ import { MULTIPART_LIMITS } from './http/multipart';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import outbox from './plugins/outbox';
-import security from './plugins/security';
+import rateLimit from './plugins/rate-limit';
+import security, { setSecurityHeaders } from './plugins/security';
 
 /** JSON bodies are a handful of short fields; anything bigger is refused before it is parsed. */
 const JSON_BODY_LIMIT = 32 * 1024;
+
+/**
+ * A socket silent this long is closed, and a request must arrive whole within REQUEST_TIMEOUT_MS:
+ * a client trickling bytes cannot hold a connection open for ever. Long enough for a 5 MB
+ * prescription over a slow mobile connection.
+ */
+export const CONNECTION_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * Fastify answers a malformed URL (`/api/%ff`) or an over-long path parameter itself, before any
+ * hook runs; this gives those the API's own body and headers.
+ */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(request.raw, reply.raw);
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long.'
+      : 'The address of this request is not valid.';
+  request.log.info({ code: error.code, statusCode: 400 }, 'client error');
+  void reply.status(400).send({ message, errors: {} });
+}
 
 interface LoggedRequest {
   method: string;
@@ -53,13 +76,31 @@ function loggerOptions(
   };
 }
 
+/**
+ * Points where the crash tests stop the process (kill -9) to prove nothing is left half-done. Never
+ * set by the server itself.
+ */
+export interface CrashPoints {
+  /** A prescription is written under its temporary name, its booking not committed yet. */
+  prescriptionWritten?: () => Promise<void>;
+  /** The booking is committed, its prescription not yet moved into place. */
+  bookingCommitted?: () => Promise<void>;
+}
+
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them to prove they hold no patient data). */
   logStream?: NodeJS.WritableStream;
+  crashPoints?: CrashPoints;
 }
 
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logStream), bodyLimit: JSON_BODY_LIMIT });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: JSON_BODY_LIMIT,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    frameworkErrors,
+  });
   app.decorate('config', config);
   // Bodies are JSON or multipart; Fastify's built-in text parser would let plain text through to the
   // handlers, where a 415 is the clearer answer.
@@ -68,6 +109,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(errors);
   app.register(security, { config });
   app.register(database, { config });
+  app.register(rateLimit, { config });
   app.register(outbox, { config });
   app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
@@ -75,7 +117,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(serviceRoutes);
   app.register(doctorRoutes);
   app.register(labRoutes);
-  app.register(appointmentRoutes);
+  app.register(appointmentRoutes, { crashPoints: options.crashPoints ?? {} });
   app.register(contactRoutes);
   app.register(accountRoutes);
   app.register(mediaRoutes, { root: config.mediaDir });

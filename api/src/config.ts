@@ -19,6 +19,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** POSTs per minute per client. */
   rateLimitPerMinute: number;
+  /** Booking look-ups and cancellations per client per `MANAGE_RATE_WINDOW_MINUTES`. */
+  manageRateLimit: number;
+  /** The site's public address (no trailing slash), for links in e-mails: `${siteUrl}/manage-booking`. */
+  siteUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seeded images served under `/media/`: files shipped in the repo, never uploads. */
   mediaDir: string;
@@ -33,6 +37,9 @@ export class ConfigError extends Error {
  * the same relative step finds it from either.
  */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** The window of `API_MANAGE_RATE_LIMIT`: longer than a minute, as looking bookings up needs few tries. */
+export const MANAGE_RATE_WINDOW_MINUTES = 15;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -87,6 +94,24 @@ function urlSetting(env: Env, name: string, protocols: string[]): string | null 
   return raw;
 }
 
+/** An http(s) address without query or fragment; a path is kept (a site served under a prefix). */
+function siteUrl(env: Env): string {
+  const raw = text(env, 'SITE_URL') ?? 'http://localhost:3000';
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL is "${raw}", which is not an address like https://www.example.in`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError('SITE_URL must start with http: or https:');
+  }
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new ConfigError("SITE_URL must be the site's address only, without a query, fragment or credentials");
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
 function logLevel(env: Env): AppConfig['logLevel'] {
   const raw = text(env, 'LOG_LEVEL') ?? 'info';
   const level = LOG_LEVELS.find((candidate) => candidate === raw);
@@ -110,6 +135,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: urlSetting(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: urlSetting(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     rateLimitPerMinute: integer(env, 'API_RATE_LIMIT', 20, 1, 100_000),
+    manageRateLimit: integer(env, 'API_MANAGE_RATE_LIMIT', 10, 1, 100_000),
+    siteUrl: siteUrl(env),
     logLevel: logLevel(env),
     mediaDir: resolve(PACKAGE_DIR, 'media'),
   };

@@ -110,6 +110,7 @@ test('malformed JSON is a 400 in the contact shape, with no stack trace', async 
     success: false,
     error: 'The request body is not valid JSON.',
     message: 'The request body is not valid JSON.',
+    errors: {},
   });
 });
 

@@ -79,6 +79,7 @@ export async function startApi(store: TestStore, env: Record<string, string> = {
     API_DATA_DIR: store.dataDir,
     SITE_ORIGINS: SITE_ORIGIN,
     API_RATE_LIMIT: '10000',
+    API_MANAGE_RATE_LIMIT: '10000',
     LOG_LEVEL: 'info',
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
     ...env,

@@ -87,23 +87,23 @@ describe('security headers', () => {
 });
 
 describe('bad requests never get a stack trace', () => {
-  test('malformed JSON is a 400 {message}', async () => {
+  test('malformed JSON is a 400 {message, errors}', async () => {
     const response = await fetch(`${api.baseUrl}/api/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"login_id": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.', errors: {} });
   });
 
-  test('an empty JSON body is a 400 {message}', async () => {
+  test('an empty JSON body is a 400 {message, errors}', async () => {
     const response = await fetch(`${api.baseUrl}/api/patents/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(await response.json()).toEqual({ message: expect.any(String), errors: {} });
   });
 
   test('a prototype-polluting body is a 400 {message}', async () => {

@@ -28,7 +28,8 @@ async function openDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Pro
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const directory = join(config.dataDir, 'db');
-  await mkdir(directory, { recursive: true });
+  // Patients' bookings: readable by the API's own user only.
+  await mkdir(directory, { recursive: true, mode: 0o700 });
   const embedded = await PGlite.create(directory);
   return new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
 }

@@ -1,6 +1,6 @@
 /** The tables as Kysely sees them; `migrations/` creates them. */
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AppointmentMode, Gender, ServicePage } from 'shared-ui/contract';
+import type { AppointmentMode, BookingStatus, Gender, ServicePage } from 'shared-ui/contract';
 
 /** A timestamp column the database fills: read as a Date, never written by the API. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -61,6 +61,9 @@ export interface DoctorAppointmentsTable {
   message: string;
   consent_at: Timestamp;
   created_at: CreatedAt;
+  status: ColumnType<BookingStatus, never, BookingStatus>;
+  /** Set with `status = 'cancelled'`, null while booked (a check holds them together). */
+  cancelled_at: ColumnType<Date | null, never, Date>;
 }
 
 export interface LabAppointmentsTable {
@@ -79,6 +82,8 @@ export interface LabAppointmentsTable {
   prescription_type: string | null;
   consent_at: Timestamp;
   created_at: CreatedAt;
+  status: ColumnType<BookingStatus, never, BookingStatus>;
+  cancelled_at: ColumnType<Date | null, never, Date>;
 }
 
 export interface ContactMessagesTable {
@@ -115,7 +120,17 @@ export interface OutboxTable {
   attempts: Generated<number>;
   last_error: string | null;
   sent_at: Timestamp | null;
+  /** Not tried before this time: a claim by one instance, or the pause after a failed attempt. */
+  next_attempt_at: ColumnType<Date, never, Date>;
   created_at: CreatedAt;
+}
+
+/** POST allowances shared by every API instance on one PostgreSQL (http/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  /** A hash of the client's address and the allowance's name, never the address itself. */
+  key: string;
+  hits: number;
+  window_ends: Timestamp;
 }
 
 export interface Database {
@@ -129,6 +144,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   accounts: AccountsTable;
   outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -29,9 +29,15 @@ export const MULTIPART_LIMITS = {
   fileSize: LIMITS.prescriptionMaxBytes,
 } as const;
 
+export interface FileFieldRule {
+  tooLargeMessage: string;
+  /** For a file that was chosen but has no bytes (a browser sends no file as an empty, unnamed part). */
+  emptyMessage: string;
+}
+
 export async function readMultipartForm(
   request: FastifyRequest,
-  fileFields: Record<string, { tooLargeMessage: string }>,
+  fileFields: Record<string, FileFieldRule>,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new RequestError(415, 'Send this form as multipart/form-data.');
@@ -54,6 +60,7 @@ export async function readMultipartForm(
         const content = await part.toBuffer();
         if (part.file.truncated) errors[part.fieldname] = rule.tooLargeMessage;
         else if (content.length > 0) files.set(part.fieldname, { content, filename: part.filename });
+        else if (part.filename) errors[part.fieldname] = rule.emptyMessage;
       } else if (part.valueTruncated) {
         errors[part.fieldname] = 'This field is too long';
       } else if (part.fieldname in fields) {

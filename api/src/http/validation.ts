@@ -14,16 +14,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function unknownFieldNames(error: ValidationError): string[] {
-  const listed = error.params?.['unknown'];
-  if (typeof listed !== 'string') return [];
-  return listed
-    .split(', ')
-    .slice(0, MAX_UNKNOWN_FIELDS_REPORTED)
-    .map((name) => name.slice(0, MAX_FIELD_NAME_LENGTH));
-}
-
-/** The first message for each field, in the schema's field order (yup sorts `inner` that way). */
+/** The first message for each field. */
 function fieldErrors(error: ValidationError): Record<string, string> {
   const entries: [string, string][] = [];
   const seen = new Set<string>();
@@ -33,31 +24,17 @@ function fieldErrors(error: ValidationError): Record<string, string> {
     entries.push([field, message]);
   };
   for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-    if (issue.type === 'noUnknown') {
-      for (const name of unknownFieldNames(issue)) add(name, 'Unknown field');
-    } else if (issue.path) {
-      add(issue.path, issue.message);
-    }
+    if (issue.path) add(issue.path, issue.message);
   }
   return Object.fromEntries(entries);
 }
 
 /**
- * Every form the site sends is flat: one text, number or yes/no per field. Objects and lists are
- * refused here, before the schemas' text transforms (trim) would meet a value they cannot handle.
- */
-function nestedFieldErrors(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body)
-      .filter(([, value]) => typeof value === 'object' && value !== null)
-      .slice(0, MAX_UNKNOWN_FIELDS_REPORTED)
-      .map(([name]) => [name.slice(0, MAX_FIELD_NAME_LENGTH), 'Please enter a single value']),
-  );
-}
-
-/**
  * Validates and casts a body; `earlierErrors` (e.g. a file too large) are reported together with the
- * schema's, so one answer names every field to fix.
+ * schema's, so one answer names every field to fix. Only the schema's own fields reach yup: a key
+ * named like an object member (`constructor`, `toString`) would otherwise be looked up on its field
+ * map and found. Every form the site sends is flat, so an object or a list as a value is refused
+ * before the schemas' text transforms meet it.
  */
 export async function validateBody<S extends ObjectSchema<AnyObject>>(
   schema: S,
@@ -67,15 +44,32 @@ export async function validateBody<S extends ObjectSchema<AnyObject>>(
   if (!isPlainObject(body)) {
     throw new BadInputError({}, 'The request body must be a JSON object.');
   }
-  const nested = nestedFieldErrors(body);
-  if (Object.keys(nested).length > 0) throw new BadInputError({ ...nested, ...earlierErrors });
-  let value: InferType<S>;
-  try {
-    value = await schema.validate(body, { abortEarly: false, stripUnknown: false });
-  } catch (error) {
-    if (error instanceof ValidationError) throw new BadInputError({ ...fieldErrors(error), ...earlierErrors });
-    throw error;
+  const known: Record<string, unknown> = {};
+  const nested: Record<string, string> = {};
+  const unknown: [string, string][] = [];
+  for (const [name, value] of Object.entries(body)) {
+    if (!Object.hasOwn(schema.fields, name)) unknown.push([name.slice(0, MAX_FIELD_NAME_LENGTH), 'Unknown field']);
+    else if (typeof value === 'object' && value !== null) nested[name] = 'Please enter a single value';
+    else known[name] = value;
   }
-  if (Object.keys(earlierErrors).length > 0) throw new BadInputError(earlierErrors);
+
+  let value: InferType<S> | undefined;
+  let schemaErrors: Record<string, string> = {};
+  try {
+    value = await schema.validate(known, { abortEarly: false, stripUnknown: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    schemaErrors = fieldErrors(error);
+  }
+
+  // In the form's order: each field's problem, then unknown fields, then what was found earlier.
+  // Built from entries so that even a field named `__proto__` is an ordinary key of the answer.
+  const entries: [string, string][] = [];
+  for (const name of Object.keys(schema.fields)) {
+    const problem = nested[name] ?? schemaErrors[name];
+    if (problem !== undefined && !Object.hasOwn(earlierErrors, name)) entries.push([name, problem]);
+  }
+  entries.push(...unknown.slice(0, MAX_UNKNOWN_FIELDS_REPORTED), ...Object.entries(earlierErrors));
+  if (entries.length > 0 || value === undefined) throw new BadInputError(Object.fromEntries(entries));
   return value;
 }

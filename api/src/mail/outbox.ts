@@ -7,17 +7,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db';
+import type { OutboxRow } from '../db/schema';
 import { HOSPITAL } from 'shared-ui/hospital';
 
 export interface OutgoingMail {
   recipient: string;
   subject: string;
   bodyText: string;
-  /** The booking's reference: names the `.eml` file and appears in logs instead of the address. */
+  /** The booking's reference: names the `.eml` file. Logs name the message by its id only. */
   reference: string;
 }
 
@@ -38,7 +40,18 @@ export async function queueMail(trx: Transaction<Database>, mail: OutgoingMail):
 
 /** Past this many failures a message stays in the table for a person to look at. */
 const MAX_ATTEMPTS = 5;
-const DELIVERY_BATCH = 50;
+
+/**
+ * How long a claim keeps other instances off a message: well above the longest a send can take
+ * (the SMTP timeouts below), so a message is sent twice only if its instance died mid-send.
+ */
+const CLAIM_MS = 10 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
+
+/** After a failed attempt n, the next waits n minutes. */
+const RETRY_STEP_MS = 60_000;
+
+const milliseconds = (value: number) => sql<Date>`now() + make_interval(secs => ${value / 1000})`;
 
 export class OutboxDispatcher {
   private readonly transporter: Transporter;
@@ -56,7 +69,7 @@ export class OutboxDispatcher {
     this.writesFiles = options.smtpUrl === null;
     this.outboxDir = join(options.dataDir, 'outbox');
     this.transporter = options.smtpUrl
-      ? createTransport(options.smtpUrl)
+      ? createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -85,50 +98,69 @@ export class OutboxDispatcher {
     do {
       this.again = false;
       try {
-        await this.deliverPending();
+        while (await this.deliverNext());
       } catch (error) {
         this.log.error({ err: error }, 'outbox delivery round failed');
       }
     } while (this.again);
   }
 
-  private async deliverPending(): Promise<void> {
-    const pending = await this.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .orderBy('id')
-      .limit(DELIVERY_BATCH)
-      .execute();
-    if (pending.length === DELIVERY_BATCH) this.again = true;
-    for (const row of pending) {
-      try {
-        const info = await this.transporter.sendMail({
-          from: `${HOSPITAL.name} <${HOSPITAL.appointmentsEmail}>`,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body_text,
-        });
-        if (this.writesFiles) {
-          await mkdir(this.outboxDir, { recursive: true });
-          await writeFile(join(this.outboxDir, `${row.reference}-${row.id}.eml`), readMessage(info));
-        }
-        await this.db
-          .updateTable('outbox')
-          .set({ sent_at: new Date(), attempts: row.attempts + 1, last_error: null })
-          .where('id', '=', row.id)
-          .execute();
-        this.log.info({ outboxId: row.id, reference: row.reference }, 'confirmation e-mail delivered');
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await this.db
-          .updateTable('outbox')
-          .set({ attempts: row.attempts + 1, last_error: reason.slice(0, 500) })
-          .where('id', '=', row.id)
-          .execute();
-        this.log.warn({ outboxId: row.id, reference: row.reference }, 'confirmation e-mail not delivered yet');
+  /**
+   * Claims the oldest message due, if any, and delivers it. The claim is one statement under row
+   * locks that skip rows another instance is claiming, and it moves the message's next attempt past
+   * the send, so every instance may deliver the same outbox and each message goes out once.
+   */
+  private async deliverNext(): Promise<boolean> {
+    const row = await this.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: milliseconds(CLAIM_MS) })
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('attempts', '<', MAX_ATTEMPTS)
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .orderBy('id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return false;
+    await this.deliver(row);
+    return true;
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    try {
+      const info = await this.transporter.sendMail({
+        from: `${HOSPITAL.name} <${HOSPITAL.appointmentsEmail}>`,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body_text,
+      });
+      if (this.writesFiles) {
+        await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
+        // The message holds the patient's name and booking: readable by the API's user only.
+        await writeFile(join(this.outboxDir, `${row.reference}-${row.id}.eml`), readMessage(info), { mode: 0o600 });
       }
+      await this.db
+        .updateTable('outbox')
+        .set({ sent_at: new Date(), attempts: row.attempts + 1, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
+      this.log.info({ outboxId: row.id }, 'e-mail delivered');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const attempts = row.attempts + 1;
+      await this.db
+        .updateTable('outbox')
+        .set({ attempts, last_error: reason.slice(0, 500), next_attempt_at: milliseconds(attempts * RETRY_STEP_MS) })
+        .where('id', '=', row.id)
+        .execute();
+      this.log.warn({ outboxId: row.id, attempts }, 'e-mail not delivered yet');
     }
   }
 }

@@ -39,20 +39,24 @@ export interface ErrorAnswer {
   body: { message: string; errors?: Record<string, string> };
 }
 
-/** The answer for any error a request raised; logs it when it is the server's fault. */
+/**
+ * The answer for any error a request raised; logs it when it is the server's fault. Every 400 has
+ * the `{message, errors}` shape, with no field named when the problem is the request as a whole.
+ */
 export function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
   if (error instanceof BadInputError) {
     return { status: 400, body: { message: error.message, errors: error.errors } };
   }
   if (error instanceof RequestError) {
-    return { status: error.statusCode, body: { message: error.message } };
+    const body = { message: error.message, ...(error.statusCode === 400 ? { errors: {} } : {}) };
+    return { status: error.statusCode, body };
   }
   const status = statusOf(error);
   if (status < 500) {
     const message =
       CLIENT_ERROR_MESSAGES[error.code] ?? FALLBACK_BY_STATUS[status] ?? 'The request could not be handled.';
     request.log.info({ code: error.code, statusCode: status }, 'client error');
-    return { status, body: { message } };
+    return { status, body: { message, ...(status === 400 ? { errors: {} } : {}) } };
   }
   request.log.error({ err: error }, 'request failed');
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again later.' } };

@@ -1,16 +1,40 @@
 /**
- * CORS for the site's origins only, security headers on every answer, and a per-client limit on
- * POSTs (the only requests that store anything or cost a password hash).
+ * Security headers on every answer and CORS for the site's origins only. The per-client limit on
+ * POSTs is in rate-limit.ts (it needs the database).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { RequestError } from '../http/errors';
 
+const helmetMiddleware = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  // Doctor photos and service images are shown by the site, which lives on another origin.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+});
+
+/**
+ * Sets the headers on the raw response. Also called for the few answers Fastify gives before any
+ * hook runs (a malformed URL), so those carry them too.
+ */
+export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
+  helmetMiddleware(request, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+}
+
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    // First of all hooks, so an answer another hook ends early (a CORS refusal, a preflight) has them.
+    app.addHook('onRequest', async (request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+    });
+
     const allowed = new Set(config.siteOrigins);
     await app.register(cors, {
       // A browser page from another origin is refused outright (403) rather than answered without
@@ -22,24 +46,6 @@ export default fp<{ config: AppConfig }>(
       },
       methods: ['GET', 'HEAD', 'POST'],
       maxAge: 600,
-    });
-
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
-      // Doctor photos and service images are shown by the site, which lives on another origin.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    });
-
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      // One allowance per client shared by every POST route; reads are never limited.
-      allowList: (request) => request.method !== 'POST',
-      errorResponseBuilder: () =>
-        new RequestError(429, 'Too many requests from your network. Please wait a minute and try again.'),
     });
   },
   { name: 'security' },

@@ -1,9 +1,9 @@
 /**
- * Recognises a prescription by its bytes, never by its name or declared type (SPEC §5: images, pdf,
- * doc, docx). Returns the type to store and the extension for the stored file, or null to refuse it.
+ * Recognises a prescription by its bytes, never by its name or declared type (images, pdf, doc,
+ * docx). Returns the type to store and the extension for the stored file, or null to refuse it.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { PRESCRIPTION_TYPES } from 'shared-ui/contract';
+import { MESSAGES, PRESCRIPTION_TYPES } from 'shared-ui/contract';
 
 type PrescriptionMime = keyof typeof PRESCRIPTION_TYPES;
 
@@ -32,7 +32,9 @@ export async function recognisePrescription(content: Buffer): Promise<Recognised
   return { mime: detected.mime, extension: `.${detected.ext}` };
 }
 
+/** The form shows the same texts, from the shared contract. */
 export const PRESCRIPTION_MESSAGES = {
-  type: 'Please attach the prescription as an image (JPEG, PNG or WebP), a PDF or a Word (DOC or DOCX) file',
-  size: 'The prescription must be at most 5 MB',
+  type: MESSAGES.prescriptionType,
+  size: MESSAGES.prescriptionSize,
+  empty: MESSAGES.prescriptionEmpty,
 } as const;

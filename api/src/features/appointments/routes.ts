@@ -1,28 +1,39 @@
 /**
  * The two bookings (multipart, as the site's forms send them). Each is one transaction: the booking
- * and its confirmation e-mail are stored together or not at all.
+ * and its confirmation e-mail are stored together or not at all, and a prescription is moved into
+ * place only once its booking is committed (uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { doctorAppointmentSchema, labAppointmentSchema } from 'shared-ui/contract';
 import type { DoctorAppointment, LabAppointment } from 'shared-ui/contract';
+import type { CrashPoints } from '../../app';
 import { BadInputError } from '../../http/errors';
 import { readMultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
 import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
+import manageRoutes from './manage';
 import { PRESCRIPTION_MESSAGES, recognisePrescription } from './prescription';
 import type { RecognisedPrescription } from './prescription';
 import { bookingReference } from './reference';
+import { PrescriptionFiles } from './uploads';
 
 /** The visit day as text: a `date` read as a JS Date would carry the server's time zone. */
 const visitDay = sql<string>`to_char(visit_date, 'YYYY-MM-DD')`.as('visit_date');
 
-export default async function appointmentRoutes(app: FastifyInstance): Promise<void> {
-  const uploadsDir = join(app.config.dataDir, 'uploads');
+export default async function appointmentRoutes(
+  app: FastifyInstance,
+  { crashPoints }: { crashPoints: CrashPoints },
+): Promise<void> {
+  const prescriptions = new PrescriptionFiles(join(app.config.dataDir, 'uploads'), app.db, app.log);
+  // Before the server listens: nothing a crash left half-done is visible to a request.
+  app.addHook('onReady', async () => {
+    await prescriptions.prepare();
+    await prescriptions.settleIncoming();
+  });
 
   app.post('/api/appointment/doctorappointment/', async (request, reply) => {
     const form = await readMultipartForm(request, {});
@@ -66,15 +77,18 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
       const reference = bookingReference('APT', row.id);
       await queueMail(
         trx,
-        doctorAppointmentMail({
-          reference,
-          patientName: row.patient_name,
-          email: row.email,
-          doctorName: doctor.doctor_name,
-          departmentName: department.department_name,
-          date: row.visit_date,
-          mode: row.mode,
-        }),
+        doctorAppointmentMail(
+          {
+            reference,
+            patientName: row.patient_name,
+            email: row.email,
+            doctorName: doctor.doctor_name,
+            departmentName: department.department_name,
+            date: row.visit_date,
+            mode: row.mode,
+          },
+          app.config.siteUrl,
+        ),
       );
       return {
         id: row.id,
@@ -99,7 +113,7 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
 
   app.post('/api/appointment/labappointment/', async (request, reply) => {
     const form = await readMultipartForm(request, {
-      prescription: { tooLargeMessage: PRESCRIPTION_MESSAGES.size },
+      prescription: { tooLargeMessage: PRESCRIPTION_MESSAGES.size, emptyMessage: PRESCRIPTION_MESSAGES.empty },
     });
     const upload = form.files.get('prescription');
     let prescription: RecognisedPrescription | null = null;
@@ -110,18 +124,11 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     }
     const input = await validateBody(labAppointmentSchema, form.fields, earlierErrors);
     const consentAt = new Date();
+    const storedFile = upload && prescription ? `${randomUUID()}${prescription.extension}` : null;
 
-    // The file is written first and removed again if the booking does not commit, so a stored
-    // booking always has its file and a refused one leaves none.
-    let storedFile: string | null = null;
-    if (upload && prescription) {
-      storedFile = `${randomUUID()}${prescription.extension}`;
-      await mkdir(uploadsDir, { recursive: true });
-      await writeFile(join(uploadsDir, storedFile), upload.content, { flag: 'wx' });
-    }
-
+    let booking: LabAppointment;
     try {
-      const booking = await app.db.transaction().execute(async (trx): Promise<LabAppointment> => {
+      booking = await app.db.transaction().execute(async (trx): Promise<LabAppointment> => {
         const lab = await trx
           .selectFrom('labs')
           .select(['id', 'lab_name'])
@@ -138,6 +145,10 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
           throw new BadInputError({ test: `${test.test_name} is not offered by ${lab.lab_name}` });
         }
 
+        if (storedFile && upload) {
+          await prescriptions.writeIncoming(trx, storedFile, upload.content);
+          await crashPoints.prescriptionWritten?.();
+        }
         const row = await trx
           .insertInto('lab_appointments')
           .values({
@@ -160,15 +171,18 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
         const reference = bookingReference('LAB', row.id);
         await queueMail(
           trx,
-          labAppointmentMail({
-            reference,
-            patientName: row.patient_name,
-            email: row.email,
-            testName: test.test_name,
-            testPrice: test.test_price,
-            labName: lab.lab_name,
-            date: row.visit_date,
-          }),
+          labAppointmentMail(
+            {
+              reference,
+              patientName: row.patient_name,
+              email: row.email,
+              testName: test.test_name,
+              testPrice: test.test_price,
+              labName: lab.lab_name,
+              date: row.visit_date,
+            },
+            app.config.siteUrl,
+          ),
         );
         return {
           id: row.id,
@@ -187,11 +201,22 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
           created_at: row.created_at.toISOString(),
         };
       });
-      app.outbox.kick();
-      return reply.status(201).send(booking);
     } catch (error) {
-      if (storedFile) await rm(join(uploadsDir, storedFile), { force: true });
+      if (storedFile) await prescriptions.discard(storedFile);
       throw error;
     }
+    if (storedFile) {
+      await crashPoints.bookingCommitted?.();
+      try {
+        await prescriptions.moveIntoPlace(storedFile);
+      } catch (error) {
+        // The booking is stored and its file safe under its temporary name; the next start moves it.
+        request.log.error({ err: error }, 'a prescription was not moved into place');
+      }
+    }
+    app.outbox.kick();
+    return reply.status(201).send(booking);
   });
+
+  await app.register(manageRoutes);
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { isStorableText, MESSAGES } from 'shared-ui/contract';
 import type { Service, ServicePage } from 'shared-ui/contract';
+import { BadInputError } from '../../http/errors';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
 
 export default async function serviceRoutes(app: FastifyInstance): Promise<void> {
@@ -28,6 +30,8 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Params: { slug: string } }>('/api/service/service-page/:slug/', async (request, reply) => {
     const { slug } = request.params;
+    // The database cannot compare text holding a NUL (`%00`): that is a bad address, not a missing page.
+    if (!isStorableText(slug)) throw new BadInputError({ slug: MESSAGES.invalidCharacters });
     const json = await cache.json(`page:${slug}`, () => findServicePage(slug));
     if (json === null) return reply.status(404).send({ detail: 'Not found.' });
     return sendCachedJson(reply, json);

@@ -1,0 +1,105 @@
+/**
+ * Prescriptions on disk, never without their booking. A file is written under `uploads/.incoming/`
+ * inside its booking's transaction, which holds an advisory lock named after the file, and is moved
+ * into `uploads/` once the booking is committed. A crash can leave a file only in `.incoming/`; at
+ * start each one is settled: moved into place if a booking names it, deleted if none does. A file
+ * whose lock is held belongs to a booking still under way on another instance and is left alone.
+ */
+import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db';
+
+/** Prescriptions are health data: only the API's own user may read them. */
+const FILE_MODE = 0o600;
+const DIRECTORY_MODE = 0o700;
+
+/** First half of the advisory lock key; any constant no other lock in the API uses. */
+const UPLOAD_LOCK_CLASS = 4_000_002;
+
+/** Names the API gives files: a random UUID and the extension of the recognised type. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{3,4}$/;
+
+/** The second half of the lock key, from the name's first 32 random bits. */
+function lockKey(name: string): number {
+  return Number.parseInt(name.slice(0, 8), 16) | 0;
+}
+
+function isMissing(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+}
+
+export class PrescriptionFiles {
+  readonly directory: string;
+  private readonly incoming: string;
+
+  constructor(
+    uploadsDir: string,
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.directory = uploadsDir;
+    this.incoming = join(uploadsDir, '.incoming');
+  }
+
+  /** Creates the folders (tightening any made before with looser modes). */
+  async prepare(): Promise<void> {
+    await mkdir(this.incoming, { recursive: true, mode: DIRECTORY_MODE });
+    await chmod(this.directory, DIRECTORY_MODE);
+    await chmod(this.incoming, DIRECTORY_MODE);
+  }
+
+  /** Writes the file under its temporary name, inside (and locked by) the booking's transaction. */
+  async writeIncoming(trx: Transaction<Database>, name: string, content: Buffer): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${lockKey(name)})`.execute(trx);
+    await writeFile(join(this.incoming, name), content, { flag: 'wx', mode: FILE_MODE });
+  }
+
+  /** After a booking was not stored. */
+  async discard(name: string): Promise<void> {
+    await rm(join(this.incoming, name), { force: true });
+  }
+
+  /** After the booking's commit. Settling at start may have moved it already. */
+  async moveIntoPlace(name: string): Promise<void> {
+    try {
+      await rename(join(this.incoming, name), join(this.directory, name));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await stat(join(this.directory, name));
+    }
+  }
+
+  /** Moves or deletes what a crash left in `.incoming/`. */
+  async settleIncoming(): Promise<{ moved: number; deleted: number }> {
+    const settled = { moved: 0, deleted: 0 };
+    for (const name of await readdir(this.incoming)) {
+      if (!STORED_NAME.test(name)) {
+        this.log.warn('a file the API did not name is in the folder of incoming prescriptions');
+        continue;
+      }
+      await this.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ free: boolean }>`
+          select pg_try_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${lockKey(name)}) as free
+        `.execute(trx);
+        if (!rows[0]?.free) return;
+        const booking = await trx
+          .selectFrom('lab_appointments')
+          .select('id')
+          .where('prescription_file', '=', name)
+          .executeTakeFirst();
+        if (booking) {
+          await this.moveIntoPlace(name);
+          settled.moved += 1;
+        } else {
+          await this.discard(name);
+          settled.deleted += 1;
+        }
+      });
+    }
+    if (settled.moved + settled.deleted > 0) this.log.info(settled, 'prescriptions left by a crash settled');
+    return settled;
+  }
+}

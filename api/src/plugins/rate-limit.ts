@@ -1,0 +1,34 @@
+/**
+ * A per-client allowance of POSTs (the only requests that store anything or cost a password hash),
+ * counted where every API instance sees it: PostgreSQL when configured, memory for the embedded
+ * database (one process).
+ */
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { RequestError } from '../http/errors';
+import { MemoryRateCounter, PostgresRateCounter, rateLimitStore } from '../http/rate-limit-store';
+
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const counter = config.databaseUrl ? new PostgresRateCounter(app.db) : new MemoryRateCounter();
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      store: rateLimitStore(counter),
+      // One allowance per client shared by every POST route (unless a route sets its own); reads are never limited.
+      allowList: (request) => request.method !== 'POST',
+      errorResponseBuilder: (_request, context) =>
+        new RequestError(429, `Too many requests from your network. Please try again in ${context.after}.`),
+    });
+
+    const sweeper = setInterval(() => {
+      counter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'ended rate limit windows not removed'));
+    }, SWEEP_EVERY_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+  },
+  { name: 'rate-limit', dependencies: ['database'] },
+);

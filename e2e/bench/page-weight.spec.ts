@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SITE_ROUTES } from 'shared-ui/site-routes';
+import { SITE_PAGES } from '../support/sitePaths';
 import type { Page } from '@playwright/test';
 import { PORTS } from '../support/site';
 import { expect, pageHeading, test } from '../support/fixtures';
@@ -19,7 +19,7 @@ const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'),
 };
 const RUNS = 3;
 const SITE_PORTS = new Set<number>([PORTS.shell, PORTS.content, PORTS.services, PORTS.booking]);
-const paths = SITE_ROUTES.map((route) => route.path.replace(':serviceSlug', 'cardiology'));
+const paths = SITE_PAGES.map((route) => route.url);
 const resultsDir = path.join(__dirname, '..', 'test-results', 'bench');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -28,3 +28,11 @@ export async function stillSameDocument(page: Page): Promise<boolean> {
 
 /** The page's one h1, which every page of the site has. */
 export const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/**
+ * Waits until nothing on the page says it is still loading ("Loading page...", "Loading services...",
+ * "Loading doctors..."): every loading state is a `role=status` whose text starts with "Loading".
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Loading/ })).toHaveCount(0);
+}

@@ -1,14 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { SITE_ROUTES } from 'shared-ui/site-routes';
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, test } from '../support/fixtures';
+import { SITE_PAGES } from '../support/sitePaths';
+import { expect, pageHeading, pageSettled, test } from '../support/fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const paths = [
-  ...SITE_ROUTES.map((route) => route.path.replace(':serviceSlug', 'cardiology')),
-  '/terms',
-  '/no-such-page',
-];
+const paths = [...SITE_PAGES.map((route) => route.url), '/no-such-page'];
 
 const violationsOn = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
@@ -24,7 +20,7 @@ for (const width of [1280, 375]) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         await expect(pageHeading(page)).toBeVisible();
-        await expect(page.getByText('Loading...')).toHaveCount(0);
+        await pageSettled(page);
         expect(await violationsOn(page)).toEqual([]);
       });
     }

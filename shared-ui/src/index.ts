@@ -1,4 +1,5 @@
-// Entity and payload types only: the schemas (and yup) load from 'shared-ui/contract' where a form needs them.
+// What every page and widget may use. Host-only pieces (run-time configuration, API set-up,
+// federation loading) are on 'shared-ui/host'; form schemas (and yup) on 'shared-ui/contract'.
 export type * from './contract/entities';
 export type {
   ContactMessageInput,
@@ -7,17 +8,52 @@ export type {
   LoginInput,
   RegistrationInput,
 } from './contract/schemas';
-export * from './api';
-export * from './federation';
+export {
+  ApiError,
+  createDoctorAppointment,
+  createLabAppointment,
+  describeFailure,
+  getDepartments,
+  getDoctors,
+  getLabTests,
+  getLabs,
+  getServicePage,
+  getServices,
+  login,
+  mediaUrl,
+  registerPatient,
+  sendContactMessage,
+  useDepartments,
+  useDoctors,
+  useLabTests,
+  useLabs,
+  useServicePage,
+  useServices,
+} from './api';
+export type { QueryResult, QueryStatus } from './api';
 export { HOSPITAL, directionsHref, messagingHref, telHref } from './hospital';
-export { SITE_ROUTES, documentTitle, routesOwnedBy, siteRoute, titleFromSlug } from './config/siteRoutes';
-export type { RemoteName, SitePath, SiteRoute } from './config/siteRoutes';
-export { fetchRuntimeConfig, parseRuntimeConfig } from './config/runtimeConfig';
-export type { RuntimeConfig } from './config/runtimeConfig';
+export { SITE_ROUTES, documentTitle, routesOwnedBy, titleFromSlug } from './config/siteRoutes';
+export type { RemoteName, SiteOwner, SitePath, SiteRoute } from './config/siteRoutes';
+export { siteHref } from './config/siteHref';
+export type { SiteHref, SiteHrefOptions, SitePathParams } from './config/siteHref';
+export { REMOTE_UNAVAILABLE_TEXT } from './federation/RemoteFallback';
+export { RemoteWidget } from './federation/RemoteWidget';
+export type { RemoteWidgetProps } from './federation/RemoteWidget';
+export type { WidgetId, WidgetModule, WidgetProps, WidgetRegistry } from './federation/widgets';
+export type {
+  PageLoader,
+  PageMeta,
+  PageMetaContext,
+  PageMetaSource,
+  PageModule,
+  RemoteRoutesModule,
+} from './federation/types';
 export { BREAKPOINTS, mediaQueries } from './tokens/breakpoints';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
-export { useDocumentTitle } from './hooks/useDocumentTitle';
+export { usePageMeta } from './hooks/usePageMeta';
+export { SiteLink, SiteNavLink, SiteRedirect, useSiteNavigate } from './components/SiteLink/SiteLink';
+export type { SiteLinkProps, SiteNavLinkProps } from './components/SiteLink/SiteLink';
 export { Button, ButtonLink } from './components/Button/Button';
 export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './components/Button/Button';
 export { PageBanner } from './components/PageBanner/PageBanner';

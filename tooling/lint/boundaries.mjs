@@ -7,7 +7,9 @@
  * - the router imported from `react-router-dom` (one router package is shared, `react-router`);
  * - an import of shared-ui's source files (`shared-ui/src/...`) instead of its public subpaths;
  * - a relative import that leaves its own package (workspaces are linked, so it would resolve);
- * - a feature importing another feature or the app layer (shared code flows shared-ui → features → app).
+ * - a feature importing another feature or the app layer (shared code flows shared-ui → features → app);
+ * - React Router's untyped link and navigation API outside shared-ui: links to the site's pages go
+ *   through `siteHref` and shared-ui's `SiteLink`/`useSiteNavigate`, so a mistyped path fails the type check.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const REMOTES = ['mfe-content', 'mfe-services', 'mfe-booking'];
 const APPS = ['shell', ...REMOTES];
 const FRONT_END = [...APPS, 'shared-ui'];
 const DATA_LIBRARIES = ['axios', 'swr'];
+const UNTYPED_NAVIGATION = ['Link', 'NavLink', 'Navigate', 'useNavigate', 'redirect'];
 
 /** @param {string} specifier */
 const packageOf = (specifier) =>
@@ -46,9 +49,10 @@ function layerOf(relativePath) {
 /**
  * @param {string} file absolute path of the importing file
  * @param {string} specifier what it imports
+ * @param {string[]} [names] the names it imports, where known
  * @returns {string | null} why the import is not allowed, or null
  */
-export function boundaryViolation(file, specifier) {
+export function boundaryViolation(file, specifier, names = []) {
   const packageDir = packageDirOf(file);
   if (!packageDir) return null;
   const own = path.basename(packageDir);
@@ -63,6 +67,10 @@ export function boundaryViolation(file, specifier) {
     }
     if (DATA_LIBRARIES.includes(target) && own !== 'shared-ui') {
       return `"${target}" is shared-ui's business: call the API through shared-ui's typed endpoint functions and hooks`;
+    }
+    const untyped = names.filter((name) => UNTYPED_NAVIGATION.includes(name));
+    if (target === 'react-router' && own !== 'shared-ui' && untyped.length > 0) {
+      return `${untyped.join(', ')} from "react-router" take any string: use shared-ui's SiteLink, SiteNavLink, SiteRedirect or useSiteNavigate with siteHref`;
     }
     if (target === 'react-router-dom') {
       return 'import the router from "react-router" (react-router-dom only re-exports it, and one copy is shared)';
@@ -98,19 +106,22 @@ const noCrossBoundaryImports = {
   /** @param {any} context */
   create(context) {
     const file = context.filename ?? context.getFilename();
-    /** @param {any} source */
-    const check = (source) => {
+    /** @param {any} source @param {any[]} [specifiers] */
+    const check = (source, specifiers = []) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const message = boundaryViolation(file, source.value);
+      const names = specifiers
+        .map((specifier) => specifier.imported?.name ?? specifier.local?.name)
+        .filter((name) => typeof name === 'string');
+      const message = boundaryViolation(file, source.value, names);
       if (message) context.report({ node: source, message });
     };
     return {
       /** @param {any} node */
-      ImportDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => check(node.source, node.specifiers),
       /** @param {any} node */
       ImportExpression: (node) => check(node.source),
       /** @param {any} node */
-      ExportNamedDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source, node.specifiers),
       /** @param {any} node */
       ExportAllDeclaration: (node) => check(node.source),
     };

@@ -95,6 +95,18 @@ test('shared-ui importing the shell or a remote fails', () => {
 });
 
 test('the router comes from react-router, never react-router-dom', () => {
-  assert.match(lint(remoteFile, "export { Link } from 'react-router-dom';\n").join(), /from "react-router"/);
-  assert.deepEqual(lint(remoteFile, "export { Link } from 'react-router';\n"), []);
+  assert.match(lint(remoteFile, "export { useParams } from 'react-router-dom';\n").join(), /from "react-router"/);
+  assert.deepEqual(lint(remoteFile, "export { useParams } from 'react-router';\n"), []);
+});
+
+test('links and navigation outside shared-ui go through its typed SiteLink and useSiteNavigate', () => {
+  assert.match(lint(remoteFile, "import { Link } from 'react-router';\nexport default Link;\n").join(), /SiteLink/);
+  assert.match(
+    lint('shell/src/app/x.ts', "export { useNavigate, Navigate } from 'react-router';\n").join(),
+    /useNavigate, Navigate/,
+  );
+  assert.deepEqual(
+    lint('shared-ui/src/components/SiteLink/SiteLink.tsx', "export { Link } from 'react-router';\n"),
+    [],
+  );
 });

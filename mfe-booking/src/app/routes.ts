@@ -7,4 +7,5 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/contact': () => import('../features/contact/ContactPage'),
   '/login': () => import('../features/account/LoginPage'),
   '/register': () => import('../features/account/RegisterPage'),
+  '/manage-booking': () => import('../features/manage-booking/ManageBookingPage'),
 };

@@ -1,5 +1,8 @@
 import type { RemoteRoutesModule } from 'shared-ui';
 
+const legacyArticle = (path: '/blogpage' | '/blogpages' | '/blogpagecare' | '/blogpage4') => () =>
+  import('../features/blog-article').then((module) => module.legacyArticlePage(path));
+
 /** The pages this remote renders, keyed by site path (SITE_ROUTES); each is its own chunk. */
 export const pages: RemoteRoutesModule['pages'] = {
   '/': () => import('../features/home/HomePage'),
@@ -11,9 +14,10 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/testimonial': () => import('../features/testimonials/TestimonialsPage'),
   '/faq': () => import('../features/faq/FaqPage'),
   '/blog': () => import('../features/blog/BlogListPage'),
-  '/blogpage': () => import('../features/blog-articles/DiagnosticTestsArticlePage'),
-  '/blogpages': () => import('../features/blog-articles/AirPollutionArticlePage'),
-  '/blogpagecare': () => import('../features/blog-articles/CriticalCareArticlePage'),
-  '/blogpage4': () => import('../features/blog-articles/EmergencyCareArticlePage'),
+  '/blog/:articleSlug': () => import('../features/blog-article'),
+  '/blogpage': legacyArticle('/blogpage'),
+  '/blogpages': legacyArticle('/blogpages'),
+  '/blogpagecare': legacyArticle('/blogpagecare'),
+  '/blogpage4': legacyArticle('/blogpage4'),
   '/about': () => import('../features/about/AboutPage'),
 };

@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { apiPath, describeRemoteRouteTable, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
+import {
+  apiPath,
+  describeRemoteExposes,
+  describeRemoteRouteTable,
+  pointApiAtTestHost,
+  renderWithProviders,
+} from 'shared-ui/testing';
+import { exposes } from '../../federation.config.mjs';
 import { pages } from './routes';
 
 const server = setupServer(
@@ -19,7 +26,8 @@ beforeAll(() => {
 });
 afterAll(() => server.close());
 
-describeRemoteRouteTable('mfe_services', pages);
+describeRemoteRouteTable('mfe_services', pages, { sampleParams: { serviceSlug: 'cardiology' } });
+describeRemoteExposes('mfe_services', exposes);
 
 const renderPage = async (path: string, url: string) => {
   const load = pages[path];

@@ -60,7 +60,7 @@ describe('FederatedComponent', () => {
   it('has an accessible fallback', async () => {
     const { container } = render(
       <main>
-        <FederatedComponent moduleKey="down" load={() => Promise.reject(new Error('down'))} />
+        <FederatedComponent moduleKey="down" load={() => Promise.reject<{ default: typeof Page }>(new Error('down'))} />
       </main>,
     );
     await screen.findByText(REMOTE_UNAVAILABLE_TEXT);

@@ -3,22 +3,32 @@ import type { ComponentType, ReactNode } from 'react';
 import { LoadingState } from '../components/StatusMessage/StatusMessage';
 import { RemoteBoundary } from './RemoteBoundary';
 
-type ComponentLoader = () => Promise<{ default: ComponentType }>;
+type ComponentLoader<Props extends object> = () => Promise<{ default: ComponentType<Props> }>;
 
-export interface FederatedComponentProps {
+export interface FederatedComponentProps<Props extends object = object> {
   /** Identifies what is loaded; a new key loads anew. */
   moduleKey: string;
   /** Resolves to the component to show, e.g. a remote's page. */
-  load: ComponentLoader;
+  load: ComponentLoader<Props>;
+  /** Passed to the loaded component. */
+  componentProps?: Props;
   /** Shown while loading. */
   loading?: ReactNode;
 }
 
-function LoadedOnce({ load, loading }: { load: ComponentLoader; loading: ReactNode }) {
+function LoadedOnce<Props extends object>({
+  load,
+  loading,
+  componentProps,
+}: {
+  load: ComponentLoader<Props>;
+  loading: ReactNode;
+  componentProps: Props;
+}) {
   const [Loaded] = useState(() => lazy(load));
   return (
     <Suspense fallback={loading}>
-      <Loaded />
+      <Loaded {...componentProps} />
     </Suspense>
   );
 }
@@ -28,12 +38,22 @@ function LoadedOnce({ load, loading }: { load: ComponentLoader; loading: ReactNo
  * and Retry tries again without reloading the page: React.lazy remembers a failed load, so each
  * attempt mounts a fresh lazy component inside a fresh boundary.
  */
-export function FederatedComponent({ moduleKey, load, loading }: FederatedComponentProps) {
+export function FederatedComponent<Props extends object = object>({
+  moduleKey,
+  load,
+  componentProps,
+  loading,
+}: FederatedComponentProps<Props>) {
   const [attempt, setAttempt] = useState(0);
   const key = `${moduleKey}#${attempt}`;
   return (
     <RemoteBoundary key={key} label={moduleKey} onRetry={() => setAttempt((n) => n + 1)}>
-      <LoadedOnce key={key} load={load} loading={loading ?? <LoadingState label="Loading..." />} />
+      <LoadedOnce
+        key={key}
+        load={load}
+        loading={loading ?? <LoadingState label="Loading..." />}
+        componentProps={componentProps ?? ({} as Props)}
+      />
     </RemoteBoundary>
   );
 }

@@ -1,17 +1,24 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FederatedComponent } from './FederatedComponent';
 import { loadRemoteModule } from './remoteRuntime';
-import type { RemoteModuleId } from './remoteRuntime';
+import type { WidgetId, WidgetModule, WidgetProps } from './widgets';
+
+export type RemoteWidgetProps<Id extends WidgetId> = {
+  id: Id;
+  /** Shown while the widget's code loads. */
+  loading?: ReactNode;
+} & (Record<string, never> extends WidgetProps<Id> ? { props?: WidgetProps<Id> } : { props: WidgetProps<Id> });
 
 /**
- * Shows a widget another remote exposes (e.g. `mfe_services/PopularServices`) through the federation
- * runtime, never by importing its source; if that remote is down only this spot shows a fallback.
+ * Shows a widget another remote exposes, through the federation runtime, never by importing its
+ * source; if that remote is down only this spot shows a fallback with a Retry.
  */
-export function RemoteWidget({ id, loading }: { id: RemoteModuleId; loading?: ReactNode }) {
+export function RemoteWidget<Id extends WidgetId>({ id, props, loading }: RemoteWidgetProps<Id>) {
   return (
-    <FederatedComponent
+    <FederatedComponent<WidgetProps<Id>>
       moduleKey={id}
-      load={() => loadRemoteModule<{ default: ComponentType }>(id)}
+      load={() => loadRemoteModule<WidgetModule<Id>>(id)}
+      componentProps={props}
       loading={loading}
     />
   );

@@ -11,7 +11,9 @@ import { SWRConfig } from 'swr';
 import { configureApi } from '../api/client';
 import { routesOwnedBy } from '../config/siteRoutes';
 import type { RemoteName } from '../config/siteRoutes';
+import { resolvePageMeta } from '../federation/types';
 import type { RemoteRoutesModule } from '../federation/types';
+import { widgetExposesOf } from '../federation/widgets';
 
 export const TEST_API_URL = 'http://api.test';
 
@@ -67,24 +69,57 @@ export function setViewportWidth(width: number): void {
 
 /**
  * The contract between a remote and the shell, checked from the remote's side: its `./routes`
- * answers exactly the site paths it owns, and each page renders headed with its title.
+ * answers exactly the site paths it owns, each page module exports its page and a meta with a
+ * title and description, and each page without parameters renders headed by an `h1`.
  */
-export function describeRemoteRouteTable(owner: RemoteName, pages: RemoteRoutesModule['pages']): void {
-  const owned = routesOwnedBy(owner);
+export function describeRemoteRouteTable(
+  owner: RemoteName,
+  pages: RemoteRoutesModule['pages'],
+  {
+    sampleParams = {},
+    redirects = [],
+  }: {
+    /** Parameters for the meta of pages with path parameters, e.g. `{ serviceSlug: 'cardiology' }`. */
+    sampleParams?: Record<string, string>;
+    /** Paths whose page only sends the visitor on (no heading of its own). */
+    redirects?: readonly string[];
+  } = {},
+): void {
+  const owned = routesOwnedBy(owner).map((route) => route.path);
+  const loadPage = async (path: string) => {
+    const load = pages[path];
+    if (!load) throw new Error(`no page for ${path}`);
+    return load();
+  };
   describe(`the ${owner} route table`, () => {
     it('answers exactly the routes the site gives this remote', () => {
-      expect(Object.keys(pages).sort()).toEqual(owned.map((route) => route.path).sort());
+      expect(Object.keys(pages).sort()).toEqual([...owned].sort());
     });
 
-    it.each(owned.filter((route) => !route.path.includes(':')).map((route) => [route.path, route] as const))(
-      '%s renders a page headed with its title',
-      async (_path, route) => {
-        const load = pages[route.path];
-        if (!load) throw new Error(`no page for ${route.path}`);
-        const { default: Page } = await load();
-        renderWithProviders(<Page />, { route: route.path });
-        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(route.heading);
+    it.each(owned)('%s exports its page and a meta with a title and description', async (path) => {
+      const module = await loadPage(path);
+      expect(typeof module.default).toBe('function');
+      const meta = resolvePageMeta(module.meta, { params: sampleParams });
+      expect(meta.title.trim()).not.toBe('');
+      expect(meta.description.trim()).not.toBe('');
+    });
+
+    it.each(owned.filter((path) => !path.includes(':') && !redirects.includes(path)))(
+      '%s renders a page headed by an h1',
+      async (path) => {
+        const { default: Page } = await loadPage(path);
+        renderWithProviders(<Page />, { route: path });
+        expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(/^$/);
       },
     );
+  });
+}
+
+/** A remote's federation `exposes` offer exactly the widgets the registry gives it, besides `./routes`. */
+export function describeRemoteExposes(owner: RemoteName, exposes: Record<string, string>): void {
+  it(`${owner} exposes its route table and exactly its registered widgets`, () => {
+    expect(exposes['./routes']).toBeDefined();
+    const widgets = Object.keys(exposes).filter((key) => key !== './routes');
+    expect(widgets.sort()).toEqual(widgetExposesOf(owner).sort());
   });
 }

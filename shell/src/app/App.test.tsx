@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { REMOTE_UNAVAILABLE_TEXT, siteRoute } from 'shared-ui';
+import { REMOTE_UNAVAILABLE_TEXT } from 'shared-ui';
 import { FreshDataCache, apiPath, pointApiAtTestHost, setViewportWidth } from 'shared-ui/testing';
 import { SPLASH_SEEN_KEY } from '../features/splash';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -37,18 +37,23 @@ describe('the shell', () => {
     await waitFor(() => expect(document.title).toBe('Page not found | Aravali Care Hospital'));
   });
 
-  it('titles each route "<page> | <hospital>" and sets its description', async () => {
+  it("titles the shell's own pages and sets their description", async () => {
     const description = document.head.appendChild(document.createElement('meta'));
     description.name = 'description';
-    renderAt('/services');
-    await waitFor(() => expect(document.title).toBe('Our Services | Aravali Care Hospital'));
-    expect(description).toHaveAttribute('content', siteRoute('/services').description);
+    renderAt('/terms');
+    await waitFor(() => expect(document.title).toBe('Terms & Privacy | Aravali Care Hospital'));
+    expect(description).toHaveAttribute('content', 'Terms of use and the privacy notice for patients and visitors.');
     description.remove();
   });
 
-  it('names a service page after its slug', async () => {
-    renderAt('/services/full-body-health-checkup');
-    await waitFor(() => expect(document.title).toBe('Full Body Health Checkup | Aravali Care Hospital'));
+  it('sends the misspelt appointment path of the original pop-up to the appointment page', async () => {
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/appoinment'] });
+    render(
+      <FreshDataCache>
+        <RouterProvider router={router} />
+      </FreshDataCache>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment'));
   });
 
   it('keeps the header, footer and assistant when a remote cannot load, and offers a Retry', async () => {

@@ -1,23 +1,23 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { documentTitle } from 'shared-ui';
+import { applyPageMeta } from 'shared-ui/host';
 import type { RouteHandle } from './routeMeta';
 
 const hasMeta = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'function';
+  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'object';
 
-/** Sets the document title ("Our Services | <hospital>") and meta description of the current route. */
+/**
+ * Titles the shell's own pages (terms, not found). Remote pages are titled by their own module's
+ * meta when their code arrives (RemotePage).
+ */
 export function DocumentMeta() {
   const matches = useMatches();
   const match = matches.findLast((candidate) => hasMeta(candidate.handle));
-  const meta = match && hasMeta(match.handle) ? match.handle.meta(match.params) : null;
-  const title = meta ? documentTitle(meta.title) : null;
-  const description = meta?.description ?? null;
+  const meta = match && hasMeta(match.handle) ? match.handle.meta : null;
 
   useEffect(() => {
-    if (title) document.title = title;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+    if (meta) applyPageMeta(meta);
+  }, [meta]);
 
   return null;
 }

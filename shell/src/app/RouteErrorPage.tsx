@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { SiteLink, siteHref } from 'shared-ui';
 import styles from './AppLayout.module.css';
 
 const describe = (error: unknown): string => {
@@ -15,7 +16,7 @@ export function RouteErrorPage() {
       <h1>Unexpected Application Error!</h1>
       <p className={styles.routeErrorDetail}>{describe(error)}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <SiteLink to={siteHref('/')}>Go to the home page</SiteLink>
       </p>
     </div>
   );

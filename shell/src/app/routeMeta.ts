@@ -1,11 +1,6 @@
-import type { Params } from 'react-router';
+import type { PageMeta } from 'shared-ui';
 
-export interface RouteMeta {
-  title: string;
-  description: string;
-}
-
-/** Carried on each route's `handle`; read by DocumentMeta for the page title and description. */
+/** Carried on the `handle` of the shell's own routes; read by DocumentMeta. */
 export interface RouteHandle {
-  meta: (params: Params) => RouteMeta;
+  meta: PageMeta;
 }

@@ -1,4 +1,4 @@
-import { configureApi, fetchRuntimeConfig, registerSiteRemotes } from 'shared-ui';
+import { configureApi, fetchRuntimeConfig, registerSiteRemotes } from 'shared-ui/host';
 
 let configured: Promise<void> | null = null;
 

@@ -1,5 +1,11 @@
-import { PageInProgress, siteRoute } from 'shared-ui';
+import { PageInProgress } from 'shared-ui';
+import type { PageMeta } from 'shared-ui';
+
+export const meta: PageMeta = {
+  title: 'Login',
+  description: 'Log in to your patient account.',
+};
 
 export default function LoginPage() {
-  return <PageInProgress heading={siteRoute('/login').heading} />;
+  return <PageInProgress heading="Login" />;
 }

@@ -1,5 +1,12 @@
-import { PageInProgress, siteRoute } from 'shared-ui';
+import { PageInProgress } from 'shared-ui';
+import type { PageMeta } from 'shared-ui';
+import { HOSPITAL } from 'shared-ui/hospital';
+
+export const meta: PageMeta = {
+  title: 'Contact Us',
+  description: `Address, phone numbers and a message form for ${HOSPITAL.name}, Faridabad.`,
+};
 
 export default function ContactPage() {
-  return <PageInProgress heading={siteRoute('/contact').heading} />;
+  return <PageInProgress heading="Contact Us" />;
 }

@@ -1,5 +1,11 @@
-import { PageInProgress, siteRoute } from 'shared-ui';
+import { PageInProgress } from 'shared-ui';
+import type { PageMeta } from 'shared-ui';
+
+export const meta: PageMeta = {
+  title: 'Diabetes and Endocrinology',
+  description: 'Diabetes, thyroid and hormone care programmes with specialist endocrinologists.',
+};
 
 export default function DiabetesPage() {
-  return <PageInProgress heading={siteRoute('/diabetes').heading} />;
+  return <PageInProgress heading="Diabetes and Endocrinology" />;
 }

@@ -1,5 +1,11 @@
-import { PageInProgress, siteRoute } from 'shared-ui';
+import { PageInProgress } from 'shared-ui';
+import type { PageMeta } from 'shared-ui';
+
+export const meta: PageMeta = {
+  title: 'Home Care',
+  description: 'Nursing, physiotherapy, elderly care and sample collection at home across Faridabad.',
+};
 
 export default function HomeCarePage() {
-  return <PageInProgress heading={siteRoute('/homecare').heading} />;
+  return <PageInProgress heading="Home Care" />;
 }

@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
-import { EmptyState, LoadingState, useServices } from 'shared-ui';
+import { EmptyState, LoadingState, SiteLink, siteHref, useServices } from 'shared-ui';
+import type { WidgetProps } from 'shared-ui';
 import styles from './PopularServices.module.css';
 
 /** SPEC §2 blog sidebar: the first five services from the API. */
 export const POPULAR_SERVICES_COUNT = 5;
 
 /** Exposed to other remotes as `mfe_services/PopularServices`. */
-export default function PopularServices() {
+export default function PopularServices(_props: WidgetProps<'mfe_services/PopularServices'>) {
   const { status, data } = useServices();
   const services = (data ?? []).slice(0, POPULAR_SERVICES_COUNT);
   return (
@@ -22,7 +22,7 @@ export default function PopularServices() {
         <ul className={styles.list}>
           {services.map((service) => (
             <li key={service.id}>
-              <Link to={`/services/${service.slug}`}>{service.name}</Link>
+              <SiteLink to={siteHref('/services/:serviceSlug', { serviceSlug: service.slug })}>{service.name}</SiteLink>
             </li>
           ))}
         </ul>

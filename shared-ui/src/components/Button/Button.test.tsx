@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router';
 import { PageBanner } from '../PageBanner/PageBanner';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
+import { siteHref } from '../../config/siteHref';
 import { Button, ButtonLink } from './Button';
 
 describe('Button, ButtonLink, PageBanner and SectionHeading', () => {
@@ -14,7 +15,7 @@ describe('Button, ButtonLink, PageBanner and SectionHeading', () => {
         <form>
           <Button>Read More</Button>
         </form>
-        <ButtonLink to="/services">OUR SERVICES</ButtonLink>
+        <ButtonLink to={siteHref('/services')}>OUR SERVICES</ButtonLink>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('Button, ButtonLink, PageBanner and SectionHeading', () => {
           <Button variant="outline" disabled>
             Submitting...
           </Button>
-          <ButtonLink to="/contact" variant="secondary">
+          <ButtonLink to={siteHref('/contact')} variant="secondary">
             CONTACT US
           </ButtonLink>
         </main>

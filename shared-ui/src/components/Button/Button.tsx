@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { LinkProps } from 'react-router';
 import { clsx } from 'clsx';
+import { SiteLink } from '../SiteLink/SiteLink';
+import type { SiteLinkProps } from '../SiteLink/SiteLink';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline';
@@ -20,9 +20,9 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
   return <button type={type} className={classesFor({ variant, size }, className)} {...props} />;
 }
 
-export type ButtonLinkProps = LinkProps & LookProps;
+export type ButtonLinkProps = SiteLinkProps & LookProps;
 
 /** A link that looks like a button: it navigates, so it stays a link for assistive technology. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={classesFor({ variant, size }, className)} {...props} />;
+  return <SiteLink className={classesFor({ variant, size }, className)} {...props} />;
 }

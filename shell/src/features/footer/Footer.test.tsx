@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes, useLocation } from 'react-router';
@@ -32,8 +32,23 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Make an Enquiry' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
     expect(screen.getByRole('link', { name: 'Terms & Privacy' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
     const associates = screen.getByRole('navigation', { name: 'Our Associates' });
-    for (const link of associates.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^\/[a-z]/);
+    expect(
+      within(associates)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Aravali Diagnostics', '/blood-test'],
+      ['Aravali Home Care', '/homecare'],
+      ['Aravali Heart Centre', '/services/cardiology'],
+      ['Aravali Diabetes Clinic', '/diabetes'],
+      ['Aravali Emergency & Trauma', '/emergency'],
+    ]);
+    expect(screen.getByRole('link', { name: HOSPITAL.emergencyPhone })).toHaveAttribute(
+      'href',
+      `tel:${HOSPITAL.emergencyPhone.replace(/\s/g, '')}`,
+    );
   });
 
   it('asks for a valid address before subscribing to the newsletter', async () => {

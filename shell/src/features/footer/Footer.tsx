@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { HOSPITAL, telHref, usePrefersReducedMotion } from 'shared-ui';
+import { HOSPITAL, SiteLink, siteHref, telHref, usePrefersReducedMotion } from 'shared-ui';
 import { ASSOCIATE_LINKS, FOOTER_LINKS } from './footerContent';
 import { NewsletterSignup } from './NewsletterSignup';
 import { NewsTicker } from './NewsTicker';
@@ -25,7 +24,7 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
             doctors, an accredited laboratory and care at home.
           </p>
           <p className={styles.muted}>
-            <Link to="/about">More about us</Link>
+            <SiteLink to={siteHref('/about')}>More about us</SiteLink>
           </p>
           <address className={styles.address}>
             {HOSPITAL.address}
@@ -40,7 +39,7 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
           <ul className={styles.linkList}>
             {ASSOCIATE_LINKS.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -53,7 +52,7 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
           <ul className={styles.bottomLinks}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>

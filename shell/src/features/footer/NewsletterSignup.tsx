@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { siteHref, useSiteNavigate } from 'shared-ui';
 import styles from './Footer.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './Footer.module.css';
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -22,7 +22,7 @@ export function NewsletterSignup() {
       const { email: valid } = await newsletterSignupSchema.validate({ email });
       setError(null);
       setEmail('');
-      navigate(`/contact?${new URLSearchParams({ subject: 'Newsletter subscription', email: valid })}`);
+      navigate(siteHref('/contact', { query: { subject: 'Newsletter subscription', email: valid } }));
     } catch (validationError) {
       setError(validationError instanceof Error ? validationError.message : MESSAGES.email);
     }

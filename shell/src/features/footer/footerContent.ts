@@ -1,3 +1,5 @@
+import { siteHref } from 'shared-ui';
+
 /** SPEC §2 "Footer": three fixed news items for the What's New ticker. */
 export const FOOTER_NEWS = [
   {
@@ -19,15 +21,15 @@ export const FOOTER_NEWS = [
  * of that unit on this site.
  */
 export const ASSOCIATE_LINKS = [
-  { label: 'Aravali Diagnostics', to: '/blood-test' },
-  { label: 'Aravali Home Care', to: '/homecare' },
-  { label: 'Aravali Heart Centre', to: '/services/cardiology' },
-  { label: 'Aravali Diabetes Clinic', to: '/diabetes' },
-  { label: 'Aravali Emergency & Trauma', to: '/emergency' },
+  { label: 'Aravali Diagnostics', to: siteHref('/blood-test') },
+  { label: 'Aravali Home Care', to: siteHref('/homecare') },
+  { label: 'Aravali Heart Centre', to: siteHref('/services/:serviceSlug', { serviceSlug: 'cardiology' }) },
+  { label: 'Aravali Diabetes Clinic', to: siteHref('/diabetes') },
+  { label: 'Aravali Emergency & Trauma', to: siteHref('/emergency') },
 ] as const;
 
 export const FOOTER_LINKS = [
-  { label: 'Make an Enquiry', to: '/contact' },
-  { label: 'Book an Appointment', to: '/appointment' },
-  { label: 'Terms & Privacy', to: '/terms' },
+  { label: 'Make an Enquiry', to: siteHref('/contact') },
+  { label: 'Book an Appointment', to: siteHref('/appointment') },
+  { label: 'Terms & Privacy', to: siteHref('/terms') },
 ] as const;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { HOSPITAL, telHref } from 'shared-ui';
+import { HOSPITAL, SiteLink, siteHref, telHref } from 'shared-ui';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { TOP_STRIP_LINKS } from './menuItems';
@@ -23,7 +22,7 @@ export function Header({ search }: { search: ReactNode }) {
             <ul className={styles.topLinks}>
               {TOP_STRIP_LINKS.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <SiteLink to={link.to}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -31,9 +30,9 @@ export function Header({ search }: { search: ReactNode }) {
         </div>
       </div>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logoLink} aria-label={`${HOSPITAL.name}, home`}>
+        <SiteLink to={siteHref('/')} className={styles.logoLink} aria-label={`${HOSPITAL.name}, home`}>
           <Logo />
-        </Link>
+        </SiteLink>
         <div className={styles.search}>{search}</div>
         <MainMenu />
       </div>

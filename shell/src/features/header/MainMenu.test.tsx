@@ -25,14 +25,22 @@ const listOf = (button: HTMLElement) =>
 describe('MainMenu on a wide screen (1280px)', () => {
   beforeEach(() => setViewportWidth(1280));
 
-  it('lists the main entries in order', () => {
+  it('lists the main entries in order, the plain ones linking to their pages', () => {
     renderWithProviders(<MainMenu />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const top = within(nav)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.parentElement === nav)
-      .map((item) => item.firstElementChild?.textContent);
-    expect(top).toEqual(['Home', 'Services', 'About Us', 'Blog', 'Gallery', 'Contact', 'I Want To']);
+      .map((item) => [item.firstElementChild?.textContent, item.firstElementChild?.getAttribute('href') ?? null]);
+    expect(top).toEqual([
+      ['Home', '/'],
+      ['Services', null],
+      ['About Us', null],
+      ['Blog', '/blog'],
+      ['Gallery', '/gallery'],
+      ['Contact', '/contact'],
+      ['I Want To', null],
+    ]);
   });
 
   it('opens a dropdown on hover and closes it when the pointer leaves', async () => {
@@ -44,8 +52,15 @@ describe('MainMenu on a wide screen (1280px)', () => {
     expect(
       within(listOf(about))
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['About', 'Our Doctors', 'Appointment', 'Testimonial', "FAQ's", 'Blood Test']);
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About', '/about'],
+      ['Our Doctors', '/our-doctor'],
+      ['Appointment', '/appointment'],
+      ['Testimonial', '/testimonial'],
+      ["FAQ's", '/faq'],
+      ['Blood Test', '/blood-test'],
+    ]);
     await user.unhover(about.parentElement as HTMLElement);
     expect(about).toHaveAttribute('aria-expanded', 'false');
     expect(listOf(about)).not.toBeVisible();
@@ -114,7 +129,10 @@ describe('MainMenu on a wide screen (1280px)', () => {
     await user.keyboard('{ArrowDown}');
     const links = within(listOf(iWantTo)).getAllByRole('link');
     await waitFor(() => expect(links[0]).toHaveFocus());
-    expect(links.map((link) => link.textContent)).toEqual(['Book Appointment', 'Blood Test']);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Book Appointment', '/appointment'],
+      ['Blood Test', '/blood-test'],
+    ]);
     await user.keyboard('{ArrowDown}');
     expect(links[1]).toHaveFocus();
     await user.keyboard('{ArrowDown}');

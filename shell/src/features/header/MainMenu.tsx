@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { mediaQueries, useMediaQuery, useServices } from 'shared-ui';
+import { useLocation } from 'react-router';
+import { SiteLink, SiteNavLink, mediaQueries, siteHref, useMediaQuery, useServices } from 'shared-ui';
 import { clsx } from 'clsx';
 import { Dropdown } from './Dropdown';
 import { ABOUT_LINKS, DROPDOWN_LABELS, I_WANT_TO_LINKS } from './menuItems';
@@ -12,7 +12,7 @@ import styles from './Header.module.css';
 const linkItems = (links: readonly MenuLink[]) =>
   links.map((link) => (
     <li key={link.label}>
-      <Link to={link.to}>{link.label}</Link>
+      <SiteLink to={link.to}>{link.label}</SiteLink>
     </li>
   ));
 
@@ -22,7 +22,7 @@ function ServicesLinks() {
   return (
     <>
       <li>
-        <Link to="/services">Our All Services</Link>
+        <SiteLink to={siteHref('/services')}>Our All Services</SiteLink>
       </li>
       {status === 'loading' ? <li className={styles.menuStatus}>Loading...</li> : null}
       {status === 'error' || (status === 'success' && services.length === 0) ? (
@@ -30,7 +30,7 @@ function ServicesLinks() {
       ) : null}
       {services.map((service) => (
         <li key={service.id}>
-          <Link to={`/services/${service.slug}`}>{service.name}</Link>
+          <SiteLink to={siteHref('/services/:serviceSlug', { serviceSlug: service.slug })}>{service.name}</SiteLink>
         </li>
       ))}
     </>
@@ -94,20 +94,20 @@ export function MainMenu() {
       </button>
       <ul id={listId} className={clsx(styles.menu, state.mobileOpen && styles.menuOpen)}>
         <li>
-          <NavLink to="/" end>
+          <SiteNavLink to={siteHref('/')} end>
             Home
-          </NavLink>
+          </SiteNavLink>
         </li>
         {dropdown('services', <ServicesLinks />)}
         {dropdown('about', linkItems(ABOUT_LINKS))}
         <li>
-          <NavLink to="/blog">Blog</NavLink>
+          <SiteNavLink to={siteHref('/blog')}>Blog</SiteNavLink>
         </li>
         <li>
-          <NavLink to="/gallery">Gallery</NavLink>
+          <SiteNavLink to={siteHref('/gallery')}>Gallery</SiteNavLink>
         </li>
         <li>
-          <NavLink to="/contact">Contact</NavLink>
+          <SiteNavLink to={siteHref('/contact')}>Contact</SiteNavLink>
         </li>
         {dropdown('iwantto', linkItems(I_WANT_TO_LINKS))}
       </ul>

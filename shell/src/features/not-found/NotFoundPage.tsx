@@ -1,4 +1,4 @@
-import { ButtonLink, PageBanner } from 'shared-ui';
+import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
@@ -8,8 +8,8 @@ export function NotFoundPage() {
       <div className={styles.body}>
         <p>It may have moved, or the address may be mistyped. These will help you find your way:</p>
         <div className={styles.links}>
-          <ButtonLink to="/">Go to the home page</ButtonLink>
-          <ButtonLink to="/services" variant="outline">
+          <ButtonLink to={siteHref('/')}>Go to the home page</ButtonLink>
+          <ButtonLink to={siteHref('/services')} variant="outline">
             See our services
           </ButtonLink>
         </div>

@@ -1,14 +1,33 @@
-import { FederatedComponent, LoadingState } from 'shared-ui';
-import type { SiteRoute } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadingState } from 'shared-ui';
+import type { PageMetaSource } from 'shared-ui';
+import { FederatedComponent, applyPageMeta, resolvePageMeta } from 'shared-ui/host';
 import { loadRemotePage } from './remotePageLoader';
+import type { RemoteRoute } from './remotePageLoader';
 import styles from './RemotePage.module.css';
 
-/** A route's region, filled by the remote that owns it; a failure stays inside this region. */
-export function RemotePage({ route }: { route: SiteRoute }) {
+/**
+ * A route's region, filled by the remote that owns it; a failure stays inside this region. The
+ * page module's own meta titles the document as soon as its code arrives.
+ */
+export function RemotePage({ route }: { route: RemoteRoute }) {
+  const params = useParams();
+  // Compared by value: a re-render must not undo a title the page refined from its data.
+  const paramsKey = JSON.stringify(params);
+  const [meta, setMeta] = useState<{ source: PageMetaSource } | null>(null);
+  useEffect(() => {
+    if (meta) applyPageMeta(resolvePageMeta(meta.source, { params: JSON.parse(paramsKey) as Record<string, string> }));
+  }, [meta, paramsKey]);
+
   return (
     <FederatedComponent
       moduleKey={`${route.owner}:${route.path}`}
-      load={() => loadRemotePage(route)}
+      load={async () => {
+        const page = await loadRemotePage(route);
+        setMeta({ source: page.meta });
+        return page;
+      }}
       loading={<LoadingState label="Loading page..." className={styles.loading} />}
     />
   );

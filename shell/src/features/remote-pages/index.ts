@@ -1,3 +1,4 @@
 export { RemotePage } from './RemotePage';
-export { loadRemotePage, prefetchPageFor, setRemotesReady } from './remotePageLoader';
+export { REMOTE_ROUTES, loadRemotePage, prefetchPageFor, setRemotesReady } from './remotePageLoader';
+export type { RemoteRoute } from './remotePageLoader';
 export { usePrefetchOnIntent } from './usePrefetchOnIntent';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useServices } from 'shared-ui';
+import { useServices, useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
 import { searchSite } from './searchSite';
 import type { SearchResult } from './searchSite';
@@ -16,7 +15,7 @@ export function SiteSearch() {
   const [activeIndex, setActiveIndex] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const { data: services } = useServices();
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-results`;
 

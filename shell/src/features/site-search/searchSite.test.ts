@@ -28,19 +28,19 @@ describe('searchSite', () => {
     expect(results).toContain('Login');
   });
 
-  it('knows exactly the pages SPEC §2 lists', () => {
-    expect(SEARCHABLE_PAGES.map((page) => page.title)).toEqual([
-      'Appointment',
-      'Blood Test',
-      'Blog',
-      'Gallery',
-      'Contact',
-      'About',
-      'Our Doctors',
-      'Testimonial',
-      'FAQ',
-      'Login',
-      'Register',
+  it('knows exactly the pages the spec lists, each leading to its page', () => {
+    expect(SEARCHABLE_PAGES.map((page) => [page.title, page.link])).toEqual([
+      ['Appointment', '/appointment'],
+      ['Blood Test', '/blood-test'],
+      ['Blog', '/blog'],
+      ['Gallery', '/gallery'],
+      ['Contact', '/contact'],
+      ['About', '/about'],
+      ['Our Doctors', '/our-doctor'],
+      ['Testimonial', '/testimonial'],
+      ['FAQ', '/faq'],
+      ['Login', '/login'],
+      ['Register', '/register'],
     ]);
   });
 

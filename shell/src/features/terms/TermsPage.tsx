@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { HOSPITAL, PageBanner } from 'shared-ui';
+import { HOSPITAL, PageBanner, SiteLink, siteHref, telHref } from 'shared-ui';
 import styles from './TermsPage.module.css';
 
 /**
@@ -19,8 +18,8 @@ export default function TermsPage() {
           <p>
             This website gives general information about {HOSPITAL.name} and lets you request appointments and lab
             tests. It is not a substitute for medical advice. In an emergency, call{' '}
-            <a href={`tel:${HOSPITAL.emergencyPhone.replace(/\s/g, '')}`}>{HOSPITAL.emergencyPhone}</a> or come to our
-            Accident &amp; Emergency department, open {HOSPITAL.supportHours}.
+            <a href={telHref(HOSPITAL.emergencyPhone)}>{HOSPITAL.emergencyPhone}</a> or come to our Accident &amp;
+            Emergency department, open {HOSPITAL.supportHours}.
           </p>
           <p>
             A booking made here is a request: our team confirms the time with you by phone or e-mail. Prices shown for
@@ -42,7 +41,8 @@ export default function TermsPage() {
           </ul>
           <p>
             To see, correct or delete what we hold about you, write to{' '}
-            <a href={`mailto:${HOSPITAL.email}`}>{HOSPITAL.email}</a> or <Link to="/contact">contact us</Link>.
+            <a href={`mailto:${HOSPITAL.email}`}>{HOSPITAL.email}</a> or{' '}
+            <SiteLink to={siteHref('/contact')}>contact us</SiteLink>.
           </p>
         </section>
       </div>

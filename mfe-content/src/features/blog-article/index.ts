@@ -1,0 +1,2 @@
+export { default, meta } from './ArticlePage';
+export { legacyArticlePage } from './legacyArticlePage';

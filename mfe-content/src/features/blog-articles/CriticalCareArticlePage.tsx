@@ -1,5 +1,0 @@
-import { PageInProgress, siteRoute } from 'shared-ui';
-
-export default function CriticalCareArticlePage() {
-  return <PageInProgress heading={siteRoute('/blogpagecare').heading} />;
-}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, PORTS, SHELL_URL, siteEnvironment } from './support/site';
+import { API_URL, ISOLATED_PORTS, PORTS, SHELL_URL, siteEnvironment } from './support/site';
 
 const repoRoot = path.resolve(__dirname, '..');
 /** A database of the suite's own, seeded afresh on every run. */
@@ -57,7 +57,7 @@ export default defineConfig({
     serve('api', `${API_URL}/api/health`, {
       API_PORT: String(PORTS.api),
       API_DATA_DIR: apiDataDir,
-      SITE_ORIGINS: `${SHELL_URL},http://localhost:3200`,
+      SITE_ORIGINS: `${SHELL_URL},http://localhost:${ISOLATED_PORTS.shell}`,
       // The suite books many times from one address; the limit itself is tested in the API's own suite.
       API_RATE_LIMIT: '10000',
     }),

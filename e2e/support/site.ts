@@ -1,8 +1,29 @@
 /**
+ * Shifts every port the suite uses, so two copies of the suite (two checkouts on one machine) can
+ * run at once: `E2E_PORT_OFFSET=20 npm run e2e -w e2e`.
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 500) throw new Error('E2E_PORT_OFFSET must be 0 to 500');
+
+/**
  * Where the suite's copy of the site runs. Ports of their own, so the suite never talks to a site
  * a developer has running with `npm start`.
  */
-export const PORTS = { shell: 3100, content: 3101, services: 3102, booking: 3103, api: 4100 } as const;
+export const PORTS = {
+  shell: 3100 + OFFSET,
+  content: 3101 + OFFSET,
+  services: 3102 + OFFSET,
+  booking: 3103 + OFFSET,
+  api: 4100 + OFFSET,
+} as const;
+
+/** A second copy of the site for journeys that stop and start its parts (failure isolation). */
+export const ISOLATED_PORTS = {
+  shell: 3600 + OFFSET,
+  content: 3601 + OFFSET,
+  services: 3602 + OFFSET,
+  booking: 3603 + OFFSET,
+} as const;
 
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}`;

@@ -1,4 +1,4 @@
-import { siteEnvironment } from '../support/site';
+import { ISOLATED_PORTS, siteEnvironment } from '../support/site';
 import { startServer } from '../support/servers';
 import type { RunningServer } from '../support/servers';
 import { expect, markDocument, pageHeading, stillSameDocument, test } from '../support/fixtures';
@@ -7,7 +7,7 @@ import { expect, markDocument, pageHeading, stillSameDocument, test } from '../s
  * A site of this journey's own (shell and remotes on their own ports, the suite's API), so that
  * stopping a remote here leaves the other journeys alone.
  */
-const ports = { shell: 3200, content: 3201, services: 3202, booking: 3203 };
+const ports = ISOLATED_PORTS;
 const SHELL = `http://localhost:${ports.shell}`;
 const env = siteEnvironment(ports);
 const REMOTES = [

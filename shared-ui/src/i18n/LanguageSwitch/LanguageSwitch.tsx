@@ -1,0 +1,34 @@
+import { clsx } from 'clsx';
+import { LANGUAGES } from '../languages';
+import type { Language } from '../languages';
+import { useLanguage } from '../useLanguage';
+import { useMessages } from '../useMessages';
+import { languageSwitchMessages } from './languageSwitchMessages';
+import styles from './LanguageSwitch.module.css';
+
+const CHOICES = Object.keys(LANGUAGES) as Language[];
+
+/**
+ * English | हिन्दी for the header: each name written in its own language (and marked so, for
+ * screen readers), the current one pressed.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { language, setLanguage } = useLanguage();
+  const t = useMessages(languageSwitchMessages);
+  return (
+    <div role="group" aria-label={t('language')} className={clsx(styles.switch, className)}>
+      {CHOICES.map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          lang={LANGUAGES[choice].tag}
+          aria-pressed={language === choice}
+          className={styles.choice}
+          onClick={() => setLanguage(choice)}
+        >
+          {LANGUAGES[choice].name}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatDate, formatNumber, formatRupees } from './format';
+
+describe('formatters', () => {
+  it('show rupees with Indian grouping and no decimals, in both languages', () => {
+    expect(formatRupees(1250)).toBe('₹1,250');
+    expect(formatRupees(125000.4)).toBe('₹1,25,000');
+    expect(formatRupees(1250, 'hi')).toBe('₹1,250');
+    expect(formatNumber(1500000)).toBe('15,00,000');
+  });
+
+  it("show a visit day as the hospital's calendar has it, whatever the visitor's zone", () => {
+    expect(formatDate('2026-12-05')).toBe('5 December 2026');
+    expect(formatDate('2026-12-05', 'hi')).toBe('5 दिसंबर 2026');
+    expect(formatDate('2026-12-05', 'en', 'long')).toBe('Saturday, 5 December 2026');
+    // 20:00 UTC on the 4th is already the 5th in Faridabad.
+    expect(formatDate(new Date('2026-12-04T20:00:00Z'), 'en', 'short')).toBe('5 Dec 2026');
+  });
+});

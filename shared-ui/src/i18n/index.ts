@@ -1,0 +1,14 @@
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from './languages';
+export type { Language, LanguageTag } from './languages';
+export { LanguageProvider } from './LanguageProvider/LanguageProvider';
+export type { LanguageProviderProps } from './LanguageProvider/LanguageProvider';
+export { LanguageSwitch } from './LanguageSwitch/LanguageSwitch';
+export { useLanguage } from './useLanguage';
+export type { LanguageState } from './languageContext';
+export { defineMessages, interpolate } from './defineMessages';
+export type { MessageCatalogue, Messages, Placeholders, Translation, ValuesFor } from './defineMessages';
+export { useMessages } from './useMessages';
+export type { Translate } from './useMessages';
+export { formatDate, formatNumber, formatRupees } from './format';
+export type { DateStyle } from './format';
+export { useFormatters } from './useFormatters';

@@ -1,0 +1,20 @@
+import { createContext } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import type { Language, LanguageTag } from './languages';
+
+export interface LanguageState {
+  language: Language;
+  /** `en-IN` or `hi-IN`: for `Intl` and `lang` attributes. */
+  locale: LanguageTag;
+  /** Switches the page's language and remembers the choice in this browser. */
+  setLanguage: (language: Language) => void;
+}
+
+/** Outside a LanguageProvider (a component test, a widget on its own) everything reads English. */
+export const LanguageContext = createContext<LanguageState>({
+  language: DEFAULT_LANGUAGE,
+  locale: LANGUAGES[DEFAULT_LANGUAGE].tag,
+  setLanguage: () => {
+    console.error('setLanguage needs a LanguageProvider around the page');
+  },
+});

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { SiteLink } from '../SiteLink/SiteLink';
 import type { SiteLinkProps } from '../SiteLink/SiteLink';
@@ -14,7 +14,7 @@ interface LookProps {
 const classesFor = ({ variant = 'primary', size = 'normal' }: LookProps, className?: string) =>
   clsx(styles.button, styles[variant], size === 'small' && styles.small, className);
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & LookProps & { children: ReactNode };
+export type ButtonProps = ComponentPropsWithRef<'button'> & LookProps & { children: ReactNode };
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={classesFor({ variant, size }, className)} {...props} />;

@@ -11,15 +11,29 @@ export interface DialogProps {
   /** Buttons under the body, e.g. OK. */
   actions?: ReactNode;
   tone?: 'neutral' | 'success' | 'error';
+  /** Accessible name of the close icon, in the page's language. */
+  closeLabel?: string;
+  /** Reads the body out with the title when the dialog opens (short messages, not forms). */
+  describedByBody?: boolean;
 }
 
 /**
  * A modal dialog on the platform's own <dialog>: showModal() moves focus in, makes the page behind
  * inert and closes on Escape; focus returns to where it was when the dialog closes.
  */
-export function Dialog({ open, title, onClose, children, actions, tone = 'neutral' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  tone = 'neutral',
+  closeLabel = 'Close',
+  describedByBody = false,
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -40,6 +54,7 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'neutra
       ref={dialogRef}
       className={clsx(styles.dialog, tone !== 'neutral' && styles[tone])}
       aria-labelledby={titleId}
+      aria-describedby={describedByBody ? bodyId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -51,13 +66,15 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'neutra
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
               <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
                 <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" />
               </svg>
             </button>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div id={bodyId} className={styles.body}>
+            {children}
+          </div>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </>
       ) : null}

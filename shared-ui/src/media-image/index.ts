@@ -1,0 +1,2 @@
+export { MediaImage } from './MediaImage/MediaImage';
+export type { MediaImageProps } from './MediaImage/MediaImage';

@@ -1,0 +1,2 @@
+export { ResultDialog } from './ResultDialog/ResultDialog';
+export type { ResultDialogProps } from './ResultDialog/ResultDialog';

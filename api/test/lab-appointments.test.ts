@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { LabAppointment } from 'shared-ui/contract';
@@ -227,4 +227,31 @@ test('a second file is refused with a message', async () => {
   expect(response.status).toBe(413);
   expect(await response.json()).toEqual({ message: 'Too many files: attach at most one.' });
   expect(await bookingCount()).toBe(before);
+});
+
+test('a prescription is readable by the API’s user only, in a folder only it can open', async () => {
+  const response = await postForm(api, PATH, withPrescription(PDF, 'rx.pdf'));
+  const booking = (await response.json()) as LabAppointment;
+  const row = await api.app.db
+    .selectFrom('lab_appointments')
+    .select('prescription_file')
+    .where('id', '=', booking.id)
+    .executeTakeFirstOrThrow();
+  expect((await stat(join(uploadsDir, row.prescription_file ?? ''))).mode & 0o777).toBe(0o600);
+  expect((await stat(uploadsDir)).mode & 0o777).toBe(0o700);
+  expect((await stat(join(uploadsDir, '.incoming'))).mode & 0o777).toBe(0o700);
+  // Nothing is left under a temporary name once the booking is answered.
+  expect(await filesIn(join(uploadsDir, '.incoming'))).toEqual([]);
+});
+
+test('a chosen file with no bytes is refused with a clear message, not silently dropped', async () => {
+  expect(await refused(withPrescription(Buffer.alloc(0), 'scan.jpg', 'image/jpeg'))).toEqual({
+    prescription: 'The prescription file is empty. Please attach it again',
+  });
+});
+
+test('an empty file part with no name is the browser’s “no file chosen”: booked without one', async () => {
+  const response = await postForm(api, PATH, withPrescription(Buffer.alloc(0), ''));
+  expect(response.status).toBe(201);
+  expect(((await response.json()) as LabAppointment).has_prescription).toBe(false);
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../src/app';
 import {
   createStore,
   formData,
@@ -71,19 +72,65 @@ describe('CORS', () => {
   });
 });
 
+/** The headers every answer carries, whatever ended the request. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': expect.stringContaining("default-src 'none'"),
+  'x-frame-options': 'SAMEORIGIN',
+  'strict-transport-security': expect.stringContaining('max-age='),
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'cross-origin',
+  'x-powered-by': null,
+};
+
+function securityHeaders(response: Response): Record<string, string | null> {
+  return Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers.get(name)]));
+}
+
 describe('security headers', () => {
-  test.each(['/api/service/service-pages/', '/api/nothing-here', '/media/doctors/dr-anita-sharma.svg'])(
+  test.each(['/api/service/service-pages/', '/api/nothing-here', '/media/doctors/dr-anita-sharma.svg', '/api/%ff'])(
     'are on %s',
     async (path) => {
-      const response = await fetch(`${api.baseUrl}${path}`);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(securityHeaders(await fetch(`${api.baseUrl}${path}`))).toEqual(SECURITY_HEADERS);
     },
   );
+
+  test('are on the 204 answer to a preflight', async () => {
+    const response = await fetch(`${api.baseUrl}/api/contact/`, {
+      method: 'OPTIONS',
+      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(securityHeaders(response)).toEqual(SECURITY_HEADERS);
+  });
+
+  test('are on the 403 refusal of another origin, preflight or not', async () => {
+    const preflight = await fetch(`${api.baseUrl}/api/contact/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(securityHeaders(preflight)).toEqual(SECURITY_HEADERS);
+    const read = await fetch(`${api.baseUrl}/api/lab/lab/`, { headers: { origin: 'https://evil.example' } });
+    expect(read.status).toBe(403);
+    expect(securityHeaders(read)).toEqual(SECURITY_HEADERS);
+  });
+
+  test('are on a 400 and a 413', async () => {
+    expect(securityHeaders(await postJson(api, '/api/contact/', {}))).toEqual(SECURITY_HEADERS);
+    expect(securityHeaders(await postJson(api, '/api/contact/', { message: 'x'.repeat(100_000) }))).toEqual(
+      SECURITY_HEADERS,
+    );
+  });
+});
+
+describe('timeouts', () => {
+  test('a silent connection is closed and a request must arrive whole within a bounded time', () => {
+    expect(api.app.server.timeout).toBe(CONNECTION_TIMEOUT_MS);
+    expect(api.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(CONNECTION_TIMEOUT_MS).toBeGreaterThan(0);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+  });
 });
 
 describe('bad requests never get a stack trace', () => {
@@ -202,6 +249,7 @@ describe('rate limit', () => {
     expect((await postJson(limited, '/api/contact/', {})).status).toBe(400);
     const blocked = await login();
     expect(blocked.status).toBe(429);
+    expect(securityHeaders(blocked)).toEqual(SECURITY_HEADERS);
     expect(await blocked.json()).toEqual({ message: expect.stringContaining('Too many requests') });
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     const blockedContact = await postJson(limited, '/api/contact/', {});

@@ -54,7 +54,7 @@ async function bookUntilKilled(crashAt: CrashPoint, prescription: Buffer): Promi
   const form = formData(validLabBooking(), { prescription: { content: prescription, name: 'rx' } });
   await expect(
     fetch(`http://127.0.0.1:${port}/api/appointment/labappointment/`, { method: 'POST', body: form }),
-  ).rejects.toThrow();
+  ).rejects.toThrow('fetch failed');
   expect(await exited).toBe('SIGKILL');
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-ui/router';
 import { HOSPITAL } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Footer } from './Footer';

@@ -57,7 +57,8 @@ describe('Footer', () => {
     const input = screen.getByPlaceholderText('Your Email Here..');
     await user.type(input, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription('Please enter a valid email address');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

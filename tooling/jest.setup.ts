@@ -25,8 +25,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 function readBlob(blob: Blob, as: 'ArrayBuffer' | 'Text'): Promise<ArrayBuffer | string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer | string);
-    reader.onerror = () => reject(reader.error);
+    reader.addEventListener('load', () => resolve(reader.result as ArrayBuffer | string));
+    reader.addEventListener('error', () => reject(reader.error));
     if (as === 'Text') reader.readAsText(blob);
     else reader.readAsArrayBuffer(blob);
   });
@@ -40,10 +40,10 @@ if (typeof Blob !== 'undefined' && !('arrayBuffer' in Blob.prototype)) {
       return readBlob(this, 'Text');
     },
     stream(this: Blob) {
-      const blob = this;
+      const bytes = readBlob(this, 'ArrayBuffer');
       return new ReadableStream<Uint8Array>({
         async start(controller) {
-          controller.enqueue(new Uint8Array((await readBlob(blob, 'ArrayBuffer')) as ArrayBuffer));
+          controller.enqueue(new Uint8Array((await bytes) as ArrayBuffer));
           controller.close();
         },
       });

@@ -92,7 +92,8 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort, 
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   const answerWithPage = async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
-    if (!page || request.method !== 'GET' || FILE_REQUEST.test(pathname)) {
+    // HEAD as well as GET: monitors and link checkers ask with HEAD (the body is dropped for it).
+    if (!page || (request.method !== 'GET' && request.method !== 'HEAD') || FILE_REQUEST.test(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     const preloads = remotePreloads ? await remotePreloads.forPath(pathname) : [];

@@ -45,3 +45,10 @@ test('keeps /runtime-config.json, caches hashed files for a year and refuses mis
   assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal((await fetch(`${base}/missing.0123abcd.js`)).status, 404);
 });
+
+test('answers HEAD for a page path as GET does, without a body', async () => {
+  const response = await fetch(`${base}/about`, { method: 'HEAD' });
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+  assert.equal(await response.text(), '');
+});

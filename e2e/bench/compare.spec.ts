@@ -13,17 +13,24 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** `BENCH_ROUTES=/,/blog npm run bench` measures only those routes (for trying a change quickly). */
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : BENCH_ROUTES;
 const resultsDir = path.join(__dirname, '..', 'test-results', 'bench');
+/** One file per measured route: a route that fails restarts the worker, and the table keeps the others. */
+const rowsDir = path.join(resultsDir, 'routes');
 
 interface Row {
   route: string;
   federated: PageLoad & { lcpMedian: number; clsMedian: number };
   single: PageLoad & { lcpMedian: number };
 }
-const rows: Row[] = [];
+
+const rowFile = (route: string) => path.join(rowsDir, `${encodeURIComponent(route)}.json`);
+const measuredRows = (): Row[] =>
+  routes
+    .filter((route) => fs.existsSync(rowFile(route)))
+    .map((route) => JSON.parse(fs.readFileSync(rowFile(route), 'utf8')) as Row);
 
 const ratio = (federated: number, single: number) => (single > 0 ? (federated / single).toFixed(2) : '-');
 
-function table(): string {
+function table(rows: readonly Row[]): string {
   const header = [
     'route',
     'JS KB fed',
@@ -58,11 +65,10 @@ function table(): string {
   );
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.afterAll(() => {
+  const rows = measuredRows();
   if (rows.length === 0) return;
-  const summary = table();
+  const summary = table(rows);
   console.info(
     `\nPage weight, federated against the same pages as one bundle (${RUNS} throttled runs each: 4x CPU, 150 ms, 1.6 Mbit/s; JS gzip and requests of a cold first visit)\n${summary}\n`,
   );
@@ -93,7 +99,7 @@ for (const route of routes) {
     const [firstFederated] = federated;
     const [firstSingle] = single;
     if (!firstFederated || !firstSingle) throw new Error('no run');
-    rows.push({
+    const row: Row = {
       route,
       federated: {
         ...firstFederated,
@@ -101,7 +107,9 @@ for (const route of routes) {
         clsMedian: median(federated.map((load) => load.cls)),
       },
       single: { ...firstSingle, lcpMedian: median(single.map((load) => load.lcp)) },
-    });
+    };
+    fs.mkdirSync(rowsDir, { recursive: true });
+    fs.writeFileSync(rowFile(route), JSON.stringify(row));
     expectWithinBytesAndRequests(route, firstFederated);
     expect
       .soft(median(federated.map((load) => load.cls)), `${route}: cumulative layout shift`)

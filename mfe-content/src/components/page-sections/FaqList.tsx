@@ -1,0 +1,33 @@
+import { Accordion } from 'shared-ui';
+import type { FaqEntry } from './types';
+import styles from './FaqList.module.css';
+
+export interface FaqListProps {
+  entries: readonly FaqEntry[];
+  /** Prefix of each entry's id, unique in the page. */
+  idPrefix: string;
+  headingLevel?: 3 | 4;
+  /** Indexes of entries open at first. */
+  openAtFirst?: readonly number[];
+}
+
+/** Questions that open and close on their own (the kit's accordion), answers in paragraphs. */
+export function FaqList({ entries, idPrefix, headingLevel = 3, openAtFirst = [] }: FaqListProps) {
+  return (
+    <Accordion
+      headingLevel={headingLevel}
+      defaultOpen={openAtFirst.map((index) => `${idPrefix}-${index + 1}`)}
+      items={entries.map((entry, index) => ({
+        id: `${idPrefix}-${index + 1}`,
+        title: entry.question,
+        content: (
+          <div className={styles.answer}>
+            {entry.answer.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,9 +1,17 @@
-import type { Account, ContactResult, DoctorAppointment, LabAppointment, MessageResponse } from '../contract';
+import type {
+  Account,
+  BookingSummary,
+  ContactResult,
+  DoctorAppointment,
+  LabAppointment,
+  MessageResponse,
+} from '../contract';
 import type {
   ContactMessageInput,
   DoctorAppointmentInput,
   LabAppointmentInput,
   LoginInput,
+  ManageBookingInput,
   RegistrationInput,
 } from '../contract';
 import { apiClient, toApiError } from './client';
@@ -75,5 +83,32 @@ export async function login(input: LoginInput): Promise<Account> {
     return data;
   } catch (error) {
     throw toApiError(error, 'Login failed');
+  }
+}
+
+/**
+ * The booking with this reference and contact (the phone or e-mail it was made with), sent in the
+ * body only. Fails with an ApiError: 404 for an unknown reference or a wrong contact alike, 400 with
+ * field errors, 429 past the look-up allowance.
+ */
+export async function lookupBooking(input: ManageBookingInput): Promise<BookingSummary> {
+  try {
+    const { data } = await apiClient.post<BookingSummary>('/api/appointment/lookup/', input);
+    return data;
+  } catch (error) {
+    throw toApiError(error, APPOINTMENT_FAILED);
+  }
+}
+
+/**
+ * Cancels the booking and answers it with status `cancelled`. Fails with an ApiError like
+ * lookupBooking, and 409 when it is already cancelled or its day has passed.
+ */
+export async function cancelBooking(input: ManageBookingInput): Promise<BookingSummary> {
+  try {
+    const { data } = await apiClient.post<BookingSummary>('/api/appointment/cancel/', input);
+    return data;
+  } catch (error) {
+    throw toApiError(error, APPOINTMENT_FAILED);
   }
 }

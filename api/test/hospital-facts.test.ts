@@ -1,0 +1,81 @@
+/**
+ * The hospital's phone numbers reach patients from one place (shared-ui/hospital): the seeded service
+ * pages and the e-mails carry exactly those numbers, and the e-mails link the site's manage page.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DoctorAppointment, LabAppointment, Service, ServicePage } from 'shared-ui/contract';
+import { HOSPITAL } from 'shared-ui/hospital';
+import {
+  decodeQuotedPrintable,
+  filesIn,
+  formData,
+  onFreshApi,
+  outboxSettled,
+  postForm,
+  validDoctorBooking,
+  validLabBooking,
+} from './helpers';
+import type { TestApi, TestStore } from './helpers';
+
+const SITE_URL = 'https://www.aravalicarehospital.in';
+let api: TestApi;
+let store: TestStore;
+onFreshApi(
+  (started) => {
+    ({ api, store } = started);
+  },
+  { SITE_URL: `${SITE_URL}/` },
+);
+
+/** Every run of digits long enough to be a phone number, as written (spaces kept). */
+function phoneNumbersIn(text: string): string[] {
+  return [...text.matchAll(/\+?\d[\d ]{8,}\d/g)].map((match) => match[0]);
+}
+
+async function emailFor(reference: string): Promise<string> {
+  await outboxSettled(api);
+  const outboxDir = join(store.dataDir, 'outbox');
+  const file = (await filesIn(outboxDir)).find((name) => name.startsWith(`${reference}-`));
+  if (!file) throw new Error(`no e-mail for ${reference}`);
+  return decodeQuotedPrintable(await readFile(join(outboxDir, file), 'utf8'));
+}
+
+test('every seeded service page’s call to action gives exactly the emergency number', async () => {
+  const services = (await (await fetch(`${api.baseUrl}/api/service/service-pages/`)).json()) as Service[];
+  expect(services.length).toBeGreaterThan(0);
+  for (const service of services) {
+    const page = (await (
+      await fetch(`${api.baseUrl}/api/service/service-page/${service.slug}/`)
+    ).json()) as ServicePage;
+    expect({ slug: service.slug, phone: page.cta_section?.emergency_contact }).toEqual({
+      slug: service.slug,
+      phone: HOSPITAL.emergencyPhone,
+    });
+    // Any number a page's texts give is one of the hospital's own.
+    for (const phone of phoneNumbersIn(JSON.stringify(page))) {
+      expect([HOSPITAL.emergencyPhone, HOSPITAL.supportPhone, HOSPITAL.ambulancePhone]).toContain(phone);
+    }
+  }
+});
+
+test('a doctor booking’s confirmation gives the emergency and support numbers and the manage page', async () => {
+  const response = await postForm(api, '/api/appointment/doctorappointment/', formData(validDoctorBooking()));
+  const booking = (await response.json()) as DoctorAppointment;
+  const email = await emailFor(booking.reference);
+  expect(email).toContain(`call ${HOSPITAL.emergencyPhone} (24 x 7)`);
+  expect(email).toContain(`call us on ${HOSPITAL.supportPhone}`);
+  expect(phoneNumbersIn(email).sort()).toEqual([HOSPITAL.emergencyPhone, HOSPITAL.supportPhone].sort());
+  expect(email).toContain(`${SITE_URL}/manage-booking and enter your reference`);
+  // The reference is in the text, never in a link.
+  expect(email).not.toMatch(/manage-booking\?/);
+});
+
+test('a lab booking’s confirmation does the same', async () => {
+  const response = await postForm(api, '/api/appointment/labappointment/', formData(validLabBooking()));
+  const booking = (await response.json()) as LabAppointment;
+  const email = await emailFor(booking.reference);
+  expect(email).toContain(`call ${HOSPITAL.emergencyPhone} (24 x 7)`);
+  expect(phoneNumbersIn(email).sort()).toEqual([HOSPITAL.emergencyPhone, HOSPITAL.supportPhone].sort());
+  expect(email).toContain(`${SITE_URL}/manage-booking`);
+});

@@ -1,4 +1,4 @@
-import { Accordion } from 'shared-ui';
+import { Accordion, SiteLink } from 'shared-ui';
 import type { FaqEntry } from './types';
 import styles from './FaqList.module.css';
 
@@ -25,6 +25,15 @@ export function FaqList({ entries, idPrefix, headingLevel = 3, openAtFirst = [] 
             {entry.answer.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {entry.links?.length ? (
+              <ul className={styles.links}>
+                {entry.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink to={link.href}>{link.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         ),
       }))}

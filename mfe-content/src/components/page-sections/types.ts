@@ -1,3 +1,5 @@
+import type { SiteHref } from 'shared-ui';
+
 /** The shapes of content the page sections render; each page's typed content data uses them. */
 
 /** A titled point with a sentence or two (why-choose cards, services, categories). */
@@ -18,10 +20,11 @@ export interface Step {
   text: string;
 }
 
-/** A question and its answer, each answer one or more paragraphs. */
+/** A question and its answer, each answer one or more paragraphs, and pages of the site to go on to. */
 export interface FaqEntry {
   question: string;
   answer: readonly string[];
+  links?: readonly { label: string; href: SiteHref }[];
 }
 
 /**

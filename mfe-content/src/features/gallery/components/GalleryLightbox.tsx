@@ -1,4 +1,4 @@
-import Lightbox from 'yet-another-react-lightbox';
+import { Lightbox } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { usePrefersReducedMotion } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';

@@ -9,12 +9,15 @@ export interface FaqListProps {
   headingLevel?: 3 | 4;
   /** Indexes of entries open at first. */
   openAtFirst?: readonly number[];
+  /** `single`: opening one closes the others (the about page); `independent` by default. */
+  mode?: 'single' | 'independent';
 }
 
 /** Questions that open and close on their own (the kit's accordion), answers in paragraphs. */
-export function FaqList({ entries, idPrefix, headingLevel = 3, openAtFirst = [] }: FaqListProps) {
+export function FaqList({ entries, idPrefix, headingLevel = 3, openAtFirst = [], mode = 'independent' }: FaqListProps) {
   return (
     <Accordion
+      mode={mode}
       headingLevel={headingLevel}
       defaultOpen={openAtFirst.map((index) => `${idPrefix}-${index + 1}`)}
       items={entries.map((entry, index) => ({

@@ -8,16 +8,18 @@ import styles from './TestimonialList.module.css';
 export interface TestimonialListProps {
   /** Show only the first few (the about page shows two). */
   limit?: number;
+  /** Columns on wide screens (three by default). */
+  columns?: 2 | 3;
   className?: string;
 }
 
 /** Patient feedback as quotations, each signed with a first name and an area of Faridabad. */
-export function TestimonialList({ limit, className }: TestimonialListProps) {
+export function TestimonialList({ limit, columns = 3, className }: TestimonialListProps) {
   const t = useMessages(testimonialMessages);
   const all = useContent(testimonialsContent);
   const testimonials = limit === undefined ? all : all.slice(0, limit);
   return (
-    <ul className={clsx(styles.list, className)}>
+    <ul className={clsx(styles.list, columns === 3 && styles.threeColumns, className)}>
       {testimonials.map((testimonial) => (
         <li key={testimonial.name} className={styles.item}>
           <figure className={styles.figure}>

@@ -1,6 +1,6 @@
 export default {
-  title: 'अक्सर पूछे जाने वाले प्रश्न',
-  subtitle: 'अपॉइंटमेंट, लैब टेस्ट, रिपोर्ट और अस्पताल आने के बारे में जवाब',
+  title: 'प्रश्नोत्तर',
+  subtitle: 'अपॉइंटमेंट, लैब टेस्ट, रिपोर्ट और अस्पताल आने के बारे में अक्सर पूछे जाने वाले प्रश्न',
   supportTitle: 'हम कैसे मदद कर सकते हैं?',
   supportEyebrow: 'सहायता',
   generalSupport: 'सामान्य सहायता',
@@ -8,7 +8,7 @@ export default {
   gettingStarted: 'शुरुआत करें',
   visitForum: 'फ़ोरम देखें',
   questionsTitle: 'आम प्रश्न',
-  questionsEyebrow: 'प्रश्नोत्तर',
+  questionsEyebrow: 'उत्तर',
   stillQuestions: 'आपका उत्तर नहीं मिला?',
   submitRequest: 'अनुरोध भेजें',
   emailLabel: 'ई-मेल',

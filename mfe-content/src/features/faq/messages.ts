@@ -3,8 +3,8 @@ import { defineMessages } from 'shared-ui/i18n';
 /** The FAQ page's headings, labels and buttons; its questions and answers are in content.ts. */
 export const faqMessages = defineMessages({
   en: {
-    title: 'Frequently Asked Questions',
-    subtitle: 'Appointments, lab tests, reports and visiting, answered',
+    title: "FAQ's",
+    subtitle: 'Frequently asked questions about appointments, lab tests, reports and visiting',
     supportTitle: 'How can we help?',
     supportEyebrow: 'Support',
     generalSupport: 'General Support',
@@ -12,7 +12,7 @@ export const faqMessages = defineMessages({
     gettingStarted: 'Getting Started',
     visitForum: 'Visit Forum',
     questionsTitle: 'Common questions',
-    questionsEyebrow: "FAQ's",
+    questionsEyebrow: 'Answers',
     stillQuestions: 'Did not find your answer?',
     submitRequest: 'Submit a request',
     emailLabel: 'E-mail',

@@ -34,7 +34,7 @@ export function FlipCard({ title, front, back, flipLabel, unflipLabel, backActio
   };
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleId} data-face={flipped ? 'back' : 'front'}>
       <div className={clsx(styles.inner, flipped && styles.flipped)}>
         <div className={clsx(styles.face, styles.front)} onFocus={() => setFlipped(false)}>
           <h3 id={titleId} className={styles.title}>

@@ -38,6 +38,7 @@ export function ValuesStrip({ values }: { values: HomeContent['values'] }) {
               type="button"
               className={clsx(styles.icon, spinning === index && styles.spinning)}
               aria-label={t('spinIcon', { name: value.name })}
+              data-spinning={spinning === index || undefined}
               onClick={() => spin(index)}
             >
               <svg

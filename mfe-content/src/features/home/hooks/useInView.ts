@@ -5,7 +5,10 @@ import type { RefObject } from 'react';
  * True once the element has scrolled into view (and stays true). Where the browser has no
  * IntersectionObserver it counts as in view at once, so nothing waits for an event that never comes.
  */
-export function useInView(ref: RefObject<Element | null>, { threshold = 0.3 } = {}): boolean {
+export function useInView(
+  ref: RefObject<Element | null>,
+  { threshold = 0.3, rootMargin = '0px' }: { threshold?: number; rootMargin?: string } = {},
+): boolean {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
@@ -17,10 +20,10 @@ export function useInView(ref: RefObject<Element | null>, { threshold = 0.3 } = 
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, inView, threshold]);
+  }, [ref, inView, threshold, rootMargin]);
   return inView;
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-ui/router';
 import { renderWithProviders } from 'shared-ui/testing';
 import { POSTS, POST_TEXTS_EN } from '../../components/blog-posts';
 import ArticlePage from './ArticlePage';

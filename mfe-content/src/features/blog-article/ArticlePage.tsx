@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-ui/router';
 import { LoadingState, PageBanner, SiteLink, siteHref, titleFromSlug } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-ui/router';
 import { renderWithProviders } from 'shared-ui/testing';
 import { BLOG_TAGS } from '../../components/blog-posts';
 import BlogListPage from './BlogListPage';

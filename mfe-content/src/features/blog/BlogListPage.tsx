@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui/router';
 import { PageBanner, SiteLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';

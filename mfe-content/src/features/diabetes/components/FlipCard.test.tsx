@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { MemoryRouter } from 'react-router';
+import { renderWithProviders } from 'shared-ui/testing';
 import { diabetesContent } from '../content';
 import { ProgramCards } from './ProgramCards';
 
@@ -10,12 +10,10 @@ const [first] = programs;
 if (!first) throw new Error('no programme');
 
 const renderCards = () =>
-  render(
-    <MemoryRouter>
-      <main>
-        <ProgramCards programs={programs} />
-      </main>
-    </MemoryRouter>,
+  renderWithProviders(
+    <main>
+      <ProgramCards programs={programs} />
+    </main>,
   );
 
 const cardOf = (name: string) => screen.getByRole('article', { name });

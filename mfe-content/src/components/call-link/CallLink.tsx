@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { PhoneIcon } from 'shared-ui/icons';
-import { telHref } from 'shared-ui/hospital';
+import { telHref } from 'shared-ui';
 import styles from './CallLink.module.css';
 
 export interface CallLinkProps {

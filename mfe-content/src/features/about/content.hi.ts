@@ -1,5 +1,5 @@
 import { siteHref } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'shared-ui';
 import type { AboutContent } from './content';
 
 const service = (serviceSlug: string) => siteHref('/services/:serviceSlug', { serviceSlug });

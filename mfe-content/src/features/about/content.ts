@@ -1,6 +1,6 @@
 import { siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'shared-ui';
 import { defineContent } from '../../components/content-catalogue';
 import type { FaqEntry } from '../../components/page-sections';
 

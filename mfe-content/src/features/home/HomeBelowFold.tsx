@@ -1,18 +1,22 @@
+import { useContent } from '../../components/content-catalogue';
 import { TodaysNews } from '../../components/news';
+import { AboutSection } from './components/AboutSection';
 import { AmbulanceBanner } from './components/AmbulanceBanner';
 import { CounterBand } from './components/CounterBand';
 import { Specialities } from './components/Specialities';
 import { ValuesStrip } from './components/ValuesStrip';
-import type { HomeContent } from './content';
+import { homeContent } from './content';
 
 /**
- * Everything on the home page below the hero and the about section: a chunk of its own, fetched
- * as the visitor scrolls towards it, so a first visit pays only for what it sees (the doctors grid
- * also brings the services remote).
+ * Everything on the home page below the hero: a chunk of its own, fetched as soon as it comes into
+ * view or the visitor starts to scroll or tap, so a first view pays only for the hero (the doctors
+ * grid also brings the services remote).
  */
-export default function HomeBelowFold({ content }: { content: HomeContent }) {
+export default function HomeBelowFold() {
+  const content = useContent(homeContent);
   return (
     <>
+      <AboutSection paragraphs={content.about} />
       <CounterBand />
       <ValuesStrip values={content.values} />
       <Specialities />

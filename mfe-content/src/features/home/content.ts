@@ -1,9 +1,10 @@
 import { defineContent } from '../../components/content-catalogue';
 
-/** The home page's longer texts; its headings, labels and buttons are in messages.ts. */
+/**
+ * The longer texts of the home page's sections below the hero (fetched with them); the hero's are
+ * in heroContent.ts, headings, labels and buttons in messages.ts and heroMessages.ts.
+ */
 export interface HomeContent {
-  /** The hero's two slides, in order. */
-  slides: readonly { headline: string; imageAlt: string }[];
   about: readonly string[];
   /** Mission, History, Vision, Success: each a name and a tagline. */
   values: readonly { name: string; tagline: string }[];
@@ -11,16 +12,6 @@ export interface HomeContent {
 }
 
 const en: HomeContent = {
-  slides: [
-    {
-      headline: 'Your health, our priority, around the clock',
-      imageAlt: 'Illustration of the hospital at sunrise with the Aravalli hills behind it',
-    },
-    {
-      headline: 'Specialist doctors and a modern laboratory, close to home',
-      imageAlt: 'Illustration of a stethoscope, a heart rhythm and laboratory sample tubes',
-    },
-  ],
   about: [
     'Since 2020, families across Faridabad have trusted us with their emergencies, their check-ups and their long-term care. Our doctors, nurses and laboratory work together around the clock, and we explain every step and every bill clearly.',
   ],

@@ -1,8 +1,4 @@
 export default {
-  heroLabel: 'स्वागत है',
-  heroTitle: '{name}, {city}',
-  readMore: 'और पढ़ें',
-  ourServices: 'हमारी सेवाएँ',
   aboutEyebrow: 'हमारे बारे में',
   aboutTitle: '{name} में आपका स्वागत है',
   aboutImageAlt: 'स्टेथोस्कोप, क्लिपबोर्ड और दवा के डिब्बे वाली डॉक्टर की मेज़ का चित्र',

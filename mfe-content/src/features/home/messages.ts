@@ -1,12 +1,8 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** The home page's headings, labels and buttons (the SPEC's texts, exact in English). */
+/** The texts of the home page below the hero and of its pop-up (the SPEC's texts, exact in English). */
 export const homeMessages = defineMessages({
   en: {
-    heroLabel: 'Welcome',
-    heroTitle: '{name}, {city}',
-    readMore: 'READ MORE',
-    ourServices: 'OUR SERVICES',
     aboutEyebrow: 'About Us',
     aboutTitle: 'Welcome to {name}',
     aboutImageAlt: 'Illustration of a doctor’s desk with a stethoscope, a clipboard and a medicine box',

@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'shared-ui';
 import type { ArticleBody } from './types';
 
 const body: ArticleBody = {

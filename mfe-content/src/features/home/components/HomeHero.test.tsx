@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { fixedMediaQueryList, renderWithProviders, setViewportWidth } from 'shared-ui/testing';
-import { homeContent } from '../content';
+import { heroMessages } from '../heroMessages';
 import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, HomeHero } from './HomeHero';
 
-const slides = homeContent.en.slides;
-const renderHero = () => renderWithProviders(<HomeHero slides={slides} />);
+const renderHero = () => renderWithProviders(<HomeHero />);
 const hero = () => screen.getByRole('region', { name: 'Welcome' });
 const slideGroups = () =>
   within(hero())
@@ -34,7 +33,8 @@ describe('the home hero', () => {
     expect(first).toHaveAttribute('width', '1600');
     expect(first).toHaveAttribute('height', '700');
     expect(second).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByText(slides[0]?.headline ?? '')).toBeInTheDocument();
+    expect(screen.getByText(heroMessages.en.slide1)).toBeInTheDocument();
+    expect(screen.getByText(heroMessages.en.slide2)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aravali Care Hospital, Faridabad');
     expect(screen.getByRole('link', { name: 'READ MORE' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'OUR SERVICES' })).toHaveAttribute('href', '/services');

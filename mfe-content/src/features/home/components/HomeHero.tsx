@@ -1,12 +1,10 @@
 import { ButtonLink, mediaQueries, siteHref, useMediaQuery } from 'shared-ui';
-import { Carousel } from 'shared-ui/carousel';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { MediaImage } from 'shared-ui/media-image';
-import type { HomeContent } from '../content';
 import heroCare from '../images/hero-care.svg';
 import heroSpecialists from '../images/hero-specialists.svg';
-import { homeMessages } from '../messages';
+import { heroMessages } from '../heroMessages';
+import { HeroRotator } from './HeroRotator';
 import styles from './HomeHero.module.css';
 
 /** SPEC §9: on screens under 768px the hero moves on every 5 seconds (never under reduced motion). */
@@ -23,12 +21,16 @@ export const HERO_IMAGE_SIZE = { width: 1600, height: 700 } as const;
  * high, not lazy) into a box sized before it arrives. Arrows on wide screens; on phones it plays
  * on its own, with a Pause button, and swipes.
  */
-export function HomeHero({ slides }: { slides: HomeContent['slides'] }) {
-  const t = useMessages(homeMessages);
+export function HomeHero() {
+  const t = useMessages(heroMessages);
+  const slides = [
+    { headline: t('slide1'), imageAlt: t('slide1Alt') },
+    { headline: t('slide2'), imageAlt: t('slide2Alt') },
+  ];
   const wide = useMediaQuery(mediaQueries.tabletUp);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <Carousel
+      <HeroRotator
         label={t('heroLabel')}
         arrows={wide}
         autoplay={wide ? false : { delay: HERO_AUTOPLAY_MS }}
@@ -37,18 +39,22 @@ export function HomeHero({ slides }: { slides: HomeContent['slides'] }) {
       >
         {slides.map((slide, index) => (
           <div key={slide.headline} className={styles.slide}>
-            <MediaImage
+            {/* A picture of the site itself, never missing: a plain img, which keeps the kit's
+                MediaImage (API pictures with fallbacks) out of the first view's JavaScript. */}
+            <img
               className={styles.image}
               src={IMAGES[index % IMAGES.length]}
               alt={slide.imageAlt}
               width={HERO_IMAGE_SIZE.width}
               height={HERO_IMAGE_SIZE.height}
-              priority={index === 0}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding={index === 0 ? 'sync' : 'async'}
             />
             <p className={styles.headline}>{slide.headline}</p>
           </div>
         ))}
-      </Carousel>
+      </HeroRotator>
       <div className={styles.panel}>
         <h1 id="home-title" className={styles.title}>
           {t('heroTitle', { name: HOSPITAL.name, city: HOSPITAL.city })}

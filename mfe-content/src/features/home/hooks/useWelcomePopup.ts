@@ -29,8 +29,14 @@ const rememberSeen = () => {
  * wait starts only once no ancestor of `anchor` is inert any more, and the pop-up never opens over
  * the splash. Once per visit; leaving the page before the delay cancels it.
  */
-export function useWelcomePopup(anchor: RefObject<HTMLElement | null>): { open: boolean; close: () => void } {
+export function useWelcomePopup(anchor: RefObject<HTMLElement | null>): {
+  open: boolean;
+  /** It has opened on this page (its code is in; it stays mounted so focus can return on close). */
+  shown: boolean;
+  close: () => void;
+} {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     const element = anchor.current;
@@ -42,6 +48,7 @@ export function useWelcomePopup(anchor: RefObject<HTMLElement | null>): { open: 
       timer = setTimeout(() => {
         if (seenThisVisit()) return;
         rememberSeen();
+        setShown(true);
         setOpen(true);
       }, POPUP_DELAY_MS);
     };
@@ -64,5 +71,5 @@ export function useWelcomePopup(anchor: RefObject<HTMLElement | null>): { open: 
   }, [anchor]);
 
   const close = useCallback(() => setOpen(false), []);
-  return { open, close };
+  return { open, shown, close };
 }

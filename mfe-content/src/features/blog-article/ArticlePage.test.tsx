@@ -7,13 +7,13 @@ import ArticlePage from './ArticlePage';
 import { hasArticleBody } from './bodies';
 
 // The body is fetched (a dynamic import) and read with React's use(): render inside an awaited act.
-const renderArticle = (slug: string) =>
+const renderArticle = (slug: string, language: 'en' | 'hi' = 'en') =>
   act(async () =>
     renderWithProviders(
       <Routes>
         <Route path="/blog/:articleSlug" element={<ArticlePage />} />
       </Routes>,
-      { route: `/blog/${slug}` },
+      { route: `/blog/${slug}`, language },
     ),
   );
 
@@ -39,6 +39,16 @@ describe('an article', () => {
       '/services/full-body-health-checkup',
     );
     expect(within(related).getByRole('link', { name: 'Book a lab test' })).toHaveAttribute('href', '/blood-test');
+  });
+
+  it('reads in Hindi when Hindi is chosen: title, facts and body', async () => {
+    await renderArticle('diagnostic-tests-you-should-know', 'hi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'जाँचें जिनके बारे में आपको जानना चाहिए' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'तैयारी कैसे करें' })).toBeInTheDocument();
+    expect(screen.getByText(/^\d+ मिनट में पढ़ें$/)).toBeInTheDocument();
+    expect(screen.queryByText(/not yet available in Hindi/)).not.toBeInTheDocument();
   });
 
   it('says so for an unknown article and leads back to the blog', async () => {

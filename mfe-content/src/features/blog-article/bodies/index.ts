@@ -6,14 +6,27 @@ export type { ArticleBody } from './types';
 type BodyLoader = () => Promise<{ default: ArticleBody }>;
 
 /**
- * Each article's body is a chunk of its own, fetched only when that article is read. An article
- * without a Hindi body is shown in English (marked as such) to a visitor reading in Hindi.
+ * Each article's body, in each language, is a chunk of its own, fetched only when that article is
+ * read in that language. A new article without its Hindi body yet is shown in English (marked as
+ * such, and as English for screen readers) to a visitor reading in Hindi.
  */
 const BODIES: Readonly<Record<string, { en: BodyLoader; hi?: BodyLoader }>> = {
-  'diagnostic-tests-you-should-know': { en: () => import('./diagnostic-tests-you-should-know') },
-  'air-pollution-and-your-lungs': { en: () => import('./air-pollution-and-your-lungs') },
-  'critical-care-what-families-should-know': { en: () => import('./critical-care-what-families-should-know') },
-  '24-7-emergency-care': { en: () => import('./24-7-emergency-care') },
+  'diagnostic-tests-you-should-know': {
+    en: () => import('./diagnostic-tests-you-should-know'),
+    hi: () => import('./diagnostic-tests-you-should-know.hi'),
+  },
+  'air-pollution-and-your-lungs': {
+    en: () => import('./air-pollution-and-your-lungs'),
+    hi: () => import('./air-pollution-and-your-lungs.hi'),
+  },
+  'critical-care-what-families-should-know': {
+    en: () => import('./critical-care-what-families-should-know'),
+    hi: () => import('./critical-care-what-families-should-know.hi'),
+  },
+  '24-7-emergency-care': {
+    en: () => import('./24-7-emergency-care'),
+    hi: () => import('./24-7-emergency-care.hi'),
+  },
 };
 
 export interface LoadedBody {

@@ -19,7 +19,6 @@ export function TodaysNews({ tone = 'plain' }: { tone?: 'plain' | 'alt' }) {
           <Card
             key={item.date}
             as="li"
-            className={styles.card}
             title={item.title}
             footer={
               <ButtonLink to={siteHref('/blog')} variant="outline" size="small">

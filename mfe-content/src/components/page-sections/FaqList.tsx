@@ -11,11 +11,20 @@ export interface FaqListProps {
   openAtFirst?: readonly number[];
   /** `single`: opening one closes the others (the about page); `independent` by default. */
   mode?: 'single' | 'independent';
+  /** Centred at a readable width, as a page's own FAQ section is. */
+  narrow?: boolean;
 }
 
 /** Questions that open and close on their own (the kit's accordion), answers in paragraphs. */
-export function FaqList({ entries, idPrefix, headingLevel = 3, openAtFirst = [], mode = 'independent' }: FaqListProps) {
-  return (
+export function FaqList({
+  entries,
+  idPrefix,
+  headingLevel = 3,
+  openAtFirst = [],
+  mode = 'independent',
+  narrow = false,
+}: FaqListProps) {
+  const accordion = (
     <Accordion
       mode={mode}
       headingLevel={headingLevel}
@@ -42,4 +51,5 @@ export function FaqList({ entries, idPrefix, headingLevel = 3, openAtFirst = [],
       }))}
     />
   );
+  return narrow ? <div className={styles.list}>{accordion}</div> : accordion;
 }

@@ -7,7 +7,6 @@ import { ProgramCards } from './components/ProgramCards';
 import { diabetesContent } from './content';
 import heroImage from './images/diabetes.svg';
 import { diabetesMessages } from './messages';
-import styles from './DiabetesPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Diabetes and Endocrinology',
@@ -41,9 +40,7 @@ export default function DiabetesPage() {
         <ProgramCards programs={content.programs} />
       </PageSection>
       <PageSection id="diabetes-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
-        <div className={styles.faq}>
-          <FaqList entries={content.faq} idPrefix="diabetes-faq" />
-        </div>
+        <FaqList entries={content.faq} idPrefix="diabetes-faq" narrow />
       </PageSection>
       <CallToAction id="diabetes-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <ButtonLink to={siteHref('/contact')}>{t('bookConsultation')}</ButtonLink>

@@ -64,9 +64,7 @@ export default function EmergencyPage() {
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
       <PageSection id="emergency-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
-        <div className={styles.faq}>
-          <FaqList entries={content.faq} idPrefix="emergency-faq" />
-        </div>
+        <FaqList entries={content.faq} idPrefix="emergency-faq" narrow />
       </PageSection>
       <CallToAction id="emergency-cta" title={content.cta.title} text={content.cta.text}>
         <CallLink phone={HOSPITAL.emergencyPhone}>{t('ctaCall', { phone: HOSPITAL.emergencyPhone })}</CallLink>

@@ -16,7 +16,6 @@ import { PackageCards } from './components/PackageCards';
 import { healthCheckupContent } from './content';
 import heroImage from './images/health-checkup.svg';
 import { healthCheckupMessages } from './messages';
-import styles from './HealthCheckupPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Full Body Health Checkup',
@@ -56,9 +55,7 @@ export default function HealthCheckupPage() {
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
       <PageSection id="checkup-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
-        <div className={styles.faq}>
-          <FaqList entries={content.faq} idPrefix="checkup-faq" />
-        </div>
+        <FaqList entries={content.faq} idPrefix="checkup-faq" narrow />
       </PageSection>
     </>
   );

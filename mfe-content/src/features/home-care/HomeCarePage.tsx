@@ -15,7 +15,6 @@ import { ExpandableServices } from './components/ExpandableServices';
 import { homeCareContent } from './content';
 import heroImage from './images/home-care.svg';
 import { homeCareMessages } from './messages';
-import styles from './HomeCarePage.module.css';
 
 export const meta: PageMeta = {
   title: 'Home Care',
@@ -52,9 +51,7 @@ export default function HomeCarePage() {
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
       <PageSection id="home-care-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')}>
-        <div className={styles.faq}>
-          <FaqList entries={content.faq} idPrefix="home-care-faq" />
-        </div>
+        <FaqList entries={content.faq} idPrefix="home-care-faq" narrow />
       </PageSection>
     </>
   );

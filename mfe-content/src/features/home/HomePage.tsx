@@ -1,8 +1,8 @@
 import { Suspense, lazy, useRef } from 'react';
 import type { PageMeta } from 'shared-ui';
 import { HOSPITAL } from 'shared-ui';
+import { WhenWanted } from '../../components/when-wanted';
 import { HomeHero } from './components/HomeHero';
-import { useWantedSoon } from './hooks/useWantedSoon';
 import { useWelcomePopup } from './hooks/useWelcomePopup';
 import styles from './HomePage.module.css';
 
@@ -23,20 +23,16 @@ export const meta: PageMeta = {
  */
 export default function HomePage() {
   const page = useRef<HTMLDivElement>(null);
-  const rest = useRef<HTMLDivElement>(null);
   const popup = useWelcomePopup(page);
-  const restWanted = useWantedSoon(rest);
   return (
     <div ref={page}>
       <HomeHero />
       {/* Holds the place of the sections below until they arrive, so the footer does not jump up. */}
-      <div ref={rest} className={restWanted ? undefined : styles.placeholder}>
-        {restWanted ? (
-          <Suspense fallback={<div className={styles.placeholder} />}>
-            <HomeBelowFold />
-          </Suspense>
-        ) : null}
-      </div>
+      <WhenWanted placeholderClassName={styles.placeholder}>
+        <Suspense fallback={<div className={styles.placeholder} />}>
+          <HomeBelowFold />
+        </Suspense>
+      </WhenWanted>
       {popup.open || popup.shown ? (
         <Suspense fallback={null}>
           <WelcomePopup open={popup.open} onClose={popup.close} />

@@ -1,8 +1,8 @@
-import { Carousel } from 'shared-ui/carousel';
 import { useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import building from '../images/building.svg';
 import lobby from '../images/lobby.svg';
+import { LightCarousel } from '../../../components/light-carousel';
 import { aboutMessages } from '../messages';
 import styles from './HospitalSlider.module.css';
 
@@ -17,10 +17,10 @@ export function HospitalSlider() {
     { src: lobby, alt: t('slideLobby') },
   ];
   return (
-    <Carousel label={t('sliderLabel')} transitionMs={SLIDE_TRANSITION_MS} dots={false} className={styles.slider}>
+    <LightCarousel label={t('sliderLabel')} transitionMs={SLIDE_TRANSITION_MS} className={styles.slider}>
       {slides.map((slide) => (
         <MediaImage key={slide.src} className={styles.image} src={slide.src} alt={slide.alt} width={800} height={500} />
       ))}
-    </Carousel>
+    </LightCarousel>
   );
 }

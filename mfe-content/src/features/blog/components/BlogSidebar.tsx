@@ -4,6 +4,7 @@ import { MediaImage } from 'shared-ui/media-image';
 import { BLOG_TAGS, POSTS, postTexts } from '../../../components/blog-posts';
 import type { BlogTag } from '../../../components/blog-posts';
 import { useContent } from '../../../components/content-catalogue';
+import { WhenWanted } from '../../../components/when-wanted';
 import { GALLERY_ITEMS, galleryItemMessages } from '../../../components/gallery-items';
 import { blogMessages } from '../messages';
 import styles from './BlogSidebar.module.css';
@@ -44,7 +45,10 @@ export function BlogSidebar({ selectedTag }: { selectedTag: BlogTag | null }) {
         </ul>
       </section>
       <div className={styles.block}>
-        <RemoteWidget id="mfe_services/PopularServices" />
+        {/* Another remote's widget: on a phone it is far below the posts, so it comes when wanted. */}
+        <WhenWanted placeholderClassName={styles.widgetPlaceholder}>
+          <RemoteWidget id="mfe_services/PopularServices" />
+        </WhenWanted>
       </div>
       <section className={styles.block} aria-labelledby="blog-tags">
         <h2 id="blog-tags" className={styles.heading}>

@@ -12,7 +12,6 @@ export function SupportCards({ content }: { content: FaqContent }) {
     <ul className={styles.grid}>
       <Card
         as="li"
-        className={styles.card}
         title={t('generalSupport')}
         footer={<ButtonLink to={siteHref('/contact')}>{t('getSupport')}</ButtonLink>}
       >
@@ -20,7 +19,6 @@ export function SupportCards({ content }: { content: FaqContent }) {
       </Card>
       <Card
         as="li"
-        className={styles.card}
         title={t('gettingStarted')}
         footer={
           <ButtonLink to={siteHref('/blog')} variant="secondary">

@@ -15,7 +15,6 @@ export function PackageCards({ packages }: { packages: readonly CheckupPackage[]
         <Card
           key={item.name}
           as="li"
-          className={styles.card}
           title={t('packageName', { name: item.name })}
           footer={
             <ButtonLink to={siteHref('/blood-test')} size="small">

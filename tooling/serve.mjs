@@ -35,6 +35,8 @@ function contentSecurityPolicy(config) {
     `connect-src 'self' ${remoteOrigins} ${apiOrigin}`,
     `img-src 'self' data: blob: ${remoteOrigins} ${apiOrigin}`,
     `font-src 'self' ${remoteOrigins}`,
+    // A remote's own video (the about page's tour), fetched only when its player opens.
+    `media-src 'self' ${remoteOrigins}`,
     'frame-src https://www.google.com https://maps.google.com',
     "object-src 'none'",
     "base-uri 'self'",

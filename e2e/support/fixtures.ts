@@ -3,11 +3,16 @@ import type { Page } from '@playwright/test';
 
 export { expect };
 
-/** The splash shows on the first load of a visit; journeys that are not about it start past it. */
-export const test = base.extend<{ withSplash: boolean }>({
+/**
+ * The splash shows on the first load of a visit, and the home page's pop-up 2 s after home shows,
+ * once a visit; journeys that are not about them start past them (as a visitor who has seen both).
+ */
+export const test = base.extend<{ withSplash: boolean; withWelcomePopup: boolean }>({
   withSplash: [false, { option: true }],
-  page: async ({ page, withSplash }, use) => {
+  withWelcomePopup: [false, { option: true }],
+  page: async ({ page, withSplash, withWelcomePopup }, use) => {
     if (!withSplash) await page.addInitScript(() => window.sessionStorage.setItem('splash-seen', '1'));
+    if (!withWelcomePopup) await page.addInitScript(() => window.sessionStorage.setItem('welcome-popup-seen', '1'));
     await use(page);
   },
 });

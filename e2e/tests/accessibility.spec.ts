@@ -40,3 +40,47 @@ test('open menus, search results and the chat have no violations', async ({ page
   await expect(page.getByRole('dialog', { name: 'Aravali Care Assistant' })).toBeVisible();
   expect(await violationsOn(page)).toEqual([]);
 });
+
+test.describe('content pages in their other states', () => {
+  test('a turned programme card, every FAQ answer open, the tour player and a filtered blog', async ({ page }) => {
+    await page.goto('/diabetes');
+    await page.getByRole('button', { name: 'Show details' }).first().click();
+    await expect(page.getByRole('button', { name: 'Back to summary' }).first()).toBeFocused();
+    expect(await violationsOn(page)).toEqual([]);
+
+    await page.goto('/faq');
+    const closed = page.getByRole('main').locator('button[aria-expanded="false"]');
+    await expect(closed).toHaveCount(6);
+    for (let left = 6; left > 0; left -= 1) {
+      await closed.first().click();
+      await expect(closed).toHaveCount(left - 1);
+    }
+    expect(await violationsOn(page)).toEqual([]);
+
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Play the hospital tour video' }).click();
+    await expect(page.getByRole('dialog', { name: 'A tour of Aravali Care Hospital' })).toBeVisible();
+    expect(await violationsOn(page)).toEqual([]);
+
+    await page.goto('/blog?tag=care');
+    await expect(page.getByText('Articles tagged “care”')).toBeVisible();
+    await pageSettled(page);
+    expect(await violationsOn(page)).toEqual([]);
+
+    await page.goto('/homecare');
+    await page.getByRole('button', { name: 'View More' }).click();
+    expect(await violationsOn(page)).toEqual([]);
+  });
+
+  test('the gallery with a picture’s overlay showing, and its viewer open', async ({ page }) => {
+    await page.goto('/gallery');
+    await page.getByRole('main').getByRole('figure').first().hover();
+    expect(await violationsOn(page)).toEqual([]);
+    await page
+      .getByRole('button', { name: /^View larger/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Picture viewer' })).toBeVisible();
+    expect(await violationsOn(page)).toEqual([]);
+  });
+});

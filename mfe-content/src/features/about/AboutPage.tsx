@@ -1,6 +1,16 @@
-import { PageInProgress } from 'shared-ui';
+import { ButtonLink, PageBanner, SiteLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useContent } from '../../components/content-catalogue';
+import { CareHighlights } from '../../components/highlights';
+import { FaqList, PageSection } from '../../components/page-sections';
+import { TestimonialList } from '../../components/testimonials';
+import { HospitalSlider } from './components/HospitalSlider';
+import { VideoTour } from './components/VideoTour';
+import { aboutContent } from './content';
+import { aboutMessages } from './messages';
+import styles from './AboutPage.module.css';
 
 export const meta: PageMeta = {
   title: 'About Us',
@@ -8,5 +18,65 @@ export const meta: PageMeta = {
 };
 
 export default function AboutPage() {
-  return <PageInProgress heading="About Us" />;
+  const t = useMessages(aboutMessages);
+  const content = useContent(aboutContent);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <section className={styles.intro} aria-labelledby="about-intro">
+        <div className={styles.introText}>
+          <p className={styles.since}>{t('since', { year: HOSPITAL.since })}</p>
+          <h2 id="about-intro" className={styles.introTitle}>
+            {t('introTitle')}
+          </h2>
+          {content.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <HospitalSlider />
+      </section>
+      <PageSection id="about-highlights" title={t('highlightsTitle')} eyebrow={t('highlightsEyebrow')} tone="alt">
+        <div className={styles.narrow}>
+          <CareHighlights />
+        </div>
+      </PageSection>
+      <section className={styles.split} aria-label={`${t('questionsTitle')}, ${t('videoTitle')}`}>
+        <div>
+          <p className={styles.eyebrow}>{t('questionsEyebrow')}</p>
+          <h2 className={styles.splitTitle}>{t('questionsTitle')}</h2>
+          <FaqList entries={content.questions} idPrefix="about-question" mode="single" openAtFirst={[0]} />
+        </div>
+        <div>
+          <p className={styles.eyebrow}>{t('videoEyebrow')}</p>
+          <h2 className={styles.splitTitle}>{t('videoTitle')}</h2>
+          <VideoTour description={content.videoDescription} />
+        </div>
+      </section>
+      <PageSection id="about-specialities" title={t('specialitiesTitle')} eyebrow={t('specialitiesEyebrow')} tone="alt">
+        <ul className={styles.specialities}>
+          {content.specialities.map((speciality) => (
+            <li key={speciality.href}>
+              <SiteLink to={speciality.href} className={styles.speciality}>
+                {speciality.name}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <section className={styles.tagline} aria-labelledby="about-tagline">
+        <h2 id="about-tagline" className={styles.taglineTitle}>
+          {t('tagline')}
+        </h2>
+        <p className={styles.taglineText}>{t('taglineText', { hours: HOSPITAL.supportHours })}</p>
+      </section>
+      <PageSection id="about-testimonials" title={t('testimonialsTitle')} eyebrow={t('testimonialsEyebrow')}>
+        <TestimonialList limit={2} columns={2} className={styles.testimonials} />
+        <div className={styles.more}>
+          <ButtonLink to={siteHref('/testimonial')} variant="outline">
+            {t('moreTestimonials')}
+          </ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
 }

@@ -1,5 +1,12 @@
-import { PageInProgress } from 'shared-ui';
+import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useContent } from '../../components/content-catalogue';
+import { CallToAction, FaqList, FeatureGrid, InfoTable, IntroSplit, PageSection } from '../../components/page-sections';
+import { ProgramCards } from './components/ProgramCards';
+import { diabetesContent } from './content';
+import heroImage from './images/diabetes.svg';
+import { diabetesMessages } from './messages';
 
 export const meta: PageMeta = {
   title: 'Diabetes and Endocrinology',
@@ -7,5 +14,37 @@ export const meta: PageMeta = {
 };
 
 export default function DiabetesPage() {
-  return <PageInProgress heading="Diabetes and Endocrinology" />;
+  const t = useMessages(diabetesMessages);
+  const content = useContent(diabetesContent);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <IntroSplit
+        label={t('title')}
+        paragraphs={content.intro}
+        image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
+        priority
+      >
+        <ButtonLink to={siteHref('/contact')}>{t('bookConsultation')}</ButtonLink>
+      </IntroSplit>
+      <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')} tone="alt">
+        <FeatureGrid items={content.whyChoose} />
+      </PageSection>
+      <PageSection id="care-categories" title={t('categoriesTitle')} eyebrow={t('categoriesEyebrow')}>
+        <FeatureGrid items={content.categories} />
+      </PageSection>
+      <PageSection id="technology" title={t('technologyTitle')} eyebrow={t('technologyEyebrow')} tone="alt">
+        <InfoTable table={content.technology} />
+      </PageSection>
+      <PageSection id="programs" title={t('programsTitle')} eyebrow={t('programsEyebrow')} intro={t('programsHint')}>
+        <ProgramCards programs={content.programs} />
+      </PageSection>
+      <PageSection id="diabetes-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
+        <FaqList entries={content.faq} idPrefix="diabetes-faq" narrow />
+      </PageSection>
+      <CallToAction id="diabetes-cta" title={t('ctaTitle')} text={t('ctaText')}>
+        <ButtonLink to={siteHref('/contact')}>{t('bookConsultation')}</ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,5 +1,26 @@
-import { PageInProgress } from 'shared-ui';
+import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { HOSPITAL } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { CallLink } from '../../components/call-link';
+import { useContent } from '../../components/content-catalogue';
+import {
+  BulletList,
+  CallToAction,
+  FaqList,
+  FeatureGrid,
+  InfoTable,
+  IntroSplit,
+  PageSection,
+  StatsBand,
+  StepList,
+} from '../../components/page-sections';
+import { ActNowPanel } from './components/ActNowPanel';
+import { EmergencyServices } from './components/EmergencyServices';
+import { emergencyContent } from './content';
+import heroImage from './images/emergency.svg';
+import { emergencyMessages } from './messages';
+import styles from './EmergencyPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Accident & Emergency',
@@ -7,5 +28,50 @@ export const meta: PageMeta = {
 };
 
 export default function EmergencyPage() {
-  return <PageInProgress heading="Accident & Emergency" />;
+  const t = useMessages(emergencyMessages);
+  const content = useContent(emergencyContent);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <ActNowPanel content={content.actNow} />
+      <IntroSplit
+        label={t('title')}
+        paragraphs={content.intro}
+        image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
+        priority
+      />
+      <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')} tone="alt">
+        <FeatureGrid items={content.whyChoose} />
+      </PageSection>
+      <PageSection id="emergency-services" title={t('servicesTitle')} eyebrow={t('servicesEyebrow')}>
+        <EmergencyServices services={content.services} />
+      </PageSection>
+      <PageSection id="infrastructure" title={t('infrastructureTitle')} eyebrow={t('infrastructureEyebrow')} tone="alt">
+        <InfoTable table={content.infrastructure} />
+      </PageSection>
+      <PageSection id="patient-journey" title={t('journeyTitle')} eyebrow={t('journeyEyebrow')}>
+        <StepList steps={content.journey} />
+      </PageSection>
+      <PageSection id="specialists" title={t('specialistsTitle')} eyebrow={t('specialistsEyebrow')} tone="alt">
+        <FeatureGrid items={content.specialists} columns={3} />
+      </PageSection>
+      <PageSection id="when-to-visit" title={t('whenTitle')} eyebrow={t('whenEyebrow')} align="start">
+        <p>{content.whenToVisit.intro}</p>
+        <BulletList items={content.whenToVisit.signs} columns={2} />
+        <p className={styles.note}>{content.whenToVisit.notEmergency}</p>
+      </PageSection>
+      <PageSection id="statistics" title={t('statsTitle')} eyebrow={t('statsEyebrow')}>
+        <StatsBand stats={content.stats} label={t('statsTitle')} />
+      </PageSection>
+      <PageSection id="emergency-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
+        <FaqList entries={content.faq} idPrefix="emergency-faq" narrow />
+      </PageSection>
+      <CallToAction id="emergency-cta" title={content.cta.title} text={content.cta.text}>
+        <CallLink phone={HOSPITAL.emergencyPhone}>{t('ctaCall', { phone: HOSPITAL.emergencyPhone })}</CallLink>
+        <ButtonLink to={siteHref('/appointment')} variant="secondary">
+          {t('ctaAppointment')}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,5 +1,20 @@
-import { PageInProgress } from 'shared-ui';
+import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useContent } from '../../components/content-catalogue';
+import {
+  BulletList,
+  FaqList,
+  FeatureGrid,
+  IntroSplit,
+  PageSection,
+  StatsBand,
+  StepList,
+} from '../../components/page-sections';
+import { ExpandableServices } from './components/ExpandableServices';
+import { homeCareContent } from './content';
+import heroImage from './images/home-care.svg';
+import { homeCareMessages } from './messages';
 
 export const meta: PageMeta = {
   title: 'Home Care',
@@ -7,5 +22,37 @@ export const meta: PageMeta = {
 };
 
 export default function HomeCarePage() {
-  return <PageInProgress heading="Home Care" />;
+  const t = useMessages(homeCareMessages);
+  const content = useContent(homeCareContent);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <IntroSplit
+        label={t('title')}
+        paragraphs={content.intro}
+        image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
+        priority
+      >
+        <ButtonLink to={siteHref('/contact')}>{t('bookVisit')}</ButtonLink>
+      </IntroSplit>
+      <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')} tone="alt">
+        <FeatureGrid items={content.whyChoose} />
+      </PageSection>
+      <PageSection id="home-care-services" title={t('servicesTitle')} eyebrow={t('servicesEyebrow')}>
+        <ExpandableServices services={content.services} />
+      </PageSection>
+      <PageSection id="process" title={t('processTitle')} eyebrow={t('processEyebrow')} tone="alt">
+        <StepList steps={content.process} />
+      </PageSection>
+      <PageSection id="who-needs" title={t('whoTitle')} eyebrow={t('whoEyebrow')} align="start">
+        <BulletList items={content.whoNeeds} columns={2} />
+      </PageSection>
+      <PageSection id="statistics" title={t('statsTitle')} eyebrow={t('statsEyebrow')} tone="alt">
+        <StatsBand stats={content.stats} label={t('statsTitle')} />
+      </PageSection>
+      <PageSection id="home-care-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')}>
+        <FaqList entries={content.faq} idPrefix="home-care-faq" narrow />
+      </PageSection>
+    </>
+  );
 }

@@ -1,12 +1,43 @@
-import { PageInProgress } from 'shared-ui';
+import { Suspense, lazy, useRef } from 'react';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'shared-ui';
+import { WhenWanted } from '../../components/when-wanted';
+import { HomeHero } from './components/HomeHero';
+import { useWelcomePopup } from './hooks/useWelcomePopup';
+import styles from './HomePage.module.css';
+
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
+// The pop-up's code comes when it is due, 2 s after the page shows.
+const WelcomePopup = lazy(() =>
+  import('./components/WelcomePopup').then((module) => ({ default: module.WelcomePopup })),
+);
 
 export const meta: PageMeta = {
   title: 'Multispeciality Hospital in Faridabad',
   description: `${HOSPITAL.name}, Faridabad: 24 X 7 emergency care, specialist doctors, lab tests and home care. Book an appointment online.`,
 };
 
+/**
+ * The hero is the first view; the rest of the page is fetched when it comes into view or the
+ * visitor starts to scroll, and the pop-up when it is due (see SPEC §2 Home).
+ */
 export default function HomePage() {
-  return <PageInProgress heading="Home" />;
+  const page = useRef<HTMLDivElement>(null);
+  const popup = useWelcomePopup(page);
+  return (
+    <div ref={page}>
+      <HomeHero />
+      {/* Holds the place of the sections below until they arrive, so the footer does not jump up. */}
+      <WhenWanted placeholderClassName={styles.placeholder}>
+        <Suspense fallback={<div className={styles.placeholder} />}>
+          <HomeBelowFold />
+        </Suspense>
+      </WhenWanted>
+      {popup.open || popup.shown ? (
+        <Suspense fallback={null}>
+          <WelcomePopup open={popup.open} onClose={popup.close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,11 @@
-import { PageInProgress } from 'shared-ui';
+import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { TodaysNews } from '../../components/news';
+import { CallToAction, PageSection } from '../../components/page-sections';
+import { TestimonialList } from '../../components/testimonials';
+import { testimonialsPageMessages } from './messages';
 
 export const meta: PageMeta = {
   title: 'Testimonials',
@@ -8,5 +13,17 @@ export const meta: PageMeta = {
 };
 
 export default function TestimonialsPage() {
-  return <PageInProgress heading="Testimonials" />;
+  const t = useMessages(testimonialsPageMessages);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <PageSection id="patient-feedback" title={t('listTitle')} eyebrow={t('listEyebrow')} intro={t('listIntro')}>
+        <TestimonialList />
+      </PageSection>
+      <TodaysNews tone="alt" />
+      <CallToAction id="share-feedback" title={t('shareTitle')} text={t('shareText')}>
+        <ButtonLink to={siteHref('/contact')}>{t('shareButton')}</ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,0 +1,2 @@
+export { CallLink } from './CallLink';
+export type { CallLinkProps } from './CallLink';

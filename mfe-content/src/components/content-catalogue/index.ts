@@ -1,0 +1,3 @@
+export { defineContent } from './defineContent';
+export type { ContentCatalogue } from './defineContent';
+export { useContent } from './useContent';

@@ -1,0 +1,15 @@
+export default {
+  title: 'यादें',
+  subtitle: 'बेहतर सेहत के लिए साथ-साथ',
+  'category.HOME CARE': 'होम केयर',
+  'category.DIABETES SOLUTION': 'डायबिटीज़ समाधान',
+  'category.BARIATRIC SURGERY': 'बैरिएट्रिक सर्जरी',
+  'category.DENTAL MEDICINE': 'दंत चिकित्सा',
+  'alt.homeCareVisit': 'घर पर एक बिस्तर, नर्स का बैग और दवा के समय के लिए घड़ी का चित्र',
+  'alt.homeCareWalk': 'बगीचे में वॉकर और व्हीलचेयर का चित्र',
+  'alt.diabetesMeter': 'ग्लूकोज़ मीटर, शुगर सेंसर और संतुलित भोजन की थाली का चित्र',
+  'alt.diabetesActive': 'चलने के जूते, फल और दिल की धड़कन की रेखा का चित्र',
+  'alt.bariatricScale': 'वज़न मशीन और नापने के फ़ीते का चित्र',
+  'alt.dentalCare': 'साफ़ दाँत और टूथब्रश का चित्र',
+  'alt.dentalClinic': 'लैंप के नीचे डेंटल कुर्सी का चित्र',
+};

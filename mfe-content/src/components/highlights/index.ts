@@ -1,0 +1,1 @@
+export { CareHighlights } from './CareHighlights';

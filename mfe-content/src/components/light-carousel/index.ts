@@ -1,0 +1,2 @@
+export { LightCarousel } from './LightCarousel';
+export type { LightCarouselProps } from './LightCarousel';

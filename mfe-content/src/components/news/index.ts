@@ -1,0 +1,1 @@
+export { TodaysNews } from './TodaysNews';

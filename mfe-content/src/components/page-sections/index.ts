@@ -1,0 +1,14 @@
+export { BulletList } from './BulletList';
+export { FaqList } from './FaqList';
+export type { FaqListProps } from './FaqList';
+export { FeatureGrid } from './FeatureGrid';
+export type { FeatureGridProps } from './FeatureGrid';
+export { InfoTable } from './InfoTable';
+export { PageSection } from './PageSection';
+export type { PageSectionProps } from './PageSection';
+export { StatsBand } from './StatsBand';
+export { StepList } from './StepList';
+export type { FaqEntry, Feature, Stat, Step, TableContent } from './types';
+export { IntroSplit } from './IntroSplit';
+export type { IntroImage, IntroSplitProps } from './IntroSplit';
+export { CallToAction } from './CallToAction';

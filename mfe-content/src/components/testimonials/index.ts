@@ -1,0 +1,2 @@
+export { TestimonialList } from './TestimonialList';
+export type { TestimonialListProps } from './TestimonialList';

@@ -1,0 +1,2 @@
+export { WhenWanted } from './WhenWanted';
+export { useWantedSoon } from './useWantedSoon';

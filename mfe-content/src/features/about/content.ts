@@ -1,0 +1,63 @@
+import { siteHref } from 'shared-ui';
+import type { SiteHref } from 'shared-ui';
+import { HOSPITAL } from 'shared-ui';
+import { defineContent } from '../../components/content-catalogue';
+import type { FaqEntry } from '../../components/page-sections';
+
+/** Everything the about page says beyond its headings and buttons (messages.ts). */
+export interface AboutContent {
+  intro: readonly string[];
+  /** The three questions of the accordion: lab charges, appointments, health checks. */
+  questions: readonly FaqEntry[];
+  specialities: readonly { name: string; href: SiteHref }[];
+  /** What the hospital tour video shows, for anyone who cannot watch it. */
+  videoDescription: readonly string[];
+}
+
+const service = (serviceSlug: string) => siteHref('/services/:serviceSlug', { serviceSlug });
+
+const en: AboutContent = {
+  intro: [
+    `${HOSPITAL.name} opened on Mathura Road in ${HOSPITAL.since} to give the families of Faridabad specialist care close to home, without the long journey to Delhi.`,
+    'Today our emergency department, laboratory, specialist clinics and home care team work together around the clock, with one aim: care that is safe, clear about what it costs, and kind.',
+  ],
+  questions: [
+    {
+      question: 'What are the charges for lab tests?',
+      answer: [
+        'The price of every test is shown, in rupees, when you choose it on our lab booking page, and our lab desk will give you a written estimate for a group of tests. Health checkup packages cost less than the same tests booked one by one.',
+      ],
+      links: [{ label: 'Book a lab test', href: siteHref('/blood-test') }],
+    },
+    {
+      question: 'How do I get an appointment?',
+      answer: [
+        `Book online by choosing a department, a doctor and a date; you receive a booking reference by e-mail. You can also call us on ${HOSPITAL.supportPhone}, ${HOSPITAL.supportHours}.`,
+      ],
+      links: [{ label: 'Book an appointment', href: siteHref('/appointment') }],
+    },
+    {
+      question: 'How do I book a health check?',
+      answer: [
+        'Choose one of our five packages, then book it with a date like any lab test. Come fasting for 10-12 hours; most reports are ready in 24-48 hours and a doctor explains them to you.',
+      ],
+      links: [{ label: 'See the health checkup packages', href: siteHref('/healthcheck') }],
+    },
+  ],
+  specialities: [
+    { name: 'Accident & Emergency', href: siteHref('/emergency') },
+    { name: 'Cardiology', href: service('cardiology') },
+    { name: 'Orthopaedics', href: service('orthopaedics') },
+    { name: 'Diabetes and Endocrinology', href: siteHref('/diabetes') },
+    { name: 'Full Body Health Checkup', href: siteHref('/healthcheck') },
+    { name: 'Home Care', href: siteHref('/homecare') },
+    { name: 'Dental Medicine', href: service('dental-medicine') },
+    { name: 'Bariatric Surgery', href: service('bariatric-surgery') },
+  ],
+  videoDescription: [
+    'An illustrated tour of the hospital, without sound, about 17 seconds long.',
+    'It shows, one after another: the emergency entrance with an ambulance arriving, open 24 X 7; the laboratory with sample tubes, reports in 24-48 hours; a home care kit beside a bed at home; and a glucose meter with a balanced plate from the diabetes clinic. It ends with the hospital’s name.',
+  ],
+};
+
+export const aboutContent = defineContent<AboutContent>({ en, hi: () => import('./content.hi') });

@@ -1,0 +1,33 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+/** The about page's headings, labels and buttons; its prose is in content.ts. */
+export const aboutMessages = defineMessages({
+  en: {
+    title: 'About Us',
+    subtitle: 'Specialist care for Faridabad, close to home',
+    since: 'Since {year}',
+    introTitle: 'Caring for Faridabad',
+    highlightsTitle: 'Always ready',
+    highlightsEyebrow: 'Emergency and laboratory',
+    sliderLabel: 'Pictures of the hospital',
+    slideBuilding: 'Illustration of the hospital building on Mathura Road, with the Aravalli hills behind',
+    slideLobby: 'Illustration of the reception hall with its help desk and waiting chairs',
+    questionsTitle: 'Good to know',
+    questionsEyebrow: 'Questions',
+    videoTitle: 'Take a short tour',
+    videoEyebrow: 'Video',
+    playVideo: 'Play the hospital tour video',
+    videoThumbAlt: 'The hospital tour video: a play button over an illustration of the hospital',
+    videoDialogTitle: 'A tour of {name}',
+    videoUnsupported: 'Your browser cannot play this video.',
+    videoDescriptionTitle: 'What the video shows',
+    specialitiesTitle: 'Our specialities',
+    specialitiesEyebrow: 'Departments',
+    tagline: 'Together For Better Health',
+    taglineText: 'Caring for Faridabad, {hours}.',
+    testimonialsTitle: 'What our patients say',
+    testimonialsEyebrow: 'Testimonials',
+    moreTestimonials: 'Read more patient feedback',
+  },
+  hi: () => import('./messages.hi'),
+});

@@ -1,0 +1,30 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+/** The diabetes page's headings, labels and buttons; its prose is in content.ts. */
+export const diabetesMessages = defineMessages({
+  en: {
+    title: 'Diabetes and Endocrinology',
+    subtitle: 'Diabetes, thyroid and hormone care in Faridabad',
+    imageAlt: 'Illustration of a glucose meter, a sugar sensor and a plate of vegetables and dal',
+    bookConsultation: 'Book Consultation',
+    whyChooseTitle: 'Why choose our diabetes clinic',
+    whyChooseEyebrow: 'Why choose us',
+    categoriesTitle: 'What we care for',
+    categoriesEyebrow: 'Care categories',
+    technologyTitle: 'Technology',
+    technologyEyebrow: 'Measuring what matters',
+    programsTitle: 'Our programmes',
+    programsEyebrow: 'Three programmes',
+    programsHint: 'Each card turns over to show what the programme includes.',
+    showDetails: 'Show details',
+    showSummary: 'Back to summary',
+    durationLabel: 'Duration',
+    includesLabel: 'Includes',
+    enquireNow: 'Enquire Now',
+    faqTitle: 'Frequently asked questions',
+    faqEyebrow: 'FAQ',
+    ctaTitle: 'Talk to our diabetes team',
+    ctaText: 'Book a consultation with an endocrinologist, or ask us which programme suits you.',
+  },
+  hi: () => import('./messages.hi'),
+});

@@ -1,0 +1,36 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+/** The emergency page's headings, labels and buttons; its prose is in content.ts. */
+export const emergencyMessages = defineMessages({
+  en: {
+    title: 'Accident & Emergency',
+    subtitle: '24 X 7 emergency and trauma care in Faridabad',
+    actNowLabel: 'What to do in an emergency',
+    call112: 'Call 112',
+    callEmergency: 'Emergency department {phone}',
+    callAmbulance: 'Ambulance {phone}',
+    directions: 'Get directions',
+    opensInNewTab: '(opens in a new tab)',
+    imageAlt: 'Illustration of an ambulance arriving at the emergency entrance at night',
+    whyChooseTitle: 'Why families in Faridabad trust our emergency team',
+    whyChooseEyebrow: 'Why choose us',
+    servicesTitle: 'Emergency services',
+    servicesEyebrow: 'What we treat',
+    signsLabel: 'Come in for',
+    infrastructureTitle: 'Infrastructure',
+    infrastructureEyebrow: 'Ready around the clock',
+    journeyTitle: 'Your journey through the emergency department',
+    journeyEyebrow: 'From triage to disposition',
+    specialistsTitle: 'Specialists on call',
+    specialistsEyebrow: 'Our team',
+    whenTitle: 'When to come to the emergency department',
+    whenEyebrow: 'Know the signs',
+    statsTitle: 'Emergency care in numbers',
+    statsEyebrow: 'Statistics',
+    faqTitle: 'Frequently asked questions',
+    faqEyebrow: 'FAQ',
+    ctaCall: 'Call {phone}',
+    ctaAppointment: 'Book a non-urgent appointment',
+  },
+  hi: () => import('./messages.hi'),
+});

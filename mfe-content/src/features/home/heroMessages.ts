@@ -1,0 +1,16 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+/** The hero's texts: its two slides' headlines and pictures, and the SPEC's READ MORE and OUR SERVICES. */
+export const heroMessages = defineMessages({
+  en: {
+    heroLabel: 'Welcome',
+    heroTitle: '{name}, {city}',
+    readMore: 'READ MORE',
+    ourServices: 'OUR SERVICES',
+    slide1: 'Your health, our priority, around the clock',
+    slide1Alt: 'Illustration of the hospital at sunrise with the Aravalli hills behind it',
+    slide2: 'Specialist doctors and a modern laboratory, close to home',
+    slide2Alt: 'Illustration of a stethoscope, a heart rhythm and laboratory sample tubes',
+  },
+  hi: () => import('./heroMessages.hi'),
+});

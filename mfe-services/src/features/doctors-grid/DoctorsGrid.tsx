@@ -1,31 +1,43 @@
-import { EmptyState, ErrorState, LoadingState, SiteLink, siteHref, useDoctors } from 'shared-ui';
+import { useId } from 'react';
+import { ApiError, EmptyState, ErrorState, LoadingState, SectionHeading, useDoctors } from 'shared-ui';
 import type { WidgetProps } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { DoctorCard } from '../../components/doctor-card';
+import { doctorsGridMessages } from './doctorsGridMessages';
+import styles from './DoctorsGrid.module.css';
 
-/** Exposed to other remotes as `mfe_services/DoctorsGrid`: the home page's "Our Specialities". */
+/** The API answered, but not with a list (SPEC §8 "Error: Invalid data format received"). */
+const isInvalidData = (error: unknown) => error instanceof ApiError && error.message === 'Invalid data format received';
+
+/**
+ * Exposed to other remotes as `mfe_services/DoctorsGrid`: the home page's "Our Specialities".
+ * Retry loads the list again in place (the original reloaded the whole page).
+ */
 export default function DoctorsGrid({ limit }: WidgetProps<'mfe_services/DoctorsGrid'>) {
+  const t = useMessages(doctorsGridMessages);
+  const headingId = useId();
   const { status, data, error, retry } = useDoctors();
-  if (status === 'loading') return <LoadingState label="Loading doctors..." />;
-  if (status === 'error') {
-    const invalid = error instanceof Error && error.message === 'Invalid data format received';
-    return invalid ? (
-      <ErrorState message="Error: Invalid data format received" />
-    ) : (
-      <ErrorState message="Failed to fetch doctors data" onRetry={retry} />
+  const doctors = limit === undefined ? (data ?? []) : (data ?? []).slice(0, limit);
+
+  let content;
+  if (status === 'loading') content = <LoadingState label={t('loading')} />;
+  else if (status === 'error' && isInvalidData(error)) content = <ErrorState message={t('invalidData')} />;
+  else if (status === 'error') content = <ErrorState message={t('failed')} onRetry={retry} retryLabel={t('retry')} />;
+  else if (doctors.length === 0) content = <EmptyState message={t('empty')} />;
+  else {
+    content = (
+      <ul className={styles.grid}>
+        {doctors.map((doctor) => (
+          <DoctorCard key={doctor.id} doctor={doctor} layout="reveal" action="getAppointment" />
+        ))}
+      </ul>
     );
   }
-  const doctors = limit === undefined ? (data ?? []) : (data ?? []).slice(0, limit);
-  if (doctors.length === 0) return <EmptyState message="No doctors found." />;
+
   return (
-    <ul>
-      {doctors.map((doctor) => (
-        <li key={doctor.id}>
-          <p>{doctor.doctor_name}</p>
-          <p>{doctor.department.department_name}</p>
-          <SiteLink to={siteHref('/appointment', { query: { doctor: doctor.id, department: doctor.department.id } })}>
-            Get Appointment<span className="visually-hidden"> with {doctor.doctor_name}</span>
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
+    <section className={styles.widget} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title={t('heading')} />
+      {content}
+    </section>
   );
 }

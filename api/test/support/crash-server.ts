@@ -1,0 +1,25 @@
+/**
+ * The API as `server.ts` starts it, but killed with SIGKILL at the crash point named by CRASH_AT
+ * (`prescription-written` or `booking-committed`): the crash tests run it in a child process.
+ * Prints `{"port": n}` once listening.
+ */
+import { buildApp } from '../../src/app';
+import type { CrashPoints } from '../../src/app';
+import { loadConfig } from '../../src/config';
+
+async function killNow(): Promise<void> {
+  process.kill(process.pid, 'SIGKILL');
+  await new Promise(() => {});
+}
+
+const crashAt = process.env['CRASH_AT'];
+const crashPoints: CrashPoints = {};
+if (crashAt === 'prescription-written') crashPoints.prescriptionWritten = killNow;
+else if (crashAt === 'booking-committed') crashPoints.bookingCommitted = killNow;
+else throw new Error(`CRASH_AT must be prescription-written or booking-committed, got ${String(crashAt)}`);
+
+const app = buildApp(loadConfig(), { crashPoints });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+process.stdout.write(`${JSON.stringify({ port: address.port })}\n`);

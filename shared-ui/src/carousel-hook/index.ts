@@ -1,0 +1,2 @@
+export { useCarousel } from './useCarousel';
+export type { CarouselAutoplay, CarouselMove, CarouselState, UseCarouselOptions } from './useCarousel';

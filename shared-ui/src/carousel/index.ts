@@ -1,0 +1,3 @@
+export { Carousel } from './Carousel/Carousel';
+export type { CarouselProps } from './Carousel/Carousel';
+export type { BreakpointName, Responsive } from './responsive';

@@ -19,7 +19,12 @@ export function Faqs({ faqs }: { faqs: readonly Faq[] }) {
           items={list.visible.map((faq, index) => ({ id: `faq-${index}`, title: faq.question, content: faq.answer }))}
         />
       </div>
-      <CollapseToggle list={list} expandLabel={t('viewAllFaqs')} collapseLabel={t('viewLess')} className={lists.toggle} />
+      <CollapseToggle
+        list={list}
+        expandLabel={t('viewAllFaqs')}
+        collapseLabel={t('viewLess')}
+        className={lists.toggle}
+      />
     </PageSection>
   );
 }

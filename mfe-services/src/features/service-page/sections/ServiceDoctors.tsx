@@ -16,12 +16,11 @@ export function ServiceDoctors({ department }: { department: Department }) {
   const doctors = (data ?? []).filter((doctor) => doctor.department?.id === department.id);
   if (status === 'success' && doctors.length === 0) return null;
   return (
-    <PageSection
-      title={t('doctorsHeading', { department: department.department_name })}
-      eyebrow={t('doctorsEyebrow')}
-    >
+    <PageSection title={t('doctorsHeading', { department: department.department_name })} eyebrow={t('doctorsEyebrow')}>
       {status === 'loading' ? <LoadingState compact label={t('doctorsLoading')} /> : null}
-      {status === 'error' ? <ErrorState compact message={t('doctorsFailed')} onRetry={retry} retryLabel={t('retry')} /> : null}
+      {status === 'error' ? (
+        <ErrorState compact message={t('doctorsFailed')} onRetry={retry} retryLabel={t('retry')} />
+      ) : null}
       {doctors.length > 0 ? (
         <ul className={styles.doctors}>
           {doctors.map((doctor) => (

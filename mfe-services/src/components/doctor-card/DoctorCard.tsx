@@ -44,7 +44,7 @@ export function DoctorCard({
 
   return (
     <Element
-      className={clsx(styles.doctor, reveal && styles.reveal, dismissed && styles.dismissed)}
+      className={clsx(styles.doctor, reveal ? styles.reveal : styles.full, dismissed && styles.dismissed)}
       onKeyDown={(event) => {
         if (reveal && event.key === 'Escape') setDismissed(true);
       }}

@@ -10,17 +10,21 @@ import styles from './ServicesCarousel.module.css';
 export function ServicesCarousel({ services }: { services: readonly Service[] }) {
   const t = useMessages(servicesMessages);
   return (
-    <Carousel
-      label={t('carouselLabel')}
-      className={styles.carousel}
-      slidesPerView={SERVICES_CAROUSEL.slidesPerView}
-      gap={SERVICES_CAROUSEL.gap}
-      centered={SERVICES_CAROUSEL.centered}
-      autoplay={SERVICES_AUTOPLAY}
-    >
-      {services.map((service, index) => (
-        <ServiceCard key={service.id} service={service} priority={index === 0} />
-      ))}
-    </Carousel>
+    <>
+      {/* The page's outline: the cards' h3 names sit under this heading. */}
+      <h2 className="visually-hidden">{t('carouselLabel')}</h2>
+      <Carousel
+        label={t('carouselLabel')}
+        className={styles.carousel}
+        slidesPerView={SERVICES_CAROUSEL.slidesPerView}
+        gap={SERVICES_CAROUSEL.gap}
+        centered={SERVICES_CAROUSEL.centered}
+        autoplay={SERVICES_AUTOPLAY}
+      >
+        {services.map((service, index) => (
+          <ServiceCard key={service.id} service={service} priority={index === 0} />
+        ))}
+      </Carousel>
+    </>
   );
 }

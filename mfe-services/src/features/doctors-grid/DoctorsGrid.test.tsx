@@ -1,0 +1,107 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { LanguageProvider } from 'shared-ui/i18n';
+import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
+import { doctors } from '../../testing/fixtures';
+import { apiHandlers } from '../../testing/handlers';
+import DoctorsGrid from './DoctorsGrid';
+
+const server = setupServer(...apiHandlers);
+beforeAll(() => {
+  pointApiAtTestHost();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const answerDoctors = (...answers: Array<() => Response>) => {
+  let call = 0;
+  server.use(
+    http.get(apiPath('/api/doctor/doctor'), async () => {
+      await delay(10);
+      const answer = answers[Math.min(call, answers.length - 1)];
+      call += 1;
+      return answer ? answer() : HttpResponse.json([]);
+    }),
+  );
+};
+
+describe('the home page doctors grid', () => {
+  it("shows 'Our Specialities': each doctor's photo, name and department, and Get Appointment for them", async () => {
+    renderWithProviders(<DoctorsGrid />);
+    const widget = screen.getByRole('region', { name: 'Our Specialities' });
+    expect(within(widget).getByRole('status')).toHaveTextContent('Loading doctors...');
+    const cards = await within(widget).findAllByRole('listitem');
+    expect(cards).toHaveLength(doctors.length);
+    expect(
+      within(widget)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(
+      doctors.map((doctor) => [
+        `Get Appointment with ${doctor.doctor_name}`,
+        `/appointment?doctor=${doctor.id}&department=${doctor.department.id}`,
+      ]),
+    );
+    expect(cards[0]).toHaveClass('reveal');
+  });
+
+  it('shows at most `limit` doctors', async () => {
+    renderWithProviders(<DoctorsGrid limit={2} />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("says 'Failed to fetch doctors data' and Retry loads the list again in place", async () => {
+    const user = userEvent.setup();
+    answerDoctors(
+      () => HttpResponse.json({}, { status: 500 }),
+      () => HttpResponse.json(doctors),
+    );
+    renderWithProviders(<DoctorsGrid />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch doctors data');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('listitem')).toHaveLength(doctors.length);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Error: Invalid data format received' when the answer is not a list", async () => {
+    answerDoctors(() => HttpResponse.json({ doctors }));
+    renderWithProviders(<DoctorsGrid />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid data format received');
+  });
+
+  it("says 'No doctors found.' when there are none", async () => {
+    answerDoctors(() => HttpResponse.json([]));
+    renderWithProviders(<DoctorsGrid />);
+    expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi when the visitor chose it', async () => {
+    renderWithProviders(
+      <LanguageProvider initialLanguage="hi">
+        <DoctorsGrid limit={1} />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'हमारी विशेषज्ञताएँ' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^अपॉइंटमेंट लें/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['loaded', () => HttpResponse.json(doctors)],
+    ['failing', () => HttpResponse.json({}, { status: 500 })],
+    ['empty', () => HttpResponse.json([])],
+  ])('has no accessibility violations when %s', async (_state, answer) => {
+    answerDoctors(answer);
+    const { container } = renderWithProviders(
+      <main>
+        <DoctorsGrid />
+      </main>,
+    );
+    await waitForElementToBeRemoved(() => screen.queryByText('Loading doctors...'));
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

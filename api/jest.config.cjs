@@ -7,6 +7,9 @@ module.exports = {
   // through require(esm), Jest's module loader does not, so it is compiled for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(.*/)?content-disposition/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // test/postgres/ proves what only a PostgreSQL server can show (several API instances on one
+  // database); `npm run test:postgres` sets DATABASE_URL and runs it with everything else.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? [] : ['<rootDir>/test/postgres/'])],
   // Each file boots a database (PGlite takes a few seconds to start under Jest's module loader).
   testTimeout: 60_000,
   // Files share one machine; a handful at once keeps PGlite's memory and PostgreSQL's connections in check.

@@ -22,9 +22,9 @@ const UPLOAD_LOCK_CLASS = 4_000_002;
 /** Names the API gives files: a random UUID and the extension of the recognised type. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{3,4}$/;
 
-/** The second half of the lock key, from the name's first 32 random bits. */
-function lockKey(name: string): number {
-  return Number.parseInt(name.slice(0, 8), 16) | 0;
+/** The advisory lock a file's booking holds while it is under way: a constant and the name's first 32 random bits. */
+export function uploadLock(name: string): [number, number] {
+  return [UPLOAD_LOCK_CLASS, Number.parseInt(name.slice(0, 8), 16) | 0];
 }
 
 function isMissing(error: unknown): boolean {
@@ -53,7 +53,8 @@ export class PrescriptionFiles {
 
   /** Writes the file under its temporary name, inside (and locked by) the booking's transaction. */
   async writeIncoming(trx: Transaction<Database>, name: string, content: Buffer): Promise<void> {
-    await sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${lockKey(name)})`.execute(trx);
+    const [lockClass, key] = uploadLock(name);
+    await sql`select pg_advisory_xact_lock(${lockClass}, ${key})`.execute(trx);
     await writeFile(join(this.incoming, name), content, { flag: 'wx', mode: FILE_MODE });
   }
 
@@ -80,9 +81,10 @@ export class PrescriptionFiles {
         this.log.warn('a file the API did not name is in the folder of incoming prescriptions');
         continue;
       }
+      const [lockClass, key] = uploadLock(name);
       await this.db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ free: boolean }>`
-          select pg_try_advisory_xact_lock(${UPLOAD_LOCK_CLASS}, ${lockKey(name)}) as free
+          select pg_try_advisory_xact_lock(${lockClass}, ${key}) as free
         `.execute(trx);
         if (!rows[0]?.free) return;
         const booking = await trx

@@ -1,15 +1,8 @@
-import { setupServer } from 'msw/node';
-import { describeRemoteExposes, describeRemoteRouteTable, pointApiAtTestHost } from 'shared-ui/testing';
+import { describeRemoteExposes, describeRemoteRouteTable, setupMockApi } from 'shared-ui/testing';
 import { exposes } from '../../federation.config.mjs';
-import { apiHandlers } from '../testing/handlers';
 import { pages } from './routes';
 
-const server = setupServer(...apiHandlers);
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => server.close());
+setupMockApi();
 // The doctors page's contact form widget cannot load without the federation runtime.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 

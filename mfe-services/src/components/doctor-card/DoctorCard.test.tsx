@@ -1,18 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
-import { doctors } from '../../testing/fixtures';
+import type { Doctor } from 'shared-ui';
+import { fixtures, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { DoctorCard } from './DoctorCard';
 
 beforeAll(pointApiAtTestHost);
 
-const [sharma, malhotra, chauhan, qureshi] = doctors as [
-  (typeof doctors)[0],
-  (typeof doctors)[0],
-  (typeof doctors)[0],
-  (typeof doctors)[0],
-];
+const doctorNamed = (name: string): Doctor => {
+  const doctor = fixtures.doctors.find((candidate) => candidate.doctor_name === name);
+  if (!doctor) throw new Error(`no ${name} in the fixtures`);
+  return doctor;
+};
+/** A photo under doctors/, none (and no about text), a bare file name, a full URL. */
+const sharma = doctorNamed('Dr. Anil Sharma');
+const rao = doctorNamed('Dr. Meera Rao');
+const singh = doctorNamed('Dr. Vikram Singh');
+const nair = doctorNamed('Dr. Priya Nair');
 
 const photoOf = (card: HTMLElement) => card.querySelector('img');
 
@@ -25,9 +29,9 @@ const renderCard = (doctor = sharma, props: Partial<Parameters<typeof DoctorCard
 
 describe('a doctor photo', () => {
   it.each([
-    ['a path under doctors/', sharma, 'http://api.test/media/doctors/dr-anita-sharma.svg'],
-    ['a bare file name', malhotra, 'http://api.test/media/dr-rohit-malhotra.jpg'],
-    ['a full URL', chauhan, 'https://images.example.in/vikram.png'],
+    ['a path under doctors/', sharma, 'http://api.test/media/doctors/dr-anil-sharma.svg'],
+    ['a bare file name', singh, 'http://api.test/media/dr-vikram-singh.svg'],
+    ['a full URL', nair, 'https://cdn.example/dr-priya-nair.jpg'],
   ])('from %s resolves against the API media area, sized and lazy', (_case, doctor, src) => {
     const { container } = renderCard(doctor);
     const photo = photoOf(container);
@@ -38,7 +42,7 @@ describe('a doctor photo', () => {
   });
 
   it('is the default portrait when the doctor has none', () => {
-    const { container } = renderCard(qureshi);
+    const { container } = renderCard(rao);
     expect(photoOf(container)).toHaveAttribute('src', 'test-file-stub');
   });
 
@@ -54,20 +58,20 @@ describe('a doctor card', () => {
   it('names the doctor and department, says who they are, and books with both in the address', () => {
     renderCard(sharma);
     const card = screen.getByRole('listitem');
-    expect(within(card).getByRole('heading', { level: 3, name: 'Dr. Anita Sharma' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Dr. Anil Sharma' })).toBeInTheDocument();
     expect(within(card).getAllByText('Cardiology')[0]).toBeVisible();
     expect(within(card).getByText('About Doctor')).toBeInTheDocument();
-    expect(within(card).getByText(/Leads our 24 x 7 cath lab team/)).toBeInTheDocument();
-    const book = within(card).getByRole('link', { name: 'Book Appointment with Dr. Anita Sharma' });
+    expect(within(card).getByText(sharma.about)).toBeInTheDocument();
+    const book = within(card).getByRole('link', { name: 'Book Appointment with Dr. Anil Sharma' });
     expect(book).toHaveAttribute('href', '/appointment?doctor=1&department=1');
   });
 
   it("says 'No description available.' for a doctor without an about text", () => {
-    renderCard(qureshi, { layout: 'reveal', action: 'getAppointment' });
+    renderCard(rao, { layout: 'reveal', action: 'getAppointment' });
     expect(screen.getByText('No description available.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Appointment with Dr. Farhan Qureshi' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Get Appointment with Dr. Meera Rao' })).toHaveAttribute(
       'href',
-      '/appointment?doctor=4&department=6',
+      '/appointment?doctor=2&department=1',
     );
   });
 
@@ -89,7 +93,7 @@ describe('a doctor card', () => {
       <main>
         <ul>
           <DoctorCard doctor={sharma} layout="reveal" action="getAppointment" />
-          <DoctorCard doctor={qureshi} />
+          <DoctorCard doctor={rao} />
         </ul>
       </main>,
     );

@@ -2,20 +2,11 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { LanguageProvider } from 'shared-ui/i18n';
-import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
-import { doctors } from '../../testing/fixtures';
-import { apiHandlers } from '../../testing/handlers';
+import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import DoctorsGrid from './DoctorsGrid';
 
-const server = setupServer(...apiHandlers);
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMockApi();
+const { doctors } = fixtures;
 
 const answerDoctors = (...answers: Array<() => Response>) => {
   let call = 0;
@@ -81,11 +72,7 @@ describe('the home page doctors grid', () => {
   });
 
   it('speaks Hindi when the visitor chose it', async () => {
-    renderWithProviders(
-      <LanguageProvider initialLanguage="hi">
-        <DoctorsGrid limit={1} />
-      </LanguageProvider>,
-    );
+    renderWithProviders(<DoctorsGrid limit={1} />, { language: 'hi' });
     expect(await screen.findByRole('heading', { name: 'हमारी विशेषज्ञताएँ' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^अपॉइंटमेंट लें/ })).toBeInTheDocument();
   });

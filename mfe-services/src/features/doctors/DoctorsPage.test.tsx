@@ -2,21 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { REMOTE_UNAVAILABLE_TEXT } from 'shared-ui';
-import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
-import { departments, doctors } from '../../testing/fixtures';
-import { apiHandlers } from '../../testing/handlers';
+import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import DoctorsPage from './DoctorsPage';
 
-const server = setupServer(...apiHandlers);
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMockApi();
+const { departments, doctors } = fixtures;
 // The contact form widget cannot load without the federation runtime; its boundary logs why.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
@@ -71,7 +63,7 @@ describe('the doctors page', () => {
 
     await user.click(within(filter).getByRole('link', { name: 'Cardiology' }));
     expect(location()).toBe('/our-doctor?department=1');
-    expect(await names()).toEqual(['Dr. Anita Sharma', 'Dr. Rohit Malhotra']);
+    expect(await names()).toEqual(['Dr. Anil Sharma', 'Dr. Meera Rao']);
     expect(screen.getByRole('status')).toHaveTextContent('2 doctors in Cardiology');
     expect(within(filter).getByRole('link', { name: 'Cardiology' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
@@ -85,13 +77,13 @@ describe('the doctors page', () => {
   });
 
   it('opens on the department a shared address names', async () => {
-    renderPage('/our-doctor?department=6');
-    expect(await names()).toEqual(['Dr. Farhan Qureshi']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 doctor in Emergency Medicine');
+    renderPage('/our-doctor?department=2');
+    expect(await names()).toEqual(['Dr. Vikram Singh']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 doctor in Neurology');
   });
 
   it("says 'No doctors found.' for a department without doctors, with a way back to all", async () => {
-    renderPage('/our-doctor?department=7');
+    renderPage('/our-doctor?department=4');
     expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all doctors' })).toHaveAttribute('href', '/our-doctor');
   });

@@ -2,23 +2,70 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
+import type { ServicePage as ServicePageData } from 'shared-ui';
 import { HOSPITAL } from 'shared-ui/hospital';
-import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
-import { cardiologyPage } from '../../testing/fixtures';
-import { apiHandlers } from '../../testing/handlers';
+import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ServicePage from './ServicePage';
 
-const server = setupServer(...apiHandlers);
+const point = (text: string) => ({ point: text });
+const numbered = (count: number, make: (n: number) => string) =>
+  Array.from({ length: count }, (_, index) => make(index + 1));
+const defaultPage = fixtures.servicePages.cardiology as ServicePageData;
+
+/** The default cardiology page with one more of every list than the page shows at first. */
+const cardiologyPage: ServicePageData = {
+  ...defaultPage,
+  hero_section: {
+    title: 'Cardiology and Heart Care',
+    subtitle: 'Expert care for every heartbeat',
+    description: 'Our cardiologists diagnose and treat heart disease at every stage.',
+    badge_1: '24 x 7 Cath Lab',
+    badge_2: 'Primary Angioplasty',
+    badge_3: 'Heart Failure Clinic',
+    badge_4: '',
+    image_1: 'services/cardiology-hero-1.svg',
+    image_2: 'services/cardiology-hero-2.svg',
+  },
+  why_choose_us_sections: [
+    {
+      id: 1,
+      title: 'Heart Attack Care Without Delay',
+      description: 'Time lost is heart muscle lost.',
+      points: numbered(5, (n) => `Speed point ${n}`).map(point),
+    },
+    {
+      id: 2,
+      title: 'Care That Continues',
+      description: 'Treatment does not end when you leave.',
+      points: numbered(3, (n) => `Follow-up point ${n}`).map(point),
+    },
+  ],
+  service_details: numbered(7, (n) => `Treatment ${n}`).map((title) => ({
+    title,
+    intro_text: `About ${title}.`,
+    points: [point(`${title} detail`)],
+  })),
+  technologies: numbered(6, (n) => `Machine ${n}`).map((name) => ({ name, purpose: `What ${name} does.` })),
+  when_needed_conditions: [{ condition: 'Chest pain on walking' }, { condition: 'Breathlessness' }],
+  leader_points: [point('Cath lab open 24 x 7, 365 days a year')],
+  statistics: { cases_treated: '8,500+', success_rate: '97%' },
+  faqs: numbered(5, (n) => `Question ${n}?`).map((question) => ({ question, answer: `Answer to ${question}` })),
+  cta_section: {
+    title: 'Look after your heart',
+    description: 'Book a consultation with our cardiologists.',
+    emergency_contact: HOSPITAL.emergencyPhone,
+    button_text: 'Book Heart Checkup',
+  },
+};
+
+const server = setupMockApi(
+  http.get(apiPath('/api/service/service-page/cardiology/'), () => HttpResponse.json(cardiologyPage)),
+);
 beforeAll(() => {
   // The shell's page has a description for the page to refine.
   document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="">');
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const renderService = (slug = 'cardiology') =>
   renderWithProviders(
@@ -127,7 +174,7 @@ describe('a service page', () => {
   it('shows support services, when to come, and the leader points with their statistics', async () => {
     renderService();
     await loaded();
-    expect(within(section('Support Services')).getByRole('heading', { name: 'Cardiac Rehabilitation' })).toBeVisible();
+    expect(within(section('Support Services')).getByRole('heading', { name: 'Cardiac rehabilitation' })).toBeVisible();
     expect(within(section('When Should You See Us?')).getAllByRole('listitem')).toHaveLength(2);
     const leaders = section('Why We Lead');
     expect(within(leaders).getByText('Cath lab open 24 x 7, 365 days a year')).toBeInTheDocument();
@@ -144,6 +191,11 @@ describe('a service page', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/appointment?doctor=1&department=1', '/appointment?doctor=2&department=1']);
+    expect(
+      within(doctors)
+        .getAllByRole('heading', { level: 3 })
+        .map((name) => name.textContent),
+    ).toEqual(['Dr. Anil Sharma', 'Dr. Meera Rao']);
     const cta = section('Look after your heart');
     expect(within(cta).getByRole('link', { name: HOSPITAL.emergencyPhone })).toHaveAttribute(
       'href',

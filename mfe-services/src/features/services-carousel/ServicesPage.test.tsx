@@ -2,21 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import { LanguageProvider } from 'shared-ui/i18n';
-import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
-import { services } from '../../testing/fixtures';
-import { apiHandlers } from '../../testing/handlers';
+import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ServicesPage from './ServicesPage';
 
-const server = setupServer(...apiHandlers);
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMockApi();
+const { services } = fixtures;
+const count = services.length;
 
 const visits: string[] = [];
 function ServicePageStub() {
@@ -24,15 +16,15 @@ function ServicePageStub() {
   return <h1>Service page</h1>;
 }
 
-const renderPage = (ui = <ServicesPage />) =>
+const renderPage = (language: 'en' | 'hi' = 'en') =>
   renderWithProviders(
     <main>
       <Routes>
-        <Route path="/services" element={ui} />
+        <Route path="/services" element={<ServicesPage />} />
         <Route path="/services/:serviceSlug" element={<ServicePageStub />} />
       </Routes>
     </main>,
-    { route: '/services' },
+    { route: '/services', language },
   );
 
 const answerServices = (answer: () => Response) =>
@@ -57,13 +49,13 @@ describe('the services page', () => {
     await carousel();
   });
 
-  it('shows a carousel slide per service, labelled "n of 8", with arrows, dots and Pause', async () => {
+  it('shows a carousel slide per service, labelled "n of 6", with arrows, dots and Pause', async () => {
     renderPage();
     const region = await carousel();
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = within(region).getAllByRole('group', { name: /^\d of 8$/ });
+    const slides = within(region).getAllByRole('group', { name: new RegExp(`^\\d of ${count}$`) });
     expect(slides).toHaveLength(services.length);
-    expect(within(slides[1] as HTMLElement).getByRole('heading', { level: 3, name: 'Cardiology' })).toBeVisible();
+    expect(within(slides[1] as HTMLElement).getByRole('heading', { level: 3, name: 'Neurology' })).toBeVisible();
     expect(within(region).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(within(region).getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(services.length);
@@ -88,13 +80,13 @@ describe('the services page', () => {
 
   it('gives each card its banner 10rem high, its name, three lines of description and Read More', async () => {
     renderPage();
-    const slide = within(await carousel()).getByRole('group', { name: '2 of 8' });
+    const slide = within(await carousel()).getByRole('group', { name: `1 of ${count}` });
     const banner = slide.querySelector('img');
-    expect(banner).toHaveAttribute('src', 'http://api.test/media/services/cardiology-banner.svg');
+    expect(banner).toHaveAttribute('src', 'http://api.test/media/services/cardiology.svg');
     expect(banner).toHaveClass('banner');
     expect(banner).toHaveAttribute('width', '800');
     expect(banner).toHaveAttribute('height', '400');
-    expect(within(slide).getByText(/^Cardiology: specialist care/)).toHaveStyle({ '--clamp-lines': '3' });
+    expect(within(slide).getByText(/^Heart care from ECG/)).toHaveStyle({ '--clamp-lines': '3' });
     expect(within(slide).getByText('Read More')).toBeVisible();
     // The card's one link for keyboard and screen readers; Read More repeats it for the mouse.
     expect(within(slide).getByRole('link')).toHaveAccessibleName('Cardiology');
@@ -110,11 +102,14 @@ describe('the services page', () => {
   it('shows the fallback image for a service without a banner, or with a broken one', async () => {
     renderPage();
     const region = await carousel();
-    const missing = within(region).getByRole('group', { name: '3 of 8' }).querySelector('img');
+    // Dental Medicine has no banner.
+    const missing = within(region)
+      .getByRole('group', { name: `4 of ${count}` })
+      .querySelector('img');
     expect(missing).toHaveAttribute('src', 'test-file-stub');
-    const broken = within(region).getByRole('group', { name: '1 of 8' }).querySelector('img') as HTMLImageElement;
-    fireEvent.error(broken);
-    expect(within(region).getByRole('group', { name: '1 of 8' }).querySelector('img')).toHaveAttribute(
+    const first = `1 of ${count}`;
+    fireEvent.error(within(region).getByRole('group', { name: first }).querySelector('img') as HTMLImageElement);
+    expect(within(region).getByRole('group', { name: first }).querySelector('img')).toHaveAttribute(
       'src',
       'test-file-stub',
     );
@@ -126,7 +121,7 @@ describe('the services page', () => {
   ])('goes to the service once when %s is clicked', async (_what, target) => {
     const user = userEvent.setup();
     renderPage();
-    const slide = within(await carousel()).getByRole('group', { name: '2 of 8' });
+    const slide = within(await carousel()).getByRole('group', { name: `1 of ${count}` });
     await user.click(target(slide));
     expect(await screen.findByRole('heading', { name: 'Service page' })).toBeInTheDocument();
     expect(visits).toEqual(['/services/cardiology']);
@@ -169,11 +164,7 @@ describe('the services page', () => {
   });
 
   it('speaks Hindi when the visitor chose it (the services keep their names)', async () => {
-    renderPage(
-      <LanguageProvider initialLanguage="hi">
-        <ServicesPage />
-      </LanguageProvider>,
-    );
+    renderPage('hi');
     expect(await screen.findByRole('heading', { level: 1, name: 'हमारी सेवाएँ' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'प्रमुख सेवाएँ' })).toBeInTheDocument();
     expect(screen.getAllByText('और पढ़ें')).toHaveLength(services.length);

@@ -207,6 +207,21 @@ describe('a service page', () => {
     );
   });
 
+  it('makes a call button of a button that says it calls, rather than a booking link', async () => {
+    answerPage(() =>
+      HttpResponse.json({
+        ...cardiologyPage,
+        cta_section: { ...cardiologyPage.cta_section, button_text: 'Call Emergency' },
+      }),
+    );
+    renderService();
+    await loaded();
+    expect(within(section('Look after your heart')).getByRole('link', { name: 'Call Emergency' })).toHaveAttribute(
+      'href',
+      `tel:${HOSPITAL.emergencyPhone.replaceAll(' ', '')}`,
+    );
+  });
+
   it('leaves out every section its data lacks', async () => {
     answerPage(() =>
       HttpResponse.json({

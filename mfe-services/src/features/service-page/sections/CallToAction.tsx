@@ -12,9 +12,27 @@ interface CallToActionProps {
   department: Department | undefined;
 }
 
+/**
+ * A button whose words say it calls ("Call Emergency", on the accident and emergency page) must
+ * call: a patient in danger who presses it should not land on a booking form.
+ */
+const callsOut = (buttonText: string) => /^\s*call\b/i.test(buttonText);
+
 /** The closing band: the emergency line to call now, and the booking form for this service. */
 export function CallToAction({ cta, department }: CallToActionProps) {
   const t = useMessages(servicePageMessages);
+  const phone = cta.emergency_contact?.trim();
+  let button = null;
+  if (cta.button_text && phone && callsOut(cta.button_text)) {
+    button = (
+      <a href={telHref(phone)} className={styles.callButton}>
+        <PhoneIcon size={18} />
+        {cta.button_text}
+      </a>
+    );
+  } else if (cta.button_text) {
+    button = <ButtonLink to={departmentAppointmentHref(department?.id)}>{cta.button_text}</ButtonLink>;
+  }
   return (
     <section className={styles.cta} aria-labelledby="service-cta-title">
       <div className={styles.inner}>
@@ -23,18 +41,16 @@ export function CallToAction({ cta, department }: CallToActionProps) {
         </h2>
         {cta.description ? <p className={styles.description}>{cta.description}</p> : null}
         <div className={styles.actions}>
-          {cta.emergency_contact ? (
+          {phone ? (
             <p className={styles.emergency}>
               <PhoneIcon size={18} />
               {t('emergency')}{' '}
-              <a href={telHref(cta.emergency_contact)} className={styles.phone}>
-                {cta.emergency_contact}
+              <a href={telHref(phone)} className={styles.phone}>
+                {phone}
               </a>
             </p>
           ) : null}
-          {cta.button_text ? (
-            <ButtonLink to={departmentAppointmentHref(department?.id)}>{cta.button_text}</ButtonLink>
-          ) : null}
+          {button}
         </div>
       </div>
     </section>

@@ -20,7 +20,8 @@ export default function DoctorsGrid({ limit }: WidgetProps<'mfe_services/Doctors
   const doctors = limit === undefined ? (data ?? []) : (data ?? []).slice(0, limit);
 
   let content;
-  if (status === 'loading') content = <LoadingState label={t('loading')} />;
+  // About one row of cards is kept while loading, so the home page below does not jump when they arrive.
+  if (status === 'loading') content = <LoadingState label={t('loading')} className={styles.pending} />;
   else if (status === 'error' && isInvalidData(error)) content = <ErrorState message={t('invalidData')} />;
   else if (status === 'error') content = <ErrorState message={t('failed')} onRetry={retry} retryLabel={t('retry')} />;
   else if (doctors.length === 0) content = <EmptyState message={t('empty')} />;

@@ -19,7 +19,8 @@ const isInvalidData = (error: unknown) => error instanceof ApiError && error.mes
 /** The doctors of the chosen department (or all), each with Book Appointment. */
 export function DoctorsList({ doctors, department, filtered, departmentId }: DoctorsListProps) {
   const t = useMessages(doctorsMessages);
-  if (doctors.status === 'loading') return <LoadingState label={t('loading')} />;
+  // The list's room is kept while it loads, so what follows it does not jump down when it arrives.
+  if (doctors.status === 'loading') return <LoadingState label={t('loading')} className={styles.pending} />;
   if (doctors.status === 'error') {
     return isInvalidData(doctors.error) ? (
       <ErrorState message={t('invalidData')} />

@@ -39,7 +39,8 @@ export default function DoctorsPage() {
       <PageBanner title={t('heading')} subtitle={t('intro')} />
       <section className={styles.doctors} aria-labelledby="doctors-heading">
         <SectionHeading id="doctors-heading" title={t('findDoctor')} />
-        {departmentList.length > 0 ? <DepartmentFilter departments={departmentList} selected={departmentId} /> : null}
+        {/* Shown at once (All Departments needs no data), so the list below does not move when departments arrive. */}
+        <DepartmentFilter departments={departmentList} selected={departmentId} />
         <DoctorsList
           doctors={doctors}
           department={department}

@@ -10,7 +10,7 @@ import { doctorCardMessages } from './doctorCardMessages';
 import styles from './DoctorCard.module.css';
 
 /** Lines of About Doctor text that fit over the photo of the home grid's card. */
-const REVEALED_ABOUT_LINES = 8;
+const REVEALED_ABOUT_LINES = 10;
 
 export interface DoctorCardProps {
   doctor: Doctor;

@@ -57,5 +57,6 @@ export default {
     liveReload: false,
     historyApiFallback: true,
     client: { overlay: false },
+    static: false,
   },
 };

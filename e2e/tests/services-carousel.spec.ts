@@ -36,7 +36,7 @@ async function layoutOf(region: Locator) {
   });
 }
 
-/** SPEC "Our Services": slides per view, gap (px) and centring by width. */
+/** Slides per view, gap (px) and centring by width, as the services carousel must show them. */
 const LAYOUTS = [
   { width: 375, perView: 1.15, gap: 15, centred: true },
   { width: 480, perView: 1.25, gap: 15, centred: true },

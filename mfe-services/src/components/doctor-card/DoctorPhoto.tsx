@@ -13,8 +13,8 @@ export interface DoctorPhotoProps {
 }
 
 /**
- * A doctor's photo (SPEC §3: `doctors/x.svg`, a bare file name or a full URL; relative paths resolve
- * under the API's media area). SPEC §8: a doctor without a photo gets the default portrait; a photo
+ * A doctor's photo (`doctors/x.svg`, a bare file name or a full URL; relative paths resolve under
+ * the API's media area). A doctor without a photo gets the default portrait; a photo
  * that fails to load becomes a grey box reading "Doctor Image". Decorative: the doctor's name is the
  * heading beside it.
  */

@@ -5,7 +5,7 @@ import serviceFallbackImage from './service-fallback.svg';
 export type ServiceImageProps = Omit<MediaImageProps, 'fallbackSrc' | 'fallback'>;
 
 /**
- * A service's banner or hero image from the API; SPEC §8: a missing or broken one shows the
+ * A service's banner or hero image from the API; a missing or broken one shows the
  * hospital's fallback image instead.
  */
 export function ServiceImage(props: ServiceImageProps) {

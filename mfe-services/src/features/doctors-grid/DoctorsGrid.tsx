@@ -6,7 +6,7 @@ import { DoctorCard } from '../../components/doctor-card';
 import { doctorsGridMessages } from './doctorsGridMessages';
 import styles from './DoctorsGrid.module.css';
 
-/** The API answered, but not with a list (SPEC §8 "Error: Invalid data format received"). */
+/** The API answered, but not with a list. */
 const isInvalidData = (error: unknown) => error instanceof ApiError && error.message === 'Invalid data format received';
 
 /**

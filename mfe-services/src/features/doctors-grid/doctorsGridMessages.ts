@@ -1,6 +1,6 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** SPEC §2 Home "Our Specialities" and §8: the home page's doctors grid. */
+/** The home page's doctors grid, "Our Specialities". */
 export const doctorsGridMessages = defineMessages({
   en: {
     heading: 'Our Specialities',

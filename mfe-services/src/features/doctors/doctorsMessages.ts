@@ -1,6 +1,6 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** SPEC §2 "Our Doctor" and §8. */
+/** The doctors page, /our-doctor. */
 export const doctorsMessages = defineMessages({
   en: {
     heading: 'Our Doctors',

@@ -5,7 +5,7 @@ import { useMessages } from 'shared-ui/i18n';
 import { popularServicesMessages } from './popularServicesMessages';
 import styles from './PopularServices.module.css';
 
-/** SPEC §2 blog sidebar: the first five services from the API. */
+/** The blog sidebar's list: the first five services from the API. */
 export const POPULAR_SERVICES_COUNT = 5;
 
 /** Exposed to other remotes as `mfe_services/PopularServices`. */

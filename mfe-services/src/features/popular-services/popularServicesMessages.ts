@@ -1,6 +1,6 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** SPEC §2 Blog list sidebar: "Popular Services". */
+/** The blog sidebar's "Popular Services". */
 export const popularServicesMessages = defineMessages({
   en: {
     heading: 'Popular Services',

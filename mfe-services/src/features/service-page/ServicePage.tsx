@@ -36,7 +36,7 @@ export const meta: PageMetaSource = ({ params }) => ({
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** One service's page: every section of SPEC §2 "Service page" its data has, in that order. */
+/** One service's page: every section its data has, each only when it has data. */
 export default function ServicePage() {
   const { serviceSlug } = useParams();
   const t = useMessages(servicePageMessages);

@@ -1,4 +1,4 @@
-/** SPEC §9: how much of each list a service page shows before its toggle is used. */
+/** How much of each list a service page shows before its toggle is used. */
 export const COLLAPSED_COUNTS = {
   serviceDetails: 6,
   technologies: 5,

@@ -1,6 +1,6 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** SPEC §2 "Service page", §8: the texts around a service's own content (which stays as the API has it). */
+/** The texts around a service's own content (which stays as the API has it). */
 export const servicePageMessages = defineMessages({
   en: {
     loading: 'Loading Service Page...',

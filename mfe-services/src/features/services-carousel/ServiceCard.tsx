@@ -7,7 +7,7 @@ import { DESCRIPTION_LINES } from './carouselLayout';
 import { servicesMessages } from './servicesMessages';
 import styles from './ServiceCard.module.css';
 
-/** The seeded banners are 800 × 400; the card shows them 10rem high (SPEC §2). */
+/** The seeded banners are 800 × 400; the card shows them 10rem high. */
 const BANNER = { width: 800, height: 400 };
 
 interface ServiceCardProps {

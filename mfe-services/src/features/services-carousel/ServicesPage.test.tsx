@@ -62,7 +62,7 @@ describe('the services page', () => {
     expect(within(region).getByRole('button', { name: 'Pause automatic slide show' })).toBeInTheDocument();
   });
 
-  it('lays the slides out as SPEC §2 sets them: 1.15, 1.25, 1.5 centred, then 2 and 3; gaps 15 to 25px', async () => {
+  it('lays the slides out 1.15, 1.25, 1.5 centred, then 2 and 3; gaps 15 to 25px', async () => {
     renderPage();
     expect(await carousel()).toHaveStyle({
       '--per-view-base': '1.15',

@@ -2,7 +2,7 @@ import type { Responsive } from 'shared-ui/carousel';
 import type { CarouselAutoplay } from 'shared-ui/carousel-hook';
 
 /**
- * SPEC §2 "Our Services" and §9: slides visible and gaps (px) by width — default 1.15 centred, from
+ * Slides visible and gaps (px) by width — default 1.15 centred, from
  * 480px 1.25 centred, from 640px 1.5 centred, from 768px 2, from 1024px 3; gaps 15, 15, 20, 20, 25.
  */
 export const SERVICES_CAROUSEL = {
@@ -15,8 +15,8 @@ export const SERVICES_CAROUSEL = {
   centered: Responsive<boolean>;
 };
 
-/** Every 3500 ms, going on after the visitor moves the carousel (SPEC §2). */
+/** Every 3500 ms, going on after the visitor moves the carousel. */
 export const SERVICES_AUTOPLAY: CarouselAutoplay = { delay: 3500, stopOnInteraction: false };
 
-/** SPEC §2: the description is clamped to three lines. */
+/** A card's description is cut to three lines. */
 export const DESCRIPTION_LINES = 3;

@@ -1,6 +1,6 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** SPEC §2 "Our Services" and §8. */
+/** The services page, /services. */
 export const servicesMessages = defineMessages({
   en: {
     heading: 'Our Services',

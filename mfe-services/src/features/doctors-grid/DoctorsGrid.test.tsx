@@ -91,4 +91,16 @@ describe('the home page doctors grid', () => {
     await waitForElementToBeRemoved(() => screen.queryByText('Loading doctors...'));
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('has no accessibility violations while loading', async () => {
+    answerDoctors(() => HttpResponse.json(doctors));
+    const { container } = renderWithProviders(
+      <main>
+        <DoctorsGrid />
+      </main>,
+    );
+    expect(screen.getByText('Loading doctors...')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    await screen.findAllByRole('listitem');
+  });
 });

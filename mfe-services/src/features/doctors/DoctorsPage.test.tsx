@@ -114,6 +114,21 @@ describe('the doctors page', () => {
     expect(await screen.findByText(REMOTE_UNAVAILABLE_TEXT)).toBeInTheDocument();
   });
 
+  it.each([
+    ['failing', () => HttpResponse.json({}, { status: 500 }), 'Failed to fetch doctors data'],
+    ['empty', () => HttpResponse.json([]), 'No doctors found.'],
+  ])(
+    'has no accessibility violations when the list is %s',
+    async (_state, answer, text) => {
+      server.use(http.get(apiPath('/api/doctor/doctor'), answer));
+      const { container } = renderPage();
+      await screen.findByText(text);
+      await screen.findByText(REMOTE_UNAVAILABLE_TEXT);
+      expect(await axe(container)).toHaveNoViolations();
+    },
+    30_000,
+  );
+
   it('has no accessibility violations', async () => {
     const { container } = renderPage('/our-doctor?department=1');
     await doctorCards();

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { configureApi } from '../api/client';
-import { fetchRuntimeConfig } from '../config/runtimeConfig';
+import { readRuntimeConfig } from '../config/runtimeConfig';
 import type { RemoteName } from '../config/siteRoutes';
 import { FederatedComponent } from '../federation/FederatedComponent';
 import { registerSiteRemotes } from '../federation/remoteRuntime';
@@ -10,14 +10,14 @@ import type { RemoteRoutesModule } from '../federation/types';
 import styles from './StandaloneRemote.module.css';
 
 /**
- * Runs a remote on its own (its team's `npm run dev`): its pages under a plain bar instead of the
- * shell, configured from its own server's /runtime-config.json.
+ * Runs a remote on its own (its team's `npm run dev`, and the page its production server shows): its
+ * pages under a plain bar instead of the shell, configured by its own server.
  */
 export async function startStandaloneRemote(name: RemoteName, { pages }: RemoteRoutesModule): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   try {
-    const config = await fetchRuntimeConfig();
+    const config = await readRuntimeConfig();
     configureApi(config);
     const { [name]: _self, ...otherRemotes } = config.remotes;
     registerSiteRemotes(otherRemotes);

@@ -1,14 +1,14 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from 'shared-ui';
+import { Outlet, useLocation } from 'shared-ui/router';
 import { ChatAssistant } from '../features/chat-assistant';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { usePrefetchOnIntent } from '../features/remote-pages';
 import { SiteSearch } from '../features/site-search';
 import { Splash, useSplash } from '../features/splash';
-import { DocumentMeta } from './DocumentMeta';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import styles from './AppLayout.module.css';
 
 const SKIP_LINK_ID = 'skip-link';
@@ -29,6 +29,7 @@ function useResetOnNavigate(main: RefObject<HTMLElement | null>) {
 /** Everything the shell puts around a page: splash, skip link, header, footer, assistant. */
 export function AppLayout() {
   const splashVisible = useSplash();
+  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useResetOnNavigate(mainRef);
   usePrefetchOnIntent();
@@ -42,14 +43,16 @@ export function AppLayout() {
         </a>
         <Header search={<SiteSearch />} />
         <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<LoadingState label="Loading page..." />}>
-            <Outlet />
-          </Suspense>
+          {/* Keyed by path: leaving a page that failed leaves its error behind. */}
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<LoadingState label="Loading page..." />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Footer topTargetId={SKIP_LINK_ID} />
         <ChatAssistant />
       </div>
-      <DocumentMeta />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'shared-ui/host';
 import { setRemotesReady } from '../features/remote-pages';
-import { appRoutes } from './routes';
+import { AppRoutes } from './routes';
 import { ensureRuntimeConfigured } from './runtimeSetup';
 
 async function start() {
@@ -18,7 +18,9 @@ async function start() {
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

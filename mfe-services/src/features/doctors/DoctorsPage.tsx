@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui/router';
 import { ButtonLink, PageBanner, RemoteWidget, SectionHeading, siteHref, useDepartments, useDoctors } from 'shared-ui';
 import type { Department, PageMeta } from 'shared-ui';
 import { HOSPITAL } from 'shared-ui/hospital';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-ui/router';
 import type { ServicePage as ServicePageData } from 'shared-ui';
 import { HOSPITAL } from 'shared-ui/hospital';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';

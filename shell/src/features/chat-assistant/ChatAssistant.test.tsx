@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { HOSPITAL } from 'shared-ui';
 import { ChatAssistant } from './ChatAssistant';
-import { GREETING, REPLY_RULES } from './chatReplies';
+import { GREETING } from './chatGreeting';
+import { REPLY_RULES } from './chatReplies';
 import { BOT_REPLY_DELAY_MS } from './useChat';
 
 const setup = () => {
@@ -14,6 +15,11 @@ const setup = () => {
 };
 
 const launcher = () => screen.getByRole('button', { name: /^Chat with us/ });
+/** Opens the chat; its panel loads on first open. */
+const openChat = async (user: ReturnType<typeof setup>) => {
+  await user.click(launcher());
+  return screen.findByRole('dialog', { name: `${HOSPITAL.shortName} Assistant` });
+};
 const conversation = () => screen.getByRole('log', { name: 'Conversation' });
 
 afterEach(() => {
@@ -27,15 +33,14 @@ describe('ChatAssistant', () => {
     expect(screen.getByTestId('chat-unread')).toHaveTextContent('1');
     expect(launcher()).toHaveAccessibleName('Chat with us, 1 unread');
 
-    await user.click(launcher());
-    expect(screen.getByRole('dialog', { name: `${HOSPITAL.shortName} Assistant` })).toBeVisible();
+    expect(await openChat(user)).toBeVisible();
     expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
     expect(within(conversation()).getByText(GREETING)).toBeInTheDocument();
   });
 
   it('moves focus to the message box on open and back to the launcher on close', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -44,7 +49,7 @@ describe('ChatAssistant', () => {
 
   it('closes on Escape', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(launcher()).toHaveFocus();
@@ -52,7 +57,7 @@ describe('ChatAssistant', () => {
 
   it('replies one second after the visitor sends, using the keyword rules', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'I need an APPOINTMENT{Enter}');
     expect(within(conversation()).getByText('I need an APPOINTMENT')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveValue('');
@@ -66,7 +71,7 @@ describe('ChatAssistant', () => {
 
   it('does not send an empty or whitespace-only message', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     const box = screen.getByRole('textbox', { name: 'Type your message' });
     await user.type(box, '    ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -76,7 +81,7 @@ describe('ChatAssistant', () => {
 
   it('sends a quick reply as the visitor and answers it', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     const quickReplies = within(screen.getByRole('group', { name: 'Quick replies' })).getAllByRole('button');
     expect(quickReplies.map((button) => button.textContent)).toEqual([
       'Book Appointment',
@@ -95,7 +100,7 @@ describe('ChatAssistant', () => {
 
   it('counts a reply that arrives while closed as unread', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'hello{Enter}');
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
@@ -107,7 +112,7 @@ describe('ChatAssistant', () => {
 
   it('links to the messaging app with a greeting for the hospital number, and to a phone call', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     const link = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe(`https://wa.me/${HOSPITAL.messagingNumber}`);
@@ -120,7 +125,7 @@ describe('ChatAssistant', () => {
 
   it('has no accessibility violations when open', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     jest.useRealTimers();
     expect(await axe(document.body)).toHaveNoViolations();
   });

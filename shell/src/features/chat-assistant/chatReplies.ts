@@ -12,8 +12,6 @@ export const QUICK_REPLIES = [
 
 export const WHATSAPP_GREETING = `Hello ${HOSPITAL.name}, I would like some help.`;
 
-export const GREETING = `Hello! I am the ${HOSPITAL.shortName} assistant. Ask me about appointments, emergencies, doctors, blood tests or the ICU.`;
-
 interface ReplyRule {
   topic: string;
   /** Matched case-insensitively where a word starts ("booking" matches "book"). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { GREETING, replyTo } from './chatReplies';
+import { GREETING } from './chatGreeting';
 
 /** SPEC §9: the assistant answers 1 second after the visitor sends. */
 export const BOT_REPLY_DELAY_MS = 1000;
@@ -33,8 +33,11 @@ export function useChat() {
 
   const unread = open ? 0 : messages.slice(seenCount).filter((entry) => entry.sender === 'bot').length;
 
-  /** Sends the visitor's text; blank text is not sent. Returns whether it was sent. */
-  const send = (text: string): boolean => {
+  /**
+   * Sends the visitor's text and answers it with `answer` (the reply rules load with the panel);
+   * blank text is not sent. Returns whether it was sent.
+   */
+  const send = (text: string, answer: (message: string) => string): boolean => {
     const trimmed = text.trim();
     if (trimmed === '') return false;
     setMessages((current) => [...current, message(trimmed, 'user')]);
@@ -42,7 +45,7 @@ export function useChat() {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setPendingReplies((count) => count - 1);
-      setMessages((current) => [...current, message(replyTo(trimmed), 'bot')]);
+      setMessages((current) => [...current, message(answer(trimmed), 'bot')]);
     }, BOT_REPLY_DELAY_MS);
     timers.current.add(timer);
     return true;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { LoadingState } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
 import { FederatedComponent, applyPageMeta, resolvePageMeta } from 'shared-ui/host';
+import { useParams } from 'shared-ui/router';
 import { loadRemotePage } from './remotePageLoader';
 import type { RemoteRoute } from './remotePageLoader';
 import styles from './RemotePage.module.css';

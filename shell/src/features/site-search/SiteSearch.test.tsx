@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-ui/router';
 import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { SiteSearch } from './SiteSearch';
 

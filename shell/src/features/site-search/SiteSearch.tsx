@@ -1,25 +1,30 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useServices, useSiteNavigate } from 'shared-ui';
+import { useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
-import { searchSite } from './searchSite';
 import type { SearchResult } from './searchSite';
 import styles from './SiteSearch.module.css';
 
+const loadIndex = () => import('./SearchIndex');
+const SearchIndex = lazy(loadIndex);
+const NO_RESULTS: readonly SearchResult[] = [];
+
 /**
  * Site search as a WAI-ARIA combobox: typing lists matches, arrows move through them, Enter opens the
- * highlighted result or else the first, Escape clears. Choosing a result navigates and clears.
+ * highlighted result or else the first, Escape clears. Choosing a result navigates and clears. What
+ * it searches (and the services request) loads when the visitor first points at or enters the box.
  */
 export function SiteSearch() {
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
-  const { data: services } = useServices();
+  const [indexWanted, setIndexWanted] = useState(false);
+  const [found, setFound] = useState(NO_RESULTS);
   const navigate = useSiteNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-results`;
 
-  const results = searchSite(query, services ?? []);
+  const results = query.trim() === '' ? NO_RESULTS : found;
   const expanded = results.length > 0 && !dismissed;
   const optionId = (index: number) => `${baseId}-result-${index}`;
 
@@ -54,7 +59,18 @@ export function SiteSearch() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit}>
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={onSubmit}
+      onPointerEnter={() => void loadIndex()}
+      onFocus={() => setIndexWanted(true)}
+    >
+      {indexWanted ? (
+        <Suspense fallback={null}>
+          <SearchIndex query={query} onResults={setFound} />
+        </Suspense>
+      ) : null}
       <label htmlFor={`${baseId}-input`} className="visually-hidden">
         Search services and pages
       </label>

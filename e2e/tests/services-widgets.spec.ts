@@ -30,10 +30,11 @@ const changeDoctors = (page: Page, change: (doctors: Doctor[]) => unknown) =>
     await route.fulfill({ response, json: change((await response.json()) as Doctor[]) });
   });
 
+/** The grid loads as it nears the viewport (it sits below the home page's first screen). */
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(pageHeading(page)).toBeVisible();
-  await expect(specialities(page)).toBeVisible();
+  await specialities(page).scrollIntoViewIfNeeded();
 }
 
 test.describe('Popular Services in the blog sidebar', () => {

@@ -1,4 +1,4 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
@@ -38,6 +38,40 @@ describe('the home page doctors grid', () => {
       ]),
     );
     expect(cards[0]).toHaveClass('reveal');
+  });
+
+  it('asks for nothing until it nears the viewport, keeping its room meanwhile', async () => {
+    const callbacks: Array<(entries: { isIntersecting: boolean }[]) => void> = [];
+    const reveal = () => act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true }])));
+    const observe = jest.fn();
+    class StubObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        callbacks.push(callback);
+      }
+      observe = observe;
+      disconnect = () => undefined;
+    }
+    const asked = jest.fn();
+    server.use(
+      http.get(apiPath('/api/doctor/doctor'), () => {
+        asked();
+        return HttpResponse.json(doctors);
+      }),
+    );
+    Object.assign(window, { IntersectionObserver: StubObserver });
+    try {
+      renderWithProviders(<DoctorsGrid />);
+      expect(screen.getByRole('heading', { name: 'Our Specialities' })).toBeInTheDocument();
+      expect(observe).toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked).not.toHaveBeenCalled();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      reveal();
+      expect(await screen.findAllByRole('listitem')).toHaveLength(doctors.length);
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 
   it('shows at most `limit` doctors', async () => {

@@ -7,6 +7,8 @@ import type { RemoteName } from '../config/siteRoutes';
 import { FederatedComponent } from '../federation/FederatedComponent';
 import { registerSiteRemotes } from '../federation/remoteRuntime';
 import type { RemoteRoutesModule } from '../federation/types';
+// By package name, as pages import it: one language context in the page.
+import { LanguageProvider, LanguageSwitch } from 'shared-ui/i18n';
 import styles from './StandaloneRemote.module.css';
 
 /**
@@ -27,30 +29,33 @@ export async function startStandaloneRemote(name: RemoteName, { pages }: RemoteR
   const paths = Object.keys(pages);
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <nav className={styles.bar} aria-label={`${name} pages`}>
-          <p className={styles.name}>{name} (standalone)</p>
-          <ul className={styles.links}>
-            {paths
-              .filter((path) => !path.includes(':'))
-              .map((path) => (
-                <li key={path}>
-                  <Link to={path}>{path}</Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
-        <main id="main-content">
-          <Routes>
-            {paths.map((path) => {
-              const load = pages[path];
-              return load ? (
-                <Route key={path} path={path} element={<FederatedComponent moduleKey={path} load={load} />} />
-              ) : null;
-            })}
-          </Routes>
-        </main>
-      </BrowserRouter>
+      <LanguageProvider>
+        <BrowserRouter>
+          <nav className={styles.bar} aria-label={`${name} pages`}>
+            <p className={styles.name}>{name} (standalone)</p>
+            <ul className={styles.links}>
+              {paths
+                .filter((path) => !path.includes(':'))
+                .map((path) => (
+                  <li key={path}>
+                    <Link to={path}>{path}</Link>
+                  </li>
+                ))}
+            </ul>
+            <LanguageSwitch />
+          </nav>
+          <main id="main-content">
+            <Routes>
+              {paths.map((path) => {
+                const load = pages[path];
+                return load ? (
+                  <Route key={path} path={path} element={<FederatedComponent moduleKey={path} load={load} />} />
+                ) : null;
+              })}
+            </Routes>
+          </main>
+        </BrowserRouter>
+      </LanguageProvider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { LoadingState } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { Outlet, useLocation } from 'shared-ui/router';
 import { ChatAssistant } from '../features/chat-assistant';
 import { Footer } from '../features/footer';
@@ -9,6 +10,7 @@ import { usePrefetchOnIntent } from '../features/remote-pages';
 import { SiteSearch } from '../features/site-search';
 import { Splash, useSplash } from '../features/splash';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { appMessages } from './appMessages';
 import styles from './AppLayout.module.css';
 
 const SKIP_LINK_ID = 'skip-link';
@@ -28,6 +30,7 @@ function useResetOnNavigate(main: RefObject<HTMLElement | null>) {
 
 /** Everything the shell puts around a page: splash, skip link, header, footer, assistant. */
 export function AppLayout() {
+  const t = useMessages(appMessages);
   const splashVisible = useSplash();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -39,13 +42,13 @@ export function AppLayout() {
       {splashVisible ? <Splash /> : null}
       <div className={styles.app} inert={splashVisible}>
         <a id={SKIP_LINK_ID} href="#main-content" className={styles.skipLink}>
-          Skip to main content
+          {t('skipToContent')}
         </a>
         <Header search={<SiteSearch />} />
         <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
           {/* Keyed by path: leaving a page that failed leaves its error behind. */}
           <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<LoadingState label="Loading page..." />}>
+            <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>

@@ -1,4 +1,6 @@
 import { SiteLink, siteHref } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { appMessages } from './appMessages';
 import styles from './AppLayout.module.css';
 
 const hasStatus = (error: unknown): error is { status: number; statusText?: string } =>
@@ -13,14 +15,15 @@ const describe = (error: unknown): string => {
   return String(error);
 };
 
-/** The router's fallback screen (SPEC §2): 'Unexpected Application Error!' with the status or message. */
+/** The router's fallback screen: 'Unexpected Application Error!' with the status or message. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const t = useMessages(appMessages);
   return (
     <div role="alert" className={styles.routeError}>
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('unexpectedError')}</h1>
       <p className={styles.routeErrorDetail}>{describe(error)}</p>
       <p>
-        <SiteLink to={siteHref('/')}>Go to the home page</SiteLink>
+        <SiteLink to={siteHref('/')}>{t('goHome')}</SiteLink>
       </p>
     </div>
   );

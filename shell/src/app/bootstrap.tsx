@@ -2,6 +2,7 @@ import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared-ui/host';
+import { LanguageProvider } from 'shared-ui/i18n';
 import { setRemotesReady } from '../features/remote-pages';
 import { AppRoutes } from './routes';
 import { ensureRuntimeConfigured } from './runtimeSetup';
@@ -18,9 +19,11 @@ async function start() {
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <LanguageProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </LanguageProvider>
     </StrictMode>,
   );
 }

@@ -19,9 +19,13 @@ interface Doctor {
 
 const section = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 
+/** Opens a service page and scrolls through it: its doctors load only as the visitor nears them. */
 async function openService(page: Page, slug: string, heading: string) {
   await page.goto(`/services/${slug}`);
   await expect(pageHeading(page)).toHaveText(heading);
+  await pageSettled(page);
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let top = 0; top < height; top += 600) await page.mouse.wheel(0, 600);
   await pageSettled(page);
 }
 

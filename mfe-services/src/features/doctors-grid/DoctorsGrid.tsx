@@ -3,7 +3,7 @@ import { LoadingState, SectionHeading } from 'shared-ui';
 import type { WidgetProps } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { doctorsGridMessages } from './doctorsGridMessages';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../components/near-viewport';
 import styles from './DoctorsGrid.module.css';
 
 const DoctorsGridContent = lazy(() => import('./DoctorsGridContent'));

@@ -9,7 +9,8 @@ import styles from './DoctorsGrid.module.css';
 const isInvalidData = (error: unknown) => error instanceof ApiError && error.message === 'Invalid data format received';
 
 /**
- * The grid itself, loaded when the widget nears the viewport. Retry loads the list again in place
+ * The grid itself, loaded when the widget nears the viewport: as many columns of at least 15rem as
+ * fit, one on phones and four on a desktop. Retry loads the list again in place
  * (the original reloaded the whole page).
  */
 export default function DoctorsGridContent({ limit }: WidgetProps<'mfe_services/DoctorsGrid'>) {

@@ -14,7 +14,8 @@ interface DepartmentFilterProps {
 
 /**
  * Chips that filter the doctors by department. Each is a link to `/our-doctor?department={id}`,
- * so a filtered list can be shared, bookmarked and reached with Back.
+ * so a filtered list can be shared, bookmarked and reached with Back. Below the tablet width they
+ * scroll sideways in one row instead of filling the screen.
  */
 export function DepartmentFilter({ departments, selected }: DepartmentFilterProps) {
   const t = useMessages(doctorsMessages);

@@ -1,7 +1,15 @@
 import { useSearchParams } from 'shared-ui/router';
-import { ButtonLink, PageBanner, RemoteWidget, SectionHeading, siteHref, useDepartments, useDoctors } from 'shared-ui';
+import {
+  ButtonLink,
+  HOSPITAL,
+  PageBanner,
+  RemoteWidget,
+  SectionHeading,
+  siteHref,
+  useDepartments,
+  useDoctors,
+} from 'shared-ui';
 import type { Department, PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { DepartmentFilter } from './DepartmentFilter';
 import { DoctorsList } from './DoctorsList';

@@ -20,7 +20,7 @@ import { Faqs } from './sections/Faqs';
 import { HeroSection } from './sections/HeroSection';
 import { LeaderPoints } from './sections/LeaderPoints';
 import { ServiceDetails } from './sections/ServiceDetails';
-import { ServiceDoctors } from './sections/ServiceDoctors';
+import { LaterServiceDoctors } from './sections/LaterServiceDoctors';
 import { SupportServices } from './sections/SupportServices';
 import { Technologies } from './sections/Technologies';
 import { WhenNeeded } from './sections/WhenNeeded';
@@ -72,7 +72,7 @@ export default function ServicePage() {
       {data.leader_points?.length || data.statistics ? (
         <LeaderPoints points={data.leader_points ?? []} statistics={data.statistics} />
       ) : null}
-      {department ? <ServiceDoctors department={department} /> : null}
+      {department ? <LaterServiceDoctors department={department} /> : null}
       {data.faqs?.length ? <Faqs faqs={data.faqs} /> : null}
       {data.cta_section ? <CallToAction cta={data.cta_section} department={department} /> : null}
     </article>

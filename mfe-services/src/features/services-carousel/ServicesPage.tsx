@@ -1,6 +1,5 @@
-import { EmptyState, ErrorState, LoadingState, PageBanner, useServices } from 'shared-ui';
+import { EmptyState, ErrorState, HOSPITAL, LoadingState, PageBanner, useServices } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { ServicesCarousel } from './ServicesCarousel';
 import { ServicesList } from './ServicesList';

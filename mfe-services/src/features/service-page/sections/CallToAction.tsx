@@ -2,7 +2,7 @@ import { ButtonLink, telHref } from 'shared-ui';
 import type { CtaSection, Department } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { PhoneIcon } from 'shared-ui/icons';
-import { departmentAppointmentHref } from '../../../components/doctor-card';
+import { departmentAppointmentHref } from '../../../components/booking-links';
 import { servicePageMessages } from '../servicePageMessages';
 import styles from './CallToAction.module.css';
 
@@ -18,7 +18,11 @@ interface CallToActionProps {
  */
 const callsOut = (buttonText: string) => /^\s*call\b/i.test(buttonText);
 
-/** The closing band: the emergency line to call now, and the booking form for this service. */
+/**
+ * The closing band: the emergency line to call now, and the booking form for this service. A calling
+ * button is a `tel:` link drawn like the kit's primary button, whose ButtonLink takes only this
+ * site's pages.
+ */
 export function CallToAction({ cta, department }: CallToActionProps) {
   const t = useMessages(servicePageMessages);
   const phone = cta.emergency_contact?.trim();

@@ -10,7 +10,10 @@ interface LeaderPointsProps {
   statistics: ServiceStatistics | null;
 }
 
-/** Why the hospital leads in this service, with its figures beside. */
+/**
+ * Why the hospital leads in this service, with its figures beside: each figure is drawn above its
+ * label while the label (`dt`) stays first in the source for screen readers.
+ */
 export function LeaderPoints({ points, statistics }: LeaderPointsProps) {
   const t = useMessages(servicePageMessages);
   const figures = [

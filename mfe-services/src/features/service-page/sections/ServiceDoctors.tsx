@@ -8,9 +8,10 @@ import styles from './ServiceDoctors.module.css';
 
 /**
  * The doctors of the service's department, each with Book Appointment. Read from the one doctors
- * list the home grid and the doctors page share (cached), filtered here; none, no section.
+ * list the home grid and the doctors page share (cached), filtered here; none, no section. One or
+ * two doctors sit centred rather than stretched across the page.
  */
-export function ServiceDoctors({ department }: { department: Department }) {
+export default function ServiceDoctors({ department }: { department: Department }) {
   const t = useMessages(servicePageMessages);
   const { status, data, retry } = useDoctors();
   const doctors = (data ?? []).filter((doctor) => doctor.department?.id === department.id);

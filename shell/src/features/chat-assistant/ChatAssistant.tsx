@@ -1,5 +1,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { HOSPITAL, telHref } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { ChatIcon, PhoneIcon } from 'shared-ui/icons';
+import { chatLauncherMessages } from './chatLauncherMessages';
 import { useChat } from './useChat';
 import styles from './ChatAssistant.module.css';
 
@@ -15,6 +18,7 @@ const prefetchPanel = () => {
  * the launcher counts unread messages from the start.
  */
 export function ChatAssistant() {
+  const t = useMessages(chatLauncherMessages);
   const { open, messages, unread, typing, send, openChat, closeChat } = useChat();
   const [panelMounted, setPanelMounted] = useState(false);
   const panelId = useId();
@@ -27,7 +31,7 @@ export function ChatAssistant() {
   }, [open]);
 
   return (
-    <aside className={styles.dock} aria-label="Help and chat">
+    <aside className={styles.dock} aria-label={t('helpAndChat')}>
       {panelMounted ? (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} open={open} messages={messages} typing={typing} send={send} onClose={closeChat} />
@@ -37,14 +41,9 @@ export function ChatAssistant() {
         <a
           className={styles.call}
           href={telHref(HOSPITAL.supportPhone)}
-          aria-label={`Call us on ${HOSPITAL.supportPhone}`}
+          aria-label={t('callUs', { phone: HOSPITAL.supportPhone })}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"
-              fill="currentColor"
-            />
-          </svg>
+          <PhoneIcon size={22} />
         </a>
         <button
           ref={launcherRef}
@@ -60,12 +59,10 @@ export function ChatAssistant() {
             else openChat();
           }}
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 4h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          </svg>
+          <ChatIcon size={24} />
           <span className="visually-hidden">
-            Chat with us
-            {unread > 0 ? `, ${unread} unread` : ''}
+            {t('chatWithUs')}
+            {unread > 0 ? `, ${t('unread', { count: unread })}` : ''}
           </span>
           {unread > 0 ? (
             <span className={styles.badge} aria-hidden="true" data-testid="chat-unread">

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useServices } from 'shared-ui';
-import { searchSite } from './searchSite';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { searchMessages } from './searchMessages';
+import { SEARCHABLE_PAGES, searchSite } from './searchSite';
 import type { SearchResult } from './searchSite';
 
 /**
@@ -16,7 +18,21 @@ export default function SearchIndex({
   onResults: (results: readonly SearchResult[]) => void;
 }) {
   const { data: services } = useServices();
-  const results = useMemo(() => searchSite(query, services ?? []), [query, services]);
+  const { language } = useLanguage();
+  const t = useMessages(searchMessages);
+  // In Hindi the pages show Hindi titles and are found by either language's.
+  const pages = useMemo(
+    () =>
+      language === 'en'
+        ? SEARCHABLE_PAGES
+        : SEARCHABLE_PAGES.map((page) => ({
+            ...page,
+            title: t(page.titleKey),
+            alsoKnownAs: [page.title],
+          })),
+    [language, t],
+  );
+  const results = useMemo(() => searchSite(query, services ?? [], pages), [query, services, pages]);
   useEffect(() => onResults(results), [results, onResults]);
   return null;
 }

@@ -98,4 +98,23 @@ describe('SiteSearch', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: /Gallery/ })).toBeInTheDocument());
     expect(logged).toHaveBeenCalledWith('Error fetching services');
   });
+
+  it('in Hindi finds a page by its Hindi or English title and shows the Hindi one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <SiteSearch />
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </>,
+      { language: 'hi' },
+    );
+    const box = await screen.findByRole('combobox', { name: 'सेवाएँ और पेज खोजें' });
+    await user.type(box, 'ब्लड');
+    expect(await screen.findByRole('option', { name: /ब्लड टेस्ट/ })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'gallery{Enter}');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/gallery'));
+  });
 });

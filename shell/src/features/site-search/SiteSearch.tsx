@@ -2,6 +2,9 @@ import { Suspense, lazy, useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
+import { useMessages } from 'shared-ui/i18n';
+import { SearchIcon } from 'shared-ui/icons';
+import { searchMessages } from './searchMessages';
 import type { SearchResult } from './searchSite';
 import styles from './SiteSearch.module.css';
 
@@ -15,6 +18,7 @@ const NO_RESULTS: readonly SearchResult[] = [];
  * it searches (and the services request) loads when the visitor first points at or enters the box.
  */
 export function SiteSearch() {
+  const t = useMessages(searchMessages);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
@@ -72,14 +76,14 @@ export function SiteSearch() {
         </Suspense>
       ) : null}
       <label htmlFor={`${baseId}-input`} className="visually-hidden">
-        Search services and pages
+        {t('label')}
       </label>
       <input
         id={`${baseId}-input`}
         type="search"
         role="combobox"
         className={styles.input}
-        placeholder="Search services, pages..."
+        placeholder={t('placeholder')}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -95,13 +99,10 @@ export function SiteSearch() {
         onBlur={() => setDismissed(true)}
         onFocus={() => setDismissed(false)}
       />
-      <button type="submit" className={styles.submit} aria-label="Search">
-        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-          <circle cx="7.5" cy="7.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M12 12l4.5 4.5" stroke="currentColor" strokeWidth="2" />
-        </svg>
+      <button type="submit" className={styles.submit} aria-label={t('search')}>
+        <SearchIcon size={18} />
       </button>
-      <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
+      <ul id={listboxId} role="listbox" aria-label={t('results')} className={styles.results} hidden={!expanded}>
         {results.map((result, index) => (
           <li
             key={result.link}
@@ -116,12 +117,16 @@ export function SiteSearch() {
             }}
           >
             <span className={styles.resultTitle}>{result.title}</span>
-            <span className={styles.resultType}>{result.type === 'service' ? 'Service' : 'Page'}</span>
+            <span className={styles.resultType}>{result.type === 'service' ? t('service') : t('page')}</span>
           </li>
         ))}
       </ul>
       <p className="visually-hidden" role="status">
-        {query.trim() && !dismissed ? `${results.length} result${results.length === 1 ? '' : 's'}` : ''}
+        {query.trim() && !dismissed
+          ? results.length === 1
+            ? t('oneResult')
+            : t('manyResults', { count: results.length })
+          : ''}
       </p>
     </form>
   );

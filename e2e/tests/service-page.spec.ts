@@ -25,7 +25,10 @@ async function openService(page: Page, slug: string, heading: string) {
   await expect(pageHeading(page)).toHaveText(heading);
   await pageSettled(page);
   const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let top = 0; top < height; top += 600) await page.mouse.wheel(0, 600);
+  for (let top = 0; top < height; top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(50);
+  }
   await pageSettled(page);
 }
 
@@ -45,6 +48,7 @@ test('a service page shows every section of the service, in order', async ({ pag
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
 
+  await expect(section(page, 'Our Cardiology Doctors')).toBeVisible();
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
   expect(headings).toEqual([
     'Cardiology and Heart Care',

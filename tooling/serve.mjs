@@ -11,8 +11,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { portFrom, runtimeConfigFromEnv } from './runtime-config.mjs';
-import { createRemotePreloads, pageWithStartupData } from './page.mjs';
-import { SITE_ROUTES_FILE } from './startup-assets.mjs';
+// Only fastify, @fastify/static and these modules: the container images ship nothing else.
+import { createRemotePreloads, pageWithStartupData, SITE_ROUTES_FILE } from './page.mjs';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 /** A request for a file (has an extension) gets a 404, not the page, when the file is missing. */

@@ -45,7 +45,7 @@ test('a service page shows every section of the service, in order', async ({ pag
   for (const image of await heroImages.all()) {
     await expect(image).toHaveAttribute('width', '600');
     await expect(image).toHaveAttribute('height', '450');
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
 
   await expect(section(page, 'Our Cardiology Doctors')).toBeVisible();
@@ -175,7 +175,7 @@ test('a broken banner shows the fallback image, on the services page and a servi
   await expect(card.getByRole('heading')).toHaveText('Cardiology');
   const banner = card.locator('img');
   await expect(banner).toHaveAttribute('src', /service-fallback\.[0-9a-f]+\.svg$/);
-  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect((await banner.boundingBox())?.height).toBeCloseTo(160, 0);
 
   await openService(page, 'cardiology', 'Cardiology');

@@ -115,7 +115,7 @@ test.describe('Our Specialities on the home page', () => {
     const first = specialities(page).getByRole('listitem').first().locator('img');
     await expect(first).toHaveAttribute('src', /default-doctor\.[0-9a-f]+\.svg$/);
     await first.scrollIntoViewIfNeeded();
-    expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const broken = doctorCard(page, 'Dr. Rohit Malhotra');
     await broken.scrollIntoViewIfNeeded();
     await expect(broken.getByText('Doctor Image', { exact: true })).toBeVisible();

@@ -6,7 +6,11 @@ import { expect, pageHeading, test } from '../support/fixtures';
 const REMOTE_PORTS = { mfe_content: PORTS.content, mfe_services: PORTS.services, mfe_booking: PORTS.booking } as const;
 type Remote = keyof typeof REMOTE_PORTS;
 /** Pages that show another remote's widget load that remote too. */
-const WIDGET_REMOTES: Record<string, Remote[]> = { '/': ['mfe_services'], '/blog': ['mfe_services'] };
+const WIDGET_REMOTES: Record<string, Remote[]> = {
+  '/': ['mfe_services'],
+  '/blog': ['mfe_services'],
+  '/our-doctor': ['mfe_booking'],
+};
 const TITLED = /^\S.* \| Aravali Care Hospital$/;
 
 test.describe('every page comes from its owner, headed and titled', () => {

@@ -1,12 +1,79 @@
-import { PageInProgress } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { useSearchParams } from 'shared-ui/router';
+import {
+  ButtonLink,
+  HOSPITAL,
+  PageBanner,
+  RemoteWidget,
+  SectionHeading,
+  siteHref,
+  useDepartments,
+  useDoctors,
+} from 'shared-ui';
+import type { Department, PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { DepartmentFilter } from './DepartmentFilter';
+import { DoctorsList } from './DoctorsList';
+import { departmentFromQuery } from './departmentParam';
+import { doctorsMessages } from './doctorsMessages';
+import styles from './DoctorsPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Our Doctors',
   description: `Meet the specialists of ${HOSPITAL.name} and book an appointment.`,
 };
 
+/** Departments as the doctors list has them, while the departments list is missing. */
+const departmentsOf = (doctors: readonly { department?: Department }[]): Department[] => {
+  const byId = new Map<number, Department>();
+  for (const { department } of doctors) if (department) byId.set(department.id, department);
+  return [...byId.values()];
+};
+
+/**
+ * /our-doctor: every doctor with Book Appointment, a department filter kept in the address, links
+ * to the booking and contact pages, and the booking team's contact form ("Send Us Message").
+ */
 export default function DoctorsPage() {
-  return <PageInProgress heading="Our Doctors" />;
+  const t = useMessages(doctorsMessages);
+  const [searchParams] = useSearchParams();
+  const departmentId = departmentFromQuery(searchParams.get('department'));
+  const doctors = useDoctors();
+  const departments = useDepartments();
+  const departmentList = departments.data ?? departmentsOf(doctors.data ?? []);
+  const department = departmentList.find((candidate) => candidate.id === departmentId);
+
+  return (
+    <article>
+      <PageBanner title={t('heading')} subtitle={t('intro')} />
+      <section className={styles.doctors} aria-labelledby="doctors-heading">
+        <SectionHeading id="doctors-heading" title={t('findDoctor')} />
+        {/* Shown at once (All Departments needs no data), so the list below does not move when departments arrive. */}
+        <DepartmentFilter departments={departmentList} selected={departmentId} />
+        <DoctorsList
+          doctors={doctors}
+          department={department}
+          filtered={departmentId !== undefined}
+          departmentId={departmentId}
+        />
+      </section>
+      <section className={styles.help} aria-labelledby="doctors-help-heading">
+        <h2 id="doctors-help-heading" className={styles.helpHeading}>
+          {t('helpHeading')}
+        </h2>
+        <p className={styles.helpText}>{t('helpText')}</p>
+        <div className={styles.helpActions}>
+          <ButtonLink to={siteHref('/appointment', { query: { department: departmentId } })}>
+            {t('bookAppointment')}
+          </ButtonLink>
+          <ButtonLink to={siteHref('/contact')} variant="outline">
+            {t('contactUs')}
+          </ButtonLink>
+        </div>
+      </section>
+      <div className={styles.message}>
+        {/* The booking team's form, through the widget registry: it falls back alone if their remote is down. */}
+        <RemoteWidget id="mfe_booking/ContactForm" props={{ heading: t('sendUsMessage') }} />
+      </div>
+    </article>
+  );
 }

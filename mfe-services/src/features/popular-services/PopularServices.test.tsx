@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
+import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import PopularServices from './PopularServices';
 
-const services = Array.from({ length: 7 }, (_, index) => ({
-  id: index + 1,
-  slug: `service-${index + 1}`,
-  name: `Service ${index + 1}`,
-  description: '',
-  service_banner: null,
-}));
-const server = setupServer(http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json(services)));
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMockApi();
+const { services } = fixtures;
 
 describe('PopularServices', () => {
   it('lists the first five services, each linking to its page', async () => {
+    expect(services.length).toBeGreaterThan(5);
     renderWithProviders(<PopularServices />);
     const widget = screen.getByRole('region', { name: 'Popular Services' });
     expect(within(widget).getByText('Loading services...')).toBeInTheDocument();
@@ -47,9 +35,16 @@ describe('PopularServices', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('has no accessibility violations', async () => {
-    const { container } = renderWithProviders(<PopularServices />);
+  it('has no accessibility violations, loading, loaded or empty', async () => {
+    const loading = renderWithProviders(<PopularServices />);
+    expect(screen.getByText('Loading services...')).toBeInTheDocument();
+    expect(await axe(loading.container)).toHaveNoViolations();
     await screen.findAllByRole('link');
-    expect(await axe(container)).toHaveNoViolations();
+    expect(await axe(loading.container)).toHaveNoViolations();
+    loading.unmount();
+    server.use(http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json([])));
+    const empty = renderWithProviders(<PopularServices />);
+    await screen.findByText('No services available');
+    expect(await axe(empty.container)).toHaveNoViolations();
   });
 });

@@ -1,22 +1,27 @@
+import { useId } from 'react';
 import { EmptyState, LoadingState, SiteLink, siteHref, useServices } from 'shared-ui';
 import type { WidgetProps } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { popularServicesMessages } from './popularServicesMessages';
 import styles from './PopularServices.module.css';
 
-/** SPEC §2 blog sidebar: the first five services from the API. */
+/** The blog sidebar's list: the first five services from the API. */
 export const POPULAR_SERVICES_COUNT = 5;
 
 /** Exposed to other remotes as `mfe_services/PopularServices`. */
 export default function PopularServices(_props: WidgetProps<'mfe_services/PopularServices'>) {
+  const t = useMessages(popularServicesMessages);
+  const headingId = useId();
   const { status, data } = useServices();
   const services = (data ?? []).slice(0, POPULAR_SERVICES_COUNT);
   return (
-    <section className={styles.widget} aria-labelledby="popular-services-heading">
-      <h2 id="popular-services-heading" className={styles.heading}>
-        Popular Services
+    <section className={styles.widget} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('heading')}
       </h2>
-      {status === 'loading' ? <LoadingState compact label="Loading services..." /> : null}
+      {status === 'loading' ? <LoadingState compact label={t('loading')} /> : null}
       {status === 'error' || (status === 'success' && services.length === 0) ? (
-        <EmptyState compact message="No services available" />
+        <EmptyState compact message={t('empty')} />
       ) : null}
       {services.length > 0 ? (
         <ul className={styles.list}>

@@ -1,27 +1,80 @@
 import { useParams } from 'shared-ui/router';
 import {
+  ApiError,
   EmptyState,
   ErrorState,
   LoadingState,
-  PageInProgress,
-  titleFromSlug,
+  PageBanner,
   describeFailure,
+  titleFromSlug,
+  useDepartments,
   usePageMeta,
   useServicePage,
 } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { departmentForService } from './departmentForService';
+import { servicePageMessages } from './servicePageMessages';
+import { CallToAction } from './sections/CallToAction';
+import { Faqs } from './sections/Faqs';
+import { HeroSection } from './sections/HeroSection';
+import { LeaderPoints } from './sections/LeaderPoints';
+import { ServiceDetails } from './sections/ServiceDetails';
+import { LaterServiceDoctors } from './sections/LaterServiceDoctors';
+import { SupportServices } from './sections/SupportServices';
+import { Technologies } from './sections/Technologies';
+import { WhenNeeded } from './sections/WhenNeeded';
+import { WhyChooseUs } from './sections/WhyChooseUs';
+import { ServiceNotFound } from './ServiceNotFound';
+import styles from './ServicePage.module.css';
 
+/** Until the service's own name and description arrive (then `usePageMeta` refines them). */
 export const meta: PageMetaSource = ({ params }) => ({
   title: titleFromSlug(params.serviceSlug),
   description: 'Treatment, technology, specialists and FAQs for this service.',
 });
 
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** One service's page: every section its data has, each only when it has data. */
 export default function ServicePage() {
   const { serviceSlug } = useParams();
+  const t = useMessages(servicePageMessages);
   const { status, data, error, retry } = useServicePage(serviceSlug);
-  usePageMeta({ title: data?.name, description: data?.hero_section?.subtitle });
-  if (status === 'loading') return <LoadingState label="Loading Service Page..." />;
-  if (status === 'error') return <ErrorState message={`Error: ${describeFailure(error)}`} onRetry={retry} />;
-  if (!data?.name) return <EmptyState message="No data found" />;
-  return <PageInProgress heading={data.name} />;
+  const departments = useDepartments();
+  usePageMeta({ title: data?.name, description: data?.hero_section?.description || data?.hero_section?.subtitle });
+
+  if (status === 'loading') return <LoadingState label={t('loading')} className={styles.state} />;
+  if (status === 'error' && isNotFound(error)) return <ServiceNotFound />;
+  if (status === 'error') {
+    return (
+      <ErrorState
+        message={t('error', { message: describeFailure(error) })}
+        onRetry={retry}
+        retryLabel={t('retry')}
+        className={styles.state}
+      />
+    );
+  }
+  if (!data?.name) return <EmptyState message={t('empty')} className={styles.state} />;
+
+  const department = departmentForService(data.name, departments.data ?? []);
+  const hero = data.hero_section;
+  return (
+    <article>
+      <PageBanner title={data.name} />
+      {hero ? <HeroSection hero={hero} /> : null}
+      {data.why_choose_us_sections?.length ? <WhyChooseUs sections={data.why_choose_us_sections} /> : null}
+      {data.service_details?.length ? <ServiceDetails details={data.service_details} /> : null}
+      {data.technologies?.length ? <Technologies technologies={data.technologies} /> : null}
+      {data.support_services?.length ? <SupportServices services={data.support_services} /> : null}
+      {data.when_needed_conditions?.length ? <WhenNeeded conditions={data.when_needed_conditions} /> : null}
+      {data.leader_points?.length || data.statistics ? (
+        <LeaderPoints points={data.leader_points ?? []} statistics={data.statistics} />
+      ) : null}
+      {department ? <LaterServiceDoctors department={department} /> : null}
+      {data.faqs?.length ? <Faqs faqs={data.faqs} /> : null}
+      {data.cta_section ? <CallToAction cta={data.cta_section} department={department} /> : null}
+    </article>
+  );
 }

@@ -1,12 +1,39 @@
-import { PageInProgress } from 'shared-ui';
+import { EmptyState, ErrorState, HOSPITAL, LoadingState, PageBanner, useServices } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { useMessages } from 'shared-ui/i18n';
+import { ServicesCarousel } from './ServicesCarousel';
+import { ServicesList } from './ServicesList';
+import { servicesMessages } from './servicesMessages';
+import styles from './ServicesPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Our Services',
   description: `Every speciality and service at ${HOSPITAL.name}, from accident and emergency to dental medicine.`,
 };
 
+/** /services: the banner, the carousel of service cards, and every service as a plain list. */
 export default function ServicesPage() {
-  return <PageInProgress heading="Our Services" />;
+  const t = useMessages(servicesMessages);
+  const { status, data, retry } = useServices();
+  const services = data ?? [];
+
+  let content;
+  if (status === 'loading') content = <LoadingState label={t('loading')} />;
+  else if (status === 'error') content = <ErrorState message={t('failed')} onRetry={retry} retryLabel={t('retry')} />;
+  else if (services.length === 0) content = <EmptyState message={t('empty')} />;
+  else {
+    content = (
+      <>
+        <ServicesCarousel services={services} />
+        <ServicesList services={services} />
+      </>
+    );
+  }
+
+  return (
+    <article>
+      <PageBanner title={t('heading')} subtitle={t('intro')} />
+      <div className={styles.content}>{content}</div>
+    </article>
+  );
 }

@@ -1,0 +1,1 @@
+export { appointmentHref, departmentAppointmentHref } from './appointmentHref';

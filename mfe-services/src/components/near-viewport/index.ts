@@ -1,0 +1,1 @@
+export { useNearViewport } from './useNearViewport';

@@ -1,0 +1,2 @@
+export { ServiceImage } from './ServiceImage';
+export type { ServiceImageProps } from './ServiceImage';

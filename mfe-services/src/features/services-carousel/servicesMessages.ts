@@ -1,0 +1,17 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+/** The services page, /services. */
+export const servicesMessages = defineMessages({
+  en: {
+    heading: 'Our Services',
+    intro: 'Specialist care for every stage of life, around the clock.',
+    carouselLabel: 'Featured services',
+    loading: 'Loading services...',
+    failed: 'Failed to load services',
+    empty: 'No services available',
+    retry: 'Retry',
+    readMore: 'Read More',
+    allServices: 'All our services',
+  },
+  hi: () => import('./servicesMessages.hi'),
+});

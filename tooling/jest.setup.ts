@@ -20,4 +20,35 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   Object.assign(HTMLDialogElement.prototype, { showModal, close });
 }
 
+// jsdom's Blob (and File) cannot be read; fetch, MSW and axios read uploads with these methods,
+// so without them a test that sends a file (a prescription) waits for ever.
+function readBlob(blob: Blob, as: 'ArrayBuffer' | 'Text'): Promise<ArrayBuffer | string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer | string);
+    reader.onerror = () => reject(reader.error);
+    if (as === 'Text') reader.readAsText(blob);
+    else reader.readAsArrayBuffer(blob);
+  });
+}
+if (typeof Blob !== 'undefined' && !('arrayBuffer' in Blob.prototype)) {
+  Object.assign(Blob.prototype, {
+    arrayBuffer(this: Blob) {
+      return readBlob(this, 'ArrayBuffer');
+    },
+    text(this: Blob) {
+      return readBlob(this, 'Text');
+    },
+    stream(this: Blob) {
+      const blob = this;
+      return new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new Uint8Array((await readBlob(blob, 'ArrayBuffer')) as ArrayBuffer));
+          controller.close();
+        },
+      });
+    },
+  });
+}
+
 expect.extend(toHaveNoViolations);

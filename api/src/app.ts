@@ -94,13 +94,15 @@ export interface BuildOptions {
 }
 
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors,
-  });
+  };
+  const app = Fastify(serverOptions);
   app.decorate('config', config);
   // Bodies are JSON or multipart; Fastify's built-in text parser would let plain text through to the
   // handlers, where a 415 is the clearer answer.

@@ -1,6 +1,5 @@
 /**
- * Run-time configuration (ARCHITECTURE.md "Run-time configuration"): read from the environment and
- * validated once, at start-up, so a wrong value stops the server with a clear message instead of
+ * Run-time configuration: read from the environment and validated once, at start-up, so a wrong value stops the server with a clear message instead of
  * failing on the first request.
  */
 import { isAbsolute, resolve } from 'node:path';
@@ -23,6 +22,11 @@ export interface AppConfig {
   manageRateLimit: number;
   /** The site's public address (no trailing slash), for links in e-mails: `${siteUrl}/manage-booking`. */
   siteUrl: string;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): behind a load balancer the
+   * rate limits must count clients, not the balancer. False by default: a client could forge it.
+   */
+  trustProxy: boolean | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seeded images served under `/media/`: files shipped in the repo, never uploads. */
   mediaDir: string;
@@ -112,6 +116,18 @@ function siteUrl(env: Env): string {
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 
+/** `true` (trust every proxy: only when the API is reachable through them alone) or their addresses (IPs or CIDR ranges). */
+function trustProxy(env: Env): AppConfig['trustProxy'] {
+  const raw = text(env, 'API_TRUST_PROXY');
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  if (addresses.some((entry) => !/^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(entry))) {
+    throw new ConfigError("API_TRUST_PROXY must be true or the proxies' addresses, like 10.0.0.1,10.1.0.0/16");
+  }
+  return addresses;
+}
+
 function logLevel(env: Env): AppConfig['logLevel'] {
   const raw = text(env, 'LOG_LEVEL') ?? 'info';
   const level = LOG_LEVELS.find((candidate) => candidate === raw);
@@ -137,6 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: integer(env, 'API_RATE_LIMIT', 20, 1, 100_000),
     manageRateLimit: integer(env, 'API_MANAGE_RATE_LIMIT', 10, 1, 100_000),
     siteUrl: siteUrl(env),
+    trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     mediaDir: resolve(PACKAGE_DIR, 'media'),
   };

@@ -46,7 +46,7 @@ describe('services', () => {
     }
   });
 
-  test.each(REQUIRED_SLUGS)('the %s page fills every section of SPEC §3', async (slug) => {
+  test.each(REQUIRED_SLUGS)('the %s page fills every section a service page has', async (slug) => {
     const { status, body: page } = await getJson<ServicePage>(`/api/service/service-page/${slug}/`);
     expect(status).toBe(200);
     expect(page.slug).toBe(slug);

@@ -263,3 +263,27 @@ describe('rate limit', () => {
     }
   });
 });
+
+describe('behind a proxy', () => {
+  let proxied: TestApi;
+  let proxiedStore: TestStore;
+
+  beforeAll(async () => {
+    proxiedStore = await createStore();
+    proxied = await startApi(proxiedStore, { API_RATE_LIMIT: '2', API_TRUST_PROXY: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await proxied.app.close();
+    await proxiedStore.dispose();
+  });
+
+  const from = (client: string) => postJson(proxied, '/api/contact/', {}, { 'x-forwarded-for': client });
+
+  test('the allowance counts the clients the trusted proxy names, not the proxy', async () => {
+    expect((await from('203.0.113.7')).status).toBe(400);
+    expect((await from('203.0.113.7')).status).toBe(400);
+    expect((await from('203.0.113.7')).status).toBe(429);
+    expect((await from('198.51.100.23')).status).toBe(400);
+  });
+});

@@ -63,6 +63,4 @@ export type { AccordionItem, AccordionProps } from './components/Accordion/Accor
 export { Dialog } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';
 export { EmptyState, ErrorState, LoadingState } from './components/StatusMessage/StatusMessage';
-export { FormField } from './components/FormField/FormField';
-export type { FieldControlProps, FormFieldProps } from './components/FormField/FormField';
 export { PageInProgress } from './components/PageInProgress/PageInProgress';

@@ -16,10 +16,10 @@ import type {
 } from '../contract';
 import { apiClient, toApiError } from './client';
 
-/** SPEC §8's text for a failed booking, used when the server sends no message of its own. */
+/** The site's text for a failed booking, used when the server sends no message of its own. */
 const APPOINTMENT_FAILED = 'Something went wrong! Please try again.';
 
-/** The appointment endpoints take multipart bodies (ARCHITECTURE.md). */
+/** The appointment endpoints take multipart bodies (a prescription may ride along). */
 function toFormData(fields: Record<string, string | number | boolean>, file?: { name: string; value: Blob }): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
@@ -66,7 +66,7 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<Co
   }
 }
 
-/** SPEC §8: the server's error is rethrown, or "Something went wrong". */
+/** The server's error is rethrown, or "Something went wrong". */
 export async function registerPatient(input: RegistrationInput): Promise<MessageResponse> {
   try {
     const { data } = await apiClient.post<MessageResponse>('/api/patents/', input);
@@ -76,7 +76,7 @@ export async function registerPatient(input: RegistrationInput): Promise<Message
   }
 }
 
-/** SPEC §8: the server's error is rethrown, or "Login failed". */
+/** The server's error is rethrown, or "Login failed". */
 export async function login(input: LoginInput): Promise<Account> {
   try {
     const { data } = await apiClient.post<Account>('/api/login/', input);

@@ -1,5 +1,5 @@
 /**
- * The entities of SPEC §3 as the API serves them. The API and the site both import these, so a
+ * The entities as the API serves them. The API and the site both import these, so a
  * change to a shape is made once, here.
  */
 

@@ -1,6 +1,6 @@
 // Named re-exports, not `export *`: when Node loads this TypeScript as CommonJS (tsx, in the API's
 // dev server) only names it can see statically become importable from ES modules. A new export of
-// schemas.ts or dates.ts must be added here too.
+// schemas.ts, dates.ts or formValues.ts must be added here too.
 export type * from './entities';
 export {
   LIMITS,
@@ -30,3 +30,20 @@ export type {
   BookingContact,
 } from './schemas';
 export { HOSPITAL_TIME_ZONE, VISIT_HORIZON_MONTHS, todayInHospitalZone, latestVisitDay, isIsoDay } from './dates';
+export {
+  doctorAppointmentInitialValues,
+  labAppointmentInitialValues,
+  contactMessageInitialValues,
+  registrationInitialValues,
+  loginInitialValues,
+  manageBookingInitialValues,
+} from './formValues';
+export type {
+  FormValuesOf,
+  DoctorAppointmentFormValues,
+  LabAppointmentFormValues,
+  ContactMessageFormValues,
+  RegistrationFormValues,
+  LoginFormValues,
+  ManageBookingFormValues,
+} from './formValues';

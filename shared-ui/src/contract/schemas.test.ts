@@ -34,7 +34,7 @@ const contact = {
 };
 
 describe('contactMessageSchema', () => {
-  it('checks fields in the order SPEC §5 gives, with its texts; whitespace counts as empty', () => {
+  it('checks fields in the form’s order, with its texts; whitespace counts as empty', () => {
     const empty = { name: '  ', email: '', phone: '', subject: ' ', message: '', consent: true };
     expect(errorsOf(() => contactMessageSchema.validateSync(empty, { abortEarly: false }))).toEqual([
       'Name is required',

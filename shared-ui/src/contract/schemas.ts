@@ -1,6 +1,6 @@
 /**
  * Validation of every payload the site sends, written once: the forms validate with these schemas
- * before sending and the API validates every request with the same ones. Messages quoted from SPEC §5
+ * before sending and the API validates every request with the same ones. Messages are the site's
  * where it gives them.
  */
 import { boolean, mixed, number, object, string } from 'yup';
@@ -78,7 +78,7 @@ const storableString = () =>
 const text = (max: number, tooLong = `Must be at most ${max} characters`) =>
   storableString().test('max-characters', tooLong, (value) => value === undefined || characterCount(value) <= max);
 
-/** Whitespace-only counts as empty (SPEC §5). */
+/** Whitespace-only counts as empty. */
 const requiredText = (message: string, max: number) => text(max).trim().required(message);
 
 const email = () => text(LIMITS.emailMax).trim().required('Email is required').email(MESSAGES.email);
@@ -167,7 +167,7 @@ export const labAppointmentSchema = object({
   consent: consent(),
 }).noUnknown('Unknown field: ${unknown}');
 
-/** Checked in this order, with these texts (SPEC §5). */
+/** Checked in this order, with these texts: the form shows the first problem. */
 export const contactMessageSchema = object({
   name: requiredText('Name is required', LIMITS.nameMax),
   email: email(),
@@ -200,7 +200,7 @@ export const registrationSchema = object({
   consent: consent(),
 }).noUnknown('Unknown field: ${unknown}');
 
-/** Login has no client-side rules (SPEC §5); the API still requires both fields. */
+/** The login form checks nothing itself; the API still requires both fields. */
 export const loginSchema = object({
   login_id: text(LIMITS.loginIdMax).trim().required('Login ID is required'),
   password: text(LIMITS.passwordMax).required('Password is required'),
@@ -255,7 +255,7 @@ export type RegistrationInput = InferType<typeof registrationSchema>;
 export type LoginInput = InferType<typeof loginSchema>;
 export type ManageBookingInput = InferType<typeof manageBookingSchema>;
 
-/** Prescription uploads (SPEC §5): images, pdf, doc, docx; the API checks the content, not the name. */
+/** Prescription uploads: images, pdf, doc, docx; the API checks the content, not the name. */
 export const PRESCRIPTION_TYPES = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],

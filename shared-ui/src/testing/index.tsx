@@ -1,43 +1,41 @@
 /**
  * Test helpers for every package's unit tests (never imported by application code): a fresh data
- * cache and a router around the component, the API pointed at a fake host answered by MSW, and a
- * viewport width that media queries see.
+ * cache, a router and a language around the component, the API pointed at a fake host answered by
+ * MSW with default answers for every endpoint, and a viewport width that media queries see.
  */
 import { render, screen } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { configureApi } from '../api/client';
 import { routesOwnedBy } from '../config/siteRoutes';
 import type { RemoteName } from '../config/siteRoutes';
 import { resolvePageMeta } from '../federation/types';
 import type { RemoteRoutesModule } from '../federation/types';
 import { widgetExposesOf } from '../federation/widgets';
+import { LanguageProvider } from '../i18n/LanguageProvider/LanguageProvider';
+import type { Language } from '../i18n/languages';
 
-export const TEST_API_URL = 'http://api.test';
-
-/** Points the API client at the host the tests' MSW handlers answer. */
-export function pointApiAtTestHost(): void {
-  configureApi({ apiUrl: TEST_API_URL });
-}
-
-/** The API's URL for a path, for MSW handlers: `apiPath('/api/lab/lab/')`. */
-export const apiPath = (path: string): string => `${TEST_API_URL}${path}`;
+export { TEST_API_URL, apiPath, pointApiAtTestHost } from './testApi';
+export { createApiHandlers, setupMockApi } from './mockApi';
+export { fixtures } from './fixtures';
 
 /** A cache of its own per render, so one test's answers never leak into the next. */
 export function FreshDataCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 
+/** Renders at `route`, in `language` (English unless given: a remembered choice never leaks in). */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+  { route = '/', language = 'en', ...options }: RenderOptions & { route?: string; language?: Language } = {},
 ) {
   return render(ui, {
     wrapper: ({ children }) => (
       <FreshDataCache>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <LanguageProvider initialLanguage={language}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </LanguageProvider>
       </FreshDataCache>
     ),
     ...options,

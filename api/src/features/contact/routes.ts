@@ -8,7 +8,7 @@ import { answerFor } from '../../plugins/errors';
 const THANKS = `Thank you for contacting ${HOSPITAL.name}. Our team will get back to you within one working day.`;
 
 /**
- * The contact form reads `success` and shows `error` (SPEC §7, §8), so every refusal here (bad
+ * The contact form reads `success` and shows `error`, so every refusal here (bad
  * fields, rate limit, unreadable body) answers in that shape too: `error` is the first problem in
  * the form's order, and `message` and `errors` are there as on every other endpoint.
  */

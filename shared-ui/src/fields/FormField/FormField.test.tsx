@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { useState } from 'react';
 import { FormField } from './FormField';
 
+/** A custom control (as the lab test picker would be) inside the kit's field frame. */
 function NameField({ error }: { error?: string }) {
   const [value, setValue] = useState('Asha');
   return (

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('SITE_URL', () => {
+  test('defaults to the shell on localhost', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+  });
+
+  test.each([
+    ['https://www.aravalicarehospital.in/', 'https://www.aravalicarehospital.in'],
+    ['https://example.in/hospital/', 'https://example.in/hospital'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+  ])('%s is kept as %s', (value, expected) => {
+    expect(loadConfig({ SITE_URL: value }).siteUrl).toBe(expected);
+  });
+
+  test.each([
+    'www.aravalicarehospital.in',
+    'ftp://example.in',
+    'https://example.in/?ref=mail',
+    'https://a:b@example.in',
+  ])('%s stops the server at start, naming the variable', (value) => {
+    expect(() => loadConfig({ SITE_URL: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ SITE_URL: value })).toThrow(/SITE_URL/);
+  });
+});
+
+describe('API_MANAGE_RATE_LIMIT', () => {
+  test('defaults to 10 and takes a whole number', () => {
+    expect(loadConfig({}).manageRateLimit).toBe(10);
+    expect(loadConfig({ API_MANAGE_RATE_LIMIT: '30' }).manageRateLimit).toBe(30);
+    expect(() => loadConfig({ API_MANAGE_RATE_LIMIT: 'lots' })).toThrow(/API_MANAGE_RATE_LIMIT/);
+  });
+});
+
+describe('API_TRUST_PROXY', () => {
+  test.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1, 10.1.0.0/16', ['10.0.0.1', '10.1.0.0/16']],
+  ])('%p is %p', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { API_TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test('anything else stops the server at start', () => {
+    expect(() => loadConfig({ API_TRUST_PROXY: 'the load balancer' })).toThrow(/API_TRUST_PROXY/);
+  });
+});

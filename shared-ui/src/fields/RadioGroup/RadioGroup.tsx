@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useField } from '../useField';
+import type { FieldStateProps } from '../useField';
+import styles from './RadioGroup.module.css';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+export interface RadioGroupProps extends FieldStateProps<string> {
+  name: string;
+  /** The question, as the group's legend ("Mode"). */
+  label: string;
+  options: readonly RadioOption[];
+  hint?: ReactNode;
+  required?: boolean;
+  /** Options side by side (two or three short ones, like Online / Offline). */
+  inline?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * One choice of a few, as a fieldset: the legend names the group, the hint and error describe it,
+ * and the error summary links to the first option.
+ */
+export function RadioGroup({
+  name,
+  label,
+  options,
+  hint,
+  required,
+  inline,
+  disabled,
+  className,
+  id,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: RadioGroupProps) {
+  const field = useField<string>(name, { id, value, onChange, onBlur, error });
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const errorId = field.error ? `${field.id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset
+      className={clsx(styles.group, field.error && styles.invalid, className)}
+      aria-describedby={describedBy}
+      disabled={disabled}
+    >
+      <legend className={styles.legend}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {field.error ? (
+        <p id={errorId} className={styles.error}>
+          {field.error}
+        </p>
+      ) : null}
+      <div className={clsx(styles.options, inline && styles.inline)}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? field.id : `${field.id}-${index}`;
+          const optionHintId = option.hint ? `${optionId}-hint` : undefined;
+          return (
+            <div key={option.value} className={styles.option}>
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={field.value === option.value}
+                required={required}
+                aria-describedby={optionHintId}
+                className={styles.input}
+                onChange={() => field.setValue(option.value)}
+                onBlur={field.touch}
+              />
+              <label htmlFor={optionId} className={styles.label}>
+                {option.label}
+              </label>
+              {option.hint ? (
+                <p id={optionHintId} className={styles.optionHint}>
+                  {option.hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+// The fields come from 'shared-ui/fields' (one copy in the page, whichever subpath loads it); this
+// subpath adds the formik glue, so a page importing only the fields never loads formik.
+export {
+  Checkbox,
+  ConsentCheckbox,
+  DateField,
+  ErrorSummary,
+  FileField,
+  FormField,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useField,
+} from 'shared-ui/fields';
+export type {
+  CheckboxProps,
+  ConsentCheckboxProps,
+  DateFieldProps,
+  FieldControlProps,
+  FileFieldProps,
+  FormFieldProps,
+  RadioGroupProps,
+  RadioOption,
+  SelectFieldProps,
+  SelectOption,
+  SubmitButtonProps,
+  TextAreaFieldProps,
+  TextFieldProps,
+} from 'shared-ui/fields';
+export { KitForm } from './KitForm/KitForm';
+export type { KitFormProps } from './KitForm/KitForm';
+export { apiFieldErrors, useKitForm } from './useKitForm';
+export type { FormValues, KitFormActions, KitFormState, UseKitFormOptions } from './useKitForm';
+export { PrescriptionField } from './PrescriptionField/PrescriptionField';
+export type { PrescriptionFieldProps } from './PrescriptionField/PrescriptionField';

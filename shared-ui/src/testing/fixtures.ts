@@ -1,0 +1,230 @@
+/**
+ * The API's answers the default mock handlers give, typed by the contract: a small hospital whose
+ * data covers each screen's cases (a service without a banner, a doctor without a photo, two labs).
+ */
+import type {
+  Account,
+  BookingSummary,
+  Department,
+  Doctor,
+  Lab,
+  LabTest,
+  Service,
+  ServicePage,
+} from '../contract/entities';
+
+const departments = {
+  cardiology: { id: 1, department_name: 'Cardiology' },
+  neurology: { id: 2, department_name: 'Neurology' },
+  orthopaedics: { id: 3, department_name: 'Orthopaedics' },
+  dental: { id: 4, department_name: 'Dental Medicine' },
+} satisfies Record<string, Department>;
+
+const services: Service[] = [
+  {
+    id: 1,
+    slug: 'cardiology',
+    name: 'Cardiology',
+    description: 'Heart care from ECG and echo to angioplasty, with a cardiac ICU open day and night.',
+    service_banner: 'services/cardiology.svg',
+  },
+  {
+    id: 2,
+    slug: 'neurology',
+    name: 'Neurology',
+    description: 'Stroke care, epilepsy and headache clinics, and nerve conduction studies.',
+    service_banner: 'services/neurology.svg',
+  },
+  {
+    id: 3,
+    slug: 'orthopaedics',
+    name: 'Orthopaedics',
+    description: 'Fracture care, joint replacement and sports injury clinics.',
+    service_banner: 'services/orthopaedics.svg',
+  },
+  {
+    id: 4,
+    slug: 'dental',
+    name: 'Dental Medicine',
+    description: 'Check-ups, fillings, root canal treatment and children’s dentistry.',
+    service_banner: null,
+  },
+  {
+    id: 5,
+    slug: 'diabetes',
+    name: 'Diabetes and Endocrinology',
+    description: 'Diabetes, thyroid and hormone care with dietitians and foot care.',
+    service_banner: 'services/diabetes.svg',
+  },
+  {
+    id: 6,
+    slug: 'emergency',
+    name: 'Accident and Emergency',
+    description: 'Emergency care around the clock with a trauma team and ambulances.',
+    service_banner: 'services/emergency.svg',
+  },
+];
+
+const point = (text: string) => ({ point: text });
+
+const cardiologyPage: ServicePage = {
+  name: 'Cardiology',
+  slug: 'cardiology',
+  hero_section: {
+    title: 'Cardiology',
+    subtitle: 'Heart care in Faridabad, day and night',
+    description: 'Our cardiologists diagnose and treat heart disease, from a first ECG to surgery.',
+    badge_1: '24/7 cardiac emergency',
+    badge_2: 'Cath lab',
+    badge_3: 'Cardiac ICU',
+    badge_4: 'Cardiac rehabilitation',
+    image_1: 'services/cardiology-hero-1.svg',
+    image_2: null,
+  },
+  why_choose_us_sections: [
+    {
+      id: 1,
+      title: 'Fast care for chest pain',
+      description: 'A chest pain pathway that starts at the door.',
+      points: ['ECG within 10 minutes', 'Cardiologist on call', 'Cath lab ready', 'Clear advice', 'Follow-up'].map(
+        point,
+      ),
+    },
+  ],
+  service_details: [
+    { title: 'Diagnostics', intro_text: 'Tests that find the cause.', points: [point('ECG'), point('Echo')] },
+  ],
+  technologies: [{ name: 'Echocardiography', purpose: 'Images of the heart in motion' }],
+  support_services: [{ title: 'Cardiac rehabilitation', points: [point('Supervised exercise')] }],
+  when_needed_conditions: [{ condition: 'Chest pain or pressure' }],
+  leader_points: [point('Experienced cardiologists')],
+  statistics: { cases_treated: '5,000+', success_rate: '98%' },
+  faqs: [{ question: 'When should I call an ambulance?', answer: 'Call 112 at once for chest pain.' }],
+  cta_section: {
+    title: 'Worried about your heart?',
+    description: 'Book a consultation or call us any time.',
+    emergency_contact: '+91 129 400 0100',
+    button_text: 'Book Appointment',
+  },
+};
+
+const doctors: Doctor[] = [
+  {
+    id: 1,
+    doctor_name: 'Dr. Anil Sharma',
+    image: 'doctors/dr-anil-sharma.svg',
+    about: 'Interventional cardiologist with twenty years of practice.',
+    department: departments.cardiology,
+  },
+  {
+    id: 2,
+    doctor_name: 'Dr. Meera Rao',
+    image: null,
+    about: '',
+    department: departments.cardiology,
+  },
+  {
+    id: 3,
+    doctor_name: 'Dr. Vikram Singh',
+    image: 'dr-vikram-singh.svg',
+    about: 'Neurologist leading the stroke unit.',
+    department: departments.neurology,
+  },
+  {
+    id: 4,
+    doctor_name: 'Dr. Priya Nair',
+    image: 'https://cdn.example/dr-priya-nair.jpg',
+    about: 'Orthopaedic surgeon for joints and sports injuries.',
+    department: departments.orthopaedics,
+  },
+];
+
+const labs: Lab[] = [
+  { id: 1, lab_name: 'Central Laboratory' },
+  { id: 2, lab_name: 'Sector 16 Collection Centre' },
+];
+
+const labTests: LabTest[] = [
+  { id: 1, test_name: 'Complete Blood Count (CBC)', test_price: 350, lab: 1 },
+  { id: 2, test_name: 'HbA1c', test_price: 550, lab: 1 },
+  { id: 3, test_name: 'Thyroid Profile', test_price: 1250, lab: 1 },
+  { id: 4, test_name: 'Lipid Profile', test_price: 800, lab: 2 },
+  { id: 5, test_name: 'Liver Function Test', test_price: 0, lab: 2 },
+];
+
+const account: Account = {
+  id: 1,
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  age: 34,
+  gender: 'F',
+  login_id: 'asha34',
+  created_at: '2026-11-01T09:30:00.000Z',
+};
+
+/** Bookings the lookup finds with the phone 9876543210 or the e-mail asha@example.in. */
+const bookings: BookingSummary[] = [
+  {
+    kind: 'doctor',
+    reference: 'APT-000123',
+    date: '2099-01-05',
+    status: 'booked',
+    cancelled_at: null,
+    can_cancel: true,
+    doctor_name: 'Dr. Anil Sharma',
+    department_name: 'Cardiology',
+    mode: 'OFF',
+  },
+  {
+    kind: 'lab',
+    reference: 'LAB-000045',
+    date: '2099-01-06',
+    status: 'booked',
+    cancelled_at: null,
+    can_cancel: true,
+    test_name: 'Thyroid Profile',
+    lab_name: 'Central Laboratory',
+    test_price: 1250,
+  },
+  {
+    kind: 'doctor',
+    reference: 'APT-000124',
+    date: '2099-01-07',
+    status: 'cancelled',
+    cancelled_at: '2026-11-20T10:00:00.000Z',
+    can_cancel: false,
+    doctor_name: 'Dr. Vikram Singh',
+    department_name: 'Neurology',
+    mode: 'ON',
+  },
+];
+
+export const fixtures = {
+  departments: Object.values(departments),
+  services,
+  servicePages: { cardiology: cardiologyPage } as Record<string, ServicePage>,
+  doctors,
+  labs,
+  labTests,
+  account,
+  /** The login that succeeds: `asha34` / `a-long-password`. */
+  password: 'a-long-password',
+  bookings,
+  /** The phone and e-mail the bookings were made with. */
+  bookingContact: { phone: '9876543210', email: 'asha@example.in' },
+  /** The references new bookings get. */
+  references: { doctor: 'APT-000200', lab: 'LAB-000200' },
+  /** The API's texts, as it words them. */
+  messages: {
+    checkFields: 'Please check the highlighted fields.',
+    contactThanks: 'Thank you for contacting us. Our team will get back to you within one working day.',
+    registered: 'Registered successfully! You can now log in with your login ID.',
+    invalidLogin: 'Invalid login ID or password.',
+    bookingNotFound:
+      'We could not find a booking with this reference and phone number or email. Please check both and try again.',
+    alreadyCancelled: 'This booking is already cancelled.',
+    pastBooking: 'The day of this booking has passed, so it can no longer be cancelled.',
+    serviceNotFound: 'Service page not found.',
+  },
+};

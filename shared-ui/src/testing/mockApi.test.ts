@@ -1,0 +1,142 @@
+import { http, HttpResponse } from 'msw';
+import {
+  createDoctorAppointment,
+  createLabAppointment,
+  getDepartments,
+  getDoctors,
+  getLabTests,
+  getLabs,
+  getServicePage,
+  getServices,
+  login,
+  registerPatient,
+  sendContactMessage,
+} from '../api';
+import { ApiError } from '../api/client';
+import { todayInHospitalZone } from '../contract/dates';
+import { fixtures } from './fixtures';
+import { setupMockApi } from './mockApi';
+import { apiPath } from './testApi';
+
+const api = setupMockApi();
+
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(apiPath(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+const booking = {
+  date: todayInHospitalZone(),
+  patient_name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: 'Sector 16, Faridabad',
+  message: '',
+  consent: true as const,
+};
+
+describe('the default mock API', () => {
+  it('answers every read with the fixtures', async () => {
+    await expect(getServices()).resolves.toEqual(fixtures.services);
+    await expect(getServicePage('cardiology')).resolves.toMatchObject({ slug: 'cardiology' });
+    await expect(getServicePage('no-such-service')).rejects.toMatchObject({ status: 404 });
+    await expect(getDepartments()).resolves.toEqual(fixtures.departments);
+    await expect(getDoctors()).resolves.toHaveLength(fixtures.doctors.length);
+    await expect(getDoctors(2)).resolves.toEqual([expect.objectContaining({ doctor_name: 'Dr. Vikram Singh' })]);
+    await expect(getLabs()).resolves.toEqual(fixtures.labs);
+    await expect(getLabTests()).resolves.toEqual(fixtures.labTests);
+  });
+
+  it("books with a reference, and refuses bad input with the API's 400 and field errors", async () => {
+    await expect(createDoctorAppointment({ ...booking, department: 1, doctor: 1, mode: 'ON' })).resolves.toMatchObject({
+      reference: 'APT-000200',
+      doctor: 1,
+      mode: 'ON',
+    });
+    const prescription = new File(['%PDF-1.4'], 'rx.pdf', { type: 'application/pdf' });
+    await expect(createLabAppointment({ ...booking, lab: 1, test: 3, age: 34 }, prescription)).resolves.toMatchObject({
+      reference: 'LAB-000200',
+      has_prescription: true,
+    });
+    const failure = await createDoctorAppointment({
+      ...booking,
+      department: 1,
+      doctor: 1,
+      mode: 'ON',
+      date: '2000-01-01',
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 400,
+      message: fixtures.messages.checkFields,
+      fieldErrors: { date: 'Please choose today or a later date' },
+    });
+  });
+
+  it('answers contact, registration and login as the API does', async () => {
+    const contact = {
+      name: 'Asha',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      subject: 'Hi',
+      message: 'Hello',
+      consent: true,
+    };
+    await expect(sendContactMessage(contact)).resolves.toEqual({
+      success: true,
+      message: fixtures.messages.contactThanks,
+    });
+    await expect(sendContactMessage({ ...contact, phone: '12' })).resolves.toEqual({
+      success: false,
+      error: 'Please enter a valid 10-digit phone number',
+    });
+    await expect(
+      registerPatient({ ...contact, age: 34, gender: 'F', login_id: 'asha34', password: fixtures.password }),
+    ).resolves.toEqual({ message: fixtures.messages.registered });
+    await expect(login({ login_id: 'asha34', password: fixtures.password })).resolves.toEqual(fixtures.account);
+    await expect(login({ login_id: 'asha34', password: 'wrong-password' })).rejects.toMatchObject({
+      status: 401,
+      message: fixtures.messages.invalidLogin,
+    });
+  });
+
+  it('looks a booking up and cancels it once, answering a wrong contact like an unknown reference', async () => {
+    const asked = { reference: 'apt-000123', contact: '+91 98765 43210' };
+    expect(await post('/api/appointment/lookup/', asked)).toEqual({ status: 200, body: fixtures.bookings[0] });
+    const wrongContact = await post('/api/appointment/lookup/', { ...asked, contact: 'someone@example.in' });
+    const unknown = await post('/api/appointment/lookup/', { ...asked, reference: 'APT-999999' });
+    expect(wrongContact).toEqual({ status: 404, body: { message: fixtures.messages.bookingNotFound } });
+    expect(unknown).toEqual(wrongContact);
+
+    const cancelled = await post('/api/appointment/cancel/', asked);
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', can_cancel: false } });
+    expect(await post('/api/appointment/lookup/', asked)).toMatchObject({ body: { status: 'cancelled' } });
+    expect(await post('/api/appointment/cancel/', asked)).toEqual({
+      status: 409,
+      body: { message: fixtures.messages.alreadyCancelled },
+    });
+    expect(await post('/api/appointment/lookup/', { reference: 'nope', contact: '' })).toMatchObject({ status: 400 });
+  });
+
+  it('forgets a cancellation in the next test', async () => {
+    expect(
+      await post('/api/appointment/lookup/', { reference: 'APT-000123', contact: 'asha@example.in' }),
+    ).toMatchObject({
+      body: { status: 'booked' },
+    });
+  });
+
+  it('lets a test change one endpoint, for that test only', async () => {
+    api.use(http.get(apiPath('/api/lab/lab/'), () => HttpResponse.json({}, { status: 500 })));
+    await expect(getLabs()).rejects.toMatchObject({ message: 'API Error 500' });
+    await expect(getLabTests()).resolves.toEqual(fixtures.labTests);
+  });
+
+  it('is back to the defaults in the next test', async () => {
+    await expect(getLabs()).resolves.toEqual(fixtures.labs);
+  });
+});

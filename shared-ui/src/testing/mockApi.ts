@@ -1,0 +1,174 @@
+/**
+ * Default answers for every endpoint of the API (ARCHITECTURE.md), as the real API gives them:
+ * the contract's schemas check each write and a bad one gets the API's 400 with its field errors.
+ * Tests override one endpoint with `api.use(...)`; every test starts again from the defaults.
+ */
+import { http, HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
+import type { AnyObjectSchema } from 'yup';
+import type { BookingSummary } from '../contract/entities';
+import {
+  contactMessageSchema,
+  doctorAppointmentSchema,
+  labAppointmentSchema,
+  loginSchema,
+  manageBookingSchema,
+  parseBookingContact,
+  registrationSchema,
+} from '../contract/schemas';
+import { fixtures } from './fixtures';
+import { apiPath, pointApiAtTestHost } from './testApi';
+
+type Checked = { ok: true; value: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+
+/** The schema's verdict on a body, with the first message per field, as the API reports it. */
+async function check(schema: AnyObjectSchema, body: unknown): Promise<Checked> {
+  try {
+    return { ok: true, value: (await schema.validate(body, { abortEarly: false })) as Record<string, unknown> };
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
+    for (const issue of inner) if (issue.path && !errors[issue.path]) errors[issue.path] = issue.message;
+    return { ok: false, errors };
+  }
+}
+
+const badInput = (errors: Record<string, string>) =>
+  HttpResponse.json({ message: fixtures.messages.checkFields, errors }, { status: 400 });
+
+const formFields = async (request: Request) => {
+  const form = await request.formData();
+  const fields: Record<string, unknown> = {};
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  // The parsed file is Node's, not the test page's Blob: ask whether it is text instead.
+  const prescription = form.get('prescription');
+  return { fields, hasFile: prescription !== null && typeof prescription !== 'string' };
+};
+
+/** An unknown reference and a wrong contact get the same answer (no probing for references). */
+const notFound = () => HttpResponse.json({ message: fixtures.messages.bookingNotFound }, { status: 404 });
+
+const stamp = { consent_at: '2026-11-22T10:00:00.000Z', created_at: '2026-11-22T10:00:00.000Z' };
+
+/** Fresh handlers: cancellations made in one test are forgotten in the next. */
+export function createApiHandlers(): RequestHandler[] {
+  const cancelled = new Set<string>();
+
+  const findBooking = (reference: string, contact: string): BookingSummary | undefined => {
+    const parsed = parseBookingContact(contact);
+    const matchesContact =
+      parsed !== null &&
+      (parsed.kind === 'phone'
+        ? parsed.phone === fixtures.bookingContact.phone
+        : parsed.email === fixtures.bookingContact.email);
+    const booking = fixtures.bookings.find((candidate) => candidate.reference === reference);
+    if (!booking || !matchesContact) return undefined;
+    return cancelled.has(reference)
+      ? { ...booking, status: 'cancelled', cancelled_at: '2026-11-22T10:00:00.000Z', can_cancel: false }
+      : booking;
+  };
+  return [
+    http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json(fixtures.services)),
+    http.get(apiPath('/api/service/service-page/:slug/'), ({ params }) => {
+      const page = fixtures.servicePages[String(params.slug)];
+      return page
+        ? HttpResponse.json(page)
+        : HttpResponse.json({ detail: fixtures.messages.serviceNotFound }, { status: 404 });
+    }),
+    http.get(apiPath('/api/doctor/doctor'), ({ request }) => {
+      const department = new URL(request.url).searchParams.get('department');
+      return HttpResponse.json(
+        department === null
+          ? fixtures.doctors
+          : fixtures.doctors.filter((doctor) => String(doctor.department.id) === department),
+      );
+    }),
+    http.get(apiPath('/api/doctor/department/'), () => HttpResponse.json(fixtures.departments)),
+    http.get(apiPath('/api/lab/lab/'), () => HttpResponse.json(fixtures.labs)),
+    http.get(apiPath('/api/lab/lab-tests/'), () => HttpResponse.json(fixtures.labTests)),
+
+    http.post(apiPath('/api/appointment/doctorappointment/'), async ({ request }) => {
+      const { fields } = await formFields(request);
+      const checked = await check(doctorAppointmentSchema, fields);
+      if (!checked.ok) return badInput(checked.errors);
+      return HttpResponse.json(
+        { id: 200, reference: fixtures.references.doctor, ...checked.value, ...stamp },
+        { status: 201 },
+      );
+    }),
+    http.post(apiPath('/api/appointment/labappointment/'), async ({ request }) => {
+      const { fields, hasFile } = await formFields(request);
+      const checked = await check(labAppointmentSchema, fields);
+      if (!checked.ok) return badInput(checked.errors);
+      return HttpResponse.json(
+        { id: 200, reference: fixtures.references.lab, ...checked.value, has_prescription: hasFile, ...stamp },
+        { status: 201 },
+      );
+    }),
+    http.post(apiPath('/api/contact/'), async ({ request }) => {
+      const checked = await check(contactMessageSchema, await request.json());
+      if (!checked.ok) {
+        const [first = 'Please check your message.'] = Object.values(checked.errors);
+        return HttpResponse.json({ success: false, error: first }, { status: 400 });
+      }
+      return HttpResponse.json({ success: true, message: fixtures.messages.contactThanks });
+    }),
+    http.post(apiPath('/api/patents/'), async ({ request }) => {
+      const checked = await check(registrationSchema, await request.json());
+      if (!checked.ok) {
+        const [first = fixtures.messages.checkFields] = Object.values(checked.errors);
+        return HttpResponse.json({ message: first }, { status: 400 });
+      }
+      return HttpResponse.json({ message: fixtures.messages.registered }, { status: 201 });
+    }),
+    http.post(apiPath('/api/login/'), async ({ request }) => {
+      const checked = await check(loginSchema, await request.json());
+      const known =
+        checked.ok &&
+        checked.value.login_id === fixtures.account.login_id &&
+        checked.value.password === fixtures.password;
+      return known
+        ? HttpResponse.json(fixtures.account)
+        : HttpResponse.json({ message: fixtures.messages.invalidLogin }, { status: 401 });
+    }),
+    http.post(apiPath('/api/appointment/lookup/'), async ({ request }) => {
+      const checked = await check(manageBookingSchema, await request.json());
+      if (!checked.ok) return badInput(checked.errors);
+      const booking = findBooking(String(checked.value.reference), String(checked.value.contact));
+      return booking ? HttpResponse.json(booking) : notFound();
+    }),
+    http.post(apiPath('/api/appointment/cancel/'), async ({ request }) => {
+      const checked = await check(manageBookingSchema, await request.json());
+      if (!checked.ok) return badInput(checked.errors);
+      const booking = findBooking(String(checked.value.reference), String(checked.value.contact));
+      if (!booking) return notFound();
+      if (booking.status === 'cancelled') {
+        return HttpResponse.json({ message: fixtures.messages.alreadyCancelled }, { status: 409 });
+      }
+      if (!booking.can_cancel) return HttpResponse.json({ message: fixtures.messages.pastBooking }, { status: 409 });
+      cancelled.add(booking.reference);
+      return HttpResponse.json(findBooking(booking.reference, String(checked.value.contact)));
+    }),
+  ];
+}
+
+/**
+ * The API of a test file: every endpoint answered by the defaults (plus `overrides`), the client
+ * pointed at it, anything unanswered failing the test. Call it at the top of the file; in a test,
+ * `api.use(http.get(apiPath('/api/lab/lab/'), () => HttpResponse.json({}, { status: 500 })))`
+ * changes one endpoint for that test only.
+ */
+export function setupMockApi(...overrides: RequestHandler[]): SetupServer {
+  const server = setupServer(...overrides, ...createApiHandlers());
+  beforeAll(() => {
+    pointApiAtTestHost();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => server.resetHandlers(...overrides, ...createApiHandlers()));
+  afterAll(() => server.close());
+  return server;
+}

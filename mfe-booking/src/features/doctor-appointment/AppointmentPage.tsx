@@ -1,5 +1,10 @@
-import { PageInProgress } from 'shared-ui';
+import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { AppointmentForm } from './AppointmentForm';
+import { AppointmentSteps } from './AppointmentSteps';
+import { appointmentMessages } from './appointmentMessages';
+import { ServiceHighlights } from './ServiceHighlights';
 
 export const meta: PageMeta = {
   title: 'Book an Appointment',
@@ -7,5 +12,13 @@ export const meta: PageMeta = {
 };
 
 export default function AppointmentPage() {
-  return <PageInProgress heading="Book an Appointment" />;
+  const t = useMessages(appointmentMessages);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <AppointmentSteps />
+      <AppointmentForm />
+      <ServiceHighlights />
+    </>
+  );
 }

@@ -1,0 +1,41 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+/** Texts the booking remote's forms share: the privacy notice, the confirmation panel, outcomes. */
+export const sharedMessages = defineMessages({
+  en: {
+    privacyTitle: 'Your privacy',
+    privacyDataAppointment:
+      'We ask for your name, e-mail address, phone number and address, the department, doctor and date you choose, and anything you write in the message.',
+    privacyDataLab:
+      'We ask for your name, age, e-mail address, phone number and address, the test, lab and date you choose, any prescription you upload and anything you write in the message.',
+    privacyDataContact: 'We ask for your name, e-mail address, phone number and your message.',
+    privacyDataRegister:
+      'We ask for your name, e-mail address, phone number, age and gender, and the login ID and password you choose.',
+    privacyPurposeBooking: 'We use them only to arrange your booking and to contact you about it.',
+    privacyPurposeContact: 'We use them only to answer your message and to contact you about it.',
+    privacyPurposeRegister: 'We use them only to set up your account and to contact you about your bookings.',
+    privacyRights:
+      'You can withdraw your consent or make a complaint at any time by writing to {email} or calling {phone}. If we do not resolve your complaint, you can take it to the Data Protection Board of India.',
+    privacyLink: 'Read the full privacy notice',
+    newTab: '(opens in a new tab)',
+    consentBooking: 'I agree to the hospital using these details to arrange my booking and to contact me about it.',
+    consentContact: 'I agree to the hospital using these details to answer my message.',
+    consentRegister: 'I agree to the hospital using these details to set up my account and contact me.',
+    referenceLabel: 'Your booking reference',
+    nextTitle: 'What happens next',
+    sentTo: 'We have sent a confirmation to {email}.',
+    manageBefore: 'To see or cancel this booking later, go to',
+    manageLink: 'Manage Booking',
+    manageAfter: 'with your reference and the phone number or e-mail you booked with.',
+    networkError: 'Network error. Please check your internet connection and try again.',
+    serverError: 'Server error. Please try again later.',
+    genericError: 'Something went wrong! Please try again.',
+    listError: 'Error: {message}',
+    listErrorStatus: 'Error: API Error {status}',
+    listErrorNoAnswer: 'Error: the server did not answer',
+    listErrorInvalid: 'Error: Invalid data format received',
+    labsError: 'Error: API error {status}',
+    retry: 'Retry',
+  },
+  hi: () => import('./sharedMessages.hi'),
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, ISOLATED_PORTS, PORTS, SHELL_URL, siteEnvironment } from './support/site';
+import { API_URL, ISOLATED_PORTS, KIT_PAGE_URL, PORTS, SHELL_URL, siteEnvironment } from './support/site';
 
 const repoRoot = path.resolve(__dirname, '..');
 /** A database of the suite's own, seeded afresh on every run. */
@@ -65,5 +65,16 @@ export default defineConfig({
     serve('mfe-services', `http://localhost:${PORTS.services}/mf-manifest.json`),
     serve('mfe-booking', `http://localhost:${PORTS.booking}/mf-manifest.json`),
     serve('shell', `${SHELL_URL}/runtime-config.json`),
+    // shared-ui's kit page for tests/kit.spec.ts, compiled into memory by webpack's dev server.
+    {
+      command: 'npm run kit-page -w shared-ui',
+      cwd: repoRoot,
+      url: KIT_PAGE_URL,
+      env: { KIT_PAGE_PORT: String(PORTS.kitPage) },
+      reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

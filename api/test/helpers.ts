@@ -2,7 +2,7 @@
  * Starts the real API on a fresh database for one test file: an embedded one in a temporary data
  * directory, or, when DATABASE_URL is set (npm run test:postgres), a new database on that server.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -55,6 +55,9 @@ export async function createStore(): Promise<TestStore> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hospital-api-test-'));
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) {
+    // A copy of the run's migrated and seeded database (test/support/global-setup.cjs).
+    const template = process.env['API_TEST_TEMPLATE_DIR'];
+    if (template) await cp(join(template, 'db'), join(dataDir, 'db'), { recursive: true });
     return { dataDir, databaseUrl: null, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `api_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

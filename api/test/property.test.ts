@@ -16,7 +16,7 @@ import type { TestApi, TestStore } from './helpers';
 const LONG_RUN = process.env['API_PROPERTY_RUNS'];
 const RUNS = LONG_RUN ? Number(LONG_RUN) : 100;
 /** Per endpoint; a long run is bounded by its count only. */
-const TIME_LIMIT_MS = LONG_RUN ? undefined : 8_000;
+const TIME_LIMIT_MS = LONG_RUN ? undefined : 5_000;
 
 let api: TestApi;
 let store: TestStore;

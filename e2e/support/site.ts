@@ -14,6 +14,8 @@ export const PORTS = {
   content: 3101 + OFFSET,
   services: 3102 + OFFSET,
   booking: 3103 + OFFSET,
+  /** shared-ui's kit page: every primitive in each state, for the browser's axe run. */
+  kitPage: 3105 + OFFSET,
   api: 4100 + OFFSET,
 } as const;
 
@@ -27,6 +29,7 @@ export const ISOLATED_PORTS = {
 
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
+export const KIT_PAGE_URL = `http://localhost:${PORTS.kitPage}`;
 
 /** The environment every part of the site reads at start-up (ARCHITECTURE.md "Run-time configuration"). */
 export function siteEnvironment(ports: { shell: number; content: number; services: number; booking: number }) {

@@ -103,4 +103,70 @@ test.describe('navigating from the menu on a phone (375px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
   });
+
+  test('by touch, one tap on About Us opens it while Services is open (and closes Services)', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).tap();
+    const services = nav.getByRole('button', { name: 'Services' });
+    const about = nav.getByRole('button', { name: 'About Us' });
+    await services.tap();
+    await expect(nav.getByRole('link', { name: 'Cardiology' })).toBeVisible();
+    await about.tap();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Testimonial' })).toBeVisible();
+    await nav.getByRole('button', { name: 'I Want To' }).tap();
+    await expect(nav.getByRole('link', { name: 'Book Appointment' })).toBeVisible();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Book Appointment' }).tap();
+    await expect(page).toHaveURL(/\/appointment$/);
+  });
+});
+
+test.describe('the header at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('fits one row: every menu entry on one line, the search placeholder whole, chevrons alike', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const entries = nav.locator(':scope > ul > li > :first-child');
+    await expect(entries).toHaveCount(7);
+    const boxes = await entries.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top } = element.getBoundingClientRect();
+        const label = Array.from(element.childNodes).find((node) => node.nodeType === Node.TEXT_NODE);
+        const range = document.createRange();
+        if (label) range.selectNodeContents(label);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+        return { text: label?.textContent?.trim() ?? '', top: Math.round(top), lines };
+      }),
+    );
+    for (const box of boxes) expect(box.lines, `${box.text} wraps`).toBe(1);
+    expect(new Set(boxes.map((box) => box.top)).size, 'entries share one row').toBe(1);
+
+    const search = page.getByRole('combobox', { name: 'Search services and pages' });
+    // The placeholder typed in as text: it fits when the field does not need to scroll.
+    const fits = await search.evaluate((input: HTMLInputElement) => {
+      input.value = input.placeholder;
+      const fitting = input.scrollWidth <= input.clientWidth;
+      input.value = '';
+      return fitting;
+    });
+    expect(fits, 'the placeholder is not cut').toBe(true);
+    const searchRight = await page.getByRole('search').evaluate((form) => form.getBoundingClientRect().right);
+    const stripRight = await page
+      .getByRole('navigation', { name: 'Account and quick links' })
+      .evaluate((links) => links.getBoundingClientRect().right);
+    expect(searchRight, 'the row stays inside the page width').toBeLessThanOrEqual(stripRight + 1);
+
+    const chevrons = await nav.locator(':scope > ul button svg').evaluateAll((icons) =>
+      icons.map((icon) => {
+        const { width, height } = icon.getBoundingClientRect();
+        return `${Math.round(width)}x${Math.round(height)}`;
+      }),
+    );
+    expect(chevrons).toHaveLength(3);
+    expect(new Set(chevrons).size, `chevron sizes ${chevrons.join(', ')}`).toBe(1);
+  });
 });

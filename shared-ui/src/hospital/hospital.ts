@@ -21,6 +21,8 @@ export const HOSPITAL = {
   messagingNumber: '911294000000',
   email: 'care@aravalicarehospital.in',
   appointmentsEmail: 'appointments@aravalicarehospital.in',
+  /** The Grievance Officer for personal data (India's DPDP Act 2023). */
+  privacyEmail: 'privacy@aravalicarehospital.in',
   website: 'www.aravalicarehospital.in',
   supportHours: '24 X 7',
   openingHours: 'Mon to Sat 9AM to 5PM',

@@ -24,7 +24,7 @@ export function formatNumber(value: number, language: Language = 'en'): string {
   return numberFormat(language, 'number').format(value);
 }
 
-/** Rupees as the SPEC shows prices: Indian grouping, no decimals (₹1,250). */
+/** Rupees as the site shows prices: Indian grouping, no decimals (₹1,250). */
 export function formatRupees(value: number, language: Language = 'en'): string {
   return numberFormat(language, 'rupees').format(value);
 }

@@ -140,44 +140,47 @@ export function Carousel({
           {carousel.playButtonText}
         </button>
       ) : null}
-      <div className={styles.stage}>
-        {arrows && slides.length > 1 ? (
-          <>
-            <button {...carousel.previousButtonProps} className={clsx(styles.arrow, styles.previous)}>
-              <ChevronLeftIcon />
-            </button>
-            <button {...carousel.nextButtonProps} className={clsx(styles.arrow, styles.next)}>
-              <ChevronRightIcon />
-            </button>
-          </>
-        ) : null}
-        <div className={styles.viewport} ref={viewportRef}>
-          <div className={styles.container}>
-            {slides.map((slide, index) => (
-              <div
-                key={(slide as { key?: string | null }).key ?? index}
-                className={styles.slide}
-                {...carousel.getSlideProps(index)}
-                // One slide per view: the others are out of sight, so out of reach too.
-                inert={singleView && index !== carousel.index}
-              >
-                {slide}
-              </div>
-            ))}
-          </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            <div
+              key={(slide as { key?: string | null }).key ?? index}
+              className={styles.slide}
+              {...carousel.getSlideProps(index)}
+              // One slide per view: the others are out of sight, so out of reach too.
+              inert={singleView && index !== carousel.index}
+            >
+              {slide}
+            </div>
+          ))}
         </div>
       </div>
-      {dots && slides.length > 1 ? (
-        <div {...carousel.dotsGroupProps} className={styles.dots}>
-          {slides.map((slide, index) => (
-            <button
-              key={(slide as { key?: string | null }).key ?? index}
-              {...carousel.getDotProps(index, dotLabels?.[index])}
-              className={clsx(styles.dot, dotLabels && styles.labelledDot)}
-            >
-              {dotLabels?.[index] ? <span aria-hidden="true">{dotLabels[index]}</span> : null}
+      {/* Below the slides, never over them: nothing of a slide is hidden behind a button. */}
+      {slides.length > 1 && (arrows || dots) ? (
+        <div className={styles.controls}>
+          {arrows ? (
+            <button {...carousel.previousButtonProps} className={styles.arrow}>
+              <ChevronLeftIcon />
             </button>
-          ))}
+          ) : null}
+          {dots ? (
+            <div {...carousel.dotsGroupProps} className={styles.dots}>
+              {slides.map((slide, index) => (
+                <button
+                  key={(slide as { key?: string | null }).key ?? index}
+                  {...carousel.getDotProps(index, dotLabels?.[index])}
+                  className={clsx(styles.dot, dotLabels && styles.labelledDot)}
+                >
+                  {dotLabels?.[index] ? <span aria-hidden="true">{dotLabels[index]}</span> : null}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {arrows ? (
+            <button {...carousel.nextButtonProps} className={styles.arrow}>
+              <ChevronRightIcon />
+            </button>
+          ) : null}
         </div>
       ) : null}
       <p {...carousel.liveRegionProps} className="visually-hidden" />

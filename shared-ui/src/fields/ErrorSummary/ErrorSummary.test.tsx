@@ -13,7 +13,7 @@ import { ErrorSummary } from './ErrorSummary';
 function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [failed, setFailed] = useState(0);
-  const errors = email.includes('@')
+  const problems = email.includes('@')
     ? []
     : [
         { fieldId: 'news-email', message: 'Please enter a valid email address' },
@@ -21,11 +21,11 @@ function NewsletterForm() {
       ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (errors.length > 0) setFailed((count) => count + 1);
+    if (problems.length > 0) setFailed((count) => count + 1);
   };
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary errors={errors} focusKey={failed} />
+      <ErrorSummary errors={failed > 0 ? problems : []} focusKey={failed} />
       <TextField id="news-email" name="email" label="Email" value={email} onChange={setEmail} />
       <RadioGroup id="news-mode" name="often" label="How often" options={[{ value: 'm', label: 'Monthly' }]} />
       <SubmitButton>Subscribe</SubmitButton>

@@ -12,9 +12,12 @@ export interface ErrorSummaryEntry {
 }
 
 export interface ErrorSummaryProps {
-  /** Inside a KitForm the form's errors; give them here for a form of your own. */
+  /**
+   * Inside a KitForm the form's errors, shown after a failed submit. For a form of your own, give
+   * them here once a submit failed: the summary shows while there are any.
+   */
   errors?: readonly ErrorSummaryEntry[];
-  /** Inside a KitForm the form's failed submits; elsewhere bump it after each failed submit. */
+  /** Inside a KitForm the form's failed submits; elsewhere bump it after each failed submit to focus the summary. */
   focusKey?: number;
   /** "There is a problem" unless given. */
   title?: string;
@@ -43,7 +46,7 @@ export function ErrorSummary({ errors, focusKey, title }: ErrorSummaryProps) {
   const entries =
     errors ?? binding?.errors.map(({ name, message }) => ({ fieldId: binding.fieldId(name), message })) ?? [];
   const attempt = focusKey ?? binding?.failedSubmits ?? 0;
-  const visible = entries.length > 0 && attempt > 0;
+  const visible = entries.length > 0 && (errors !== undefined || attempt > 0);
 
   useEffect(() => {
     if (attempt > 0) ref.current?.focus();

@@ -16,6 +16,11 @@ describe('MediaImage', () => {
     expect(image).not.toHaveAttribute('fetchpriority');
   });
 
+  it('uses an image of the site itself as it is', () => {
+    render(<MediaImage source="site" src="/assets/hero.webp" alt="The hospital" width={1600} height={700} />);
+    expect(screen.getByRole('img', { name: 'The hospital' })).toHaveAttribute('src', '/assets/hero.webp');
+  });
+
   it('fetches the priority image first and at once', () => {
     render(<MediaImage src="https://cdn.example/hero.webp" alt="" width={1600} height={700} priority />);
     const image = document.querySelector('img');

@@ -12,9 +12,12 @@ type ImgAttributes = Omit<
 export interface MediaImageProps extends ImgAttributes {
   /**
    * An image path as the API gives it (`doctors/x.svg`, a bare file name, `/media/x.jpg`) or a full
-   * URL. Missing (null, undefined, '') shows the fallback.
+   * URL; with `source="site"`, an image of the site itself (an imported asset). Missing (null,
+   * undefined, '') shows the fallback.
    */
   src: string | null | undefined;
+  /** `api` (default): resolved under the API's media area; `site`: used as it is. */
+  source?: 'api' | 'site';
   /** Empty for a decorative image; otherwise what the image shows. */
   alt: string;
   /** Intrinsic size in px: the browser reserves the space before the file arrives (no layout shift). */
@@ -41,6 +44,7 @@ export interface MediaImageProps extends ImgAttributes {
  */
 export function MediaImage({
   src,
+  source = 'api',
   alt,
   width,
   height,
@@ -51,7 +55,7 @@ export function MediaImage({
   style,
   ...props
 }: MediaImageProps) {
-  const primary = mediaUrl(src);
+  const primary = source === 'api' ? mediaUrl(src) : src || null;
   // The URLs that failed; a new src starts afresh because it is not in the list.
   const [failed, setFailed] = useState<readonly string[]>([]);
   const candidate = [primary, fallbackSrc].find((url): url is string => Boolean(url) && !failed.includes(url ?? ''));

@@ -79,7 +79,12 @@ export function Dropdown({ id, label, open, hoverOpens, dispatch, children }: Dr
       onMouseLeave={hoverOpens ? () => dispatch({ type: 'closeDropdown', id }) : undefined}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+        // Only a keyboard user moving focus elsewhere closes a floating dropdown. A tap on another
+        // entry must not: collapsing this list would move that entry from under the finger before
+        // the tap completes (touch browsers blur first, often with no related target). Taps and
+        // clicks outside the menu close it in MainMenu; opening another dropdown closes this one.
+        const leftFor = event.relatedTarget as Node | null;
+        if (open && hoverOpens && leftFor && !event.currentTarget.contains(leftFor)) {
           dispatch({ type: 'closeDropdown', id });
         }
       }}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { SiteLink, SiteNavLink, mediaQueries, siteHref, useMediaQuery, useServices } from 'shared-ui';
+import { useLocation } from 'shared-ui/router';
 import { clsx } from 'clsx';
 import { Dropdown } from './Dropdown';
 import { ABOUT_LINKS, DROPDOWN_LABELS, I_WANT_TO_LINKS } from './menuItems';
@@ -16,14 +16,22 @@ const linkItems = (links: readonly MenuLink[]) =>
     </li>
   ));
 
-function ServicesLinks() {
-  const { status, data } = useServices();
-  const services = data ?? [];
+function ServicesLinks({ listServices }: { listServices: boolean }) {
   return (
     <>
       <li>
         <SiteLink to={siteHref('/services')}>Our All Services</SiteLink>
       </li>
+      {listServices ? <ServiceList /> : null}
+    </>
+  );
+}
+
+function ServiceList() {
+  const { status, data } = useServices();
+  const services = data ?? [];
+  return (
+    <>
       {status === 'loading' ? <li className={styles.menuStatus}>Loading...</li> : null}
       {status === 'error' || (status === 'success' && services.length === 0) ? (
         <li className={styles.menuStatus}>No services available</li>
@@ -52,6 +60,10 @@ export function MainMenu() {
     dispatch({ type: 'closeAll' });
   }
 
+  // The services list is asked of the API when Services first opens, not with every page.
+  const [servicesOpened, setServicesOpened] = useState(false);
+  if (state.openDropdown === 'services' && !servicesOpened) setServicesOpened(true);
+
   const anythingOpen = state.mobileOpen || state.openDropdown !== null;
   useEffect(() => {
     if (!anythingOpen) return undefined;
@@ -75,7 +87,16 @@ export function MainMenu() {
   );
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className={styles.nav}
+      onBlur={(event) => {
+        // Keyboard focus leaving the menu closes it (the phone menu would otherwise cover the page).
+        const leftFor = event.relatedTarget as Node | null;
+        if (anythingOpen && leftFor && !event.currentTarget.contains(leftFor)) dispatch({ type: 'closeAll' });
+      }}
+    >
       <button
         type="button"
         className={styles.menuToggle}
@@ -98,7 +119,7 @@ export function MainMenu() {
             Home
           </SiteNavLink>
         </li>
-        {dropdown('services', <ServicesLinks />)}
+        {dropdown('services', <ServicesLinks listServices={servicesOpened} />)}
         {dropdown('about', linkItems(ABOUT_LINKS))}
         <li>
           <SiteNavLink to={siteHref('/blog')}>Blog</SiteNavLink>

@@ -26,23 +26,45 @@ export default function TermsPage() {
             lab tests are in Indian rupees and may change; the price confirmed at the lab applies.
           </p>
         </section>
-        <section aria-labelledby="terms-privacy">
-          <h2 id="terms-privacy">Privacy notice</h2>
+        <section aria-labelledby="privacy">
+          <h2 id="privacy">Privacy notice</h2>
           <p>
-            When you book an appointment, book a lab test, send us a message or register, we collect what the form asks
-            for: your name, e-mail address, phone number, and where relevant your address, age, gender, preferred date
-            and any prescription you upload.
+            {HOSPITAL.name}, {HOSPITAL.address}, decides how the personal data you give on this website is used (the
+            &quot;data fiduciary&quot; under India&apos;s Digital Personal Data Protection Act, 2023).
+          </p>
+          <h3>What we ask for, and why</h3>
+          <p>
+            When you book an appointment, book a lab test, send us a message or register, we collect what that form asks
+            for: your name, e-mail address, phone number, and where relevant your address, age, gender, preferred date,
+            the doctor or test you chose, your message and any prescription you upload. We use it only to arrange and
+            confirm your visit or test, to contact you about it, and to answer your message.
           </p>
           <ul>
-            <li>We use it only to arrange and confirm your visit or test and to answer your message.</li>
-            <li>Only hospital staff who arrange your care can see it. We do not sell or share it for marketing.</li>
+            <li>Only hospital staff who arrange your care can see it. We do not sell it or use it for marketing.</li>
             <li>Prescriptions you upload are stored privately and are never published on this website.</li>
+            <li>
+              Health details are never put in web addresses, in the messaging-app link or in our logs, and confirmation
+              e-mails carry only your booking&apos;s reference, date and place.
+            </li>
             <li>We record when you agreed to this notice with each form you send.</li>
+            <li>
+              We keep booking records for as long as the law requires hospitals to keep patient records, and messages
+              for one year.
+            </li>
           </ul>
+          <h3>Your rights</h3>
           <p>
-            To see, correct or delete what we hold about you, write to{' '}
-            <a href={`mailto:${HOSPITAL.email}`}>{HOSPITAL.email}</a> or{' '}
-            <SiteLink to={siteHref('/contact')}>contact us</SiteLink>.
+            You may withdraw your consent at any time, as easily as you gave it: write to us and we stop using your data
+            for anything not already done (a booking you cancel is kept, marked cancelled, as the law requires). You may
+            also ask to see a summary of what we hold about you, have it corrected or completed, have it erased when it
+            is no longer needed, and name someone to act for you.
+          </p>
+          <p>
+            To do any of this, or to complain about how we handled your data, write to our Grievance Officer at{' '}
+            <a href={`mailto:${HOSPITAL.privacyEmail}`}>{HOSPITAL.privacyEmail}</a>, call{' '}
+            <a href={telHref(HOSPITAL.supportPhone)}>{HOSPITAL.supportPhone}</a> or{' '}
+            <SiteLink to={siteHref('/contact')}>contact us</SiteLink>. We answer within 7 days. If you are not satisfied
+            with our answer, you may complain to the Data Protection Board of India.
           </p>
         </section>
       </div>

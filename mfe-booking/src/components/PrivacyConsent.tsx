@@ -47,7 +47,7 @@ export function PrivacyConsent({ purpose }: { purpose: PrivacyPurpose }) {
         <p>
           {t(DATA[purpose])} {t(PURPOSE[purpose])}
         </p>
-        <p>{t('privacyRights', { email: HOSPITAL.email, phone: HOSPITAL.supportPhone })}</p>
+        <p>{t('privacyRights', { email: HOSPITAL.privacyEmail, phone: HOSPITAL.supportPhone })}</p>
         <p>
           <a href={siteHref('/terms', { hash: 'privacy' })} target="_blank" rel="noopener" className={styles.link}>
             {t('privacyLink')} <span className="visually-hidden">{t('newTab')}</span>

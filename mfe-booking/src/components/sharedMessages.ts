@@ -15,7 +15,7 @@ export const sharedMessages = defineMessages({
     privacyPurposeContact: 'We use them only to answer your message and to contact you about it.',
     privacyPurposeRegister: 'We use them only to set up your account and to contact you about your bookings.',
     privacyRights:
-      'You can withdraw your consent or make a complaint at any time by writing to {email} or calling {phone}. If we do not resolve your complaint, you can take it to the Data Protection Board of India.',
+      'You can withdraw your consent, or complain about how we handle your data, at any time by writing to our Grievance Officer at {email} or calling {phone}. If you are not satisfied with our answer, you can complain to the Data Protection Board of India.',
     privacyLink: 'Read the full privacy notice',
     newTab: '(opens in a new tab)',
     consentBooking: 'I agree to the hospital using these details to arrange my booking and to contact me about it.',

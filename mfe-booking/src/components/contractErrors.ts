@@ -88,11 +88,16 @@ const KEY_BY_TEXT = new Map<string, ContractErrorKey>(
   Object.entries(contractErrorMessages.en).map(([key, text]) => [text, key as ContractErrorKey]),
 );
 
-/** Which catalogue text a contract or API error is, with its values; the field's fallback otherwise. */
-export function contractErrorKey(message: string, field: string): { key: ContractErrorKey; values?: { max: string } } {
+/** The catalogue text a contract or API error is, if the catalogue knows it. */
+export function knownContractError(message: string): { key: ContractErrorKey; values?: { max: string } } | null {
   const known = KEY_BY_TEXT.get(message);
   if (known && known !== 'tooLong') return { key: known };
   const tooLong = TOO_LONG.exec(message);
   if (tooLong?.[1]) return { key: 'tooLong', values: { max: tooLong[1] } };
-  return { key: FIELD_FALLBACK[field] ?? 'checkField' };
+  return null;
+}
+
+/** Which catalogue text a field's error is, with its values; the field's fallback otherwise. */
+export function contractErrorKey(message: string, field: string): { key: ContractErrorKey; values?: { max: string } } {
+  return knownContractError(message) ?? { key: FIELD_FALLBACK[field] ?? 'checkField' };
 }

@@ -43,6 +43,8 @@ export function MapFacade() {
             height={480}
             loading="lazy"
             referrerPolicy="no-referrer"
+            // The embed needs its own scripts; links in it may open the full map in a new tab.
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
           />
         ) : (
           <>

@@ -10,6 +10,7 @@ export type {
 } from './contract/schemas';
 export {
   ApiError,
+  cancelBooking,
   createDoctorAppointment,
   createLabAppointment,
   describeFailure,
@@ -20,6 +21,7 @@ export {
   getServicePage,
   getServices,
   login,
+  lookupBooking,
   mediaUrl,
   registerPatient,
   sendContactMessage,

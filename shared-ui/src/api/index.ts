@@ -13,4 +13,12 @@ export type { QueryResult, QueryStatus } from './query';
 export { getServicePage, getServices, useServicePage, useServices } from './services';
 export { getDepartments, getDoctors, useDepartments, useDoctors } from './doctors';
 export { getLabTests, getLabs, normalizeLabTest, useLabTests, useLabs } from './labs';
-export { createDoctorAppointment, createLabAppointment, login, registerPatient, sendContactMessage } from './bookings';
+export {
+  cancelBooking,
+  createDoctorAppointment,
+  createLabAppointment,
+  login,
+  lookupBooking,
+  registerPatient,
+  sendContactMessage,
+} from './bookings';

@@ -54,6 +54,7 @@ export const contractErrorMessages = defineMessages({
     contactRequired: MESSAGES.contactRequired,
     contact: MESSAGES.contact,
     checkField: 'Please check this field',
+    checkFields: 'Please check the highlighted fields.',
   },
   hi: () => import('./contractErrors.hi'),
 });

@@ -29,11 +29,11 @@ describe('the lab test picker', () => {
     expect(picker()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('listbox', { name: 'Tests' })).toBeVisible();
     expect(optionNames()).toEqual([
-      'Complete Blood Count (CBC)₹350',
-      'HbA1c₹550',
-      'Thyroid Profile₹1,250',
-      'Lipid Profile₹800',
-      'Liver Function Test',
+      'Complete Blood Count (CBC) ₹350',
+      'HbA1c ₹550',
+      'Thyroid Profile ₹1,250',
+      'Lipid Profile ₹800',
+      'Liver Function Test ',
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('the lab test picker', () => {
     const user = userEvent.setup();
     await renderPage();
     await user.type(picker(), 'PROF');
-    expect(optionNames()).toEqual(['Thyroid Profile₹1,250', 'Lipid Profile₹800']);
+    expect(optionNames()).toEqual(['Thyroid Profile ₹1,250', 'Lipid Profile ₹800']);
   });
 
   it('is chosen with the keyboard alone: the test, its lab and its price box follow', async () => {
@@ -59,7 +59,7 @@ describe('the lab test picker', () => {
     expect(picker()).toHaveValue('Thyroid Profile');
     expect(picker()).toHaveAttribute('aria-expanded', 'false');
     expect(labSelect()).toHaveDisplayValue('Central Laboratory');
-    expect(screen.getByText('Price').parentElement).toHaveTextContent('Price₹1,250');
+    expect(screen.getByText('Price').parentElement).toHaveTextContent('Price ₹1,250');
   });
 
   it('shows no price box for a test without a price', async () => {
@@ -81,7 +81,7 @@ describe('the lab test picker', () => {
     expect(picker()).toHaveValue('');
     expect(screen.queryByText('Price')).not.toBeInTheDocument();
     await user.click(picker());
-    expect(optionNames()).toEqual(['Lipid Profile₹800', 'Liver Function Test']);
+    expect(optionNames()).toEqual(['Lipid Profile ₹800', 'Liver Function Test']);
   });
 
   it("says 'No tests found' for the lab and the search, and offers Clear search", async () => {
@@ -94,7 +94,7 @@ describe('the lab test picker', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(picker()).toHaveValue('');
     expect(picker()).toHaveAttribute('aria-expanded', 'true');
-    expect(optionNames()).toEqual(['Lipid Profile₹800', 'Liver Function Test']);
+    expect(optionNames()).toEqual(['Lipid Profile ₹800', 'Liver Function Test']);
     await user.type(picker(), 'zzz');
     expect(screen.getByText('No tests found for selected lab matching “zzz”')).toBeVisible();
     await user.click(screen.getByRole('option', { name: 'Clear search' }));

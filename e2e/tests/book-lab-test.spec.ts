@@ -37,7 +37,7 @@ test.describe('booking a lab test', () => {
     await expect(fields.getByRole('combobox', { name: 'Lab' }).locator('option:checked')).toHaveText(
       'Central Pathology Lab',
     );
-    await expect(fields.getByText('Price', { exact: true }).locator('..')).toHaveText('Price₹600');
+    await expect(fields.getByText('Price', { exact: true }).locator('..')).toHaveText('Price ₹600');
 
     await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(visitDay(2));
     await fields.getByRole('textbox', { name: 'Age', exact: true }).fill('58');

@@ -150,7 +150,7 @@ export function LabBookingForm() {
           />
           {chosenTest && chosenTest.test_price > 0 ? (
             <p className={styles.price}>
-              <span className={styles.priceLabel}>{t('price')}</span>
+              <span className={styles.priceLabel}>{t('price')}</span>{' '}
               <strong className={styles.priceValue}>{format.rupees(chosenTest.test_price)}</strong>
             </p>
           ) : null}

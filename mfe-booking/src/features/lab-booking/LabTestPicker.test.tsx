@@ -33,7 +33,7 @@ describe('the lab test picker', () => {
       'HbA1c ₹550',
       'Thyroid Profile ₹1,250',
       'Lipid Profile ₹800',
-      'Liver Function Test ',
+      'Liver Function Test',
     ]);
   });
 

@@ -177,9 +177,12 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
                     >
                       {isTest(item) ? (
                         <>
-                          <span className={styles.name}>{item.test_name}</span>{' '}
+                          <span className={styles.name}>{item.test_name}</span>
                           {item.test_price > 0 ? (
-                            <span className={styles.optionPrice}>{format.rupees(item.test_price)}</span>
+                            <>
+                              {' '}
+                              <span className={styles.optionPrice}>{format.rupees(item.test_price)}</span>
+                            </>
                           ) : null}
                         </>
                       ) : (

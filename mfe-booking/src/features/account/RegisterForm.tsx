@@ -65,8 +65,18 @@ export function RegisterForm() {
           autoComplete="tel-national"
           required
           clearable
+          className={styles.short}
         />
-        <TextField name="age" type="number" label={t('age')} hint={t('ageHint')} maxLength={3} required clearable />
+        <TextField
+          name="age"
+          type="number"
+          label={t('age')}
+          hint={t('ageHint')}
+          maxLength={3}
+          required
+          clearable
+          className={styles.short}
+        />
         <RadioGroup
           name="gender"
           label={t('gender')}

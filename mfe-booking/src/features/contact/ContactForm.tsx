@@ -94,21 +94,12 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
           autoComplete="tel-national"
           required
           clearable
+          className={styles.short}
         />
         <TextField name="subject" label={t('subject')} required clearable />
-        <TextAreaField
-          name="message"
-          label={t('message')}
-          hint={t('messageHint')}
-          rows={5}
-          required
-          clearable
-          className={styles.wide}
-        />
-        <div className={styles.wide}>
-          <PrivacyConsent purpose="contact" />
-        </div>
-        <div className={styles.wide}>
+        <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={5} required clearable />
+        <PrivacyConsent purpose="contact" />
+        <div>
           {banner ? (
             <p
               role={banner.tone === 'success' ? 'status' : 'alert'}

@@ -16,6 +16,7 @@ import {
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { ResultDialog } from 'shared-ui/result-dialog';
 import { ConfirmationPanel } from '../../components/ConfirmationPanel';
+import clearable from '../../components/ClearableSelect.module.css';
 import { PrivacyConsent } from '../../components/PrivacyConsent';
 import { useReadErrorText } from '../../components/useReadErrorText';
 import { useTranslateError } from '../../components/useTranslateError';
@@ -130,6 +131,7 @@ export function AppointmentForm() {
       ) : null}
       <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
         <SelectField
+          className={clearable.clearableSelect}
           name="department"
           label={t('department')}
           required
@@ -144,6 +146,7 @@ export function AppointmentForm() {
           onChange={() => void setFieldValue('doctor', '')}
         />
         <SelectField
+          className={clearable.clearableSelect}
           name="doctor"
           label={t('doctor')}
           required
@@ -156,7 +159,7 @@ export function AppointmentForm() {
           loadError={readErrorText(doctors.error)}
           onRetry={doctors.retry}
         />
-        <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable />
+        <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable className={styles.short} />
         <RadioGroup
           name="mode"
           label={t('mode')}
@@ -178,28 +181,12 @@ export function AppointmentForm() {
           autoComplete="tel-national"
           required
           clearable
+          className={styles.short}
         />
-        <TextAreaField
-          name="address"
-          label={t('address')}
-          autoComplete="street-address"
-          rows={3}
-          required
-          clearable
-          className={styles.wide}
-        />
-        <TextAreaField
-          name="message"
-          label={t('message')}
-          hint={t('messageHint')}
-          rows={3}
-          clearable
-          className={styles.wide}
-        />
-        <div className={styles.wide}>
-          <PrivacyConsent purpose="appointment" />
-        </div>
-        <div className={styles.actions}>
+        <TextAreaField name="address" label={t('address')} autoComplete="street-address" rows={3} required clearable />
+        <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={3} clearable />
+        <PrivacyConsent purpose="appointment" />
+        <div>
           <SubmitButton>{t('submit')}</SubmitButton>
         </div>
       </KitForm>

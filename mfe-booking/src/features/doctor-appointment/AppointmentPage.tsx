@@ -1,10 +1,12 @@
 import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
+import { AppointmentAside } from './AppointmentAside';
 import { AppointmentForm } from './AppointmentForm';
 import { AppointmentSteps } from './AppointmentSteps';
 import { appointmentMessages } from './appointmentMessages';
 import { ServiceHighlights } from './ServiceHighlights';
+import styles from './AppointmentPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Book an Appointment',
@@ -17,7 +19,10 @@ export default function AppointmentPage() {
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <AppointmentSteps />
-      <AppointmentForm />
+      <div className={styles.layout}>
+        <AppointmentForm />
+        <AppointmentAside />
+      </div>
       <ServiceHighlights />
     </>
   );

@@ -17,6 +17,7 @@ import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { ResultDialog } from 'shared-ui/result-dialog';
 import { failureKind } from '../../components/bookingFailure';
 import { ConfirmationPanel } from '../../components/ConfirmationPanel';
+import clearable from '../../components/ClearableSelect.module.css';
 import { PrivacyConsent } from '../../components/PrivacyConsent';
 import { useReadErrorText } from '../../components/useReadErrorText';
 import { useTranslateError } from '../../components/useTranslateError';
@@ -125,6 +126,7 @@ export function LabBookingForm() {
       <p className={styles.intro}>{t('formIntro')}</p>
       <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
         <SelectField
+          className={clearable.clearableSelect}
           name="lab"
           label={t('lab')}
           required
@@ -155,8 +157,17 @@ export function LabBookingForm() {
             </p>
           ) : null}
         </div>
-        <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable />
-        <TextField name="age" type="number" label={t('age')} hint={t('ageHint')} maxLength={3} required clearable />
+        <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable className={styles.short} />
+        <TextField
+          name="age"
+          type="number"
+          label={t('age')}
+          hint={t('ageHint')}
+          maxLength={3}
+          required
+          clearable
+          className={styles.short}
+        />
         <TextField name="patient_name" label={t('patientName')} autoComplete="name" required clearable />
         <TextField name="email" type="email" label={t('email')} hint={t('emailHint')} required clearable />
         <TextField
@@ -168,6 +179,7 @@ export function LabBookingForm() {
           autoComplete="tel-national"
           required
           clearable
+          className={styles.short}
         />
         <TextAreaField
           name="address"
@@ -177,20 +189,11 @@ export function LabBookingForm() {
           rows={3}
           required
           clearable
-          className={styles.wide}
         />
-        <PrescriptionField
-          name="prescription"
-          label={t('prescription')}
-          hint={t('prescriptionHint')}
-          clearable
-          className={styles.wide}
-        />
-        <TextAreaField name="message" label={t('message')} rows={3} clearable className={styles.wide} />
-        <div className={styles.wide}>
-          <PrivacyConsent purpose="lab" />
-        </div>
-        <div className={styles.wide}>
+        <PrescriptionField name="prescription" label={t('prescription')} hint={t('prescriptionHint')} clearable />
+        <TextAreaField name="message" label={t('message')} rows={3} clearable />
+        <PrivacyConsent purpose="lab" />
+        <div>
           <SubmitButton>{t('submit')}</SubmitButton>
         </div>
       </KitForm>

@@ -12,7 +12,7 @@ export function SupportCallout() {
   return (
     <section className={styles.support} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        {t('supportTitle', { hours: HOSPITAL.supportHours.replaceAll(' ', '\u00a0') })}
+        {t('supportTitle', { hours: HOSPITAL.supportHours })}
       </h2>
       <p className={styles.text}>{t('supportText')}</p>
       <a className={styles.supportLink} href={telHref(HOSPITAL.supportPhone)}>

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_URL, ISOLATED_PORTS, KIT_PAGE_URL, PORTS, SHELL_URL, siteEnvironment } from './support/site';
+import { SINGLE_BUNDLE_URL } from './bench/single-bundle/port';
 
 const repoRoot = path.resolve(__dirname, '..');
 /** A database of the suite's own, seeded afresh on every run. */
@@ -52,12 +53,17 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+    // The bench's fast form: a change that puts a route over its byte or request budget fails the suite.
+    { name: 'page-weight', testDir: './bench', testMatch: 'page-weight.spec.ts' },
   ],
   webServer: [
     serve('api', `${API_URL}/api/health`, {
       API_PORT: String(PORTS.api),
       API_DATA_DIR: apiDataDir,
-      SITE_ORIGINS: `${SHELL_URL},http://localhost:${ISOLATED_PORTS.shell}`,
+      // The shell, the failure journeys' shell, the bench's single bundle and a remote running on its own.
+      SITE_ORIGINS: [SHELL_URL, ISOLATED_PORTS.shell, SINGLE_BUNDLE_URL, PORTS.content]
+        .map((site) => (typeof site === 'number' ? `http://localhost:${site}` : site))
+        .join(','),
       // The suite books many times from one address; the limit itself is tested in the API's own suite.
       API_RATE_LIMIT: '10000',
     }),

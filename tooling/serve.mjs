@@ -1,18 +1,21 @@
 // @ts-check
 /**
- * Serves a package's production build as it is deployed: the SPA page for deep links, the
- * run-time configuration, fixed-name files (HTML, manifest, remoteEntry.js) revalidated on every
- * visit and content-hashed files cached for a year, pre-compressed when the browser accepts it.
- * Files are read per request, so shipping a build is replacing dist/ (no restart).
+ * Serves a package's production build as it is deployed: the page for deep links (with the run-time
+ * configuration written into it, and preload hints for the first route's remote), the run-time
+ * configuration as /runtime-config.json too, fixed-name files (HTML, manifest, remoteEntry.js)
+ * revalidated on every visit and content-hashed files cached for a year, pre-compressed when the
+ * browser accepts it. Files are read per request, so shipping a build is replacing dist/ (no restart).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { portFrom, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { createRemotePreloads, pageWithStartupData } from './page.mjs';
+import { SITE_ROUTES_FILE } from './startup-assets.mjs';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
-/** A request for a file (has an extension) gets a 404, not the SPA page, when the file is missing. */
+/** A request for a file (has an extension) gets a 404, not the page, when the file is missing. */
 const FILE_REQUEST = /\/[^/]+\.\w+$/;
 
 /** @param {string[]} urls */
@@ -41,17 +44,28 @@ function contentSecurityPolicy(config) {
 }
 
 /**
- * @param {{ packageDir: string, name: string, portVariable: string, defaultPort: number }} options
+ * @param {{
+ *   packageDir: string,
+ *   name: string,
+ *   portVariable: string,
+ *   defaultPort: number,
+ *   preloadRemotePages?: boolean,
+ * }} options `preloadRemotePages`: the site's host, whose page hints the remote owning the requested route
  */
-export async function serveBuild({ packageDir, name, portVariable, defaultPort }) {
+export async function serveBuild({ packageDir, name, portVariable, defaultPort, preloadRemotePages = false }) {
   const dist = path.join(packageDir, 'dist');
-  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+  // The shell's page is its dist/index.html; a remote's standalone page sits in dist/standalone/.
+  const page = ['index.html', 'standalone/index.html'].map((file) => path.join(dist, file)).find(fs.existsSync);
+  if (!page && !fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
     console.error(`${name}: no build in ${dist}; run "npm run build" first.`);
     process.exit(1);
   }
   const port = portFrom(process.env[portVariable], portVariable, defaultPort);
   const config = runtimeConfigFromEnv(process.env);
   const csp = contentSecurityPolicy(config);
+  const remotePreloads = preloadRemotePages
+    ? createRemotePreloads({ routesFile: path.join(dist, SITE_ROUTES_FILE), remotes: config.remotes })
+    : null;
 
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (_request, reply) => {
@@ -65,6 +79,8 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort }
     root: dist,
     preCompressed: true,
     cacheControl: false,
+    // The page is answered below, with the configuration written in.
+    index: false,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -73,15 +89,16 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort }
     reply.header('Cache-Control', 'no-cache');
     return config;
   });
-  // The shell answers every page path with its page; a remote's build has no page.
-  const hasPage = fs.existsSync(path.join(dist, 'index.html'));
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
-    if (!hasPage || request.method !== 'GET' || FILE_REQUEST.test(pathname)) {
+    if (!page || request.method !== 'GET' || FILE_REQUEST.test(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    const preloads = remotePreloads ? await remotePreloads.forPath(pathname) : [];
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(pageWithStartupData(await fs.promises.readFile(page, 'utf8'), config, preloads));
   });
 
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

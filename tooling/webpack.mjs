@@ -3,6 +3,10 @@
  * The webpack configuration every front-end package builds with: one place for the federation
  * settings its maintainers recommend (async boundary in each entry, singletons, loaded-first,
  * manifest, fixed-name entries served no-cache beside content-hashed chunks).
+ *
+ * The shell is the page's host and provides the one federation runtime. A remote builds twice: the
+ * remote the shell loads (dist/, runtime left to the host) and its standalone page
+ * (dist/standalone/, a host of its own) for its team's runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,19 +17,31 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { runtimeConfigFromEnv } from './runtime-config.mjs';
+import { SiteRoutesPlugin, StartupPreloadPlugin } from './startup-assets.mjs';
 
 const require = createRequire(import.meta.url);
 const babelOptions = require('./babel.cjs');
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const sharedUiPackage = JSON.parse(fs.readFileSync(require.resolve('shared-ui/package.json'), 'utf8'));
 
-/** Libraries holding React context or module state: one copy in the page, whoever loads first. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'shared-ui', 'formik', 'yup'];
+/**
+ * Libraries holding React context or module state: one copy in the page, whoever loads first. The
+ * router is not among them: it is shared as `shared-ui/router`, which lists what the site uses, so
+ * the rest of react-router (its server half, data routers) is left out of every build.
+ */
+const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'formik', 'yup'];
 /**
  * Shared with every subpath (`react/jsx-runtime`, `react-dom/client`, `shared-ui/contract`), or
  * those subpaths are bundled a second time.
  */
 const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui'];
+
+/** The page's host starts the runtime; a remote reads it from this global (`experiments.externalRuntime`). */
+const EXTERNAL_RUNTIME_PROVIDER = fileURLToPath(
+  // The ES-module build: its CommonJS twin, which `provideExternalRuntime` picks, brings a second
+  // copy of the runtime core into the host.
+  import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'),
+);
 
 /**
  * react-router 7 points every export condition at its development build (remix-run/react-router
@@ -34,26 +50,36 @@ const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui'];
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 const productionRouter = {
   'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
-  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
 
 /**
- * @param {Record<string, Record<string, string>>} ownPackage
- * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ * @typedef {{ singleton: true, requiredVersion: string, strictVersion?: true }} SharedConfig
  */
-function sharedSingletons(ownPackage) {
+
+/**
+ * @param {Record<string, Record<string, string>>} ownPackage
+ * @param {{ strictSharedUi: boolean }} options
+ * @returns {Record<string, SharedConfig>}
+ */
+export function sharedSingletons(ownPackage, { strictSharedUi }) {
   /** @param {string} name */
   const versionOf = (name) => {
-    const version = ownPackage.dependencies?.[name] ?? sharedUiPackage.dependencies?.[name];
+    // The version this build was made against: a remote needs at least that much of shared-ui.
     if (name === 'shared-ui') return `^${sharedUiPackage.version}`;
+    const version = ownPackage.dependencies?.[name] ?? sharedUiPackage.dependencies?.[name];
     if (!version) throw new Error(`${name} must be a dependency of ${ownPackage.name} or shared-ui`);
     return version;
   };
-  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
-    if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = { singleton: true, requiredVersion: versionOf(name) };
+    /** @type {SharedConfig} */
+    const config = { singleton: true, requiredVersion: versionOf(name) };
+    // A remote built against exports the page's shell lacks must fail loudly, in its own region,
+    // not run with undefined imports.
+    if (name === 'shared-ui' && strictSharedUi) config.strictVersion = true;
+    shared[name] = config;
+    if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = { ...config };
   }
   return shared;
 }
@@ -71,131 +97,217 @@ function sharedSingletons(ownPackage) {
  */
 
 /**
+ * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Config
+ */
+
+/** @param {boolean} production */
+const compressionPlugins = (production) =>
+  production
+    ? ['gzip', 'brotliCompress'].map(
+        (algorithm) =>
+          new CompressionPlugin({
+            filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
+            algorithm,
+            test: /\.(js|css|html|svg|json)$/,
+            threshold: 1024,
+          }),
+      )
+    : [];
+
+/**
+ * What every build of a package shares: Babel, CSS modules, assets, compression.
+ * @param {AppOptions & { production: boolean, outputDir: string, publicPath: string, uniqueName: string }} options
+ * @returns {Config}
+ */
+function baseConfig({ packageDir, federationName, production, outputDir, publicPath, uniqueName }) {
+  const hashed = production ? '.[contenthash:8]' : '';
+  return {
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir,
+      publicPath,
+      uniqueName,
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: production ? productionRouter : {} },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: { ...babelOptions({ development: !production }), cacheDirectory: true },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  // Federation does not isolate CSS: class names carry the package's name.
+                  localIdentName: production ? `${federationName}-[hash:base64:6]` : '[name]__[local]',
+                  localIdentHashSalt: federationName,
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(svg|png|jpe?g|webp|gif|woff2)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * A page of its own: the shell's site, or a remote's standalone frame. It starts the federation
+ * runtime and provides it to the remotes it loads.
+ * @param {AppOptions & { production: boolean, outputDir: string, publicPath: string, name: string, ownPackage: Record<string, Record<string, string>> }} options
+ * @returns {Config}
+ */
+function hostConfig(options) {
+  const { production, name, title, description, favicon, ownPackage } = options;
+  const hashed = production ? '.[contenthash:8]' : '';
+  const base = baseConfig({ ...options, uniqueName: name });
+  return {
+    ...base,
+    name,
+    entry: { main: './src/index.ts' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        shared: sharedSingletons(ownPackage, { strictSharedUi: false }),
+        // version-first would fetch every remote's entry at start-up, so one dead remote could
+        // blank the page (module-federation/core#3877); loaded-first fetches a remote when used.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER],
+        manifest: true,
+        dts: false,
+        // Browser-only: leaves the runtime's Node loading code out (about 2.5 KB br per container).
+        experiments: { optimization: { target: 'web' } },
+      }),
+      new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+      new HtmlWebpackPlugin({
+        template: path.join(buildDir, 'index.html'),
+        templateParameters: { title, description: description ?? title },
+        ...(favicon ? { favicon } : {}),
+        scriptLoading: 'defer',
+      }),
+      new StartupPreloadPlugin(),
+      new SiteRoutesPlugin(),
+      ...compressionPlugins(production),
+    ],
+    devServer: devServer(options, { index: `${options.publicPath}index.html` }),
+  };
+}
+
+/**
  * @param {AppOptions} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration & { devServer: import('webpack-dev-server').Configuration }}
+ * @param {{ index: string }} page
+ * @returns {import('webpack-dev-server').Configuration}
+ */
+function devServer(options, { index }) {
+  return {
+    port: Number(process.env[options.portVariable] ?? options.port),
+    historyApiFallback: { index },
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/runtime-config.json',
+        middleware: (
+          /** @type {import('node:http').IncomingMessage} */ _req,
+          /** @type {import('node:http').ServerResponse} */ res,
+        ) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+        },
+      });
+      return middlewares;
+    },
+  };
+}
+
+/**
+ * The remote the shell loads: `remoteEntry.js`, `mf-manifest.json` and chunks, with no runtime of
+ * its own (the page's host provides it) and no page.
+ * @param {AppOptions & { production: boolean, outputDir: string, exposes: Record<string, string>, ownPackage: Record<string, Record<string, string>> }} options
+ * @returns {Config}
+ */
+function remoteConfig(options) {
+  const { federationName, production, exposes, ownPackage } = options;
+  const hashed = production ? '.[contenthash:8]' : '';
+  const base = baseConfig({ ...options, publicPath: 'auto', uniqueName: federationName });
+  return {
+    ...base,
+    name: federationName,
+    entry: {},
+    // The standalone build writes into dist/standalone/.
+    output: { ...base.output, clean: { keep: /^standalone[\\/]/ } },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(ownPackage, { strictSharedUi: true }),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      }),
+      new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+      ...compressionPlugins(production),
+    ],
+  };
+}
+
+/**
+ * The shell's build, or a remote's two (the remote first: the standalone page goes inside its dist/).
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => Config | Config[]}
  */
 export function createAppConfig(options) {
-  const { packageDir, federationName, title, description, exposes, favicon } = options;
-  const isHost = !exposes;
+  const { packageDir, federationName, exposes } = options;
   const ownPackage = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const port = Number(process.env[options.portVariable] ?? options.port);
+  const dist = path.join(packageDir, 'dist');
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const hashed = production ? '.[contenthash:8]' : '';
-    return {
-      mode: production ? 'production' : 'development',
-      context: packageDir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(packageDir, 'dist'),
-        // The shell's HTML is served for deep links such as /services/cardiology, so it must
-        // load its scripts from the root. Remotes resolve their own origin from the manifest.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: federationName,
-        filename: `[name]${hashed}.js`,
-        chunkFilename: `[name]${hashed}.js`,
-        assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        crossOriginLoading: 'anonymous',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: production ? productionRouter : {} },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'babel-loader',
-              options: { ...babelOptions({ development: !production }), cacheDirectory: true },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // Federation does not isolate CSS: class names carry the package's name.
-                    localIdentName: production ? `${federationName}-[hash:base64:6]` : '[name]__[local]',
-                    localIdentHashSalt: federationName,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(svg|png|jpe?g|webp|gif|woff2)$/i, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: federationName,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedSingletons(ownPackage),
-          // version-first would fetch every remote's entry at start-up, so one dead remote could
-          // blank the page (module-federation/core#3877); loaded-first fetches a remote when used.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // Browser-only: leaves the runtime's Node loading code out (about 2.5 KB br per container).
-          experiments: { optimization: { target: 'web' } },
-        }),
-        new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
-        // A remote's page is its standalone frame (its team's own runs); the shell's is the site.
-        new HtmlWebpackPlugin({
-          template: path.join(buildDir, 'index.html'),
-          templateParameters: { title, description: description ?? title },
-          ...(favicon ? { favicon } : {}),
-          scriptLoading: 'defer',
-        }),
-        ...(production
-          ? [
-              new CompressionPlugin({
-                filename: '[path][base].gz',
-                algorithm: 'gzip',
-                test: /\.(js|css|html|svg|json)$/,
-                threshold: 1024,
-              }),
-              new CompressionPlugin({
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                test: /\.(js|css|html|svg|json)$/,
-                threshold: 1024,
-              }),
-            ]
-          : []),
-      ],
-      optimization: { moduleIds: 'deterministic' },
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false, errors: true } },
-        setupMiddlewares: (middlewares) => {
-          middlewares.unshift({
-            name: 'runtime-config',
-            path: '/runtime-config.json',
-            middleware: (
-              /** @type {import('node:http').IncomingMessage} */ _req,
-              /** @type {import('node:http').ServerResponse} */ res,
-            ) => {
-              res.setHeader('Content-Type', 'application/json');
-              res.setHeader('Cache-Control', 'no-cache');
-              res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
-            },
-          });
-          return middlewares;
-        },
-      },
-    };
+    if (!exposes) {
+      // The shell's HTML is served for deep links such as /services/cardiology, so it must load
+      // its scripts from the root. Remotes resolve their own origin from the manifest.
+      return hostConfig({ ...options, production, outputDir: dist, publicPath: '/', name: federationName, ownPackage });
+    }
+    const remote = remoteConfig({ ...options, exposes, production, outputDir: dist, ownPackage });
+    const standalone = hostConfig({
+      ...options,
+      production,
+      outputDir: path.join(dist, 'standalone'),
+      publicPath: '/standalone/',
+      name: `${federationName}_standalone`,
+      ownPackage,
+    });
+    return [
+      { ...remote, devServer: standalone.devServer },
+      { ...standalone, dependencies: [federationName], devServer: undefined },
+    ];
   };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PORTS } from '../support/site';
 import { expect, markDocument, pageHeading, stillSameDocument, test } from '../support/fixtures';
 
@@ -7,7 +9,8 @@ interface ShareEntry {
   useIn: string[];
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router', 'shared-ui'];
+/** The router is shared as shared-ui/router, which lists what the site uses; react-router itself is not shared. */
+const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'shared-ui/router'];
 
 test.describe('module federation', () => {
   test("React, the router and shared-ui are in the page once, the shell's copy, used by the remotes", async ({
@@ -41,6 +44,7 @@ test.describe('module federation', () => {
       const loaded = share.filter((entry) => entry.lib === lib && entry.loaded);
       expect(new Set(loaded.map((entry) => entry.from)), lib).toEqual(new Set(['shell']));
     }
+    expect(share.filter((entry) => entry.lib.startsWith('react-router'))).toEqual([]);
     const usedIn = new Set(share.filter((entry) => entry.lib === 'shared-ui').flatMap((entry) => entry.useIn));
     expect(usedIn).toEqual(new Set(['shell', 'mfe_content', 'mfe_services']));
 
@@ -98,5 +102,44 @@ test.describe('module federation', () => {
     const chunk = manifest.exposes[0]?.assets.js.sync[0] ?? '';
     const hashed = await request.get(`http://localhost:${PORTS.booking}/${chunk}`);
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('a remote built against a newer shared-ui than the page has falls back in its region and says why', async ({
+    page,
+  }) => {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', '..', 'shared-ui', 'package.json'), 'utf8'),
+    ) as { version: string };
+    const [major] = version.split('.');
+    const newer = `${major}.999.0`;
+    // The booking remote as if built against shared-ui ${newer}: its entry asks for that version.
+    await page.route(`http://localhost:${PORTS.booking}/remoteEntry.js`, async (route) => {
+      const body = await (await route.fetch()).text();
+      expect(body).toContain(`requiredVersion:"^${version}",strictVersion:!0`);
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: body.replaceAll(`requiredVersion:"^${version}"`, `requiredVersion:"^${newer}"`),
+      });
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/contact');
+    await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect
+      .poll(() => errors.join('\n'))
+      .toContain(
+        `mfe_booking needs shared-ui ^${newer}, but this page has shared-ui ${version} from shell. ` +
+          `Its region shows the fallback until shell is released with shared-ui ^${newer}: ship the shell before the remote.`,
+      );
+  });
+
+  test("a remote runs on its own from its production build, showing other remotes' widgets", async ({ page }) => {
+    await page.goto(`http://localhost:${PORTS.content}/blog`);
+    await expect(page.getByRole('navigation', { name: 'mfe_content pages' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page.getByRole('region', { name: 'Popular Services' }).getByRole('link')).toHaveCount(5);
   });
 });

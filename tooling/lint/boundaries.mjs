@@ -4,12 +4,13 @@
  * - a remote importing another remote or the shell (it shows their widgets through the federation
  *   runtime), or shared-ui importing either;
  * - front-end code importing axios or swr itself (data comes only through shared-ui's API client);
- * - the router imported from `react-router-dom` (one router package is shared, `react-router`);
+ * - the router imported from anywhere but `shared-ui/router` outside shared-ui: that is the one
+ *   router in the page (react-router itself is not shared, so a direct import would bring a second
+ *   router whose hooks find no context), and links to the site's pages go through `siteHref` and
+ *   shared-ui's `SiteLink`/`useSiteNavigate`, so a mistyped path fails the type check;
  * - an import of shared-ui's source files (`shared-ui/src/...`) instead of its public subpaths;
  * - a relative import that leaves its own package (workspaces are linked, so it would resolve);
- * - a feature importing another feature or the app layer (shared code flows shared-ui → features → app);
- * - React Router's untyped link and navigation API outside shared-ui: links to the site's pages go
- *   through `siteHref` and shared-ui's `SiteLink`/`useSiteNavigate`, so a mistyped path fails the type check.
+ * - a feature importing another feature or the app layer (shared code flows shared-ui → features → app).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ const REMOTES = ['mfe-content', 'mfe-services', 'mfe-booking'];
 const APPS = ['shell', ...REMOTES];
 const FRONT_END = [...APPS, 'shared-ui'];
 const DATA_LIBRARIES = ['axios', 'swr'];
-const UNTYPED_NAVIGATION = ['Link', 'NavLink', 'Navigate', 'useNavigate', 'redirect'];
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'];
 
 /** @param {string} specifier */
 const packageOf = (specifier) =>
@@ -49,10 +50,9 @@ function layerOf(relativePath) {
 /**
  * @param {string} file absolute path of the importing file
  * @param {string} specifier what it imports
- * @param {string[]} [names] the names it imports, where known
  * @returns {string | null} why the import is not allowed, or null
  */
-export function boundaryViolation(file, specifier, names = []) {
+export function boundaryViolation(file, specifier) {
   const packageDir = packageDirOf(file);
   if (!packageDir) return null;
   const own = path.basename(packageDir);
@@ -68,12 +68,8 @@ export function boundaryViolation(file, specifier, names = []) {
     if (DATA_LIBRARIES.includes(target) && own !== 'shared-ui') {
       return `"${target}" is shared-ui's business: call the API through shared-ui's typed endpoint functions and hooks`;
     }
-    const untyped = names.filter((name) => UNTYPED_NAVIGATION.includes(name));
-    if (target === 'react-router' && own !== 'shared-ui' && untyped.length > 0) {
-      return `${untyped.join(', ')} from "react-router" take any string: use shared-ui's SiteLink, SiteNavLink, SiteRedirect or useSiteNavigate with siteHref`;
-    }
-    if (target === 'react-router-dom') {
-      return 'import the router from "react-router" (react-router-dom only re-exports it, and one copy is shared)';
+    if (ROUTER_PACKAGES.includes(target) && own !== 'shared-ui') {
+      return `import the router from "shared-ui/router", not "${target}" (one router in the page; links through shared-ui's SiteLink, SiteNavLink, SiteRedirect or useSiteNavigate with siteHref)`;
     }
     if (target === 'shared-ui' && /^shared-ui\/src(\/|$)/.test(specifier)) {
       return 'import shared-ui by its public subpaths (shared-ui, shared-ui/forms, ...), not its source files';
@@ -106,22 +102,19 @@ const noCrossBoundaryImports = {
   /** @param {any} context */
   create(context) {
     const file = context.filename ?? context.getFilename();
-    /** @param {any} source @param {any[]} [specifiers] */
-    const check = (source, specifiers = []) => {
+    /** @param {any} source */
+    const check = (source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const names = specifiers
-        .map((specifier) => specifier.imported?.name ?? specifier.local?.name)
-        .filter((name) => typeof name === 'string');
-      const message = boundaryViolation(file, source.value, names);
+      const message = boundaryViolation(file, source.value);
       if (message) context.report({ node: source, message });
     };
     return {
       /** @param {any} node */
-      ImportDeclaration: (node) => check(node.source, node.specifiers),
+      ImportDeclaration: (node) => check(node.source),
       /** @param {any} node */
       ImportExpression: (node) => check(node.source),
       /** @param {any} node */
-      ExportNamedDeclaration: (node) => check(node.source, node.specifiers),
+      ExportNamedDeclaration: (node) => check(node.source),
       /** @param {any} node */
       ExportAllDeclaration: (node) => check(node.source),
     };

@@ -94,17 +94,14 @@ test('shared-ui importing the shell or a remote fails', () => {
   );
 });
 
-test('the router comes from react-router, never react-router-dom', () => {
-  assert.match(lint(remoteFile, "export { useParams } from 'react-router-dom';\n").join(), /from "react-router"/);
-  assert.deepEqual(lint(remoteFile, "export { useParams } from 'react-router';\n"), []);
-});
-
-test('links and navigation outside shared-ui go through its typed SiteLink and useSiteNavigate', () => {
-  assert.match(lint(remoteFile, "import { Link } from 'react-router';\nexport default Link;\n").join(), /SiteLink/);
+test('the router comes from shared-ui/router outside shared-ui, never from react-router itself', () => {
+  assert.match(lint(remoteFile, "export { useParams } from 'react-router';\n").join(), /from "shared-ui\/router"/);
+  assert.match(lint(remoteFile, "export { useParams } from 'react-router-dom';\n").join(), /not "react-router-dom"/);
   assert.match(
-    lint('shell/src/app/x.ts', "export { useNavigate, Navigate } from 'react-router';\n").join(),
-    /useNavigate, Navigate/,
+    lint('shell/src/app/x.ts', "import { Link } from 'react-router';\nexport default Link;\n").join(),
+    /SiteLink/,
   );
+  assert.deepEqual(lint(remoteFile, "export { useParams } from 'shared-ui/router';\n"), []);
   assert.deepEqual(
     lint('shared-ui/src/components/SiteLink/SiteLink.tsx', "export { Link } from 'react-router';\n"),
     [],

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-ui/router';
 import {
   apiPath,
   describeRemoteExposes,

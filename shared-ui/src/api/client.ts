@@ -1,19 +1,27 @@
-import { create, isAxiosError } from 'axios';
+import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 /** SPEC §7: every call gives up after 5 seconds. */
 export const API_TIMEOUT_MS = 5000;
 
-/** The one HTTP client of the site. Its base URL comes from the run-time configuration. */
-export const apiClient = create({
-  timeout: API_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-});
+const loadHttpClient = () => import('./http').then((module) => module.httpClient);
+
+/**
+ * The one HTTP client of the site. axios loads with the first call (see ./http), so pages that call
+ * nothing never fetch it; its base URL comes from the run-time configuration.
+ */
+export const apiClient = {
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return loadHttpClient().then((client) => client.get<T>(url, config));
+  },
+  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return loadHttpClient().then((client) => client.post<T>(url, data, config));
+  },
+};
 
 let apiBaseUrl = '';
 
 export function configureApi(config: { apiUrl: string }): void {
   apiBaseUrl = config.apiUrl.replace(/\/$/, '');
-  apiClient.defaults.baseURL = apiBaseUrl;
 }
 
 export function apiUrl(): string {
@@ -60,6 +68,10 @@ export class ApiError extends Error {
     this.isNetworkError = (options.isNetworkError ?? false) || this.isTimeout;
   }
 }
+
+/** axios's own test, without loading axios: its errors carry this flag. */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 const isTimeoutError = (error: { code?: string | undefined }) =>
   error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from './runtimeConfig';
+import { RUNTIME_CONFIG_ELEMENT_ID, parseRuntimeConfig, readRuntimeConfig } from './runtimeConfig';
 
 describe('parseRuntimeConfig', () => {
   it('accepts the configuration a server writes and trims a trailing slash from the API URL', () => {
@@ -24,5 +24,34 @@ describe('parseRuntimeConfig', () => {
     ],
   ])('refuses %j', (value, message) => {
     expect(() => parseRuntimeConfig(value)).toThrow(message);
+  });
+});
+
+describe('readRuntimeConfig', () => {
+  const written = {
+    apiUrl: 'https://api.example.in',
+    remotes: { mfe_booking: 'https://b.example.in/mf-manifest.json' },
+  };
+  const served = { apiUrl: 'https://served.example.in', remotes: {} };
+  let fetched: jest.SpyInstance;
+
+  beforeEach(() => {
+    fetched = jest.fn(() => Promise.resolve(new Response(JSON.stringify(served))));
+    globalThis.fetch = fetched as unknown as typeof fetch;
+  });
+  afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+
+  it('takes the configuration the server wrote into the page, without a request', async () => {
+    const element = document.head.appendChild(document.createElement('script'));
+    element.id = RUNTIME_CONFIG_ELEMENT_ID;
+    element.type = 'application/json';
+    element.textContent = JSON.stringify(written);
+    await expect(readRuntimeConfig()).resolves.toEqual(written);
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('asks for /runtime-config.json when the page came without it (a static host)', async () => {
+    await expect(readRuntimeConfig()).resolves.toEqual(served);
+    expect(fetched).toHaveBeenCalledWith('/runtime-config.json', expect.anything());
   });
 });

@@ -42,3 +42,21 @@ export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }
+
+/** Where the page's own server writes the configuration into the page (tooling/page.mjs). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/** The configuration written into the page as JSON, or null when the page came without it. */
+export function embeddedRuntimeConfig(): RuntimeConfig | null {
+  const json = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  return json ? parseRuntimeConfig(JSON.parse(json)) : null;
+}
+
+/**
+ * The configuration written into the page by its server, at once; from /runtime-config.json where
+ * the page is a plain file (a static host, a dev server).
+ */
+export function readRuntimeConfig(): Promise<RuntimeConfig> {
+  const embedded = embeddedRuntimeConfig();
+  return embedded ? Promise.resolve(embedded) : fetchRuntimeConfig();
+}

@@ -57,6 +57,24 @@ describe('FederatedComponent', () => {
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
   });
 
+  it('says in the console, and shows the fallback, when the remote needs a newer shared-ui than the page has', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.2.0 from shell of shared singleton module shared-ui does not satisfy the requirement of mfe_booking which needs ^1.3.0)',
+    );
+    render(
+      <FederatedComponent
+        moduleKey="mfe_booking:/contact"
+        load={() => Promise.reject<{ default: typeof Page }>(refusal)}
+      />,
+    );
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'mfe_booking:/contact cannot run on this page: mfe_booking needs shared-ui ^1.3.0, but this page has shared-ui 1.2.0 from shell. ' +
+        'Its region shows the fallback until shell is released with shared-ui ^1.3.0: ship the shell before the remote.',
+    );
+  });
+
   it('has an accessible fallback', async () => {
     const { container } = render(
       <main>

@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
+import { describeVersionMismatch } from './versionMismatch';
 
 interface RemoteBoundaryProps {
   /** Names the region in the console when it fails. */
@@ -22,7 +23,9 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`${this.props.label} failed:`, error.message, info.componentStack ?? '');
+    const mismatch = describeVersionMismatch(error);
+    if (mismatch) console.error(`${this.props.label} cannot run on this page: ${mismatch}`);
+    else console.error(`${this.props.label} failed:`, error.message, info.componentStack ?? '');
   }
 
   override render() {

@@ -1,15 +1,19 @@
 import { Button } from '../components/Button/Button';
+// By package name, as pages import it: one language context in the page.
+import { useMessages } from 'shared-ui/i18n';
+import { remoteFallbackMessages } from './remoteFallbackMessages';
 import styles from './RemoteFallback.module.css';
 
-export const REMOTE_UNAVAILABLE_TEXT = 'This section is unavailable right now.';
+export const REMOTE_UNAVAILABLE_TEXT = remoteFallbackMessages.en.unavailable;
 
 /** Stands in for a remote's region that could not load or crashed; Retry loads it again in place. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(remoteFallbackMessages);
   return (
     <div role="alert" className={styles.fallback}>
-      <p className={styles.message}>{REMOTE_UNAVAILABLE_TEXT}</p>
+      <p className={styles.message}>{t('unavailable')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Retry
+        {t('retry')}
       </Button>
     </div>
   );

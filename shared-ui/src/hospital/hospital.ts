@@ -26,6 +26,8 @@ export const HOSPITAL = {
   website: 'www.aravalicarehospital.in',
   supportHours: '24 X 7',
   openingHours: 'Mon to Sat 9AM to 5PM',
+  /** The same hours, written for Hindi readers. */
+  openingHoursHi: 'सोम से शनि, सुबह 9 से शाम 5 बजे',
   since: 2020,
   creditsYear: 2025,
   socialHandle: '@AravaliCareHospital',

@@ -2,22 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { configureApi } from '../api/client';
-import { fetchRuntimeConfig } from '../config/runtimeConfig';
+import { readRuntimeConfig } from '../config/runtimeConfig';
 import type { RemoteName } from '../config/siteRoutes';
 import { FederatedComponent } from '../federation/FederatedComponent';
 import { registerSiteRemotes } from '../federation/remoteRuntime';
 import type { RemoteRoutesModule } from '../federation/types';
+// By package name, as pages import it: one language context in the page.
+import { LanguageProvider, LanguageSwitch } from 'shared-ui/i18n';
 import styles from './StandaloneRemote.module.css';
 
 /**
- * Runs a remote on its own (its team's `npm run dev`): its pages under a plain bar instead of the
- * shell, configured from its own server's /runtime-config.json.
+ * Runs a remote on its own (its team's `npm run dev`, and the page its production server shows): its
+ * pages under a plain bar instead of the shell, configured by its own server.
  */
 export async function startStandaloneRemote(name: RemoteName, { pages }: RemoteRoutesModule): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   try {
-    const config = await fetchRuntimeConfig();
+    const config = await readRuntimeConfig();
     configureApi(config);
     const { [name]: _self, ...otherRemotes } = config.remotes;
     registerSiteRemotes(otherRemotes);
@@ -27,30 +29,33 @@ export async function startStandaloneRemote(name: RemoteName, { pages }: RemoteR
   const paths = Object.keys(pages);
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <nav className={styles.bar} aria-label={`${name} pages`}>
-          <p className={styles.name}>{name} (standalone)</p>
-          <ul className={styles.links}>
-            {paths
-              .filter((path) => !path.includes(':'))
-              .map((path) => (
-                <li key={path}>
-                  <Link to={path}>{path}</Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
-        <main id="main-content">
-          <Routes>
-            {paths.map((path) => {
-              const load = pages[path];
-              return load ? (
-                <Route key={path} path={path} element={<FederatedComponent moduleKey={path} load={load} />} />
-              ) : null;
-            })}
-          </Routes>
-        </main>
-      </BrowserRouter>
+      <LanguageProvider>
+        <BrowserRouter>
+          <nav className={styles.bar} aria-label={`${name} pages`}>
+            <p className={styles.name}>{name} (standalone)</p>
+            <ul className={styles.links}>
+              {paths
+                .filter((path) => !path.includes(':'))
+                .map((path) => (
+                  <li key={path}>
+                    <Link to={path}>{path}</Link>
+                  </li>
+                ))}
+            </ul>
+            <LanguageSwitch />
+          </nav>
+          <main id="main-content">
+            <Routes>
+              {paths.map((path) => {
+                const load = pages[path];
+                return load ? (
+                  <Route key={path} path={path} element={<FederatedComponent moduleKey={path} load={load} />} />
+                ) : null;
+              })}
+            </Routes>
+          </main>
+        </BrowserRouter>
+      </LanguageProvider>
     </StrictMode>,
   );
 }

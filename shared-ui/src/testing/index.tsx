@@ -5,9 +5,10 @@
  */
 import { render, screen } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
+import { useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
+import { QueryCache, QueryCacheContext } from '../api/query';
 import { routesOwnedBy } from '../config/siteRoutes';
 import type { RemoteName } from '../config/siteRoutes';
 import { resolvePageMeta } from '../federation/types';
@@ -22,7 +23,8 @@ export { fixtures } from './fixtures';
 
 /** A cache of its own per render, so one test's answers never leak into the next. */
 export function FreshDataCache({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  const [cache] = useState(() => new QueryCache());
+  return <QueryCacheContext.Provider value={cache}>{children}</QueryCacheContext.Provider>;
 }
 
 /** Renders at `route`, in `language` (English unless given: a remembered choice never leaks in). */

@@ -1,12 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { REMOTE_UNAVAILABLE_TEXT } from 'shared-ui';
-import { FreshDataCache, apiPath, pointApiAtTestHost, setViewportWidth } from 'shared-ui/testing';
+import { useLocation, useRoutes } from 'shared-ui/router';
+import { apiPath, pointApiAtTestHost, renderWithProviders, setViewportWidth } from 'shared-ui/testing';
 import { SPLASH_SEEN_KEY } from '../features/splash';
-import { RouteErrorPage } from './RouteErrorPage';
-import { appRoutes } from './routes';
+import { AppLayout } from './AppLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { AppRoutes } from './routes';
 
 const server = setupServer(http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json([])));
 beforeAll(() => {
@@ -20,11 +21,17 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
 const renderAt = (path: string) =>
-  render(
-    <FreshDataCache>
-      <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />
-    </FreshDataCache>,
+  renderWithProviders(
+    <>
+      <AppRoutes />
+      <CurrentPath />
+    </>,
+    { route: path },
   );
 
 describe('the shell', () => {
@@ -47,13 +54,8 @@ describe('the shell', () => {
   });
 
   it('sends the misspelt appointment path of the original pop-up to the appointment page', async () => {
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/appoinment'] });
-    render(
-      <FreshDataCache>
-        <RouterProvider router={router} />
-      </FreshDataCache>,
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment'));
+    renderAt('/appoinment');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/appointment$/));
   });
 
   it('keeps the header, footer and assistant when a remote cannot load, and offers a Retry', async () => {
@@ -77,30 +79,31 @@ function Broken(): never {
   throw new Error('Widget exploded');
 }
 
-describe('RouteErrorPage', () => {
-  it('reads Unexpected Application Error! with the status of an error response', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw new Response('Gone', { status: 410, statusText: 'Gone' });
-        },
-        element: <p>never</p>,
-        errorElement: <RouteErrorPage />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+function Refused(): never {
+  // What a failed fetch rethrown while rendering looks like: a response with its status.
+  throw new Response('Gone', { status: 410, statusText: 'Gone' });
+}
+
+function BrokenPageInLayout() {
+  return useRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <Broken /> }] }]);
+}
+
+describe("the router's error screen", () => {
+  it('reads Unexpected Application Error! with the status of an error response', () => {
+    renderWithProviders(
+      <RouteErrorBoundary>
+        <Refused />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('410 Gone')).toBeInTheDocument();
   });
 
-  it('shows the message of a thrown error', async () => {
-    render(
-      <RouterProvider
-        router={createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }])}
-      />,
-    );
+  it('shows the message of an error thrown by a page, inside the layout, which stays', async () => {
+    renderWithProviders(<BrokenPageInLayout />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Widget exploded')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

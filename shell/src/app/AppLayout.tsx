@@ -1,14 +1,16 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { Outlet, useLocation } from 'shared-ui/router';
 import { ChatAssistant } from '../features/chat-assistant';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { usePrefetchOnIntent } from '../features/remote-pages';
 import { SiteSearch } from '../features/site-search';
 import { Splash, useSplash } from '../features/splash';
-import { DocumentMeta } from './DocumentMeta';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { appMessages } from './appMessages';
 import styles from './AppLayout.module.css';
 
 const SKIP_LINK_ID = 'skip-link';
@@ -28,7 +30,9 @@ function useResetOnNavigate(main: RefObject<HTMLElement | null>) {
 
 /** Everything the shell puts around a page: splash, skip link, header, footer, assistant. */
 export function AppLayout() {
+  const t = useMessages(appMessages);
   const splashVisible = useSplash();
+  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useResetOnNavigate(mainRef);
   usePrefetchOnIntent();
@@ -38,18 +42,20 @@ export function AppLayout() {
       {splashVisible ? <Splash /> : null}
       <div className={styles.app} inert={splashVisible}>
         <a id={SKIP_LINK_ID} href="#main-content" className={styles.skipLink}>
-          Skip to main content
+          {t('skipToContent')}
         </a>
         <Header search={<SiteSearch />} />
         <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<LoadingState label="Loading page..." />}>
-            <Outlet />
-          </Suspense>
+          {/* Keyed by path: leaving a page that failed leaves its error behind. */}
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Footer topTargetId={SKIP_LINK_ID} />
         <ChatAssistant />
       </div>
-      <DocumentMeta />
     </>
   );
 }

@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
 import { applyPageMeta } from 'shared-ui/host';
+import { matchRoutes, useLocation } from 'shared-ui/router';
+import type { RouteObject } from 'shared-ui/router';
 import type { RouteHandle } from './routeMeta';
 
 const hasMeta = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'object';
 
 /**
- * Titles the shell's own pages (terms, not found). Remote pages are titled by their own module's
- * meta when their code arrives (RemotePage).
+ * Titles the shell's own pages (terms, not found) from the `handle` of the route the location
+ * matches. Remote pages are titled by their own module's meta when their code arrives (RemotePage).
  */
-export function DocumentMeta() {
-  const matches = useMatches();
-  const match = matches.findLast((candidate) => hasMeta(candidate.handle));
-  const meta = match && hasMeta(match.handle) ? match.handle.meta : null;
+export function DocumentMeta({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const handle = matchRoutes(routes, location)?.findLast((match) => hasMeta(match.route.handle))?.route.handle;
+  const meta = hasMeta(handle) ? handle.meta : null;
 
   useEffect(() => {
     if (meta) applyPageMeta(meta);

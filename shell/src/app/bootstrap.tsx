@@ -1,9 +1,10 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'shared-ui/host';
+import { LanguageProvider } from 'shared-ui/i18n';
 import { setRemotesReady } from '../features/remote-pages';
-import { appRoutes } from './routes';
+import { AppRoutes } from './routes';
 import { ensureRuntimeConfigured } from './runtimeSetup';
 
 async function start() {
@@ -18,7 +19,11 @@ async function start() {
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
+      <LanguageProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </LanguageProvider>
     </StrictMode>,
   );
 }

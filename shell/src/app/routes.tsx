@@ -1,16 +1,17 @@
-import type { RouteObject } from 'react-router';
 import { SiteRedirect, siteHref } from 'shared-ui';
+import { useRoutes } from 'shared-ui/router';
+import type { RouteObject } from 'shared-ui/router';
 import { NotFoundPage } from '../features/not-found';
 import { REMOTE_ROUTES, RemotePage } from '../features/remote-pages';
 import { TermsPage } from '../features/terms';
 import { AppLayout } from './AppLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import { DocumentMeta } from './DocumentMeta';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { RouteHandle } from './routeMeta';
 
 const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((route) => ({
   path: route.path,
   element: <RemotePage route={route} />,
-  errorElement: <RouteErrorPage />,
 }));
 
 const termsHandle: RouteHandle = {
@@ -20,11 +21,10 @@ const notFoundHandle: RouteHandle = {
   meta: { title: 'Page not found', description: 'The page you asked for is not on this site.' },
 };
 
-/** The one router of the site: the shell's layout around every page, each page from its owner. */
+/** The one route table of the site: the shell's layout around every page, each page from its owner. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       ...remoteRoutes,
       { path: '/terms', element: <TermsPage />, handle: termsHandle },
@@ -34,3 +34,18 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The site's routes inside the page's router (declarative: nothing here needs loaders or actions,
+ * and the data router is the larger half of react-router). A page's error shows the router's error
+ * screen inside the layout (AppLayout); an error in the layout itself, here.
+ */
+export function AppRoutes() {
+  const page = useRoutes(appRoutes);
+  return (
+    <RouteErrorBoundary>
+      {page}
+      <DocumentMeta routes={appRoutes} />
+    </RouteErrorBoundary>
+  );
+}

@@ -1,13 +1,14 @@
-import { configureApi, fetchRuntimeConfig, registerSiteRemotes } from 'shared-ui/host';
+import { configureApi, readRuntimeConfig, registerSiteRemotes } from 'shared-ui/host';
 
 let configured: Promise<void> | null = null;
 
 /**
- * Reads /runtime-config.json and points the API client and the federation runtime at the hosts it
- * names. A failure is not remembered, so a region's Retry tries again.
+ * Points the API client and the federation runtime at the hosts the run-time configuration names
+ * (written into the page by its server; fetched where the page is a plain file). A failure is not
+ * remembered, so a region's Retry tries again.
  */
 export function ensureRuntimeConfigured(): Promise<void> {
-  configured ??= fetchRuntimeConfig()
+  configured ??= readRuntimeConfig()
     .then((config) => {
       configureApi(config);
       registerSiteRemotes(config.remotes);

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'shared-ui/router';
 import { PageInProgress, titleFromSlug } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
 import { articleBySlug } from './articles';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'shared-ui/router';
 import {
   EmptyState,
   ErrorState,

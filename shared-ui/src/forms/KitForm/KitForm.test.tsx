@@ -21,6 +21,9 @@ import { KitForm } from './KitForm';
 
 const api = setupMockApi();
 
+// Whole bookings typed key by key: slower than one assertion when the machine is busy.
+jest.setTimeout(20_000);
+
 const HINDI: Record<string, string> = { 'Patient name is required': 'मरीज़ का नाम ज़रूरी है' };
 
 /** The doctor appointment form as the booking team would build it with the kit. */
@@ -109,7 +112,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
 
 describe('KitForm with useKitForm', () => {
   it('on a failed submit focuses the error summary, which lists each error in form order and links to it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppointmentForm />);
     await screen.findByRole('option', { name: 'Cardiology' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -135,7 +138,7 @@ describe('KitForm with useKitForm', () => {
   });
 
   it("shows a field's error once it is left, not while the visitor has not reached it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppointmentForm />);
     const email = screen.getByRole('textbox', { name: /Email/ });
     await user.type(email, 'asha@');
@@ -146,7 +149,7 @@ describe('KitForm with useKitForm', () => {
   });
 
   it('sends the payload the schema makes of the values (trimmed, numbers) and clears the form after', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: Array<Record<string, FormDataEntryValue>> = [];
     api.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST') sent.push(Object.fromEntries(await request.clone().formData()));
@@ -176,7 +179,7 @@ describe('KitForm with useKitForm', () => {
   });
 
   it('shows "Submitting..." and refuses another submit while the booking is on its way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release: (() => void) | undefined;
     let requests = 0;
     api.use(
@@ -204,7 +207,7 @@ describe('KitForm with useKitForm', () => {
   });
 
   it("puts the API's field errors on their fields, keeps what was typed, and drops each error once its field changes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api.use(
       http.post(apiPath('/api/appointment/doctorappointment/'), () =>
         HttpResponse.json(
@@ -228,7 +231,7 @@ describe('KitForm with useKitForm', () => {
   });
 
   it('clears the doctor when the department changes (a dependent select)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppointmentForm />);
     await fillIn(user);
     expect(screen.getByRole('combobox', { name: /Doctor/ })).toHaveDisplayValue('Dr. Anil Sharma');
@@ -238,7 +241,7 @@ describe('KitForm with useKitForm', () => {
   });
 
   it("shows errors in the page's language when the page translates them", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppointmentForm hindiErrors />, { language: 'hi' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'कोई समस्या है' })).toBeInTheDocument();
@@ -246,7 +249,7 @@ describe('KitForm with useKitForm', () => {
   });
 
   it('has no accessibility violations, also with errors showing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<AppointmentForm />);
     await screen.findByRole('option', { name: 'Cardiology' });
     expect(await axe(container)).toHaveNoViolations();

@@ -1,20 +1,29 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { HOSPITAL } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
 import { ChatAssistant } from './ChatAssistant';
-import { GREETING, REPLY_RULES } from './chatReplies';
 import { BOT_REPLY_DELAY_MS } from './useChat';
 
-const setup = () => {
+const setup = (language: 'en' | 'hi' = 'en') => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<ChatAssistant />);
+  renderWithProviders(<ChatAssistant />, { language });
   return user;
 };
 
+const GREETING = `Hello! I am the ${HOSPITAL.shortName} assistant. Ask me about appointments, emergencies, doctors, blood tests or the ICU.`;
+const APPOINTMENT_REPLY = `You can book a doctor appointment online on our Appointment page: choose the department, the doctor and a date, online or in person. For help call ${HOSPITAL.supportPhone} (${HOSPITAL.supportHours}).`;
+const ICU_REPLY = `Our ICU is staffed ${HOSPITAL.supportHours} by critical care specialists with continuous monitoring. For an admission call ${HOSPITAL.emergencyPhone}.`;
+
 const launcher = () => screen.getByRole('button', { name: /^Chat with us/ });
-const conversation = () => screen.getByRole('log', { name: 'Conversation' });
+/** Opens the chat; its panel loads on first open. */
+const openChat = async (user: ReturnType<typeof setup>) => {
+  await user.click(launcher());
+  return screen.findByRole('dialog', { name: `${HOSPITAL.shortName} Assistant` });
+};
+const conversation = () => screen.getByRole('log');
 
 afterEach(() => {
   jest.useRealTimers();
@@ -27,15 +36,14 @@ describe('ChatAssistant', () => {
     expect(screen.getByTestId('chat-unread')).toHaveTextContent('1');
     expect(launcher()).toHaveAccessibleName('Chat with us, 1 unread');
 
-    await user.click(launcher());
-    expect(screen.getByRole('dialog', { name: `${HOSPITAL.shortName} Assistant` })).toBeVisible();
+    expect(await openChat(user)).toBeVisible();
     expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
     expect(within(conversation()).getByText(GREETING)).toBeInTheDocument();
   });
 
   it('moves focus to the message box on open and back to the launcher on close', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -44,7 +52,7 @@ describe('ChatAssistant', () => {
 
   it('closes on Escape', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(launcher()).toHaveFocus();
@@ -52,11 +60,11 @@ describe('ChatAssistant', () => {
 
   it('replies one second after the visitor sends, using the keyword rules', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'I need an APPOINTMENT{Enter}');
     expect(within(conversation()).getByText('I need an APPOINTMENT')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveValue('');
-    const appointmentReply = REPLY_RULES[0]?.reply ?? '';
+    const appointmentReply = APPOINTMENT_REPLY;
 
     act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS - 1));
     expect(within(conversation()).queryByText(appointmentReply)).not.toBeInTheDocument();
@@ -66,7 +74,7 @@ describe('ChatAssistant', () => {
 
   it('does not send an empty or whitespace-only message', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     const box = screen.getByRole('textbox', { name: 'Type your message' });
     await user.type(box, '    ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -76,7 +84,7 @@ describe('ChatAssistant', () => {
 
   it('sends a quick reply as the visitor and answers it', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     const quickReplies = within(screen.getByRole('group', { name: 'Quick replies' })).getAllByRole('button');
     expect(quickReplies.map((button) => button.textContent)).toEqual([
       'Book Appointment',
@@ -88,14 +96,12 @@ describe('ChatAssistant', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'ICU Services' }));
     act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS));
-    expect(
-      within(conversation()).getByText(REPLY_RULES.find((rule) => rule.topic === 'icu')?.reply ?? ''),
-    ).toBeInTheDocument();
+    expect(within(conversation()).getByText(ICU_REPLY)).toBeInTheDocument();
   });
 
   it('counts a reply that arrives while closed as unread', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'hello{Enter}');
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
@@ -107,7 +113,7 @@ describe('ChatAssistant', () => {
 
   it('links to the messaging app with a greeting for the hospital number, and to a phone call', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     const link = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe(`https://wa.me/${HOSPITAL.messagingNumber}`);
@@ -120,8 +126,20 @@ describe('ChatAssistant', () => {
 
   it('has no accessibility violations when open', async () => {
     const user = setup();
-    await user.click(launcher());
+    await openChat(user);
     jest.useRealTimers();
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('speaks Hindi when the visitor chose it, understanding Hindi words', async () => {
+    const user = setup('hi');
+    await user.click(await screen.findByRole('button', { name: /^हमसे चैट करें/ }));
+    const dialog = await screen.findByRole('dialog', { name: `${HOSPITAL.shortName} सहायक` });
+    await within(dialog).findByText(/^नमस्ते! मैं/);
+    await user.type(screen.getByRole('textbox', { name: 'अपना संदेश लिखें' }), 'यह आपातकाल है{Enter}');
+    act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS));
+    expect(
+      within(conversation()).getByText(new RegExp(HOSPITAL.emergencyPhone.replace(/\+/g, '\\+'))),
+    ).toHaveTextContent(/आपातकालीन नंबर/);
   });
 });

@@ -1,8 +1,8 @@
-import { FALLBACK_REPLY, QUICK_REPLIES, REPLY_RULES, replyTo } from './chatReplies';
+import { HOSPITAL } from 'shared-ui';
+import { chatMessages } from './chatMessages';
+import { QUICK_REPLIES, replyTopicFor } from './chatReplies';
 
-const replyFor = (topic: string) => REPLY_RULES.find((rule) => rule.topic === topic)?.reply;
-
-describe('replyTo', () => {
+describe('replyTopicFor', () => {
   it.each([
     ['I want an appointment', 'appointment'],
     ['How do I BOOK a visit?', 'appointment'],
@@ -19,33 +19,43 @@ describe('replyTo', () => {
     ['what is your address', 'contact'],
     ['Hello', 'greeting'],
     ['hi there', 'greeting'],
-  ])('answers "%s" with the %s reply', (message, topic) => {
-    expect(replyTo(message)).toBe(replyFor(topic));
+    ['मुझे अपॉइंटमेंट चाहिए', 'appointment'],
+    ['यह आपातकाल है', 'emergency'],
+    ['कौन से डॉक्टर आज हैं?', 'doctor'],
+    ['ब्लड टेस्ट कितने का है', 'lab'],
+    ['आपका पता क्या है', 'contact'],
+    ['नमस्ते', 'greeting'],
+  ])('takes "%s" to be about %s', (message, topic) => {
+    expect(replyTopicFor(message)).toBe(topic);
   });
 
   it('applies the rules in order: an appointment question about a doctor is about the appointment', () => {
-    expect(replyTo('book an appointment with a doctor')).toBe(replyFor('appointment'));
-    expect(replyTo('emergency doctor')).toBe(replyFor('emergency'));
-    expect(replyTo('hi, which doctor?')).toBe(replyFor('doctor'));
+    expect(replyTopicFor('book an appointment with a doctor')).toBe('appointment');
+    expect(replyTopicFor('emergency doctor')).toBe('emergency');
+    expect(replyTopicFor('hi, which doctor?')).toBe('doctor');
   });
 
   it('does not mistake words that merely contain a short keyword', () => {
-    expect(replyTo('this is something else')).toBe(FALLBACK_REPLY);
+    expect(replyTopicFor('this is something else')).toBe('fallback');
+    expect(replyTopicFor('a collaboration')).toBe('fallback');
   });
 
   it('falls back to a generic reply', () => {
-    expect(replyTo('What is the parking like?')).toBe(FALLBACK_REPLY);
+    expect(replyTopicFor('What is the parking like?')).toBe('fallback');
   });
 
-  it('answers every quick reply with its own topic', () => {
-    expect(QUICK_REPLIES.map(replyTo)).toEqual(
-      ['appointment', 'emergency', 'doctor', 'lab', 'icu', 'contact'].map(replyFor),
+  it('answers every quick reply, in English, with its own topic', () => {
+    expect(QUICK_REPLIES.map((reply) => replyTopicFor(chatMessages.en[reply.label]))).toEqual(
+      QUICK_REPLIES.map((reply) => reply.topic),
     );
   });
 
-  it('mentions what SPEC §9 asks the canned texts to mention', () => {
-    expect(replyFor('emergency')).toMatch(/24\/7 emergency number/);
-    expect(replyFor('doctor')).toMatch(/cardiology, neurology, orthopedics, pediatrics, ICU and emergency medicine/);
-    expect(replyFor('lab')).toMatch(/CBC.*diabetes.*thyroid.*lipid.*liver.*24\/7 with home collection/);
+  it('mentions in its canned texts the emergency number, the specialties and the lab tests', () => {
+    expect(chatMessages.en.reply_emergency).toMatch(/24\/7 emergency number \{emergencyPhone\}/);
+    expect(chatMessages.en.reply_doctor).toMatch(
+      /cardiology, neurology, orthopedics, pediatrics, ICU and emergency medicine/,
+    );
+    expect(chatMessages.en.reply_lab).toMatch(/CBC.*diabetes.*thyroid.*lipid.*liver.*24\/7 with home collection/);
+    expect(HOSPITAL.emergencyPhone).toMatch(/^\+91/);
   });
 });

@@ -1,73 +1,60 @@
-import { HOSPITAL } from 'shared-ui';
+/** What the assistant can answer about; each has its reply in the chat's texts (`reply_<topic>`). */
+export type ReplyTopic = 'appointment' | 'emergency' | 'doctor' | 'lab' | 'icu' | 'contact' | 'greeting' | 'fallback';
 
-/** SPEC §2 assistant widget: the six quick replies. */
+/** The six quick replies, in order, each asking about its topic (labels in the chat's texts). */
 export const QUICK_REPLIES = [
-  'Book Appointment',
-  'Emergency Services',
-  'Doctor Availability',
-  'Blood Test Info',
-  'ICU Services',
-  'Contact Details',
-] as const;
-
-export const WHATSAPP_GREETING = `Hello ${HOSPITAL.name}, I would like some help.`;
-
-export const GREETING = `Hello! I am the ${HOSPITAL.shortName} assistant. Ask me about appointments, emergencies, doctors, blood tests or the ICU.`;
+  { label: 'quickAppointment', topic: 'appointment' },
+  { label: 'quickEmergency', topic: 'emergency' },
+  { label: 'quickDoctor', topic: 'doctor' },
+  { label: 'quickLab', topic: 'lab' },
+  { label: 'quickIcu', topic: 'icu' },
+  { label: 'quickContact', topic: 'contact' },
+] as const satisfies readonly { label: string; topic: ReplyTopic }[];
 
 interface ReplyRule {
-  topic: string;
-  /** Matched case-insensitively where a word starts ("booking" matches "book"). */
+  topic: Exclude<ReplyTopic, 'fallback'>;
   keywords: readonly RegExp[];
-  reply: string;
 }
 
-const wordStart = (keyword: string) => new RegExp(`\\b${keyword}`, 'i');
-const wholeWord = (keyword: string) => new RegExp(`\\b${keyword}\\b`, 'i');
+// Letters of any script: `\b` knows only ASCII, and visitors write Hindi too.
+const NOT_BEFORE = '(?<![\\p{L}\\p{M}\\p{N}])';
+const NOT_AFTER = '(?![\\p{L}\\p{M}\\p{N}])';
+/** Matched where a word starts ("booking" matches "book"), case-insensitively. */
+const wordStart = (keyword: string) => new RegExp(`${NOT_BEFORE}${keyword}`, 'iu');
+/** Matched as a whole word ("hi" but not "this"). */
+const wholeWord = (keyword: string) => new RegExp(`${NOT_BEFORE}${keyword}${NOT_AFTER}`, 'iu');
 
-/** SPEC §9: checked in this order; the first rule that matches answers. */
+/** Checked in this order, in English and Hindi; the first rule that matches answers. */
 export const REPLY_RULES: readonly ReplyRule[] = [
   {
     topic: 'appointment',
-    keywords: [wordStart('appointment'), wordStart('book')],
-    reply: `You can book a doctor appointment online on our Appointment page: choose the department, the doctor and a date, online or in person. For help call ${HOSPITAL.supportPhone} (${HOSPITAL.supportHours}).`,
+    keywords: [wordStart('appointment'), wordStart('book'), wordStart('अपॉइंटमेंट'), wordStart('बुक')],
   },
   {
     topic: 'emergency',
-    keywords: [wordStart('emergency'), wordStart('urgent')],
-    reply: `For a medical emergency call our 24/7 emergency number ${HOSPITAL.emergencyPhone} now. Our Accident & Emergency department and ambulances are ready ${HOSPITAL.supportHours}.`,
+    keywords: [wordStart('emergency'), wordStart('urgent'), wordStart('आपात'), wordStart('इमरजेंसी')],
   },
   {
     topic: 'doctor',
-    keywords: [wordStart('doctor'), wordStart('specialist')],
-    reply:
-      'Our specialists cover cardiology, neurology, orthopedics, pediatrics, ICU and emergency medicine. See the Our Doctors page to find a doctor and book a visit.',
+    keywords: [wordStart('doctor'), wordStart('specialist'), wordStart('डॉक्टर'), wordStart('विशेषज्ञ')],
   },
   {
     topic: 'lab',
-    keywords: [/\bblood\s+test/i, wholeWord('lab'), wordStart('laborator')],
-    reply:
-      'Our lab runs tests such as CBC, diabetes (blood sugar, HbA1c), thyroid, lipid and liver profiles, 24/7 with home collection. Book on the Blood Test page.',
+    keywords: [
+      /blood\s+test/iu,
+      wholeWord('lab'),
+      wordStart('laborator'),
+      wordStart('ब्लड टेस्ट'),
+      wordStart('लैब'),
+      wordStart('जाँच'),
+    ],
   },
-  {
-    topic: 'icu',
-    keywords: [wholeWord('icu'), wordStart('critical')],
-    reply: `Our ICU is staffed ${HOSPITAL.supportHours} by critical care specialists with continuous monitoring. For an admission call ${HOSPITAL.emergencyPhone}.`,
-  },
-  {
-    topic: 'contact',
-    keywords: [wordStart('contact'), wordStart('address')],
-    reply: `We are at ${HOSPITAL.address}. Call ${HOSPITAL.supportPhone} or write to ${HOSPITAL.email}.`,
-  },
-  {
-    topic: 'greeting',
-    keywords: [wordStart('hello'), wholeWord('hi')],
-    reply: 'Hello! How can I help you today? Ask about appointments, emergencies, doctors, blood tests or the ICU.',
-  },
+  { topic: 'icu', keywords: [wholeWord('icu'), wordStart('critical'), wordStart('आईसीयू')] },
+  { topic: 'contact', keywords: [wordStart('contact'), wordStart('address'), wordStart('संपर्क'), wholeWord('पता')] },
+  { topic: 'greeting', keywords: [wordStart('hello'), wholeWord('hi'), wordStart('नमस्ते'), wordStart('हेलो')] },
 ];
 
-export const FALLBACK_REPLY = `Thank you for your message. Our team will be glad to help: call ${HOSPITAL.supportPhone} (${HOSPITAL.supportHours}) or chat with us on WhatsApp.`;
-
-export function replyTo(message: string): string {
-  const rule = REPLY_RULES.find(({ keywords }) => keywords.some((keyword) => keyword.test(message)));
-  return rule?.reply ?? FALLBACK_REPLY;
+/** The topic a visitor's message is about, or `fallback` for a generic reply. */
+export function replyTopicFor(message: string): ReplyTopic {
+  return REPLY_RULES.find(({ keywords }) => keywords.some((keyword) => keyword.test(message)))?.topic ?? 'fallback';
 }

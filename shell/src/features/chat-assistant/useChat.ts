@@ -1,26 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
-import { GREETING, replyTo } from './chatReplies';
+import type { ReplyTopic } from './chatReplies';
 
-/** SPEC §9: the assistant answers 1 second after the visitor sends. */
+/** The assistant answers 1 second after the visitor sends. */
 export const BOT_REPLY_DELAY_MS = 1000;
 
-/** SPEC §3 "Chat message" (kept in the page only). */
-export interface ChatMessage {
-  id: string;
-  text: string;
-  sender: 'bot' | 'user';
-  timestamp: number;
-}
+/** What the assistant says: a topic, worded in the page's language when shown. */
+export type BotTopic = ReplyTopic | 'greetingFirst';
+
+/** A chat message, kept in the page only. */
+export type ChatMessage = { id: string; timestamp: number } & (
+  { sender: 'user'; text: string } | { sender: 'bot'; topic: BotTopic }
+);
 
 let nextId = 0;
-const message = (text: string, sender: ChatMessage['sender']): ChatMessage => {
+const newId = () => {
   nextId += 1;
-  return { id: `chat-${nextId}`, text, sender, timestamp: Date.now() };
+  return `chat-${nextId}`;
 };
+const fromBot = (topic: BotTopic): ChatMessage => ({ id: newId(), timestamp: Date.now(), sender: 'bot', topic });
+const fromUser = (text: string): ChatMessage => ({ id: newId(), timestamp: Date.now(), sender: 'user', text });
 
 export function useChat() {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(GREETING, 'bot')]);
+  // The greeting waits, unread, until the visitor opens the chat.
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [fromBot('greetingFirst')]);
   /** How many messages the visitor has had in front of them; later bot messages are unread. */
   const [seenCount, setSeenCount] = useState(0);
   const [pendingReplies, setPendingReplies] = useState(0);
@@ -33,16 +36,19 @@ export function useChat() {
 
   const unread = open ? 0 : messages.slice(seenCount).filter((entry) => entry.sender === 'bot').length;
 
-  /** Sends the visitor's text; blank text is not sent. Returns whether it was sent. */
-  const send = (text: string): boolean => {
+  /**
+   * Sends the visitor's text and answers it on `topic` (the reply rules load with the panel); blank
+   * text is not sent. Returns whether it was sent.
+   */
+  const send = (text: string, topic: ReplyTopic): boolean => {
     const trimmed = text.trim();
     if (trimmed === '') return false;
-    setMessages((current) => [...current, message(trimmed, 'user')]);
+    setMessages((current) => [...current, fromUser(trimmed)]);
     setPendingReplies((count) => count + 1);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setPendingReplies((count) => count - 1);
-      setMessages((current) => [...current, message(replyTo(trimmed), 'bot')]);
+      setMessages((current) => [...current, fromBot(topic)]);
     }, BOT_REPLY_DELAY_MS);
     timers.current.add(timer);
     return true;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-ui/router';
 import { HOSPITAL } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Footer } from './Footer';
@@ -57,7 +57,8 @@ describe('Footer', () => {
     const input = screen.getByPlaceholderText('Your Email Here..');
     await user.type(input, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription('Please enter a valid email address');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

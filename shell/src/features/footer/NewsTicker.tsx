@@ -1,38 +1,58 @@
+import { useCarousel } from 'shared-ui/carousel-hook';
+import { useMessages } from 'shared-ui/i18n';
+import { ChevronLeftIcon, ChevronRightIcon } from 'shared-ui/icons';
 import { FOOTER_NEWS } from './footerContent';
-import { useNewsTicker } from './useNewsTicker';
+import { footerMessages } from './footerMessages';
 import styles from './Footer.module.css';
 
+/** The news advances every 4 seconds, once the visitor starts it. */
+export const NEWS_TICKER_INTERVAL_MS = 4000;
+
+/**
+ * What's New: still until the visitor presses Play, then cycling through the items until they
+ * pause it (moving content can be paused); never moving under reduced motion.
+ */
 export function NewsTicker() {
-  const { index, running, toggle, next, previous } = useNewsTicker(FOOTER_NEWS.length);
-  const item = FOOTER_NEWS[index] ?? FOOTER_NEWS[0];
+  const t = useMessages(footerMessages);
+  const ticker = useCarousel({
+    count: FOOTER_NEWS.length,
+    label: t('newsHeading'),
+    autoplay: { delay: NEWS_TICKER_INTERVAL_MS, startPaused: true },
+    transitionMs: 0,
+    // The visitor started it with the mouse over it: resting there must not stop it again.
+    pauseOnHover: false,
+  });
+  const item = FOOTER_NEWS[ticker.index] ?? FOOTER_NEWS[0];
   return (
-    <section aria-roledescription="carousel" aria-labelledby="footer-news-heading" className={styles.news}>
+    <section
+      {...ticker.regionProps}
+      aria-label={undefined}
+      aria-labelledby="footer-news-heading"
+      className={styles.news}
+    >
       <h2 id="footer-news-heading" className={styles.heading}>
-        What&apos;s New
+        {t('newsHeading')}
       </h2>
       <div className={styles.newsControls}>
-        <button type="button" className={styles.newsButton} onClick={toggle} aria-pressed={running}>
-          {running ? 'Pause news' : 'Play news'}
+        {ticker.canAutoplay ? (
+          <button {...ticker.playButtonProps} className={styles.newsButton}>
+            {ticker.playButtonText}
+          </button>
+        ) : null}
+        <button {...ticker.previousButtonProps} aria-label={t('newsPrevious')} className={styles.newsButton}>
+          <ChevronLeftIcon size={16} />
         </button>
-        <button type="button" className={styles.newsButton} onClick={previous} aria-label="Previous news item">
-          ‹
-        </button>
-        <button type="button" className={styles.newsButton} onClick={next} aria-label="Next news item">
-          ›
+        <button {...ticker.nextButtonProps} aria-label={t('newsNext')} className={styles.newsButton}>
+          <ChevronRightIcon size={16} />
         </button>
       </div>
-      {/* Announce changes the visitor makes, not the ones the timer makes. */}
-      <div aria-live={running ? 'off' : 'polite'} aria-atomic="true">
-        <article
-          key={index}
-          className={styles.newsItem}
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${FOOTER_NEWS.length}`}
-        >
-          <h3 className={styles.newsTitle}>{item.title}</h3>
-          <p className={styles.newsText}>{item.text}</p>
-        </article>
-      </div>
+      {item ? (
+        <div key={ticker.index} {...ticker.getSlideProps(ticker.index)} className={styles.newsItem}>
+          <h3 className={styles.newsTitle}>{t(item.title)}</h3>
+          <p className={styles.newsText}>{t(item.text)}</p>
+        </div>
+      ) : null}
+      <p {...ticker.liveRegionProps} className="visually-hidden" />
     </section>
   );
 }

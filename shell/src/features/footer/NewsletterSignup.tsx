@@ -1,63 +1,62 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { siteHref, useSiteNavigate } from 'shared-ui';
+import { TextField } from 'shared-ui/fields';
+import { useMessages } from 'shared-ui/i18n';
+import { footerMessages } from './footerMessages';
 import styles from './Footer.module.css';
 
 /**
- * "Stay With Us". The original input did nothing (SPEC §2); the API has no newsletter list, so a
- * valid address goes to the contact form with the request filled in, where it is really sent.
+ * "Stay With Us". The original input did nothing; the API has no newsletter list, so a valid
+ * address goes to the contact form with the request filled in, where it is really sent.
  */
 export function NewsletterSignup() {
+  const t = useMessages(footerMessages);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
   const navigate = useSiteNavigate();
   const inputId = useId();
-  const errorId = `${inputId}-error`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The validation rules load on first use, not with every page.
-    const { MESSAGES, newsletterSignupSchema } = await import('shared-ui/contract');
-    try {
-      const { email: valid } = await newsletterSignupSchema.validate({ email });
-      setError(null);
-      setEmail('');
-      navigate(siteHref('/contact', { query: { subject: 'Newsletter subscription', email: valid } }));
-    } catch (validationError) {
-      setError(validationError instanceof Error ? validationError.message : MESSAGES.email);
+    const { newsletterSignupSchema } = await import('shared-ui/contract');
+    const checked = await newsletterSignupSchema.validate({ email }).catch(() => null);
+    if (!checked) {
+      // The schema's rule, in the page's language (its one message is the e-mail's). Focus goes back
+      // to the field, whose description now reads the error.
+      setError(t('invalidEmail'));
+      document.getElementById(inputId)?.focus();
+      return;
     }
+    setError(undefined);
+    setEmail('');
+    navigate(siteHref('/contact', { query: { subject: 'Newsletter subscription', email: checked.email } }));
   };
 
   return (
     <section aria-labelledby="footer-newsletter-heading">
       <h2 id="footer-newsletter-heading" className={styles.heading}>
-        Stay With Us
+        {t('newsletterHeading')}
       </h2>
-      <p className={styles.muted}>Health tips and hospital news, once a month.</p>
+      <p className={styles.muted}>{t('newsletterText')}</p>
       <form className={styles.newsletter} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <label htmlFor={inputId} className="visually-hidden">
-          Email address
-        </label>
-        <input
+        <TextField
           id={inputId}
+          name="email"
           type="email"
-          className={styles.newsletterInput}
-          placeholder="Your Email Here.."
-          autoComplete="email"
+          label={t('newsletterLabel')}
+          hideLabel
+          placeholder={t('newsletterPlaceholder')}
           value={email}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
+          error={error}
+          className={styles.newsletterField}
         />
         <button type="submit" className={styles.newsletterButton}>
-          Subscribe
+          {t('subscribe')}
         </button>
       </form>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
     </section>
   );
 }

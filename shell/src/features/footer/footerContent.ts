@@ -1,35 +1,35 @@
 import { siteHref } from 'shared-ui';
+import type { SiteHref } from 'shared-ui';
+import type { Placeholders } from 'shared-ui/i18n';
+import type { footerMessages } from './footerMessages';
 
-/** SPEC §2 "Footer": three fixed news items for the What's New ticker. */
-export const FOOTER_NEWS = [
-  {
-    title: 'Cardiac cath lab now open round the clock',
-    text: 'Heart attack patients in Faridabad can now get emergency angioplasty at any hour, with a cardiologist on site 24 X 7.',
-  },
-  {
-    title: 'Free diabetes screening every Saturday',
-    text: 'Walk in between 9AM and 1PM for a free blood sugar and HbA1c check and a consultation with our diabetes educator.',
-  },
-  {
-    title: 'Home sample collection across Faridabad',
-    text: 'Book a blood test online and a trained phlebotomist collects the sample at home; reports reach you by e-mail.',
-  },
-] as const;
+type FooterTexts = (typeof footerMessages)['en'];
+/** A footer text that needs no values. */
+type FooterText = {
+  [Key in keyof FooterTexts]: [Placeholders<FooterTexts[Key]>] extends [never] ? Key : never;
+}[keyof FooterTexts];
+
+/** Three fixed news items for the What's New ticker, as keys of the footer's texts. */
+export const FOOTER_NEWS: readonly { title: FooterText; text: FooterText }[] = [
+  { title: 'news1Title', text: 'news1Text' },
+  { title: 'news2Title', text: 'news2Text' },
+  { title: 'news3Title', text: 'news3Text' },
+];
 
 /**
- * "Our Associates" links had no targets in the original site (SPEC §2); each now leads to the page
- * of that unit on this site.
+ * "Our Associates" links had no targets in the original site; each now leads to the page of that
+ * unit on this site.
  */
-export const ASSOCIATE_LINKS = [
-  { label: 'Aravali Diagnostics', to: siteHref('/blood-test') },
-  { label: 'Aravali Home Care', to: siteHref('/homecare') },
-  { label: 'Aravali Heart Centre', to: siteHref('/services/:serviceSlug', { serviceSlug: 'cardiology' }) },
-  { label: 'Aravali Diabetes Clinic', to: siteHref('/diabetes') },
-  { label: 'Aravali Emergency & Trauma', to: siteHref('/emergency') },
-] as const;
+export const ASSOCIATE_LINKS: readonly { label: FooterText; to: SiteHref }[] = [
+  { label: 'associateDiagnostics', to: siteHref('/blood-test') },
+  { label: 'associateHomeCare', to: siteHref('/homecare') },
+  { label: 'associateHeart', to: siteHref('/services/:serviceSlug', { serviceSlug: 'cardiology' }) },
+  { label: 'associateDiabetes', to: siteHref('/diabetes') },
+  { label: 'associateEmergency', to: siteHref('/emergency') },
+];
 
-export const FOOTER_LINKS = [
-  { label: 'Make an Enquiry', to: siteHref('/contact') },
-  { label: 'Book an Appointment', to: siteHref('/appointment') },
-  { label: 'Terms & Privacy', to: siteHref('/terms') },
-] as const;
+export const FOOTER_LINKS: readonly { label: FooterText; to: SiteHref }[] = [
+  { label: 'enquiry', to: siteHref('/contact') },
+  { label: 'bookAppointment', to: siteHref('/appointment') },
+  { label: 'terms', to: siteHref('/terms') },
+];

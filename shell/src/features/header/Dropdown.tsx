@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Dispatch, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { DropdownId, MenuAction } from './menuState';
+import { ChevronDownIcon } from 'shared-ui/icons';
 import styles from './Header.module.css';
 
 interface DropdownProps {
@@ -99,9 +100,7 @@ export function Dropdown({ id, label, open, hoverOpens, dispatch, children }: Dr
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ChevronDownIcon size={14} className={styles.chevron} />
       </button>
       <ul id={listId} ref={listRef} className={styles.submenu} hidden={!open} onKeyDown={onListKeyDown}>
         {children}

@@ -132,10 +132,11 @@ describe('MainMenu on a wide screen (1280px)', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Book Appointment', '/appointment'],
       ['Blood Test', '/blood-test'],
+      ['Manage a Booking', '/manage-booking'],
     ]);
     await user.keyboard('{ArrowDown}');
     expect(links[1]).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(links[0]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(iWantTo).toHaveAttribute('aria-expanded', 'false');
@@ -205,5 +206,17 @@ describe('MainMenu on a phone (375px)', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByText('Page text'));
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('MainMenu in Hindi', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('names its entries in Hindi, with the same targets', async () => {
+    renderWithProviders(<MainMenu />, { language: 'hi' });
+    const nav = await screen.findByRole('navigation', { name: 'मुख्य' });
+    expect(within(nav).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('button', { name: 'हमारे बारे में' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'ब्लॉग' })).toHaveAttribute('href', '/blog');
   });
 });

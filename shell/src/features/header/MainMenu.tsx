@@ -3,24 +3,31 @@ import type { ReactNode } from 'react';
 import { SiteLink, SiteNavLink, mediaQueries, siteHref, useMediaQuery, useServices } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
 import { clsx } from 'clsx';
+import { useMessages } from 'shared-ui/i18n';
+import type { Translate } from 'shared-ui/i18n';
+import { CloseIcon, MenuIcon } from 'shared-ui/icons';
+import { headerMessages } from './headerMessages';
 import { Dropdown } from './Dropdown';
 import { ABOUT_LINKS, DROPDOWN_LABELS, I_WANT_TO_LINKS } from './menuItems';
 import type { MenuLink } from './menuItems';
 import { initialMenuState, menuReducer } from './menuState';
 import styles from './Header.module.css';
 
-const linkItems = (links: readonly MenuLink[]) =>
+type HeaderTranslate = Translate<(typeof headerMessages)['en']>;
+
+const linkItems = (links: readonly MenuLink[], t: HeaderTranslate) =>
   links.map((link) => (
     <li key={link.label}>
-      <SiteLink to={link.to}>{link.label}</SiteLink>
+      <SiteLink to={link.to}>{t(link.label)}</SiteLink>
     </li>
   ));
 
 function ServicesLinks({ listServices }: { listServices: boolean }) {
+  const t = useMessages(headerMessages);
   return (
     <>
       <li>
-        <SiteLink to={siteHref('/services')}>Our All Services</SiteLink>
+        <SiteLink to={siteHref('/services')}>{t('allServices')}</SiteLink>
       </li>
       {listServices ? <ServiceList /> : null}
     </>
@@ -28,13 +35,14 @@ function ServicesLinks({ listServices }: { listServices: boolean }) {
 }
 
 function ServiceList() {
+  const t = useMessages(headerMessages);
   const { status, data } = useServices();
   const services = data ?? [];
   return (
     <>
-      {status === 'loading' ? <li className={styles.menuStatus}>Loading...</li> : null}
+      {status === 'loading' ? <li className={styles.menuStatus}>{t('loading')}</li> : null}
       {status === 'error' || (status === 'success' && services.length === 0) ? (
-        <li className={styles.menuStatus}>No services available</li>
+        <li className={styles.menuStatus}>{t('noServices')}</li>
       ) : null}
       {services.map((service) => (
         <li key={service.id}>
@@ -47,6 +55,7 @@ function ServiceList() {
 
 /** The main menu: inline from 768px up, behind a toggle below (SPEC §2 "Header and navigation"). */
 export function MainMenu() {
+  const t = useMessages(headerMessages);
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const hoverOpens = useMediaQuery(mediaQueries.tabletUp);
   const { pathname } = useLocation();
@@ -77,7 +86,7 @@ export function MainMenu() {
   const dropdown = (id: 'services' | 'about' | 'iwantto', children: ReactNode) => (
     <Dropdown
       id={id}
-      label={DROPDOWN_LABELS[id]}
+      label={t(DROPDOWN_LABELS[id])}
       open={state.openDropdown === id}
       hoverOpens={hoverOpens}
       dispatch={dispatch}
@@ -89,7 +98,7 @@ export function MainMenu() {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={t('mainMenu')}
       className={styles.nav}
       onBlur={(event) => {
         // Keyboard focus leaving the menu closes it (the phone menu would otherwise cover the page).
@@ -104,33 +113,27 @@ export function MainMenu() {
         aria-controls={listId}
         onClick={() => dispatch({ type: 'toggleMobile' })}
       >
-        <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
-          {state.mobileOpen ? (
-            <path d="M4 4l14 14M18 4L4 18" stroke="currentColor" strokeWidth="2.2" />
-          ) : (
-            <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2.2" />
-          )}
-        </svg>
-        Menu
+        {state.mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        {t('menu')}
       </button>
       <ul id={listId} className={clsx(styles.menu, state.mobileOpen && styles.menuOpen)}>
         <li>
           <SiteNavLink to={siteHref('/')} end>
-            Home
+            {t('home')}
           </SiteNavLink>
         </li>
         {dropdown('services', <ServicesLinks listServices={servicesOpened} />)}
-        {dropdown('about', linkItems(ABOUT_LINKS))}
+        {dropdown('about', linkItems(ABOUT_LINKS, t))}
         <li>
-          <SiteNavLink to={siteHref('/blog')}>Blog</SiteNavLink>
+          <SiteNavLink to={siteHref('/blog')}>{t('blog')}</SiteNavLink>
         </li>
         <li>
-          <SiteNavLink to={siteHref('/gallery')}>Gallery</SiteNavLink>
+          <SiteNavLink to={siteHref('/gallery')}>{t('gallery')}</SiteNavLink>
         </li>
         <li>
-          <SiteNavLink to={siteHref('/contact')}>Contact</SiteNavLink>
+          <SiteNavLink to={siteHref('/contact')}>{t('contact')}</SiteNavLink>
         </li>
-        {dropdown('iwantto', linkItems(I_WANT_TO_LINKS))}
+        {dropdown('iwantto', linkItems(I_WANT_TO_LINKS, t))}
       </ul>
     </nav>
   );

@@ -1,37 +1,46 @@
 import { siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
+import type { Placeholders } from 'shared-ui/i18n';
+import type { headerMessages } from './headerMessages';
 import type { DropdownId } from './menuState';
 
+type HeaderTexts = (typeof headerMessages)['en'];
+/** A header text that needs no values. */
+export type HeaderText = {
+  [Key in keyof HeaderTexts]: [Placeholders<HeaderTexts[Key]>] extends [never] ? Key : never;
+}[keyof HeaderTexts];
+
 export interface MenuLink {
-  label: string;
+  label: HeaderText;
   to: SiteHref;
 }
 
-/** SPEC §2 "Main menu", in order. The Services dropdown is built from the API. */
+/** The main menu's dropdowns, in order; the Services dropdown is built from the API. */
 export const ABOUT_LINKS: readonly MenuLink[] = [
-  { label: 'About', to: siteHref('/about') },
-  { label: 'Our Doctors', to: siteHref('/our-doctor') },
-  { label: 'Appointment', to: siteHref('/appointment') },
-  { label: 'Testimonial', to: siteHref('/testimonial') },
-  { label: "FAQ's", to: siteHref('/faq') },
-  { label: 'Blood Test', to: siteHref('/blood-test') },
+  { label: 'about', to: siteHref('/about') },
+  { label: 'ourDoctors', to: siteHref('/our-doctor') },
+  { label: 'appointment', to: siteHref('/appointment') },
+  { label: 'testimonial', to: siteHref('/testimonial') },
+  { label: 'faq', to: siteHref('/faq') },
+  { label: 'bloodTest', to: siteHref('/blood-test') },
 ];
 
 export const I_WANT_TO_LINKS: readonly MenuLink[] = [
-  { label: 'Book Appointment', to: siteHref('/appointment') },
-  { label: 'Blood Test', to: siteHref('/blood-test') },
+  { label: 'bookAppointment', to: siteHref('/appointment') },
+  { label: 'bloodTest', to: siteHref('/blood-test') },
+  { label: 'manageBooking', to: siteHref('/manage-booking') },
 ];
 
 export const TOP_STRIP_LINKS: readonly MenuLink[] = [
-  { label: 'Account', to: siteHref('/login') },
-  { label: 'Login', to: siteHref('/login') },
-  { label: 'Register', to: siteHref('/register') },
-  { label: 'Appointment', to: siteHref('/appointment') },
-  { label: 'Contact', to: siteHref('/contact') },
+  { label: 'account', to: siteHref('/login') },
+  { label: 'login', to: siteHref('/login') },
+  { label: 'register', to: siteHref('/register') },
+  { label: 'appointment', to: siteHref('/appointment') },
+  { label: 'contact', to: siteHref('/contact') },
 ];
 
-export const DROPDOWN_LABELS: Record<DropdownId, string> = {
-  services: 'Services',
-  about: 'About Us',
-  iwantto: 'I Want To',
+export const DROPDOWN_LABELS: Record<DropdownId, HeaderText> = {
+  services: 'services',
+  about: 'aboutUs',
+  iwantto: 'iWantTo',
 };

@@ -1,16 +1,19 @@
 import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { notFoundMessages } from './notFoundMessages';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
+  const t = useMessages(notFoundMessages);
   return (
     <article>
-      <PageBanner title="Page not found" subtitle="The page you asked for is not on this site." />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <div className={styles.body}>
-        <p>It may have moved, or the address may be mistyped. These will help you find your way:</p>
+        <p>{t('help')}</p>
         <div className={styles.links}>
-          <ButtonLink to={siteHref('/')}>Go to the home page</ButtonLink>
+          <ButtonLink to={siteHref('/')}>{t('home')}</ButtonLink>
           <ButtonLink to={siteHref('/services')} variant="outline">
-            See our services
+            {t('services')}
           </ButtonLink>
         </div>
       </div>

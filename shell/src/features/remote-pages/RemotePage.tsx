@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { LoadingState } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
 import { FederatedComponent, applyPageMeta, resolvePageMeta } from 'shared-ui/host';
+import { useParams } from 'shared-ui/router';
+import { useMessages } from 'shared-ui/i18n';
 import { loadRemotePage } from './remotePageLoader';
+import { remotePageMessages } from './remotePageMessages';
 import type { RemoteRoute } from './remotePageLoader';
 import styles from './RemotePage.module.css';
 
@@ -12,6 +14,7 @@ import styles from './RemotePage.module.css';
  * page module's own meta titles the document as soon as its code arrives.
  */
 export function RemotePage({ route }: { route: RemoteRoute }) {
+  const t = useMessages(remotePageMessages);
   const params = useParams();
   // Compared by value: a re-render must not undo a title the page refined from its data.
   const paramsKey = JSON.stringify(params);
@@ -28,7 +31,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
         setMeta({ source: page.meta });
         return page;
       }}
-      loading={<LoadingState label="Loading page..." className={styles.loading} />}
+      loading={<LoadingState label={t('loadingPage')} className={styles.loading} />}
     />
   );
 }

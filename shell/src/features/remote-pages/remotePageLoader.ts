@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from 'shared-ui/router';
 import { SITE_ROUTES } from 'shared-ui';
 import type { PageModule, RemoteName, RemoteRoutesModule } from 'shared-ui';
 import { RemoteUnavailableError, loadRemoteModule, preloadRemoteModule } from 'shared-ui/host';

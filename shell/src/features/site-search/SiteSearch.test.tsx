@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-ui/router';
 import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { SiteSearch } from './SiteSearch';
 
@@ -97,5 +97,24 @@ describe('SiteSearch', () => {
     await user.type(screen.getByRole('combobox'), 'gall');
     await waitFor(() => expect(screen.getByRole('option', { name: /Gallery/ })).toBeInTheDocument());
     expect(logged).toHaveBeenCalledWith('Error fetching services');
+  });
+
+  it('in Hindi finds a page by its Hindi or English title and shows the Hindi one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <SiteSearch />
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </>,
+      { language: 'hi' },
+    );
+    const box = await screen.findByRole('combobox', { name: 'सेवाएँ और पेज खोजें' });
+    await user.type(box, 'ब्लड');
+    expect(await screen.findByRole('option', { name: /ब्लड टेस्ट/ })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'gallery{Enter}');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/gallery'));
   });
 });

@@ -1,25 +1,34 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useServices, useSiteNavigate } from 'shared-ui';
+import { useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
-import { searchSite } from './searchSite';
+import { useMessages } from 'shared-ui/i18n';
+import { SearchIcon } from 'shared-ui/icons';
+import { searchMessages } from './searchMessages';
 import type { SearchResult } from './searchSite';
 import styles from './SiteSearch.module.css';
 
+const loadIndex = () => import('./SearchIndex');
+const SearchIndex = lazy(loadIndex);
+const NO_RESULTS: readonly SearchResult[] = [];
+
 /**
  * Site search as a WAI-ARIA combobox: typing lists matches, arrows move through them, Enter opens the
- * highlighted result or else the first, Escape clears. Choosing a result navigates and clears.
+ * highlighted result or else the first, Escape clears. Choosing a result navigates and clears. What
+ * it searches (and the services request) loads when the visitor first points at or enters the box.
  */
 export function SiteSearch() {
+  const t = useMessages(searchMessages);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
-  const { data: services } = useServices();
+  const [indexWanted, setIndexWanted] = useState(false);
+  const [found, setFound] = useState(NO_RESULTS);
   const navigate = useSiteNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-results`;
 
-  const results = searchSite(query, services ?? []);
+  const results = query.trim() === '' ? NO_RESULTS : found;
   const expanded = results.length > 0 && !dismissed;
   const optionId = (index: number) => `${baseId}-result-${index}`;
 
@@ -54,16 +63,27 @@ export function SiteSearch() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit}>
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={onSubmit}
+      onPointerEnter={() => void loadIndex()}
+      onFocus={() => setIndexWanted(true)}
+    >
+      {indexWanted ? (
+        <Suspense fallback={null}>
+          <SearchIndex query={query} onResults={setFound} />
+        </Suspense>
+      ) : null}
       <label htmlFor={`${baseId}-input`} className="visually-hidden">
-        Search services and pages
+        {t('label')}
       </label>
       <input
         id={`${baseId}-input`}
         type="search"
         role="combobox"
         className={styles.input}
-        placeholder="Search services, pages..."
+        placeholder={t('placeholder')}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -79,13 +99,10 @@ export function SiteSearch() {
         onBlur={() => setDismissed(true)}
         onFocus={() => setDismissed(false)}
       />
-      <button type="submit" className={styles.submit} aria-label="Search">
-        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-          <circle cx="7.5" cy="7.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M12 12l4.5 4.5" stroke="currentColor" strokeWidth="2" />
-        </svg>
+      <button type="submit" className={styles.submit} aria-label={t('search')}>
+        <SearchIcon size={18} />
       </button>
-      <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
+      <ul id={listboxId} role="listbox" aria-label={t('results')} className={styles.results} hidden={!expanded}>
         {results.map((result, index) => (
           <li
             key={result.link}
@@ -100,12 +117,16 @@ export function SiteSearch() {
             }}
           >
             <span className={styles.resultTitle}>{result.title}</span>
-            <span className={styles.resultType}>{result.type === 'service' ? 'Service' : 'Page'}</span>
+            <span className={styles.resultType}>{result.type === 'service' ? t('service') : t('page')}</span>
           </li>
         ))}
       </ul>
       <p className="visually-hidden" role="status">
-        {query.trim() && !dismissed ? `${results.length} result${results.length === 1 ? '' : 's'}` : ''}
+        {query.trim() && !dismissed
+          ? results.length === 1
+            ? t('oneResult')
+            : t('manyResults', { count: results.length })
+          : ''}
       </p>
     </form>
   );

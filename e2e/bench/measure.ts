@@ -1,0 +1,100 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { expect, pageHeading } from '../support/fixtures';
+
+/** What one cold visit to a route cost and how quickly it showed. */
+export interface PageLoad {
+  /** JavaScript fetched from the site's own servers, gzip bytes. */
+  js: number;
+  css: number;
+  /** Requests to the site's own servers (HTML, config, manifests, scripts, styles), not to the API. */
+  requests: number;
+  /** Largest contentful paint, ms from navigation start. */
+  lcp: number;
+  cls: number;
+  /** When the page's h1 was visible, ms from navigation start. */
+  headingAt: number;
+}
+
+/** A mid-range phone on a slow 4G connection (Lighthouse's mobile profile). */
+const PHONE_PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1000 * 1000) / 8,
+  uploadBytesPerSecond: (750 * 1000) / 8,
+};
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
+  });
+}
+
+function observePaints() {
+  const metrics = { lcp: 0, cls: 0 };
+  (window as unknown as { benchMetrics: typeof metrics }).benchMetrics = metrics;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) metrics.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) metrics.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * Opens `url` in a fresh phone-sized context (empty cache, splash already seen) and waits until its
+ * heading shows and the network is quiet. `sitePorts` are the servers whose files count.
+ */
+export async function loadRoute(
+  browser: Browser,
+  url: string,
+  { sitePorts, throttled }: { sitePorts: ReadonlySet<number>; throttled: boolean },
+): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  try {
+    await context.addInitScript(() => window.sessionStorage.setItem('splash-seen', '1'));
+    await context.addInitScript(observePaints);
+    const page = await context.newPage();
+    let js = 0;
+    let css = 0;
+    let requests = 0;
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const { port, pathname } = new URL(response.url());
+      if (!sitePorts.has(Number(port))) return;
+      requests += 1;
+      if (!/\.(js|css)$/.test(pathname)) return;
+      pending.push(
+        response.body().then((body) => {
+          if (pathname.endsWith('.js')) js += gzipSync(body).length;
+          else css += gzipSync(body).length;
+        }),
+      );
+    });
+    if (throttled) await throttle(page);
+    await page.goto(url);
+    await expect(pageHeading(page)).toBeVisible({ timeout: 60_000 });
+    const headingAt = await page.evaluate(() => performance.now());
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    const { lcp, cls } = await page.evaluate(
+      () => (window as unknown as { benchMetrics: { lcp: number; cls: number } }).benchMetrics,
+    );
+    return { js, css, requests, lcp, cls, headingAt };
+  } finally {
+    await context.close();
+  }
+}
+
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export const kilobytes = (bytes: number): number => +(bytes / 1024).toFixed(1);

@@ -1,0 +1,6 @@
+const remoteFallbackMessagesHi = {
+  unavailable: 'यह हिस्सा अभी उपलब्ध नहीं है।',
+  retry: 'फिर से कोशिश करें',
+};
+
+export default remoteFallbackMessagesHi;

@@ -1,0 +1,9 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+export const remoteFallbackMessages = defineMessages({
+  en: {
+    unavailable: 'This section is unavailable right now.',
+    retry: 'Retry',
+  },
+  hi: () => import('./remoteFallbackMessages.hi'),
+});

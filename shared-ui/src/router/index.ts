@@ -1,0 +1,17 @@
+// The router API the site's pages use, shared as part of shared-ui so the page has one router.
+// Only what is listed here is built: react-router shared whole shipped its server half, its data
+// routers and its RSC support to every visitor. Links and navigation to the site's own pages are
+// shared-ui's typed SiteLink, SiteNavLink, SiteRedirect and useSiteNavigate; an export missing here
+// fails the importing package's type check and build.
+export {
+  Outlet,
+  Route,
+  Routes,
+  matchPath,
+  matchRoutes,
+  useLocation,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
+export type { Location, Params, PathMatch, RouteMatch, RouteObject } from 'react-router';

@@ -1,0 +1,45 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+/** The footer's texts; Hindi loads only when a visitor chooses it. */
+export const footerMessages = defineMessages({
+  en: {
+    aboutHeading: 'About Us',
+    aboutText:
+      '{hospital} has served Faridabad since {since} with round-the-clock emergency care, specialist doctors, an accredited laboratory and care at home.',
+    moreAbout: 'More about us',
+    emergency: 'Emergency:',
+    associatesHeading: 'Our Associates',
+    associateDiagnostics: 'Aravali Diagnostics',
+    associateHomeCare: 'Aravali Home Care',
+    associateHeart: 'Aravali Heart Centre',
+    associateDiabetes: 'Aravali Diabetes Clinic',
+    associateEmergency: 'Aravali Emergency & Trauma',
+    newsHeading: "What's New",
+    newsPrevious: 'Previous news item',
+    newsNext: 'Next news item',
+    news1Title: 'Cardiac cath lab now open round the clock',
+    news1Text:
+      'Heart attack patients in Faridabad can now get emergency angioplasty at any hour, with a cardiologist on site 24 X 7.',
+    news2Title: 'Free diabetes screening every Saturday',
+    news2Text:
+      'Walk in between 9AM and 1PM for a free blood sugar and HbA1c check and a consultation with our diabetes educator.',
+    news3Title: 'Home sample collection across Faridabad',
+    news3Text:
+      'Book a blood test online and a trained phlebotomist collects the sample at home; reports reach you by e-mail.',
+    newsletterHeading: 'Stay With Us',
+    newsletterText: 'Health tips and hospital news, once a month.',
+    newsletterLabel: 'Email address',
+    newsletterPlaceholder: 'Your Email Here..',
+    invalidEmail: 'Please enter a valid email address',
+    subscribe: 'Subscribe',
+    footerLinks: 'Footer',
+    enquiry: 'Make an Enquiry',
+    bookAppointment: 'Book an Appointment',
+    terms: 'Terms & Privacy',
+    openingHours: 'Opening hours:',
+    emergencyHours: 'Emergency {hours}',
+    credits: '© {year} {hospital}. All rights reserved.',
+    backToTop: 'Back to top',
+  },
+  hi: () => import('./footerMessages.hi'),
+});

@@ -1,0 +1,35 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+/** The header's texts; Hindi loads only when a visitor chooses it. */
+export const headerMessages = defineMessages({
+  en: {
+    customerSupport: 'Customer Support:',
+    quickLinks: 'Account and quick links',
+    account: 'Account',
+    login: 'Login',
+    register: 'Register',
+    appointment: 'Appointment',
+    contact: 'Contact',
+    home: 'Home',
+    homeLink: '{hospital}, home',
+    tagline: 'Hospital · {city}',
+    mainMenu: 'Main',
+    menu: 'Menu',
+    services: 'Services',
+    aboutUs: 'About Us',
+    iWantTo: 'I Want To',
+    allServices: 'Our All Services',
+    loading: 'Loading...',
+    noServices: 'No services available',
+    about: 'About',
+    ourDoctors: 'Our Doctors',
+    testimonial: 'Testimonial',
+    faq: "FAQ's",
+    bloodTest: 'Blood Test',
+    blog: 'Blog',
+    gallery: 'Gallery',
+    bookAppointment: 'Book Appointment',
+    manageBooking: 'Manage a Booking',
+  },
+  hi: () => import('./headerMessages.hi'),
+});

@@ -1,0 +1,3 @@
+const remotePageMessagesHi = { loadingPage: 'पेज लोड हो रहा है...' };
+
+export default remotePageMessagesHi;

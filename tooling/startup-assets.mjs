@@ -1,0 +1,135 @@
+// @ts-check
+/**
+ * Build-time help for a host page's first paint: preload hints for the files its start-up needs,
+ * and the route table its server reads to preload the first route's remote.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const PLUGIN = 'startup-assets';
+
+/**
+ * @typedef {import('webpack').Compilation} Compilation
+ * @typedef {import('webpack').Chunk} Chunk
+ * @typedef {import('webpack').Module} Module
+ */
+
+/**
+ * The chunks the page loads before it can render: the bootstrap behind the entry's async boundary,
+ * and, transitively, the chunks of the shared modules those chunks consume (the host provides them
+ * itself). Lazily loaded code (pages, panels, form schemas) is not among them.
+ * @param {Compilation} compilation
+ * @returns {Chunk[]}
+ */
+export function startupChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const entrypoint = compilation.entrypoints.get('main');
+  if (!entrypoint) return [];
+  const entryChunks = new Set(entrypoint.chunks);
+  const entryModules = new Set(
+    entrypoint.chunks.flatMap((chunk) => [...chunkGraph.getChunkEntryModulesIterable(chunk)]),
+  );
+
+  /** @type {Map<string, Chunk[]>} share key → the chunks its provided module is in */
+  const providedChunks = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const name = /** @type {{ _name?: string }} */ (/** @type {unknown} */ (module))._name;
+    const block = module.blocks[0];
+    const group = block ? chunkGraph.getBlockChunkGroup(block) : undefined;
+    if (name && group) providedChunks.set(name, group.chunks);
+  }
+
+  /** @type {Set<Chunk>} */
+  const needed = new Set();
+  /** @param {readonly Chunk[]} chunks */
+  const add = (chunks) => {
+    for (const chunk of chunks) {
+      if (needed.has(chunk) || entryChunks.has(chunk)) continue;
+      needed.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options
+          ?.shareKey;
+        add((shareKey && providedChunks.get(shareKey)) || []);
+      }
+    }
+  };
+  for (const group of compilation.chunkGroups) {
+    const fromEntry = group.origins.some((origin) => origin.module && entryModules.has(origin.module));
+    if (fromEntry && !group.isInitial()) add(group.chunks);
+  }
+  return [...needed];
+}
+
+/**
+ * Adds `<link rel="preload">` for every script and stylesheet of `startupChunks` to the page, so
+ * the browser fetches them beside the entry script instead of one round trip after another.
+ */
+export class StartupPreloadPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const files = startupChunks(compilation)
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort();
+        const preloads = files.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: `${publicPath}${file}`,
+            as: file.endsWith('.css') ? 'style' : 'script',
+          }),
+        );
+        return { ...data, headTags: [...data.headTags, ...preloads] };
+      });
+    });
+  }
+}
+
+/**
+ * `[{ path, owner }]` from shared-ui's route table (TypeScript), for a server that cannot import it.
+ * @returns {Promise<{ path: string, owner: string }[]>}
+ */
+export async function readSiteRoutes() {
+  const entry = require.resolve('shared-ui/site-routes');
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error(`esbuild produced nothing for ${path.basename(entry)}`);
+  const module = await import(`data:text/javascript;base64,${Buffer.from(output.text).toString('base64')}`);
+  return module.SITE_ROUTES.map((/** @type {{ path: string, owner: string }} */ route) => ({
+    path: route.path,
+    owner: route.owner,
+  }));
+}
+
+/** The file the host's server reads to know which remote renders a requested path. */
+export const SITE_ROUTES_FILE = 'site-routes.json';
+
+/** Writes the route table the shell was built with beside its page (see `readSiteRoutes`). */
+export class SiteRoutesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          compilation.emitAsset(SITE_ROUTES_FILE, new RawSource(JSON.stringify(await readSiteRoutes())));
+        },
+      );
+    });
+  }
+}

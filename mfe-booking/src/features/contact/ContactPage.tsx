@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui/router';
 import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { LIMITS } from 'shared-ui/contract';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui/router';
 
 const ID = /^\d{1,10}$/;
 

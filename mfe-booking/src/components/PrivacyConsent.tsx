@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { siteHref } from 'shared-ui';
+import { HOSPITAL, siteHref } from 'shared-ui';
 import { ConsentCheckbox } from 'shared-ui/fields';
-import { HOSPITAL } from 'shared-ui/hospital';
 import { ExternalLinkIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';
 import { sharedMessages } from './sharedMessages';

@@ -1,30 +1,59 @@
-import { useCallback } from 'react';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
-import type { Translate } from 'shared-ui/i18n';
-import { contractErrorKey, contractErrorMessages, knownContractError } from './contractErrors';
-import type { ContractErrorKey } from './contractErrors';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useLanguage } from 'shared-ui/i18n';
+import type * as ContractErrorTable from './contractErrorTable';
+
+type Table = typeof ContractErrorTable;
+
+/** The Hindi error table, fetched the first time a Hindi reader needs it (never for English). */
+let table: Table | undefined;
+let loading: Promise<Table | undefined> | undefined;
+const listeners = new Set<() => void>();
+
+function loadTable(): Promise<Table | undefined> {
+  loading ??= import('./contractErrorTable').then(
+    (module) => {
+      table = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    () => {
+      // English stays until it loads; the next Hindi render tries again.
+      loading = undefined;
+      return undefined;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const currentTable = () => table;
+
+/** The table when the page reads Hindi (loading it if need be), undefined for English. */
+function useHindiTable(): Table | undefined {
+  const { language } = useLanguage();
+  const loaded = useSyncExternalStore(subscribe, currentTable, currentTable);
+  useEffect(() => {
+    if (language === 'hi' && !loaded) void loadTable();
+  }, [language, loaded]);
+  return language === 'hi' ? loaded : undefined;
+}
 
 /**
  * For `useKitForm`'s `translateError`: a field's error in the page's language. English readers see
  * the schema's or the API's text as it came; Hindi readers its Hindi, or what to fix in that field
- * when the API words it in a way the catalogue does not know (never English server text).
+ * when the API words it in a way the table does not know (never English server text).
  */
 export function useTranslateError(): (message: string, field: string) => string {
-  const { language } = useLanguage();
-  const t = useMessages(contractErrorMessages);
+  const hindi = useHindiTable();
   return useCallback(
-    (message: string, field: string) => {
-      if (language === 'en') return message;
-      return say(t, contractErrorKey(message, field));
-    },
-    [language, t],
+    (message: string, field: string) => (hindi ? hindi.hindiFieldError(message, field) : message),
+    [hindi],
   );
-}
-
-type Known = { key: ContractErrorKey; values?: { max: string } };
-
-function say(t: Translate<typeof contractErrorMessages.en>, { key, values }: Known): string {
-  return key === 'tooLong' ? t('tooLong', values ?? { max: '' }) : t(key as Exclude<ContractErrorKey, 'tooLong'>);
 }
 
 /**
@@ -34,14 +63,13 @@ function say(t: Translate<typeof contractErrorMessages.en>, { key, values }: Kno
  */
 export function useServerMessage(): (message: string | undefined, fallback: string) => string {
   const { language } = useLanguage();
-  const t = useMessages(contractErrorMessages);
+  const hindi = useHindiTable();
   return useCallback(
     (message: string | undefined, fallback: string) => {
       if (!message?.trim()) return fallback;
       if (language === 'en') return message;
-      const known = knownContractError(message);
-      return known ? say(t, known) : fallback;
+      return hindi?.hindiKnownMessage(message) ?? fallback;
     },
-    [language, t],
+    [language, hindi],
   );
 }

@@ -1,5 +1,5 @@
+import { HOSPITAL, telHref } from 'shared-ui';
 import { useId } from 'react';
-import { HOSPITAL, telHref } from 'shared-ui/hospital';
 import { PhoneIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';
 import { contactMessages } from './contactMessages';

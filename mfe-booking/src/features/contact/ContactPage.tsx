@@ -1,8 +1,7 @@
 import { useSearchParams } from 'shared-ui/router';
-import { PageBanner } from 'shared-ui';
+import { HOSPITAL, PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { LIMITS } from 'shared-ui/contract';
-import { HOSPITAL } from 'shared-ui/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { ContactDetails } from './ContactDetails';
 import { HomeServiceBanner, SupportCallout } from './ContactCallouts';

@@ -1,5 +1,5 @@
+import { HOSPITAL, directionsHref } from 'shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HOSPITAL, directionsHref } from 'shared-ui/hospital';
 import { ExternalLinkIcon } from 'shared-ui/icons';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { contactMessages } from './contactMessages';

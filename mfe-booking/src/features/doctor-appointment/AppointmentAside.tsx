@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { SiteLink, siteHref } from 'shared-ui';
-import { HOSPITAL, telHref } from 'shared-ui/hospital';
+import { HOSPITAL, siteHref, SiteLink, telHref } from 'shared-ui';
 import { PhoneIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';
 import { appointmentMessages } from './appointmentMessages';

@@ -14,8 +14,8 @@ import {
   useKitForm,
 } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
-import { ResultDialog } from 'shared-ui/result-dialog';
-import { ConfirmationPanel } from '../../components/ConfirmationPanel';
+import { OutcomeDialog, preloadOutcomeDialog } from '../../components/OutcomeDialog';
+import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
 import { PrivacyConsent } from '../../components/PrivacyConsent';
 import { useReadErrorText } from '../../components/useReadErrorText';
@@ -24,7 +24,7 @@ import { appointmentMessages } from './appointmentMessages';
 import { usePreselection } from './usePreselection';
 import styles from './AppointmentForm.module.css';
 
-type Outcome =
+type Result =
   | { tone: 'success'; booking: DoctorAppointment; doctorName: string; departmentName: string }
   | { tone: 'error'; fieldsRefused: boolean };
 
@@ -42,7 +42,7 @@ export function AppointmentForm() {
   const format = useFormatters();
   const headingId = useId();
   const preselection = usePreselection();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
 
   const initialValues = useMemo<DoctorAppointmentFormValues>(
     () => ({
@@ -65,9 +65,9 @@ export function AppointmentForm() {
         const booking = await createDoctorAppointment(payload);
         // Every field cleared, the link's choice included: the next booking starts afresh.
         actions.reset(doctorAppointmentInitialValues);
-        setOutcome({ tone: 'success', booking, doctorName, departmentName });
+        setResult({ tone: 'success', booking, doctorName, departmentName });
       } catch (error) {
-        setOutcome({ tone: 'error', fieldsRefused: actions.showApiErrors(error) });
+        setResult({ tone: 'error', fieldsRefused: actions.showApiErrors(error) });
       }
     },
   });
@@ -113,6 +113,30 @@ export function AppointmentForm() {
     return t('preselectedPending');
   };
 
+  // In the page's language at the moment it shows (a switch while it is open re-reads it).
+  const outcomeOf = (current: Result | null): Outcome | null => {
+    if (current === null) return null;
+    if (current.tone === 'error') {
+      return { tone: 'error', messages: current.fieldsRefused ? [t('failure'), t('failureFields')] : [t('failure')] };
+    }
+    const { booking } = current;
+    return {
+      tone: 'success',
+      confirmation: {
+        message: t('success'),
+        reference: booking.reference,
+        email: booking.email,
+        details: [
+          { label: t('detailDoctor'), value: current.doctorName },
+          { label: t('detailDepartment'), value: current.departmentName },
+          { label: t('detailDate'), value: format.date(booking.date, 'long') },
+          { label: t('detailMode'), value: booking.mode === 'ON' ? t('online') : t('offline') },
+        ],
+        next: booking.mode === 'ON' ? t('nextOnline') : t('nextOffline'),
+      },
+    };
+  };
+
   const doctorOptions = department
     ? (doctors.data ?? []).map((item) => ({ value: String(item.id), label: item.doctor_name }))
     : [];
@@ -129,7 +153,7 @@ export function AppointmentForm() {
           <span>{preselectionText()}</span>
         </p>
       ) : null}
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
+      <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={preloadOutcomeDialog}>
         <SelectField
           className={clearable.clearableSelect}
           name="department"
@@ -190,27 +214,7 @@ export function AppointmentForm() {
           <SubmitButton>{t('submit')}</SubmitButton>
         </div>
       </KitForm>
-      <ResultDialog open={outcome !== null} tone={outcome?.tone ?? 'success'} onClose={() => setOutcome(null)}>
-        {outcome?.tone === 'success' ? (
-          <ConfirmationPanel
-            message={t('success')}
-            reference={outcome.booking.reference}
-            email={outcome.booking.email}
-            details={[
-              { label: t('detailDoctor'), value: outcome.doctorName },
-              { label: t('detailDepartment'), value: outcome.departmentName },
-              { label: t('detailDate'), value: format.date(outcome.booking.date, 'long') },
-              { label: t('detailMode'), value: outcome.booking.mode === 'ON' ? t('online') : t('offline') },
-            ]}
-            next={outcome.booking.mode === 'ON' ? t('nextOnline') : t('nextOffline')}
-          />
-        ) : outcome?.tone === 'error' ? (
-          <>
-            <p>{t('failure')}</p>
-            {outcome.fieldsRefused ? <p>{t('failureFields')}</p> : null}
-          </>
-        ) : null}
-      </ResultDialog>
+      <OutcomeDialog outcome={outcomeOf(result)} onClose={() => setResult(null)} />
     </section>
   );
 }

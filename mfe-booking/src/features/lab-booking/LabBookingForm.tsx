@@ -14,9 +14,9 @@ import {
   useKitForm,
 } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
-import { ResultDialog } from 'shared-ui/result-dialog';
 import { failureKind } from '../../components/bookingFailure';
-import { ConfirmationPanel } from '../../components/ConfirmationPanel';
+import { OutcomeDialog, preloadOutcomeDialog } from '../../components/OutcomeDialog';
+import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
 import { PrivacyConsent } from '../../components/PrivacyConsent';
 import { useReadErrorText } from '../../components/useReadErrorText';
@@ -44,7 +44,7 @@ const FAILURE_TEXT = {
   other: 'otherError',
 } as const;
 
-type Outcome =
+type Result =
   | { tone: 'success'; booking: LabAppointment; test: LabTest | undefined; labName: string }
   | { tone: 'error'; text: keyof typeof FAILURE_TEXT | 'fillRequired' };
 
@@ -65,7 +65,7 @@ export function LabBookingForm() {
   const readErrorText = useReadErrorText();
   const format = useFormatters();
   const headingId = useId();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const labs = useLabs();
   const tests = useLabTests();
 
@@ -79,10 +79,10 @@ export function LabBookingForm() {
       try {
         const booking = await createLabAppointment(payload, actions.values.prescription);
         actions.reset();
-        setOutcome({ tone: 'success', booking, test, labName });
+        setResult({ tone: 'success', booking, test, labName });
       } catch (error) {
         actions.showApiErrors(error);
-        setOutcome({ tone: 'error', text: failureKind(error) });
+        setResult({ tone: 'error', text: failureKind(error) });
       }
     },
   });
@@ -94,7 +94,7 @@ export function LabBookingForm() {
   const [seenFailures, setSeenFailures] = useState(0);
   if (failedSubmits !== seenFailures) {
     setSeenFailures(failedSubmits);
-    if (failedSubmits > seenFailures && missingRequired(values)) setOutcome({ tone: 'error', text: 'fillRequired' });
+    if (failedSubmits > seenFailures && missingRequired(values)) setResult({ tone: 'error', text: 'fillRequired' });
   }
 
   const chosenTest = tests.data?.find((item) => String(item.id) === values.test);
@@ -108,15 +108,36 @@ export function LabBookingForm() {
     if (test) void setFieldValue('lab', String(test.lab));
   };
 
-  const successDetails = (result: Extract<Outcome, { tone: 'success' }>) => [
-    { label: t('detailTest'), value: result.test?.test_name ?? '' },
-    { label: t('detailLab'), value: result.labName },
-    { label: t('detailDate'), value: format.date(result.booking.date, 'long') },
-    ...(result.test && result.test.test_price > 0
-      ? [{ label: t('detailPrice'), value: format.rupees(result.test.test_price) }]
+  const successDetails = (booked: Extract<Result, { tone: 'success' }>) => [
+    { label: t('detailTest'), value: booked.test?.test_name ?? '' },
+    { label: t('detailLab'), value: booked.labName },
+    { label: t('detailDate'), value: format.date(booked.booking.date, 'long') },
+    ...(booked.test && booked.test.test_price > 0
+      ? [{ label: t('detailPrice'), value: format.rupees(booked.test.test_price) }]
       : []),
-    ...(result.booking.has_prescription ? [{ label: t('detailPrescription'), value: t('prescriptionAttached') }] : []),
+    ...(booked.booking.has_prescription ? [{ label: t('detailPrescription'), value: t('prescriptionAttached') }] : []),
   ];
+
+  // In the page's language at the moment it shows.
+  const outcomeOf = (current: Result | null): Outcome | null => {
+    if (current === null) return null;
+    if (current.tone === 'error') {
+      return {
+        tone: 'error',
+        messages: [t(current.text === 'fillRequired' ? 'fillRequired' : FAILURE_TEXT[current.text])],
+      };
+    }
+    return {
+      tone: 'success',
+      confirmation: {
+        message: t('success'),
+        reference: current.booking.reference,
+        email: current.booking.email,
+        details: successDetails(current),
+        next: t('next'),
+      },
+    };
+  };
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -124,7 +145,7 @@ export function LabBookingForm() {
         {t('formTitle')}
       </h2>
       <p className={styles.intro}>{t('formIntro')}</p>
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
+      <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={preloadOutcomeDialog}>
         <SelectField
           className={clearable.clearableSelect}
           name="lab"
@@ -197,19 +218,7 @@ export function LabBookingForm() {
           <SubmitButton>{t('submit')}</SubmitButton>
         </div>
       </KitForm>
-      <ResultDialog open={outcome !== null} tone={outcome?.tone ?? 'success'} onClose={() => setOutcome(null)}>
-        {outcome?.tone === 'success' ? (
-          <ConfirmationPanel
-            message={t('success')}
-            reference={outcome.booking.reference}
-            email={outcome.booking.email}
-            details={successDetails(outcome)}
-            next={t('next')}
-          />
-        ) : outcome?.tone === 'error' ? (
-          <p>{t(outcome.text === 'fillRequired' ? 'fillRequired' : FAILURE_TEXT[outcome.text])}</p>
-        ) : null}
-      </ResultDialog>
+      <OutcomeDialog outcome={outcomeOf(result)} onClose={() => setResult(null)} />
     </section>
   );
 }

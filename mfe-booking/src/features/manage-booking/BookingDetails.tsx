@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
 import type { BookingSummary } from 'shared-ui';
-import { Button } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { Button, HOSPITAL } from 'shared-ui';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { manageMessages } from './manageMessages';
 import styles from './BookingDetails.module.css';

@@ -9,8 +9,7 @@ import {
   registrationSchema,
 } from 'shared-ui/contract';
 import type { AnyObjectSchema } from 'yup';
-import { contractErrorKey, contractErrorMessages, knownContractError } from './contractErrors';
-import hindi from './contractErrors.hi';
+import { CONTRACT_ERRORS, HINDI_ERRORS as hindi, contractErrorKey, knownContractError } from './contractErrorTable';
 
 /** Every message a schema gives for these values, field by field. */
 async function messagesFor(schema: AnyObjectSchema, values: Record<string, unknown>): Promise<string[]> {
@@ -54,7 +53,7 @@ const BAD_INPUTS: [AnyObjectSchema, Record<string, unknown>[]][] = [
   [manageBookingSchema, [{}, { reference: 'X-1', contact: 'asha@' }]],
 ];
 
-describe('the contract errors catalogue', () => {
+describe('the contract errors table', () => {
   it('knows every message the shared schemas give, so each has its Hindi', async () => {
     const seen = new Set<string>();
     for (const [schema, inputs] of BAD_INPUTS) {
@@ -70,7 +69,7 @@ describe('the contract errors catalogue', () => {
   });
 
   it('has a Hindi text for every key, in Devanagari, with the same placeholders', () => {
-    for (const [key, english] of Object.entries(contractErrorMessages.en)) {
+    for (const [key, english] of Object.entries(CONTRACT_ERRORS)) {
       const text = hindi[key as keyof typeof hindi];
       expect(text).toMatch(/[\u0900-\u097F]/);
       expect(text.match(/\{\w+\}/g) ?? []).toEqual(english.match(/\{\w+\}/g) ?? []);

@@ -7,7 +7,10 @@ import { SINGLE_BUNDLE_URL } from './bench/single-bundle/port';
 
 const repoRoot = path.resolve(__dirname, '..');
 /** A database of the suite's own, seeded afresh on every run. */
-const apiDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-e2e-api-'));
+const apiDataDir = process.env.E2E_API_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-e2e-api-'));
+// Journeys that read what the API wrote (the e-mail outbox) find it here. Workers load this file
+// again: they inherit the variable, so they find the server's folder rather than making another.
+process.env.E2E_API_DATA_DIR = apiDataDir;
 
 /** Debian's Chromium where the machine has it (offline CI); Playwright's own browser elsewhere. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -66,6 +69,7 @@ export default defineConfig({
         .join(','),
       // The suite books many times from one address; the limit itself is tested in the API's own suite.
       API_RATE_LIMIT: '10000',
+      API_MANAGE_RATE_LIMIT: '10000',
     }),
     serve('mfe-content', `http://localhost:${PORTS.content}/mf-manifest.json`),
     serve('mfe-services', `http://localhost:${PORTS.services}/mf-manifest.json`),

@@ -9,6 +9,13 @@ import fs from 'node:fs';
 /** The element the page reads its run-time configuration from (shared-ui/host). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
+/**
+ * The route table the shell's build writes beside its page (`SiteRoutesPlugin`), read by its server.
+ * Declared here, not in startup-assets.mjs, so the server loads no build tools (esbuild, webpack
+ * plugins): a container image ships fastify and these few files only (docs/deployment.md).
+ */
+export const SITE_ROUTES_FILE = 'site-routes.json';
+
 /** How long a remote's manifest is trusted: remotes ship alone, so not long. */
 export const MANIFEST_TTL_MS = 10_000;
 /** A page waits this long at most for a manifest it has never read; later pages use what came. */

@@ -11,8 +11,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { portFrom, runtimeConfigFromEnv } from './runtime-config.mjs';
-import { createRemotePreloads, pageWithStartupData } from './page.mjs';
-import { SITE_ROUTES_FILE } from './startup-assets.mjs';
+// Only fastify, @fastify/static and these modules: the container images ship nothing else.
+import { createRemotePreloads, pageWithStartupData, SITE_ROUTES_FILE } from './page.mjs';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 /** A request for a file (has an extension) gets a 404, not the page, when the file is missing. */
@@ -89,7 +89,8 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort, 
     reply.header('Cache-Control', 'no-cache');
     return config;
   });
-  app.setNotFoundHandler(async (request, reply) => {
+  /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
+  const answerWithPage = async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (!page || request.method !== 'GET' || FILE_REQUEST.test(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
@@ -99,7 +100,10 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort, 
     return reply
       .type('text/html; charset=utf-8')
       .send(pageWithStartupData(await fs.promises.readFile(page, 'utf8'), config, preloads));
-  });
+  };
+  // The root is a folder to the static files, which would refuse it without an index file.
+  app.get('/', answerWithPage);
+  app.setNotFoundHandler(answerWithPage);
 
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.info(`${name} serving ${path.basename(dist)}/ on http://localhost:${port}`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { SITE_ROUTES_FILE } from './page.mjs';
 
 const require = createRequire(import.meta.url);
 const PLUGIN = 'startup-assets';
@@ -116,7 +117,7 @@ export async function readSiteRoutes() {
 }
 
 /** The file the host's server reads to know which remote renders a requested path. */
-export const SITE_ROUTES_FILE = 'site-routes.json';
+export { SITE_ROUTES_FILE };
 
 /** Writes the route table the shell was built with beside its page (see `readSiteRoutes`). */
 export class SiteRoutesPlugin {

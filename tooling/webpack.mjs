@@ -54,10 +54,11 @@ const productionRouter = {
 
 /**
  * @typedef {{ singleton: true, requiredVersion: string, strictVersion?: true }} SharedConfig
+ * @typedef {{ name: string, dependencies?: Record<string, string> }} PackageJson
  */
 
 /**
- * @param {Record<string, Record<string, string>>} ownPackage
+ * @param {PackageJson} ownPackage
  * @param {{ strictSharedUi: boolean }} options
  * @returns {Record<string, SharedConfig>}
  */
@@ -176,7 +177,7 @@ function baseConfig({ packageDir, federationName, production, outputDir, publicP
 /**
  * A page of its own: the shell's site, or a remote's standalone frame. It starts the federation
  * runtime and provides it to the remotes it loads.
- * @param {AppOptions & { production: boolean, outputDir: string, publicPath: string, name: string, ownPackage: Record<string, Record<string, string>> }} options
+ * @param {AppOptions & { production: boolean, outputDir: string, publicPath: string, name: string, ownPackage: PackageJson }} options
  * @returns {Config}
  */
 function hostConfig(options) {
@@ -249,7 +250,7 @@ function devServer(options, { index }) {
 /**
  * The remote the shell loads: `remoteEntry.js`, `mf-manifest.json` and chunks, with no runtime of
  * its own (the page's host provides it) and no page.
- * @param {AppOptions & { production: boolean, outputDir: string, exposes: Record<string, string>, ownPackage: Record<string, Record<string, string>> }} options
+ * @param {AppOptions & { production: boolean, outputDir: string, exposes: Record<string, string>, ownPackage: PackageJson }} options
  * @returns {Config}
  */
 function remoteConfig(options) {

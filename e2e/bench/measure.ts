@@ -80,10 +80,10 @@ export async function loadRoute(
       );
     });
     if (throttled) await throttle(page);
-    await page.goto(url);
+    await page.goto(url, { timeout: 60_000 });
     await expect(pageHeading(page)).toBeVisible({ timeout: 60_000 });
     const headingAt = await page.evaluate(() => performance.now());
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await Promise.all(pending);
     const { lcp, cls } = await page.evaluate(
       () => (window as unknown as { benchMetrics: { lcp: number; cls: number } }).benchMetrics,

@@ -100,7 +100,7 @@ export function Dropdown({ id, label, open, hoverOpens, dispatch, children }: Dr
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <ChevronDownIcon size={14} className={styles.chevron} />
+        <ChevronDownIcon size={12} className={styles.chevron} />
       </button>
       <ul id={listId} ref={listRef} className={styles.submenu} hidden={!open} onKeyDown={onListKeyDown}>
         {children}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink, siteHref } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { sharedMessages } from './sharedMessages';
+import { confirmationMessages } from './confirmationMessages';
 import styles from './ConfirmationPanel.module.css';
 
 export interface ConfirmationPanelProps {
@@ -22,7 +22,7 @@ export interface ConfirmationPanelProps {
  * the phone), what was booked, what happens next, where the e-mail went, and where to manage it.
  */
 export function ConfirmationPanel({ message, reference, details, next, email }: ConfirmationPanelProps) {
-  const t = useMessages(sharedMessages);
+  const t = useMessages(confirmationMessages);
   return (
     <div className={styles.panel}>
       <p className={styles.message}>{message}</p>

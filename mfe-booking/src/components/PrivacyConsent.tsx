@@ -3,7 +3,7 @@ import { HOSPITAL, siteHref } from 'shared-ui';
 import { ConsentCheckbox } from 'shared-ui/fields';
 import { ExternalLinkIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';
-import { sharedMessages } from './sharedMessages';
+import { privacyMessages } from './privacyMessages';
 import styles from './PrivacyConsent.module.css';
 
 export type PrivacyPurpose = 'appointment' | 'lab' | 'contact' | 'register';
@@ -35,7 +35,7 @@ const CONSENT = {
  * consent box the form sends as `consent`. The link opens a new tab so nothing typed is lost.
  */
 export function PrivacyConsent({ purpose }: { purpose: PrivacyPurpose }) {
-  const t = useMessages(sharedMessages);
+  const t = useMessages(privacyMessages);
   const titleId = useId();
   return (
     <div className={styles.privacy}>

@@ -4,10 +4,14 @@ import { appointmentMessages } from '../features/doctor-appointment/appointmentM
 import { contactMessages } from '../features/contact/contactMessages';
 import { labMessages } from '../features/lab-booking/labMessages';
 import { manageMessages } from '../features/manage-booking/manageMessages';
-import { sharedMessages } from './sharedMessages';
+import { confirmationMessages } from './confirmationMessages';
+import { listMessages } from './listMessages';
+import { privacyMessages } from './privacyMessages';
 
 const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
-  shared: sharedMessages,
+  privacy: privacyMessages,
+  confirmation: confirmationMessages,
+  lists: listMessages,
   appointment: appointmentMessages,
   lab: labMessages,
   contact: contactMessages,
@@ -58,8 +62,8 @@ describe("the SPEC's texts, exactly", () => {
     [accountMessages.en.registering, 'Registering...'],
     [accountMessages.en.registered, 'Registered successfully!'],
     [accountMessages.en.registerFailed, 'Error: Could not register.'],
-    [sharedMessages.en.labsError, 'Error: API error {status}'],
-    [sharedMessages.en.listError, 'Error: {message}'],
+    [listMessages.en.labsError, 'Error: API error {status}'],
+    [listMessages.en.listError, 'Error: {message}'],
   ])('%s', (text, spec) => {
     expect(text).toBe(spec);
   });

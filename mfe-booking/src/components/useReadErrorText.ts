@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from 'shared-ui';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
-import { sharedMessages } from './sharedMessages';
+import { listMessages } from './listMessages';
 
 /**
  * The text shown in place of a list that failed to load. English follows the site's wording, with
@@ -10,7 +10,7 @@ import { sharedMessages } from './sharedMessages';
  */
 export function useReadErrorText(): (error: unknown, variant?: 'list' | 'labs') => string {
   const { language } = useLanguage();
-  const t = useMessages(sharedMessages);
+  const t = useMessages(listMessages);
   return useCallback(
     (error: unknown, variant: 'list' | 'labs' = 'list') => {
       const status = error instanceof ApiError ? error.status : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { cancelBooking, lookupBooking } from 'shared-ui';
 import type { BookingSummary } from 'shared-ui';
 import { manageBookingInitialValues, manageBookingSchema } from 'shared-ui/contract';
@@ -6,11 +6,14 @@ import type { ManageBookingInput } from 'shared-ui/contract';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { useTranslateError } from '../../components/useTranslateError';
-import { BookingDetails } from './BookingDetails';
-import { CancelDialog } from './CancelDialog';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
 import styles from './ManageBooking.module.css';
+
+const loadFoundBooking = () => import('./FoundBooking');
+const FoundBooking = lazy(loadFoundBooking);
+/** The found booking's code comes when the visitor starts a look-up, not with the page. */
+const preloadFoundBooking = () => void loadFoundBooking();
 
 interface Found {
   booking: BookingSummary;
@@ -33,7 +36,8 @@ export function ManageBooking() {
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Each answer shows anew (and takes the focus), even for the same booking.
+  const [lookups, setLookups] = useState(0);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   const form = useKitForm({
@@ -46,6 +50,7 @@ export function ManageBooking() {
       try {
         const booking = await lookupBooking(payload);
         setFound({ booking, credentials: payload });
+        setLookups((count) => count + 1);
       } catch (error) {
         setFound(null);
         actions.showApiErrors(error);
@@ -53,12 +58,6 @@ export function ManageBooking() {
       }
     },
   });
-
-  // A booking found: its heading takes the focus, so a screen reader reads on from there.
-  const foundBooking = found?.booking;
-  useEffect(() => {
-    if (foundBooking && !done) resultHeading.current?.focus();
-  }, [foundBooking, done]);
 
   // Cancelled: the button that opened the dialog is gone; the confirmation takes the focus.
   useEffect(() => {
@@ -88,7 +87,7 @@ export function ManageBooking() {
           {t('formTitle')}
         </h2>
         <p className={styles.intro}>{t('formIntro')}</p>
-        <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
+        <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={preloadFoundBooking}>
           <TextField
             name="reference"
             label={t('reference')}
@@ -126,24 +125,22 @@ export function ManageBooking() {
         </p>
       ) : null}
       {found ? (
-        <>
-          <BookingDetails
+        <Suspense fallback={null}>
+          <FoundBooking
+            key={lookups}
             booking={found.booking}
-            headingRef={resultHeading}
+            focusHeading={!done}
+            confirming={confirming}
+            cancelling={cancelling}
+            cancelError={cancelError}
             onCancel={() => {
               setCancelError(null);
               setConfirming(true);
             }}
-          />
-          <CancelDialog
-            open={confirming}
-            booking={found.booking}
-            busy={cancelling}
-            error={cancelError}
             onConfirm={() => void cancel()}
-            onClose={() => setConfirming(false)}
+            onKeep={() => setConfirming(false)}
           />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** Texts the booking remote's forms share: the privacy notice, the confirmation panel, outcomes. */
-export const sharedMessages = defineMessages({
+/** The privacy notice and consent beside a form's submit button. */
+export const privacyMessages = defineMessages({
   en: {
     privacyTitle: 'Your privacy',
     privacyDataAppointment:
@@ -21,21 +21,6 @@ export const sharedMessages = defineMessages({
     consentBooking: 'I agree to the hospital using these details to arrange my booking and to contact me about it.',
     consentContact: 'I agree to the hospital using these details to answer my message.',
     consentRegister: 'I agree to the hospital using these details to set up my account and contact me.',
-    referenceLabel: 'Your booking reference',
-    nextTitle: 'What happens next',
-    sentTo: 'We have sent a confirmation to {email}.',
-    manageBefore: 'To see or cancel this booking later, go to',
-    manageLink: 'Manage Booking',
-    manageAfter: 'with your reference and the phone number or e-mail you booked with.',
-    networkError: 'Network error. Please check your internet connection and try again.',
-    serverError: 'Server error. Please try again later.',
-    genericError: 'Something went wrong! Please try again.',
-    listError: 'Error: {message}',
-    listErrorStatus: 'Error: API Error {status}',
-    listErrorNoAnswer: 'Error: the server did not answer',
-    listErrorInvalid: 'Error: Invalid data format received',
-    labsError: 'Error: API error {status}',
-    retry: 'Retry',
   },
-  hi: () => import('./sharedMessages.hi'),
+  hi: () => import('./privacyMessages.hi'),
 });

@@ -5,8 +5,8 @@ import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { useTranslateError } from '../../components/useTranslateError';
 import { accountMessages } from './accountMessages';
-import { FormBanner } from './FormBanner';
-import type { Banner } from './FormBanner';
+import { FormBanner } from '../../components/FormBanner';
+import type { Banner } from '../../components/FormBanner';
 import { PasswordField } from './PasswordField';
 import styles from './AccountForm.module.css';
 

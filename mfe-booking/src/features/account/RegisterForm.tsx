@@ -6,8 +6,8 @@ import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { PrivacyConsent } from '../../components/PrivacyConsent';
 import { useServerMessage, useTranslateError } from '../../components/useTranslateError';
 import { accountMessages } from './accountMessages';
-import { FormBanner } from './FormBanner';
-import type { Banner } from './FormBanner';
+import { FormBanner } from '../../components/FormBanner';
+import type { Banner } from '../../components/FormBanner';
 import { PasswordField } from './PasswordField';
 import styles from './AccountForm.module.css';
 

@@ -4,6 +4,8 @@ import { contactMessageInitialValues, contactMessageSchema } from 'shared-ui/con
 import type { ContactMessageFormValues } from 'shared-ui/contract';
 import { KitForm, SubmitButton, TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { FormBanner } from '../../components/FormBanner';
+import type { Banner } from '../../components/FormBanner';
 import { PrivacyConsent } from '../../components/PrivacyConsent';
 import { useServerMessage, useTranslateError } from '../../components/useTranslateError';
 import { contactMessages } from './contactMessages';
@@ -17,8 +19,6 @@ export interface ContactFormProps {
   /** Pre-fills the e-mail address. */
   email?: string | undefined;
 }
-
-type Banner = { tone: 'success' | 'error'; text: string };
 
 /** What the API may add to a refusal beside `error`: the field errors of a 400. */
 const fieldErrorsOf = (result: object): Record<string, string> => {
@@ -100,14 +100,7 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
         <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={5} required clearable />
         <PrivacyConsent purpose="contact" />
         <div>
-          {banner ? (
-            <p
-              role={banner.tone === 'success' ? 'status' : 'alert'}
-              className={banner.tone === 'success' ? styles.success : styles.failure}
-            >
-              {banner.text}
-            </p>
-          ) : null}
+          <FormBanner banner={banner} />
           <SubmitButton busyText={t('sending')}>{t('send')}</SubmitButton>
         </div>
       </KitForm>

@@ -1,5 +1,8 @@
-import { PageInProgress } from 'shared-ui';
+import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { accountMessages } from './accountMessages';
+import { LoginForm } from './LoginForm';
 
 export const meta: PageMeta = {
   title: 'Login',
@@ -7,5 +10,11 @@ export const meta: PageMeta = {
 };
 
 export default function LoginPage() {
-  return <PageInProgress heading="Login" />;
+  const t = useMessages(accountMessages);
+  return (
+    <>
+      <PageBanner title={t('loginTitle')} subtitle={t('loginSubtitle')} />
+      <LoginForm />
+    </>
+  );
 }

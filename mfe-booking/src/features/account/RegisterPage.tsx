@@ -1,5 +1,8 @@
-import { PageInProgress } from 'shared-ui';
+import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { accountMessages } from './accountMessages';
+import { RegisterForm } from './RegisterForm';
 
 export const meta: PageMeta = {
   title: 'Register',
@@ -7,5 +10,11 @@ export const meta: PageMeta = {
 };
 
 export default function RegisterPage() {
-  return <PageInProgress heading="Register" />;
+  const t = useMessages(accountMessages);
+  return (
+    <>
+      <PageBanner title={t('registerTitle')} subtitle={t('registerSubtitle')} />
+      <RegisterForm />
+    </>
+  );
 }

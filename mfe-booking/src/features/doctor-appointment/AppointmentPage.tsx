@@ -1,5 +1,12 @@
-import { PageInProgress } from 'shared-ui';
+import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { AppointmentAside } from './AppointmentAside';
+import { AppointmentForm } from './AppointmentForm';
+import { AppointmentSteps } from './AppointmentSteps';
+import { appointmentMessages } from './appointmentMessages';
+import { ServiceHighlights } from './ServiceHighlights';
+import styles from './AppointmentPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Book an Appointment',
@@ -7,5 +14,16 @@ export const meta: PageMeta = {
 };
 
 export default function AppointmentPage() {
-  return <PageInProgress heading="Book an Appointment" />;
+  const t = useMessages(appointmentMessages);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <AppointmentSteps />
+      <div className={styles.layout}>
+        <AppointmentForm />
+        <AppointmentAside />
+      </div>
+      <ServiceHighlights />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
-import { PageInProgress } from 'shared-ui';
+import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { LabAside } from './LabAside';
+import { LabBlurbs } from './LabBlurbs';
+import { LabBookingForm } from './LabBookingForm';
+import { labMessages } from './labMessages';
+import styles from './BloodTestPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Book a Blood Test',
@@ -7,5 +13,15 @@ export const meta: PageMeta = {
 };
 
 export default function BloodTestPage() {
-  return <PageInProgress heading="Book a Blood Test" />;
+  const t = useMessages(labMessages);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <div className={styles.layout}>
+        <LabBookingForm />
+        <LabAside />
+      </div>
+      <LabBlurbs />
+    </>
+  );
 }

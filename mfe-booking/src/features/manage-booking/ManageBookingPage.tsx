@@ -1,5 +1,8 @@
-import { PageInProgress } from 'shared-ui';
+import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { ManageBooking } from './ManageBooking';
+import { manageMessages } from './manageMessages';
 
 export const meta: PageMeta = {
   title: 'Manage a Booking',
@@ -7,5 +10,11 @@ export const meta: PageMeta = {
 };
 
 export default function ManageBookingPage() {
-  return <PageInProgress heading="Manage a Booking" />;
+  const t = useMessages(manageMessages);
+  return (
+    <>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <ManageBooking />
+    </>
+  );
 }

@@ -1,0 +1,87 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { todayInHospitalZone } from 'shared-ui/contract';
+import type { BookingSummary, Department, Doctor, LabTest } from 'shared-ui/contract';
+import { API_URL } from './site';
+import { expect } from './fixtures';
+
+export { todayInHospitalZone };
+
+/** A day within the booking horizon, `days` after today in the hospital's zone. */
+export function visitDay(days: number): string {
+  const [year, month, day] = todayInHospitalZone().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** A seeded doctor and their department, by name, as the API lists them. */
+export async function seededDoctor(request: APIRequestContext, name: string): Promise<Doctor> {
+  const doctors = (await (await request.get(`${API_URL}/api/doctor/doctor`)).json()) as Doctor[];
+  const doctor = doctors.find((candidate) => candidate.doctor_name === name);
+  if (!doctor) throw new Error(`no seeded doctor ${name}`);
+  return doctor;
+}
+
+export async function seededDepartments(request: APIRequestContext): Promise<Department[]> {
+  return (await (await request.get(`${API_URL}/api/doctor/department/`)).json()) as Department[];
+}
+
+export async function seededTest(request: APIRequestContext, name: string): Promise<LabTest> {
+  const tests = (await (await request.get(`${API_URL}/api/lab/lab-tests/`)).json()) as LabTest[];
+  const test = tests.find((candidate) => candidate.test_name === name);
+  if (!test) throw new Error(`no seeded test ${name}`);
+  return test;
+}
+
+/** What the API has stored under a reference: the journey ends on the API's answer, not a message. */
+export async function storedBooking(
+  request: APIRequestContext,
+  reference: string,
+  contact: string,
+): Promise<BookingSummary> {
+  const answer = await request.post(`${API_URL}/api/appointment/lookup/`, { data: { reference, contact } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as BookingSummary;
+}
+
+/** A doctor booking made straight through the API (for journeys about what comes after). */
+export async function bookDoctorThroughApi(
+  request: APIRequestContext,
+  fields: { department: number; doctor: number; date: string; phone: string; email: string },
+): Promise<string> {
+  const answer = await request.post(`${API_URL}/api/appointment/doctorappointment/`, {
+    multipart: {
+      department: String(fields.department),
+      doctor: String(fields.doctor),
+      date: fields.date,
+      mode: 'OFF',
+      patient_name: 'Ravi Kumar',
+      email: fields.email,
+      phone: fields.phone,
+      address: 'House 12, Sector 15, Faridabad',
+      message: '',
+      consent: 'true',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { reference: string }).reference;
+}
+
+/** Presses Tab until `target` has the focus: how a keyboard user gets from one field to another. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 12): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** A small, real PDF (the API recognises a prescription by its bytes). */
+export const PRESCRIPTION_PDF = {
+  name: 'prescription.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+/** A phone number of this run's own, so bookings of parallel journeys never mix. */
+export const uniquePhone = (): string => `9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { HOSPITAL } from 'shared-ui/hospital';
+import { renderWithProviders } from 'shared-ui/testing';
+import { PrivacyConsent } from './PrivacyConsent';
+import type { PrivacyPurpose } from './PrivacyConsent';
+
+describe('the privacy notice and consent beside a submit button', () => {
+  it.each<[PrivacyPurpose, RegExp]>([
+    ['appointment', /department, doctor and date/],
+    ['lab', /any prescription you upload/],
+    ['contact', /your message/],
+    ['register', /login ID and password/],
+  ])('names the data the %s form asks for, why, and how to withdraw or complain', (purpose, data) => {
+    renderWithProviders(<PrivacyConsent purpose={purpose} />);
+    const notice = screen.getByRole('region', { name: 'Your privacy' });
+    expect(notice).toHaveTextContent(data);
+    expect(notice).toHaveTextContent(/We use them only to/);
+    expect(notice).toHaveTextContent(`withdraw your consent`);
+    expect(notice).toHaveTextContent(HOSPITAL.privacyEmail);
+    expect(notice).toHaveTextContent('Data Protection Board of India');
+    const link = screen.getByRole('link', { name: /Read the full privacy notice/ });
+    expect(link).toHaveAttribute('href', '/terms#privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('has a required consent box that starts unticked', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<PrivacyConsent purpose="appointment" />);
+    const box = screen.getByRole('checkbox', { name: /I agree/ });
+    expect(box).not.toBeChecked();
+    expect(box).toBeRequired();
+    await user.click(box);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('reads in Hindi', async () => {
+    renderWithProviders(<PrivacyConsent purpose="lab" />, { language: 'hi' });
+    expect(await screen.findByRole('region', { name: 'आपकी गोपनीयता' })).toHaveTextContent('पर्चे');
+  });
+});

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { HOSPITAL, siteHref } from 'shared-ui';
+import { ConsentCheckbox } from 'shared-ui/fields';
+import { ExternalLinkIcon } from 'shared-ui/icons';
+import { useMessages } from 'shared-ui/i18n';
+import { privacyMessages } from './privacyMessages';
+import styles from './PrivacyConsent.module.css';
+
+export type PrivacyPurpose = 'appointment' | 'lab' | 'contact' | 'register';
+
+const DATA = {
+  appointment: 'privacyDataAppointment',
+  lab: 'privacyDataLab',
+  contact: 'privacyDataContact',
+  register: 'privacyDataRegister',
+} as const;
+
+const PURPOSE = {
+  appointment: 'privacyPurposeBooking',
+  lab: 'privacyPurposeBooking',
+  contact: 'privacyPurposeContact',
+  register: 'privacyPurposeRegister',
+} as const;
+
+const CONSENT = {
+  appointment: 'consentBooking',
+  lab: 'consentBooking',
+  contact: 'consentContact',
+  register: 'consentRegister',
+} as const;
+
+/**
+ * What India's DPDP Act asks beside a form's submit button: a short notice (the data asked for,
+ * why, how to withdraw consent or complain) linking the full notice, and the required, unticked
+ * consent box the form sends as `consent`. The link opens a new tab so nothing typed is lost.
+ */
+export function PrivacyConsent({ purpose }: { purpose: PrivacyPurpose }) {
+  const t = useMessages(privacyMessages);
+  const titleId = useId();
+  return (
+    <div className={styles.privacy}>
+      <section className={styles.notice} aria-labelledby={titleId}>
+        <h3 id={titleId} className={styles.title}>
+          {t('privacyTitle')}
+        </h3>
+        <p>
+          {t(DATA[purpose])} {t(PURPOSE[purpose])}
+        </p>
+        <p>{t('privacyRights', { email: HOSPITAL.privacyEmail, phone: HOSPITAL.supportPhone })}</p>
+        <p>
+          <a href={siteHref('/terms', { hash: 'privacy' })} target="_blank" rel="noopener" className={styles.link}>
+            {t('privacyLink')} <span className="visually-hidden">{t('newTab')}</span>
+            <ExternalLinkIcon size={14} />
+          </a>
+        </p>
+      </section>
+      <ConsentCheckbox label={t(CONSENT[purpose])} />
+    </div>
+  );
+}

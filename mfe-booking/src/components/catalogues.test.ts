@@ -1,0 +1,70 @@
+import type { MessageCatalogue, Messages } from 'shared-ui/i18n';
+import { accountMessages } from '../features/account/accountMessages';
+import { appointmentMessages } from '../features/doctor-appointment/appointmentMessages';
+import { contactMessages } from '../features/contact/contactMessages';
+import { labMessages } from '../features/lab-booking/labMessages';
+import { manageMessages } from '../features/manage-booking/manageMessages';
+import { confirmationMessages } from './confirmationMessages';
+import { listMessages } from './listMessages';
+import { privacyMessages } from './privacyMessages';
+
+const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
+  privacy: privacyMessages,
+  confirmation: confirmationMessages,
+  lists: listMessages,
+  appointment: appointmentMessages,
+  lab: labMessages,
+  contact: contactMessages,
+  account: accountMessages,
+  manage: manageMessages,
+};
+
+describe.each(Object.entries(CATALOGUES))('the %s catalogue', (_name, catalogue) => {
+  it('has Hindi for every English text, with the same placeholders', async () => {
+    const hindi = await catalogue.loadHindi();
+    expect(hindi).toBeDefined();
+    for (const [key, english] of Object.entries(catalogue.en)) {
+      const text = hindi?.[key] ?? '';
+      expect({ key, hasDevanagari: /[\u0900-\u097F]/.test(text) }).toEqual({ key, hasDevanagari: true });
+      expect(text).not.toBe(english);
+      expect((text.match(/\{\w+\}/g) ?? []).sort()).toEqual((english.match(/\{\w+\}/g) ?? []).sort());
+    }
+  });
+});
+
+describe("the SPEC's texts, exactly", () => {
+  it.each([
+    [appointmentMessages.en.success, 'Your appointment submitted successfully!'],
+    [appointmentMessages.en.failure, 'Something went wrong! Please try again.'],
+    [appointmentMessages.en.preselected, 'Pre-selected'],
+    [labMessages.en.success, 'Your Lab Test Appointment Submitted Successfully! We will contact you soon.'],
+    [labMessages.en.fillRequired, 'Please fill all required fields!'],
+    [labMessages.en.badInput, 'Please check your input data and try again.'],
+    [labMessages.en.serverError, 'Server error. Please try again later.'],
+    [labMessages.en.networkError, 'Network error. Please check your internet connection and try again.'],
+    [labMessages.en.otherError, 'Something went wrong! Please try again.'],
+    [labMessages.en.noTests, 'No tests found'],
+    [labMessages.en.noTestsForLab, 'for selected lab'],
+    [labMessages.en.clearSearch, 'Clear search'],
+    [labMessages.en.blurb1Title, 'Emergency Services 24/7'],
+    [labMessages.en.blurb2Title, 'Patient Registration'],
+    [labMessages.en.blurb3Title, 'Patient Care Excellence'],
+    [labMessages.en.blurb4Title, 'Lab Reports & Results'],
+    [labMessages.en.blurb5Title, 'Availability of Services'],
+    [labMessages.en.blurb6Title, 'Commitment to Proper Service'],
+    [contactMessages.en.sending, 'SENDING...'],
+    [contactMessages.en.failed, 'Failed to send message. Please try again.'],
+    [contactMessages.en.networkError, 'Network error. Please check your connection and try again.'],
+    [contactMessages.en.callNow, 'CALL NOW'],
+    [accountMessages.en.loggingIn, 'Logging in...'],
+    [accountMessages.en.loginSuccess, 'Login successful!'],
+    [accountMessages.en.invalidCredentials, 'Invalid credentials. Please try again.'],
+    [accountMessages.en.registering, 'Registering...'],
+    [accountMessages.en.registered, 'Registered successfully!'],
+    [accountMessages.en.registerFailed, 'Error: Could not register.'],
+    [listMessages.en.labsError, 'Error: API error {status}'],
+    [listMessages.en.listError, 'Error: {message}'],
+  ])('%s', (text, spec) => {
+    expect(text).toBe(spec);
+  });
+});

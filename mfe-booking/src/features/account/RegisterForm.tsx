@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { ApiError, SiteLink, registerPatient, siteHref } from 'shared-ui';
+import { LIMITS, registrationInitialValues, registrationSchema } from 'shared-ui/contract';
+import { KitForm, RadioGroup, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { useServerMessage, useTranslateError } from '../../components/useTranslateError';
+import { accountMessages } from './accountMessages';
+import { FormBanner } from '../../components/FormBanner';
+import type { Banner } from '../../components/FormBanner';
+import { PasswordField } from './PasswordField';
+import styles from './AccountForm.module.css';
+
+/**
+ * Registration: every field required by the shared rules (age a number, gender M/F/O, the login
+ * ID's and password's rules shown up front), 'Registering...' while it goes, then the server's
+ * message in a banner; cleared on success, kept with the server's reasons on failure.
+ */
+export function RegisterForm() {
+  const t = useMessages(accountMessages);
+  const { language } = useLanguage();
+  const translateError = useTranslateError();
+  const serverMessage = useServerMessage();
+  const headingId = useId();
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const form = useKitForm({
+    initialValues: registrationInitialValues,
+    schema: registrationSchema,
+    translateError,
+    onSubmit: async (payload, actions) => {
+      setBanner(null);
+      try {
+        const answer = await registerPatient(payload);
+        actions.reset();
+        const text = language === 'en' && answer.message?.trim() ? answer.message : t('registered');
+        setBanner({ tone: 'success', text });
+      } catch (error) {
+        actions.showApiErrors(error);
+        // The server's own reason when it gave one; no answer at all has none.
+        const answered = error instanceof ApiError && error.status !== undefined;
+        setBanner({
+          tone: 'error',
+          text: answered ? serverMessage(error.message, t('registerFailed')) : t('registerFailed'),
+        });
+      }
+    },
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('registerFormTitle')}
+      </h2>
+      <p className={styles.intro}>{t('requiredIntro')}</p>
+      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
+        <TextField name="name" label={t('name')} autoComplete="name" required clearable />
+        <TextField name="email" type="email" label={t('email')} required clearable />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('phone')}
+          hint={t('phoneHint')}
+          maxLength={10}
+          autoComplete="tel-national"
+          required
+          clearable
+          className={styles.short}
+        />
+        <TextField
+          name="age"
+          type="number"
+          label={t('age')}
+          hint={t('ageHint')}
+          maxLength={3}
+          required
+          clearable
+          className={styles.short}
+        />
+        <RadioGroup
+          name="gender"
+          label={t('gender')}
+          required
+          inline
+          options={[
+            { value: 'M', label: t('male') },
+            { value: 'F', label: t('female') },
+            { value: 'O', label: t('other') },
+          ]}
+        />
+        <TextField
+          name="login_id"
+          label={t('loginId')}
+          hint={t('loginIdHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={LIMITS.loginIdMax}
+          required
+          clearable
+        />
+        <PasswordField
+          name="password"
+          label={t('password')}
+          hint={t('passwordRule')}
+          autoComplete="new-password"
+          required
+        />
+        <PrivacyConsent purpose="register" />
+        <div>
+          <FormBanner banner={banner} />
+          <SubmitButton busyText={t('registering')}>{t('register')}</SubmitButton>
+        </div>
+      </KitForm>
+      <p className={styles.other}>
+        {t('haveAccount')} <SiteLink to={siteHref('/login')}>{t('loginLink')}</SiteLink>
+      </p>
+    </section>
+  );
+}

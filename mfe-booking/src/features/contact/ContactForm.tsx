@@ -1,0 +1,109 @@
+import { useId, useMemo, useState } from 'react';
+import { ApiError, sendContactMessage } from 'shared-ui';
+import { contactMessageInitialValues, contactMessageSchema } from 'shared-ui/contract';
+import type { ContactMessageFormValues } from 'shared-ui/contract';
+import { KitForm, SubmitButton, TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { FormBanner } from '../../components/FormBanner';
+import type { Banner } from '../../components/FormBanner';
+import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { useServerMessage, useTranslateError } from '../../components/useTranslateError';
+import { contactMessages } from './contactMessages';
+import styles from './ContactForm.module.css';
+
+export interface ContactFormProps {
+  /** The form's heading; the contact page's own ("Send Us a Message") unless given. */
+  heading?: string | undefined;
+  /** Pre-fills the subject (the footer's newsletter link, a page that knows the topic). */
+  subject?: string | undefined;
+  /** Pre-fills the e-mail address. */
+  email?: string | undefined;
+}
+
+/** What the API may add to a refusal beside `error`: the field errors of a 400. */
+const fieldErrorsOf = (result: object): Record<string, string> => {
+  const errors: unknown = 'errors' in result ? result.errors : undefined;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+};
+
+/**
+ * The contact form: name, e-mail, phone, subject and message checked by the shared rules in their
+ * order, 'SENDING...' while it goes, then a banner with the server's answer; cleared on success.
+ */
+export function ContactForm({ heading, subject = '', email = '' }: ContactFormProps) {
+  const t = useMessages(contactMessages);
+  const { language } = useLanguage();
+  const translateError = useTranslateError();
+  const serverMessage = useServerMessage();
+  const headingId = useId();
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const initialValues = useMemo<ContactMessageFormValues>(
+    () => ({ ...contactMessageInitialValues, subject, email }),
+    [subject, email],
+  );
+
+  const form = useKitForm({
+    initialValues,
+    schema: contactMessageSchema,
+    translateError,
+    onSubmit: async (payload, actions) => {
+      setBanner(null);
+      try {
+        const result = await sendContactMessage(payload);
+        if (result.success) {
+          actions.reset(contactMessageInitialValues);
+          setBanner({ tone: 'success', text: language === 'en' ? result.message : t('thanks') });
+          return;
+        }
+        const fieldErrors = fieldErrorsOf(result);
+        if (Object.keys(fieldErrors).length > 0) {
+          actions.showApiErrors(new ApiError(result.error, { status: 400, fieldErrors }));
+        }
+        setBanner({ tone: 'error', text: serverMessage(result.error, t('failed')) });
+      } catch (error) {
+        const noAnswer = error instanceof ApiError && error.isNetworkError;
+        setBanner({
+          tone: 'error',
+          text: noAnswer
+            ? t('networkError')
+            : serverMessage(error instanceof Error ? error.message : undefined, t('failed')),
+        });
+      }
+    },
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading ?? t('formTitle')}
+      </h2>
+      <p className={styles.intro}>{t('formIntro')}</p>
+      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
+        <TextField name="name" label={t('name')} autoComplete="name" required clearable />
+        <TextField name="email" type="email" label={t('email')} required clearable />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('phone')}
+          hint={t('phoneHint')}
+          maxLength={10}
+          autoComplete="tel-national"
+          required
+          clearable
+          className={styles.short}
+        />
+        <TextField name="subject" label={t('subject')} required clearable />
+        <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={5} required clearable />
+        <PrivacyConsent purpose="contact" />
+        <div>
+          <FormBanner banner={banner} />
+          <SubmitButton busyText={t('sending')}>{t('send')}</SubmitButton>
+        </div>
+      </KitForm>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
+import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
+import BloodTestPage from './BloodTestPage';
+
+const api = setupMockApi();
+jest.setTimeout(30_000);
+
+const picker = () => screen.getByRole('combobox', { name: /^Test/ });
+const labSelect = () => screen.getByRole('combobox', { name: /^Lab/ });
+const options = () => screen.queryAllByRole('option').filter((option) => option.closest('[role="listbox"]'));
+const optionNames = () => options().map((option) => option.textContent);
+
+async function renderPage() {
+  const view = renderWithProviders(<BloodTestPage />, { route: '/blood-test' });
+  await waitFor(() => expect(picker()).toBeEnabled());
+  await screen.findByRole('option', { name: 'Central Laboratory' });
+  return view;
+}
+
+describe('the lab test picker', () => {
+  it('is a combobox that opens on focus with every test and its price in rupees', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    expect(picker()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(picker());
+    expect(picker()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Tests' })).toBeVisible();
+    expect(optionNames()).toEqual([
+      'Complete Blood Count (CBC) ₹350',
+      'HbA1c ₹550',
+      'Thyroid Profile ₹1,250',
+      'Lipid Profile ₹800',
+      'Liver Function Test',
+    ]);
+  });
+
+  it('filters by name whatever the case as the visitor types', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(picker(), 'PROF');
+    expect(optionNames()).toEqual(['Thyroid Profile ₹1,250', 'Lipid Profile ₹800']);
+  });
+
+  it('is chosen with the keyboard alone: the test, its lab and its price box follow', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.tab();
+    expect(labSelect()).toHaveFocus();
+    await user.tab();
+    expect(picker()).toHaveFocus();
+    expect(picker()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('thyroid');
+    await user.keyboard('{ArrowDown}');
+    expect(picker()).toHaveAttribute('aria-activedescendant', options()[0]?.id);
+    await user.keyboard('{Enter}');
+    expect(picker()).toHaveValue('Thyroid Profile');
+    expect(picker()).toHaveAttribute('aria-expanded', 'false');
+    expect(labSelect()).toHaveDisplayValue('Central Laboratory');
+    expect(screen.getByText('Price').parentElement).toHaveTextContent('Price ₹1,250');
+  });
+
+  it('shows no price box for a test without a price', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(picker());
+    await user.click(screen.getByRole('option', { name: 'Liver Function Test' }));
+    expect(picker()).toHaveValue('Liver Function Test');
+    expect(labSelect()).toHaveDisplayValue('Sector 16 Collection Centre');
+    expect(screen.queryByText('Price')).not.toBeInTheDocument();
+  });
+
+  it("lists only the chosen lab's tests, and drops a test of another lab when the lab changes", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(picker());
+    await user.click(screen.getByRole('option', { name: /^HbA1c/ }));
+    await user.selectOptions(labSelect(), 'Sector 16 Collection Centre');
+    expect(picker()).toHaveValue('');
+    expect(screen.queryByText('Price')).not.toBeInTheDocument();
+    await user.click(picker());
+    expect(optionNames()).toEqual(['Lipid Profile ₹800', 'Liver Function Test']);
+  });
+
+  it("says 'No tests found' for the lab and the search, and offers Clear search", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.selectOptions(labSelect(), 'Sector 16 Collection Centre');
+    await user.type(picker(), 'cbc');
+    expect(screen.getByText('No tests found for selected lab matching “cbc”')).toBeVisible();
+    expect(optionNames()).toEqual(['Clear search']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker()).toHaveValue('');
+    expect(picker()).toHaveAttribute('aria-expanded', 'true');
+    expect(optionNames()).toEqual(['Lipid Profile ₹800', 'Liver Function Test']);
+    await user.type(picker(), 'zzz');
+    expect(screen.getByText('No tests found for selected lab matching “zzz”')).toBeVisible();
+    await user.click(screen.getByRole('option', { name: 'Clear search' }));
+    expect(picker()).toHaveValue('');
+  });
+
+  it('says No tests found without the lab when any lab is allowed', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(picker(), 'mri');
+    expect(screen.getByText('No tests found matching “mri”')).toBeVisible();
+  });
+
+  it('closes on Escape, on its Close button and on a click outside', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(picker());
+    await user.keyboard('{Escape}');
+    expect(picker()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(picker()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(picker()).toHaveAttribute('aria-expanded', 'false');
+    expect(picker()).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(picker()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(picker()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has a clear (x) button once chosen, which empties the test and its price', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(picker());
+    await user.click(screen.getByRole('option', { name: /^Thyroid Profile/ }));
+    expect(screen.getByText('Price')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Test' }));
+    expect(picker()).toHaveValue('');
+    expect(picker()).toHaveFocus();
+    expect(screen.queryByText('Price')).not.toBeInTheDocument();
+  });
+
+  it('announces the number of tests and the choice (status messages)', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(picker(), 'lipid');
+    await waitFor(() =>
+      expect(screen.getByText('1 test available. Press Enter to choose it.', { ignore: 'script' })).toBeInTheDocument(),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByText('Lipid Profile chosen.')).toBeInTheDocument());
+  });
+
+  it('says when the tests are loading or failed to load, with a Retry', async () => {
+    const user = userEvent.setup();
+    api.use(http.get(apiPath('/api/lab/lab-tests/'), () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<BloodTestPage />, { route: '/blood-test' });
+    expect(picker()).toHaveAttribute('placeholder', 'Loading tests...');
+    expect(await screen.findByText('The tests could not be loaded.')).toBeInTheDocument();
+    expect(picker()).toBeDisabled();
+    api.resetHandlers();
+    await user.click(within(screen.getByText('The tests could not be loaded.')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(picker()).toBeEnabled());
+  });
+
+  it('has no accessibility violations while open, empty or chosen', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderPage();
+    await user.click(picker());
+    expect(await axe(container)).toHaveNoViolations();
+    await user.type(picker(), 'zzz');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

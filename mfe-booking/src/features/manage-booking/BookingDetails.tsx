@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { Ref } from 'react';
+import type { BookingSummary } from 'shared-ui';
+import { Button, HOSPITAL } from 'shared-ui';
+import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { manageMessages } from './manageMessages';
+import styles from './BookingDetails.module.css';
+
+export interface BookingDetailsProps {
+  booking: BookingSummary;
+  onCancel: () => void;
+  /** The heading, which takes the focus when a booking is found. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** What was booked and its status, as the API answers it (never the patient's details). */
+export function BookingDetails({ booking, onCancel, headingRef }: BookingDetailsProps) {
+  const headingId = useId();
+  const t = useMessages(manageMessages);
+  const format = useFormatters();
+  const cancelled = booking.status === 'cancelled';
+  const rows =
+    booking.kind === 'doctor'
+      ? [
+          { label: t('kind'), value: t('kindDoctor') },
+          { label: t('doctor'), value: booking.doctor_name },
+          { label: t('department'), value: booking.department_name },
+          { label: t('date'), value: format.date(booking.date, 'long') },
+          { label: t('mode'), value: booking.mode === 'ON' ? t('online') : t('offline') },
+        ]
+      : [
+          { label: t('kind'), value: t('kindLab') },
+          { label: t('test'), value: booking.test_name },
+          { label: t('lab'), value: booking.lab_name },
+          { label: t('date'), value: format.date(booking.date, 'long') },
+          ...(booking.test_price > 0 ? [{ label: t('price'), value: format.rupees(booking.test_price) }] : []),
+        ];
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+        {t('resultTitle', { reference: booking.reference })}
+      </h2>
+      <dl className={styles.rows}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        <div className={styles.row}>
+          <dt>{t('status')}</dt>
+          <dd>
+            <span className={cancelled ? styles.cancelled : styles.booked}>
+              {cancelled ? t('cancelled') : t('booked')}
+            </span>
+            {cancelled && booking.cancelled_at ? (
+              <span className={styles.when}> {t('cancelledOn', { date: format.date(booking.cancelled_at) })}</span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      {booking.can_cancel ? (
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        </div>
+      ) : !cancelled ? (
+        <p className={styles.note}>{t('pastNote')}</p>
+      ) : null}
+      {!cancelled ? <p className={styles.note}>{t('changeNote', { phone: HOSPITAL.supportPhone })}</p> : null}
+    </article>
+  );
+}

@@ -7,6 +7,8 @@ export interface PageLoad {
   /** JavaScript fetched from the site's own servers, gzip bytes. */
   js: number;
   css: number;
+  /** Images from any server (the site's and the API's), bytes as sent; SVG gzip, as a server sends it. */
+  images: number;
   /** Requests to the site's own servers (HTML, config, manifests, scripts, styles), not to the API. */
   requests: number;
   /** Largest contentful paint, ms from navigation start. */
@@ -65,10 +67,21 @@ export async function loadRoute(
     const page = await context.newPage();
     let js = 0;
     let css = 0;
+    let images = 0;
     let requests = 0;
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const { port, pathname } = new URL(response.url());
+      const type = response.headers()['content-type'] ?? '';
+      if (type.startsWith('image/')) {
+        pending.push(
+          response.body().then(
+            (body) => void (images += type.startsWith('image/svg') ? gzipSync(body).length : body.length),
+            // A redirect or an aborted image has no body to count.
+            () => undefined,
+          ),
+        );
+      }
       if (!sitePorts.has(Number(port))) return;
       requests += 1;
       if (!/\.(js|css)$/.test(pathname)) return;
@@ -88,7 +101,7 @@ export async function loadRoute(
     const { lcp, cls } = await page.evaluate(
       () => (window as unknown as { benchMetrics: { lcp: number; cls: number } }).benchMetrics,
     );
-    return { js, css, requests, lcp, cls, headingAt };
+    return { js, css, images, requests, lcp, cls, headingAt };
   } finally {
     await context.close();
   }

@@ -9,7 +9,9 @@ import { kilobytes, loadRoute } from './measure';
 for (const route of BENCH_ROUTES) {
   test(`${route} stays within its byte and request budget`, async ({ browser }) => {
     const load = await loadRoute(browser, route, { sitePorts: SITE_PORTS, throttled: false });
-    console.info(`${route}: ${kilobytes(load.js)} KB JS, ${kilobytes(load.css)} KB CSS, ${load.requests} requests`);
+    console.info(
+      `${route}: ${kilobytes(load.js)} KB JS, ${kilobytes(load.css)} KB CSS, ${kilobytes(load.images)} KB images, ${load.requests} requests`,
+    );
     expectWithinBytesAndRequests(route, load);
   });
 }

@@ -108,12 +108,15 @@ test('links to the booking and contact pages, and shows the booking team’s con
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   await expect(main.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
+  // The form comes as the visitor scrolls down to it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(main.getByRole('heading', { name: 'Send Us Message' })).toBeVisible();
 });
 
 test('with the booking remote down only the contact form falls back', async ({ page }) => {
   await page.route(`http://localhost:${PORTS.booking}/**`, (route) => route.abort('connectionrefused'));
   await openDoctors(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('main').getByText('This section is unavailable right now.')).toBeVisible({
     timeout: 15_000,
   });

@@ -29,8 +29,9 @@ test.describe('the home page', () => {
       await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
     }
 
-    // The doctors grid comes from mfe_services.
+    // The doctors grid comes from mfe_services, and asks for the doctors as the visitor scrolls near it.
     const specialities = main.getByRole('region', { name: 'Our Specialities' });
+    await specialities.scrollIntoViewIfNeeded();
     await expect(specialities.getByRole('link', { name: /^Get Appointment/ }).first()).toBeVisible();
 
     const news = main.getByRole('region', { name: "Today's News" });

@@ -1,1 +1,1 @@
-export { useNearViewport } from './useNearViewport';
+export { LOAD_AHEAD, useNearViewport } from './useNearViewport';

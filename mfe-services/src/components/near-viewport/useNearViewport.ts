@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** How far ahead of its place a deferred section starts loading, so it is ready as it scrolls in. */
+export const LOAD_AHEAD = '600px 0px';
+
 /**
  * True once the element comes within `margin` of the viewport (and from then on). Without
  * IntersectionObserver (old browsers, jsdom) it is true at once.

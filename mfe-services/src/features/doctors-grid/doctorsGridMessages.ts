@@ -3,7 +3,6 @@ import { defineMessages } from 'shared-ui/i18n';
 /** The home page's doctors grid, "Our Specialities". */
 export const doctorsGridMessages = defineMessages({
   en: {
-    heading: 'Our Specialities',
     loading: 'Loading doctors...',
     failed: 'Failed to fetch doctors data',
     invalidData: 'Error: Invalid data format received',

@@ -11,6 +11,7 @@ import {
 } from 'shared-ui';
 import type { Department, PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
+import { LOAD_AHEAD, useNearViewport } from '../../components/near-viewport';
 import { DepartmentFilter } from './DepartmentFilter';
 import { DoctorsList } from './DoctorsList';
 import { departmentFromQuery } from './departmentParam';
@@ -38,6 +39,7 @@ export default function DoctorsPage() {
   const [searchParams] = useSearchParams();
   const departmentId = departmentFromQuery(searchParams.get('department'));
   const doctors = useDoctors();
+  const [messageRef, messageNear] = useNearViewport<HTMLDivElement>(LOAD_AHEAD);
   const departments = useDepartments();
   const departmentList = departments.data ?? departmentsOf(doctors.data ?? []);
   const department = departmentList.find((candidate) => candidate.id === departmentId);
@@ -70,9 +72,11 @@ export default function DoctorsPage() {
           </ButtonLink>
         </div>
       </section>
-      <div className={styles.message}>
-        {/* The booking team's form, through the widget registry: it falls back alone if their remote is down. */}
-        <RemoteWidget id="mfe_booking/ContactForm" props={{ heading: t('sendUsMessage') }} />
+      <div ref={messageRef} className={styles.message}>
+        {/* The booking team's form, through the widget registry: it falls back alone if their remote is
+            down. Fetched as the visitor scrolls near it: the form's code (its remote, formik, yup) would
+            otherwise be a quarter of a first visit's bytes for a form below the doctors. */}
+        {messageNear ? <RemoteWidget id="mfe_booking/ContactForm" props={{ heading: t('sendUsMessage') }} /> : null}
       </div>
     </article>
   );

@@ -1,11 +1,8 @@
 import { Suspense, lazy } from 'react';
 import type { Department } from 'shared-ui';
-import { useNearViewport } from '../../../components/near-viewport';
+import { LOAD_AHEAD, useNearViewport } from '../../../components/near-viewport';
 
 const ServiceDoctors = lazy(() => import('./ServiceDoctors'));
-
-/** Start loading the doctors this far before their place scrolls into view. */
-const LOAD_AHEAD = '600px 0px';
 
 /**
  * The service's doctors sit far down its page: their cards' code and the doctors list are fetched

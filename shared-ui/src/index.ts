@@ -51,6 +51,7 @@ export type {
   RemoteRoutesModule,
 } from './federation/types';
 export { BREAKPOINTS, mediaQueries } from './tokens/breakpoints';
+export { useInView } from './hooks/useInView';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { usePageMeta } from './hooks/usePageMeta';

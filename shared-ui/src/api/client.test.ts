@@ -112,7 +112,7 @@ describe('the API client', () => {
     expect(describeFailure(failure)).toBe('API Error 503');
   });
 
-  it('normalises lab tests named the other ways SPEC §3 allows', async () => {
+  it('normalises lab tests named the other ways other backends name them', async () => {
     server.use(
       http.get(apiPath('/api/lab/lab-tests/'), () =>
         HttpResponse.json([

@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
 
-/** SPEC §7: every call gives up after 5 seconds. */
+/** Every call gives up after 5 seconds. */
 export const API_TIMEOUT_MS = 5000;
 
 const loadHttpClient = () => import('./http').then((module) => module.httpClient);
@@ -29,7 +29,7 @@ export function apiUrl(): string {
 }
 
 /**
- * Image paths from the API (SPEC §3): a full URL is used as it is; `doctors/x.jpg`, a bare file
+ * Image paths from the API: a full URL is used as it is; `doctors/x.jpg`, a bare file
  * name or `/media/x.jpg` resolve under the API host's media area.
  */
 export function mediaUrl(path: string | null | undefined): string | null {
@@ -85,7 +85,7 @@ const stringRecord = (value: unknown): Record<string, string> => {
 
 /**
  * Turns anything a call threw into an ApiError, keeping the server's own message when its body
- * has one (SPEC §8 "the server's error body is rethrown") and `fallback` otherwise.
+ * has one and `fallback` otherwise.
  */
 export function toApiError(error: unknown, fallback: string): ApiError {
   if (error instanceof ApiError) return error;
@@ -100,7 +100,7 @@ export function toApiError(error: unknown, fallback: string): ApiError {
   return new ApiError(serverMessage ?? fallback, { status: response.status, fieldErrors: stringRecord(record.errors) });
 }
 
-/** "API Error 503" for a non-OK answer, the transport's message otherwise (SPEC §8). */
+/** "API Error 503" for a non-OK answer, the transport's message otherwise. */
 export function describeFailure(error: unknown): string {
   if (isAxiosError(error)) {
     if (error.response) return `API Error ${error.response.status}`;

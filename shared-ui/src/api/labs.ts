@@ -9,7 +9,7 @@ export async function getLabs(): Promise<Lab[]> {
 const numberOrNaN = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
 
 /**
- * SPEC §3 allows other backends to name a test's fields differently: `name` for `test_name`,
+ * Other backends may name a test's fields differently: `name` for `test_name`,
  * `price` for `test_price`, and the lab as an object, `lab_id` or a raw value.
  */
 export function normalizeLabTest(raw: Record<string, unknown>): LabTest | null {

@@ -2,7 +2,7 @@ import type { Service, ServicePage } from '../contract';
 import { getJson } from './client';
 import { useApiQuery } from './query';
 
-/** SPEC §4: an answer that is not an array counts as an empty list. */
+/** An answer that is not an array counts as an empty list. */
 export async function getServices(): Promise<Service[]> {
   const data = await getJson('/api/service/service-pages/');
   return Array.isArray(data) ? (data as Service[]) : [];

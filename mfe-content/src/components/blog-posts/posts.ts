@@ -9,7 +9,7 @@ import diagnosticReport from './images/diagnostic-report.svg';
 import emergencyAmbulance from './images/emergency-ambulance.svg';
 import emergencyClock from './images/emergency-clock.svg';
 
-/** The blog's tags (SPEC §2 Blog list); each one leads to the posts that carry it. */
+/** The blog's tags; each one leads to the posts that carry it. */
 export const BLOG_TAGS = ['cancer', 'care', 'healthy', 'check', 'general', 'surgery', 'diabetes', 'urology'] as const;
 export type BlogTag = (typeof BLOG_TAGS)[number];
 

@@ -8,7 +8,7 @@ import diabetesMeter from './images/diabetes-meter.svg';
 import homeCareVisit from './images/home-care-visit.svg';
 import homeCareWalk from './images/home-care-walk.svg';
 
-/** The gallery's categories, in the order of its filter buttons after ALL (SPEC §2 Gallery). */
+/** The gallery's categories, in the order of its filter buttons after ALL. */
 export const GALLERY_CATEGORIES = ['HOME CARE', 'DIABETES SOLUTION', 'BARIATRIC SURGERY', 'DENTAL MEDICINE'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
@@ -35,7 +35,7 @@ const homecare = siteHref('/homecare');
 const diabetes = siteHref('/diabetes');
 
 /**
- * The seven pictures (SPEC §3: HOME CARE 2, DIABETES SOLUTION 2, DENTAL MEDICINE 2, BARIATRIC
+ * The seven pictures (HOME CARE 2, DIABETES SOLUTION 2, DENTAL MEDICINE 2, BARIATRIC
  * SURGERY 1), every one an illustration drawn for this site. The blog sidebar shows the first four.
  */
 export const GALLERY_ITEMS: readonly GalleryItem[] = [

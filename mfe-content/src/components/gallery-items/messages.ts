@@ -1,6 +1,6 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** The gallery pictures' texts: the same title and subtitle on each (SPEC §3), and what each shows. */
+/** The gallery pictures' texts: the same title and subtitle on each, and what each shows. */
 export const galleryItemMessages = defineMessages({
   en: {
     title: 'MEMORIES',

@@ -15,7 +15,7 @@ export const meta: PageMeta = {
   description: `Pictures from ${HOSPITAL.name}: home care, diabetes care, bariatric surgery and dental medicine.`,
 };
 
-/** ALL shows every picture; a category shows only its own (SPEC §4 Gallery). */
+/** ALL shows every picture; a category shows only its own. */
 export const picturesFor = (filter: GalleryFilter) =>
   filter === 'ALL' ? GALLERY_ITEMS : GALLERY_ITEMS.filter((item) => item.category === filter);
 

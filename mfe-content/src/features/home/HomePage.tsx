@@ -19,7 +19,7 @@ export const meta: PageMeta = {
 
 /**
  * The hero is the first view; the rest of the page is fetched when it comes into view or the
- * visitor starts to scroll, and the pop-up when it is due (see SPEC §2 Home).
+ * visitor starts to scroll, and the pop-up when it is due.
  */
 export default function HomePage() {
   const page = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import type { CarouselProps } from './Carousel';
 
 const SERVICES = ['Cardiology', 'Neurology', 'Orthopaedics', 'Dental', 'Diabetes'];
 
-/** The services carousel as SPEC §2 sets it out. */
+/** The services carousel as the site sets it out. */
 function ServicesCarousel(props: Partial<CarouselProps>) {
   return (
     <Carousel

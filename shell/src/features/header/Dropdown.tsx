@@ -8,7 +8,7 @@ interface DropdownProps {
   id: DropdownId;
   label: string;
   open: boolean;
-  /** From 768px up dropdowns open on hover and close on mouse leave (SPEC §2). */
+  /** From 768px up dropdowns open on hover and close on mouse leave. */
   hoverOpens: boolean;
   dispatch: Dispatch<MenuAction>;
   children: ReactNode;

@@ -53,7 +53,7 @@ function ServiceList() {
   );
 }
 
-/** The main menu: inline from 768px up, behind a toggle below (SPEC §2 "Header and navigation"). */
+/** The main menu: inline from 768px up, behind a toggle below. */
 export function MainMenu() {
   const t = useMessages(headerMessages);
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);

@@ -1,4 +1,4 @@
-/** The main menu's three dropdowns (SPEC §4 "dropdown open per menu"). */
+/** The main menu's three dropdowns. */
 export type DropdownId = 'services' | 'about' | 'iwantto';
 
 export interface MenuState {

@@ -2,7 +2,7 @@ import { siteHref } from 'shared-ui';
 import type { Service, SiteHref } from 'shared-ui';
 import { searchMessages } from './searchMessages';
 
-/** SPEC §3 "Search result". */
+/** One answer of the site search: a service or a page, with where it leads. */
 export interface SearchResult {
   type: 'service' | 'page';
   title: string;

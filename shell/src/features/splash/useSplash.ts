@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the splash shows for 2 seconds. */
+/** The splash shows for 2 seconds. */
 export const SPLASH_DURATION_MS = 2000;
 export const SPLASH_SEEN_KEY = 'splash-seen';
 

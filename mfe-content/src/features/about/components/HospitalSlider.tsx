@@ -6,7 +6,7 @@ import { LightCarousel } from '../../../components/light-carousel';
 import { aboutMessages } from '../messages';
 import styles from './HospitalSlider.module.css';
 
-/** SPEC §2 About: 500 ms transitions, and presses during one are ignored (the kit's lock). */
+/** 500 ms transitions, and presses during one are ignored (the kit's lock). */
 export const SLIDE_TRANSITION_MS = 500;
 
 /** Two pictures of the hospital with previous and next buttons. */

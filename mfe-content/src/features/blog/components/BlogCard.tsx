@@ -6,7 +6,7 @@ import { LightCarousel } from '../../../components/light-carousel';
 import { blogMessages } from '../messages';
 import styles from './BlogCard.module.css';
 
-/** SPEC §9: slides change in 500 ms; the banner cross-fades between its two pictures. */
+/** Slides change in 500 ms; the banner cross-fades between its two pictures. */
 const FADE_MS = 500;
 
 /** One post: its two pictures behind 01/02, title, date, author, place, comments, excerpt and Read More. */

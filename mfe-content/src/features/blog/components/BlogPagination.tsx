@@ -4,7 +4,7 @@ import { blogMessages } from '../messages';
 import styles from './BlogPagination.module.css';
 
 /**
- * SPEC §9: the blog has a single page. The pagination says so: page 1 is current, and there is
+ * The blog has a single page. The pagination says so: page 1 is current, and there is
  * no page before or after it (the arrows are shown, but disabled).
  */
 export function BlogPagination() {

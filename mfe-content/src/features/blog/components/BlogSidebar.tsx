@@ -9,7 +9,7 @@ import { GALLERY_ITEMS, galleryItemMessages } from '../../../components/gallery-
 import { blogMessages } from '../messages';
 import styles from './BlogSidebar.module.css';
 
-/** SPEC §2: the sidebar shows four gallery pictures. */
+/** The sidebar shows four gallery pictures. */
 const GALLERY_PICTURES = 4;
 
 /**

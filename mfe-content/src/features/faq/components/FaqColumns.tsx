@@ -2,7 +2,7 @@ import type { FaqEntry } from '../../../components/page-sections';
 import { FaqList } from '../../../components/page-sections';
 import styles from './FaqColumns.module.css';
 
-/** Questions 1 and 2 are open when the page opens (SPEC §2 FAQ). */
+/** Questions 1 and 2 are open when the page opens. */
 export const OPEN_AT_FIRST = [0, 1] as const;
 
 /**

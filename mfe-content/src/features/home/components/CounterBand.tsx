@@ -1,12 +1,11 @@
 import { useRef } from 'react';
-import { usePrefersReducedMotion } from 'shared-ui';
+import { useInView, usePrefersReducedMotion } from 'shared-ui';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { useCountUp } from '../hooks/useCountUp';
-import { useInView } from '../hooks/useInView';
 import { homeMessages } from '../messages';
 import styles from './CounterBand.module.css';
 
-/** SPEC §2 Home: the four figures of the counter band. */
+/** The four figures of the home page's counter band. */
 export const COUNTERS = [
   { key: 'medicalExperience', value: 16 },
   { key: 'totalDoctors', value: 10 },

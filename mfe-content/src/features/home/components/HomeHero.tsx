@@ -7,9 +7,9 @@ import { heroMessages } from '../heroMessages';
 import { LightCarousel } from '../../../components/light-carousel';
 import styles from './HomeHero.module.css';
 
-/** SPEC §9: on screens under 768px the hero moves on every 5 seconds (never under reduced motion). */
+/** On screens under 768px the hero moves on every 5 seconds (never under reduced motion). */
 export const HERO_AUTOPLAY_MS = 5000;
-/** SPEC §9: a slide changes in 500 ms; presses during a change are ignored. */
+/** A slide changes in 500 ms; presses during a change are ignored. */
 export const HERO_TRANSITION_MS = 500;
 
 const IMAGES = [heroCare, heroSpecialists] as const;

@@ -5,7 +5,7 @@ import type { HomeContent } from '../content';
 import { homeMessages } from '../messages';
 import styles from './ValuesStrip.module.css';
 
-/** SPEC §9: a clicked icon spins for 1 second. */
+/** A clicked icon spins for 1 second. */
 export const ICON_SPIN_MS = 1000;
 
 /** Mission (a target), History (a clock), Vision (an eye), Success (a trophy). */

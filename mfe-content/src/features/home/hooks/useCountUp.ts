@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the counters run from 0 to their value in 2 seconds. */
+/** The counters run from 0 to their value in 2 seconds. */
 export const COUNTER_DURATION_MS = 2000;
 
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
-/** SPEC §9: the pop-up opens 2 seconds after the page loads. */
+/** The pop-up opens 2 seconds after the page loads. */
 export const POPUP_DELAY_MS = 2000;
 /** Remembered for the visit (the tab's session), so returning to home does not show it again. */
 export const POPUP_SEEN_KEY = 'welcome-popup-seen';

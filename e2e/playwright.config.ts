@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, ISOLATED_PORTS, KIT_PAGE_URL, PORTS, SHELL_URL, siteEnvironment } from './support/site';
+import { API_URL, ISOLATED_PORTS, KIT_PAGE_URL, PORTS, SHELL_URL, SHIP_PORTS, siteEnvironment } from './support/site';
 import { SINGLE_BUNDLE_URL } from './bench/single-bundle/port';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -63,8 +63,9 @@ export default defineConfig({
     serve('api', `${API_URL}/api/health`, {
       API_PORT: String(PORTS.api),
       API_DATA_DIR: apiDataDir,
-      // The shell, the failure journeys' shell, the bench's single bundle and a remote running on its own.
-      SITE_ORIGINS: [SHELL_URL, ISOLATED_PORTS.shell, SINGLE_BUNDLE_URL, PORTS.content]
+      // The shell, the failure and shipping journeys' shells, the bench's single bundle and a remote
+      // running on its own.
+      SITE_ORIGINS: [SHELL_URL, ISOLATED_PORTS.shell, SHIP_PORTS.shell, SINGLE_BUNDLE_URL, PORTS.content]
         .map((site) => (typeof site === 'number' ? `http://localhost:${site}` : site))
         .join(','),
       // The suite books many times from one address; the limit itself is tested in the API's own suite.

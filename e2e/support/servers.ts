@@ -23,7 +23,8 @@ async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<void> {
 
 /**
  * Starts one package's production server (`serve.mjs`) with the given environment, for journeys
- * that stop and start parts of the site themselves.
+ * that stop and start parts of the site themselves. `workspace` is a folder relative to the repo
+ * root: a package, or a copy of its `serve.mjs` beside a `dist/` (a remote's host, ship-alone.spec.ts).
  */
 export async function startServer(
   workspace: string,

@@ -27,6 +27,14 @@ export const ISOLATED_PORTS = {
   booking: 3603 + OFFSET,
 } as const;
 
+/** A third copy for the journey that ships one remote alone (tests/ship-alone.spec.ts). */
+export const SHIP_PORTS = {
+  shell: 3700 + OFFSET,
+  content: 3701 + OFFSET,
+  services: 3702 + OFFSET,
+  booking: 3703 + OFFSET,
+} as const;
+
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
 export const KIT_PAGE_URL = `http://localhost:${PORTS.kitPage}`;

@@ -67,24 +67,7 @@ for (const down of REMOTES) {
   });
 }
 
-test('a manifest that answers 404 falls back', async ({ page }) => {
-  await page.route(`http://localhost:${ports.booking}/mf-manifest.json`, (route) =>
-    route.fulfill({ status: 404, body: 'Not found' }),
-  );
-  await page.goto(`${SHELL}/login`);
-  await expect(page.getByText(FALLBACK)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-});
-
-test('a remote entry that throws while loading falls back', async ({ page }) => {
-  await page.route(`http://localhost:${ports.content}/remoteEntry.js`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken release");' }),
-  );
-  await page.goto(`${SHELL}/faq`);
-  await expect(page.getByText(FALLBACK)).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-  await expect(pageHeading(page)).toHaveText('Contact Us');
-});
+// A 404 manifest, a throwing entry and the other faults a page can be served: remote-failures.spec.ts.
 
 test('a remote that never answers falls back after the time limit', async ({ page }) => {
   await page.route(`http://localhost:${ports.services}/mf-manifest.json`, () => {

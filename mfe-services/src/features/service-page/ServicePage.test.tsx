@@ -263,6 +263,7 @@ describe('a service page', () => {
     });
     renderService();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: API Error 503');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cardiology' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await loaded();
   });
@@ -271,6 +272,7 @@ describe('a service page', () => {
     answerPage(() => HttpResponse.json({}));
     renderService();
     expect(await screen.findByText('No data found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cardiology' })).toBeInTheDocument();
   });
 
   it('has no accessibility violations, loaded or not found', async () => {

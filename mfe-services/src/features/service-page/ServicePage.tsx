@@ -46,17 +46,29 @@ export default function ServicePage() {
 
   if (status === 'loading') return <LoadingState label={t('loading')} className={styles.state} />;
   if (status === 'error' && isNotFound(error)) return <ServiceNotFound />;
+  // A page that could not be read still says which service it is, so the visitor is never left
+  // with a bare message between the header and the footer.
   if (status === 'error') {
     return (
-      <ErrorState
-        message={t('error', { message: describeFailure(error) })}
-        onRetry={retry}
-        retryLabel={t('retry')}
-        className={styles.state}
-      />
+      <article>
+        <PageBanner title={titleFromSlug(serviceSlug)} />
+        <ErrorState
+          message={t('error', { message: describeFailure(error) })}
+          onRetry={retry}
+          retryLabel={t('retry')}
+          className={styles.state}
+        />
+      </article>
     );
   }
-  if (!data?.name) return <EmptyState message={t('empty')} className={styles.state} />;
+  if (!data?.name) {
+    return (
+      <article>
+        <PageBanner title={titleFromSlug(serviceSlug)} />
+        <EmptyState message={t('empty')} className={styles.state} />
+      </article>
+    );
+  }
 
   const department = departmentForService(data.name, departments.data ?? []);
   const hero = data.hero_section;

@@ -12,6 +12,13 @@ interface ShareEntry {
 /** The router is shared as shared-ui/router, which lists what the site uses; react-router itself is not shared. */
 const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'shared-ui/router'];
 
+/**
+ * A console message as a pattern, ENTRY standing for the shared-ui entry point the runtime checked
+ * first (shared-ui, or a subpath such as shared-ui/router): each is shared at shared-ui's version.
+ */
+const explanationPattern = (text: string) =>
+  new RegExp(text.replace(/[.^]/g, '\\$&').replaceAll('ENTRY', 'shared-ui(/[a-z-]+)?'));
+
 test.describe('module federation', () => {
   test("React, the router and shared-ui are in the page once, the shell's copy, used by the remotes", async ({
     page,
@@ -128,14 +135,9 @@ test.describe('module federation', () => {
     await page.goto('/contact');
     await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    // Named after the first of shared-ui's shared entry points the runtime checks (shared-ui, or a
-    // subpath such as shared-ui/router): each is shared at shared-ui's version.
-    const literal = (text: string) => text.replace(/[.^]/g, '\\$&').replaceAll('ENTRY', 'shared-ui(/[a-z-]+)?');
-    const explanation = new RegExp(
-      literal(
-        `mfe_booking needs ENTRY ^${newer}, but this page has ENTRY ${version} from shell. ` +
-          `Its region shows the fallback until shell is released with ENTRY ^${newer}: ship the shell before the remote.`,
-      ),
+    const explanation = explanationPattern(
+      `mfe_booking needs ENTRY ^${newer}, but this page has ENTRY ${version} from shell. ` +
+        `Its region shows the fallback until shell is released with ENTRY ^${newer}: ship the shell before the remote.`,
     );
     await expect.poll(() => errors.join('\n')).toMatch(explanation);
   });

@@ -111,6 +111,28 @@ test.describe('module federation', () => {
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test("a remote built against the previous shared-ui release runs under today's shell", async ({ page }) => {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', '..', 'shared-ui', 'package.json'), 'utf8'),
+    ) as { version: string };
+    const [major = '1', minor = '0'] = version.split('.');
+    const previous = `${major}.${Math.max(0, Number(minor) - 1)}.0`;
+    // The booking remote as its last release built it: its entry asks for the previous minor version,
+    // which the shell's newer copy satisfies (a minor release only adds to shared-ui's surface).
+    await page.route(`http://localhost:${PORTS.booking}/remoteEntry.js`, async (route) => {
+      const body = await (await route.fetch()).text();
+      expect(body).toContain(`requiredVersion:"^${version}",strictVersion:!0`);
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: body.replaceAll(`requiredVersion:"^${version}"`, `requiredVersion:"^${previous}"`),
+      });
+    });
+    await page.goto('/contact');
+    await expect(pageHeading(page)).toHaveText('Contact Us');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+    await expect(page.getByText('This section is unavailable right now.')).toHaveCount(0);
+  });
+
   test('a remote built against a newer shared-ui than the page has falls back in its region and says why', async ({
     page,
   }) => {

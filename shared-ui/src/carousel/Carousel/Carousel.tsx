@@ -5,7 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import createFadePlugin from 'embla-carousel-fade';
 import { usePrefersReducedMotion } from 'shared-ui';
-import { useCarousel } from 'shared-ui/carousel-hook';
+import { carouselControlStyles, useCarousel } from 'shared-ui/carousel-hook';
 import type { CarouselAutoplay } from 'shared-ui/carousel-hook';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'shared-ui/icons';
 import { minWidthQuery, resolveResponsive } from '../responsive';
@@ -135,7 +135,7 @@ export function Carousel({
   return (
     <section {...carousel.regionProps} className={clsx(styles.carousel, fade && styles.fade, className)} style={layout}>
       {carousel.canAutoplay ? (
-        <button {...carousel.playButtonProps} className={styles.playButton}>
+        <button {...carousel.playButtonProps} className={carouselControlStyles.playButton}>
           {carousel.playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
           {carousel.playButtonText}
         </button>
@@ -159,17 +159,17 @@ export function Carousel({
       {slides.length > 1 && (arrows || dots) ? (
         <div className={styles.controls}>
           {arrows ? (
-            <button {...carousel.previousButtonProps} className={styles.arrow}>
+            <button {...carousel.previousButtonProps} className={clsx(carouselControlStyles.arrow, styles.arrow)}>
               <ChevronLeftIcon />
             </button>
           ) : null}
           {dots ? (
-            <div {...carousel.dotsGroupProps} className={styles.dots}>
+            <div {...carousel.dotsGroupProps} className={carouselControlStyles.dots}>
               {slides.map((slide, index) => (
                 <button
                   key={(slide as { key?: string | null }).key ?? index}
                   {...carousel.getDotProps(index, dotLabels?.[index])}
-                  className={clsx(styles.dot, dotLabels && styles.labelledDot)}
+                  className={clsx(carouselControlStyles.dot, dotLabels && carouselControlStyles.labelledDot)}
                 >
                   {dotLabels?.[index] ? <span aria-hidden="true">{dotLabels[index]}</span> : null}
                 </button>
@@ -177,7 +177,7 @@ export function Carousel({
             </div>
           ) : null}
           {arrows ? (
-            <button {...carousel.nextButtonProps} className={styles.arrow}>
+            <button {...carousel.nextButtonProps} className={clsx(carouselControlStyles.arrow, styles.arrow)}>
               <ChevronRightIcon />
             </button>
           ) : null}

@@ -2,7 +2,7 @@ import { useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import building from '../images/building.svg';
 import lobby from '../images/lobby.svg';
-import { LightCarousel } from '../../../components/light-carousel';
+import { LightCarousel } from 'shared-ui/light-carousel';
 import { aboutMessages } from '../messages';
 import styles from './HospitalSlider.module.css';
 

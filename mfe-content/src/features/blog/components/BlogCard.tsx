@@ -2,7 +2,7 @@ import { ButtonLink, SiteLink, siteHref } from 'shared-ui';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import type { Post, PostText } from '../../../components/blog-posts';
-import { LightCarousel } from '../../../components/light-carousel';
+import { LightCarousel } from 'shared-ui/light-carousel';
 import { blogMessages } from '../messages';
 import styles from './BlogCard.module.css';
 

@@ -4,7 +4,7 @@ import { useMessages } from 'shared-ui/i18n';
 import heroCare from '../images/hero-care.svg';
 import heroSpecialists from '../images/hero-specialists.svg';
 import { heroMessages } from '../heroMessages';
-import { LightCarousel } from '../../../components/light-carousel';
+import { LightCarousel } from 'shared-ui/light-carousel';
 import styles from './HomeHero.module.css';
 
 /** On screens under 768px the hero moves on every 5 seconds (never under reduced motion). */

@@ -1,7 +1,7 @@
 import { Children, useRef } from 'react';
 import type { PointerEvent, ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { useCarousel } from 'shared-ui/carousel-hook';
+import { carouselControlStyles, useCarousel } from 'shared-ui/carousel-hook';
 import type { CarouselAutoplay } from 'shared-ui/carousel-hook';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'shared-ui/icons';
 import styles from './LightCarousel.module.css';
@@ -27,12 +27,11 @@ export interface LightCarouselProps {
 }
 
 /**
- * One slide at a time, drawn over the kit's useCarousel: the hook decides the slide, plays, pauses,
- * locks during a move, stops under reduced motion and labels everything; this draws it with CSS
- * alone instead of the kit's Embla-based Carousel. On this remote's pages the hook is already in
- * the page (the footer's ticker uses it) while Embla would add about 10 KB of JavaScript, which
- * the home (150 KB) and blog (180 KB) budgets do not have. Touch: a horizontal swipe moves one
- * slide. A candidate for shared-ui as the library-free variant of its Carousel.
+ * One slide at a time, drawn over useCarousel: the hook decides the slide, plays, pauses, locks
+ * during a move, stops under reduced motion and labels everything; this draws it with CSS alone.
+ * The library-free variant of the kit's Embla-based Carousel, for one-slide carousels (heroes,
+ * picture switchers): the hook is already in every page (the footer's ticker uses it) while
+ * Embla would add about 10 KB of JavaScript. Touch: a horizontal swipe moves one slide.
  */
 export function LightCarousel({
   label,
@@ -66,7 +65,7 @@ export function LightCarousel({
   return (
     <section {...carousel.regionProps} className={clsx(styles.carousel, className)}>
       {carousel.canAutoplay ? (
-        <button {...carousel.playButtonProps} className={styles.playButton}>
+        <button {...carousel.playButtonProps} className={clsx(carouselControlStyles.playButton, styles.playButton)}>
           {carousel.playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
           {carousel.playButtonText}
         </button>
@@ -74,10 +73,16 @@ export function LightCarousel({
       <div className={styles.stage}>
         {arrows && slides.length > 1 ? (
           <>
-            <button {...carousel.previousButtonProps} className={clsx(styles.arrow, styles.previous)}>
+            <button
+              {...carousel.previousButtonProps}
+              className={clsx(carouselControlStyles.arrow, styles.arrow, styles.previous)}
+            >
               <ChevronLeftIcon />
             </button>
-            <button {...carousel.nextButtonProps} className={clsx(styles.arrow, styles.next)}>
+            <button
+              {...carousel.nextButtonProps}
+              className={clsx(carouselControlStyles.arrow, styles.arrow, styles.next)}
+            >
               <ChevronRightIcon />
             </button>
           </>
@@ -107,13 +112,13 @@ export function LightCarousel({
         </div>
       </div>
       {slides.length > 1 ? (
-        <div {...carousel.dotsGroupProps} className={styles.dots}>
+        <div {...carousel.dotsGroupProps} className={carouselControlStyles.dots}>
           {slides.map((_slide, index) => (
             <button
               // oxlint-disable-next-line react/no-array-index-key
               key={index}
               {...carousel.getDotProps(index, dotLabels?.[index])}
-              className={clsx(styles.dot, dotLabels && styles.labelledDot)}
+              className={clsx(carouselControlStyles.dot, dotLabels && carouselControlStyles.labelledDot)}
             >
               {dotLabels?.[index] ? <span aria-hidden="true">{dotLabels[index]}</span> : null}
             </button>

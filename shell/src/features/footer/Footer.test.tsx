@@ -54,7 +54,7 @@ describe('Footer', () => {
   it('asks for a valid address before subscribing to the newsletter', async () => {
     const user = userEvent.setup();
     renderFooter();
-    const input = screen.getByPlaceholderText('Your Email Here..');
+    const input = await screen.findByPlaceholderText('Your Email Here..');
     await user.type(input, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(input).toHaveFocus());
@@ -66,7 +66,7 @@ describe('Footer', () => {
   it('takes a valid subscription to the contact form with the request filled in', async () => {
     const user = userEvent.setup();
     renderFooter();
-    await user.type(screen.getByPlaceholderText('Your Email Here..'), 'asha@example.in');
+    await user.type(await screen.findByPlaceholderText('Your Email Here..'), 'asha@example.in');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(

@@ -1,62 +1,35 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { siteHref, useSiteNavigate } from 'shared-ui';
-import { TextField } from 'shared-ui/fields';
+import { Suspense, lazy, useRef } from 'react';
+import { useInView } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { footerMessages } from './footerMessages';
 import styles from './Footer.module.css';
 
+const NewsletterForm = lazy(() => import('./NewsletterForm'));
+
+/** The form starts loading this far before it scrolls into view. */
+const LOAD_AHEAD = '400px 0px';
+
 /**
- * "Stay With Us". The original input did nothing; the API has no newsletter list, so a valid
- * address goes to the contact form with the request filled in, where it is really sent.
+ * "Stay With Us". The form's field code (shared-ui/fields, about 4 KB) is fetched as the visitor
+ * nears the footer rather than with every page; its room is kept meanwhile.
  */
 export function NewsletterSignup() {
   const t = useMessages(footerMessages);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const navigate = useSiteNavigate();
-  const inputId = useId();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The validation rules load on first use, not with every page.
-    const { newsletterSignupSchema } = await import('shared-ui/contract');
-    const checked = await newsletterSignupSchema.validate({ email }).catch(() => null);
-    if (!checked) {
-      // The schema's rule, in the page's language (its one message is the e-mail's). Focus goes back
-      // to the field, whose description now reads the error.
-      setError(t('invalidEmail'));
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setError(undefined);
-    setEmail('');
-    navigate(siteHref('/contact', { query: { subject: 'Newsletter subscription', email: checked.email } }));
-  };
-
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useInView(slot, { threshold: 0, rootMargin: LOAD_AHEAD });
   return (
     <section aria-labelledby="footer-newsletter-heading">
       <h2 id="footer-newsletter-heading" className={styles.heading}>
         {t('newsletterHeading')}
       </h2>
       <p className={styles.muted}>{t('newsletterText')}</p>
-      <form className={styles.newsletter} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          id={inputId}
-          name="email"
-          type="email"
-          label={t('newsletterLabel')}
-          hideLabel
-          placeholder={t('newsletterPlaceholder')}
-          value={email}
-          onChange={setEmail}
-          error={error}
-          className={styles.newsletterField}
-        />
-        <button type="submit" className={styles.newsletterButton}>
-          {t('subscribe')}
-        </button>
-      </form>
+      <div ref={slot} className={styles.newsletterSlot}>
+        {near ? (
+          <Suspense fallback={null}>
+            <NewsletterForm />
+          </Suspense>
+        ) : null}
+      </div>
     </section>
   );
 }

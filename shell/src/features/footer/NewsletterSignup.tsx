@@ -6,17 +6,14 @@ import styles from './Footer.module.css';
 
 const NewsletterForm = lazy(() => import('./NewsletterForm'));
 
-/** The form starts loading this far before it scrolls into view. */
-const LOAD_AHEAD = '400px 0px';
-
 /**
  * "Stay With Us". The form's field code (shared-ui/fields, about 4 KB) is fetched as the visitor
- * nears the footer rather than with every page; its room is kept meanwhile.
+ * reaches the footer rather than with every page; its room is kept meanwhile.
  */
 export function NewsletterSignup() {
   const t = useMessages(footerMessages);
   const slot = useRef<HTMLDivElement>(null);
-  const near = useInView(slot, { threshold: 0, rootMargin: LOAD_AHEAD });
+  const near = useInView(slot, { threshold: 0 });
   return (
     <section aria-labelledby="footer-newsletter-heading">
       <h2 id="footer-newsletter-heading" className={styles.heading}>

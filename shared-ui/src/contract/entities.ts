@@ -182,6 +182,17 @@ export interface LabBookingSummary extends BookingSummaryBase {
 
 export type BookingSummary = DoctorBookingSummary | LabBookingSummary;
 
+/**
+ * A successful look-up (with the e-mailed code or the confirmation's link): the booking, and an
+ * access grant that cancels it without asking for the code again until it expires (30 minutes).
+ */
+export interface BookingAccess {
+  booking: BookingSummary;
+  access: string;
+  /** ISO 8601. */
+  access_expires_at: string;
+}
+
 export type ContactResult = { success: true; message: string } | { success: false; error: string };
 
 /** The account as login answers it: never the password hash. */

@@ -14,8 +14,12 @@ export {
   newsletterSignupSchema,
   PRESCRIPTION_TYPES,
   PRESCRIPTION_ACCEPT,
-  BOOKING_REFERENCE_PATTERN,
+  ACCESS_CODE_PATTERN,
   manageBookingSchema,
+  accessCodeSchema,
+  bookingCodeLookupSchema,
+  bookingLinkSchema,
+  bookingAccessCancelSchema,
   parseBookingContact,
   characterCount,
   isStorableText,
@@ -28,7 +32,25 @@ export type {
   LoginInput,
   ManageBookingInput,
   BookingContact,
+  BookingCodeRequest,
+  AccessCodeInput,
+  BookingCodeLookup,
+  BookingLinkLookup,
+  BookingLookupInput,
+  BookingAccessCancel,
+  BookingCancelInput,
 } from './schemas';
+export {
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_RANDOM_LENGTH,
+  BOOKING_REFERENCE_PATTERN,
+  bookingReferenceCheckCharacter,
+  hasValidCheckCharacter,
+  formatBookingReference,
+  normaliseBookingReference,
+  isBookingReference,
+} from './reference';
+export type { BookingReferencePrefix } from './reference';
 export { HOSPITAL_TIME_ZONE, VISIT_HORIZON_MONTHS, todayInHospitalZone, latestVisitDay, isIsoDay } from './dates';
 export {
   doctorAppointmentInitialValues,

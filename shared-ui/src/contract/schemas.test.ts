@@ -10,6 +10,9 @@ import {
   labAppointmentSchema,
   loginSchema,
   manageBookingSchema,
+  bookingCodeLookupSchema,
+  bookingLinkSchema,
+  bookingAccessCancelSchema,
   parseBookingContact,
   registrationSchema,
 } from './schemas';
@@ -263,15 +266,27 @@ describe('the booking horizon', () => {
 });
 
 describe('manage a booking', () => {
-  it('reads the reference in any case and a phone as its 10 digits', () => {
-    expect(manageBookingSchema.validateSync({ reference: ' apt-000123 ', contact: '+91 98100-12345' })).toEqual({
-      reference: 'APT-000123',
+  it('reads the reference as typed or read aloud, and a phone as its 10 digits', () => {
+    expect(manageBookingSchema.validateSync({ reference: ' apt 7k3qd m9x21 ', contact: '+91 98100-12345' })).toEqual({
+      reference: 'APT-7K3QD-M9X21',
       contact: '+91 98100-12345',
     });
+    expect(manageBookingSchema.validateSync({ reference: 'lab4hvOc2rt8v', contact: '9810012345' }).reference).toBe(
+      'LAB-4HV0C-2RT8V',
+    );
+    expect(manageBookingSchema.validateSync({ reference: 'apt-000123', contact: '9810012345' }).reference).toBe(
+      'APT-000123',
+    );
     expect(parseBookingContact('+91 98100-12345')).toEqual({ kind: 'phone', phone: '9810012345' });
     expect(parseBookingContact('098100 12345')).toEqual({ kind: 'phone', phone: '9810012345' });
     expect(parseBookingContact('(981) 001-2345')).toEqual({ kind: 'phone', phone: '9810012345' });
     expect(parseBookingContact(' Asha.Rani@Example.IN ')).toEqual({ kind: 'email', email: 'asha.rani@example.in' });
+  });
+
+  it('names a mistyped character of a new reference', () => {
+    expect(
+      errorsOf(() => manageBookingSchema.validateSync({ reference: 'APT-7K3QD-M9X22', contact: '9810012345' })),
+    ).toEqual([MESSAGES.referenceCheck]);
   });
 
   it.each(['98100', '98100123456', '0x9810012345', 'asha@', 'nine eight', '+1 98100 12345 6'])(
@@ -284,7 +299,7 @@ describe('manage a booking', () => {
     },
   );
 
-  it.each(['APT-123', 'XYZ-000123', 'APT000123', 'APT-00012345678', 'APT-000123\u0000'])(
+  it.each(['APT-123', 'XYZ-000123', 'APT-00012345678', 'APT-000123\u0000', 'APT-7K3QD-M9X2U', 'APT-7K3QD-M9X2'])(
     'refuses the reference %p',
     (reference) => {
       expect(errorsOf(() => manageBookingSchema.validateSync({ reference, contact: '9810012345' }))).toHaveLength(1);
@@ -304,5 +319,23 @@ describe('manage a booking', () => {
         ),
       ),
     ).toEqual(['Unknown field: email']);
+  });
+
+  it('takes the code as six digits, spaces allowed', () => {
+    const lookup = { reference: 'APT-000123', contact: '9810012345' };
+    expect(bookingCodeLookupSchema.validateSync({ ...lookup, code: ' 123 456 ' }).code).toBe('123456');
+    for (const code of ['12345', '1234567', '12345a', '１２３４５６']) {
+      expect(errorsOf(() => bookingCodeLookupSchema.validateSync({ ...lookup, code }))).toEqual([MESSAGES.code]);
+    }
+    expect(errorsOf(() => bookingCodeLookupSchema.validateSync(lookup))).toEqual([MESSAGES.codeRequired]);
+  });
+
+  it('takes a grant or a token as the API handed it, within a length', () => {
+    expect(bookingAccessCancelSchema.validateSync({ reference: 'LAB-4HV0C-2RT8V', access: 'abc' })).toEqual({
+      reference: 'LAB-4HV0C-2RT8V',
+      access: 'abc',
+    });
+    expect(errorsOf(() => bookingLinkSchema.validateSync({ token: 'x'.repeat(201) }))).toEqual(['Token is not valid']);
+    expect(errorsOf(() => bookingLinkSchema.validateSync({}))).toEqual(['Token is required']);
   });
 });

@@ -6,6 +6,7 @@
 import { boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { isIsoDay, latestVisitDay, todayInHospitalZone, VISIT_HORIZON_MONTHS } from './dates';
+import { BOOKING_REFERENCE_PATTERN, isBookingReference, normaliseBookingReference } from './reference';
 
 export const LIMITS = {
   nameMax: 100,
@@ -23,6 +24,8 @@ export const LIMITS = {
   idMax: 2_147_483_647,
   visitHorizonMonths: VISIT_HORIZON_MONTHS,
   prescriptionMaxBytes: 5 * 1024 * 1024,
+  /** Access grants and link tokens the API hands out are far shorter; anything longer is not one. */
+  secretMax: 200,
 } as const;
 
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -39,8 +42,11 @@ export const MESSAGES = {
     'Please attach the prescription as an image (JPEG, PNG or WebP), a PDF or a Word (DOC or DOCX) file',
   prescriptionSize: 'The prescription must be at most 5 MB',
   prescriptionEmpty: 'The prescription file is empty. Please attach it again',
-  reference: 'Please enter your booking reference, like APT-000123 or LAB-000045',
+  reference: 'Please enter your booking reference, like APT-7K3QD-M9X21 or LAB-4HV0C-2RT8V',
+  referenceCheck: 'This reference has a mistyped character. Please check it against your confirmation email',
   referenceRequired: 'Booking reference is required',
+  code: 'Please enter the 6-digit code from the email we sent',
+  codeRequired: 'Code is required',
   contact: 'Please enter the 10-digit phone number or the email address you booked with',
   contactRequired: 'Phone number or email is required',
 } as const;
@@ -209,9 +215,6 @@ export const loginSchema = object({
 /** The footer's newsletter sign-up: just a well-formed address. */
 export const newsletterSignupSchema = object({ email: email() }).noUnknown('Unknown field: ${unknown}');
 
-/** A booking's reference as the confirmation shows it: a prefix and its number, six digits or more. */
-export const BOOKING_REFERENCE_PATTERN = /^(APT|LAB)-(\d{6,10})$/;
-
 export type BookingContact = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
 const emailShape = string().email();
@@ -235,17 +238,63 @@ export function parseBookingContact(value: string): BookingContact | null {
   return null;
 }
 
-/** Look up or cancel a booking: its reference and the phone or e-mail it was made with. */
-export const manageBookingSchema = object({
-  reference: storableString()
-    .trim()
-    .uppercase()
+/** A reference as typed (normalised: see reference.ts); a mistyped character has its own message. */
+const bookingReference = () =>
+  storableString()
+    .transform((value: unknown) => (typeof value === 'string' ? normaliseBookingReference(value) : value))
     .required(MESSAGES.referenceRequired)
-    .matches(BOOKING_REFERENCE_PATTERN, { message: MESSAGES.reference, excludeEmptyString: true }),
-  contact: text(LIMITS.emailMax, MESSAGES.contact)
+    .matches(BOOKING_REFERENCE_PATTERN, { message: MESSAGES.reference, excludeEmptyString: true })
+    .test(
+      'check-character',
+      MESSAGES.referenceCheck,
+      (value) => !value || !BOOKING_REFERENCE_PATTERN.test(value) || isBookingReference(value),
+    );
+
+const bookingContact = () =>
+  text(LIMITS.emailMax, MESSAGES.contact)
     .trim()
     .required(MESSAGES.contactRequired)
-    .test('phone-or-email', MESSAGES.contact, (value) => !value || parseBookingContact(value) !== null),
+    .test('phone-or-email', MESSAGES.contact, (value) => !value || parseBookingContact(value) !== null);
+
+/** The e-mailed one-time code: six digits, spaces between them allowed. */
+export const ACCESS_CODE_PATTERN = /^\d{6}$/;
+
+const accessCode = () =>
+  storableString()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+    .required(MESSAGES.codeRequired)
+    .matches(ACCESS_CODE_PATTERN, { message: MESSAGES.code, excludeEmptyString: true });
+
+/** An opaque secret the API handed out (an access grant or a link's token); the API checks it. */
+const opaqueSecret = (name: string) =>
+  storableString().trim().required(`${name} is required`).max(LIMITS.secretMax, `${name} is not valid`);
+
+/**
+ * Step one of managing a booking (the form's first step): its reference and the phone or e-mail it
+ * was made with. The API answers 202 alike for any reference and e-mails a code only on a match.
+ */
+export const manageBookingSchema = object({
+  reference: bookingReference(),
+  contact: bookingContact(),
+}).noUnknown('Unknown field: ${unknown}');
+
+/** Step two's own field: the code from the e-mail. */
+export const accessCodeSchema = object({ code: accessCode() }).noUnknown('Unknown field: ${unknown}');
+
+/** Step two as the API takes it (look-up, or cancel without a grant): reference, contact and code. */
+export const bookingCodeLookupSchema = object({
+  reference: bookingReference(),
+  contact: bookingContact(),
+  code: accessCode(),
+}).noUnknown('Unknown field: ${unknown}');
+
+/** The confirmation e-mail's single-use link: its token, read from the page's fragment. */
+export const bookingLinkSchema = object({ token: opaqueSecret('Token') }).noUnknown('Unknown field: ${unknown}');
+
+/** Cancel with the access grant a look-up answered (valid 30 minutes). */
+export const bookingAccessCancelSchema = object({
+  reference: bookingReference(),
+  access: opaqueSecret('Access'),
 }).noUnknown('Unknown field: ${unknown}');
 
 export type DoctorAppointmentInput = InferType<typeof doctorAppointmentSchema>;
@@ -254,6 +303,17 @@ export type ContactMessageInput = InferType<typeof contactMessageSchema>;
 export type RegistrationInput = InferType<typeof registrationSchema>;
 export type LoginInput = InferType<typeof loginSchema>;
 export type ManageBookingInput = InferType<typeof manageBookingSchema>;
+/** `POST /api/appointment/lookup/` step one: answers 202 and a message, whatever the reference. */
+export type BookingCodeRequest = ManageBookingInput;
+export type AccessCodeInput = InferType<typeof accessCodeSchema>;
+/** `POST /api/appointment/lookup/` step two: answers a BookingAccess, or 404. */
+export type BookingCodeLookup = InferType<typeof bookingCodeLookupSchema>;
+/** `POST /api/appointment/lookup/` with the e-mailed link's token: answers a BookingAccess, or 404. */
+export type BookingLinkLookup = InferType<typeof bookingLinkSchema>;
+export type BookingLookupInput = BookingCodeRequest | BookingCodeLookup | BookingLinkLookup;
+export type BookingAccessCancel = InferType<typeof bookingAccessCancelSchema>;
+/** `POST /api/appointment/cancel/`: with a look-up's access grant, or with contact and code. */
+export type BookingCancelInput = BookingAccessCancel | BookingCodeLookup;
 
 /** Prescription uploads: images, pdf, doc, docx; the API checks the content, not the name. */
 export const PRESCRIPTION_TYPES = {

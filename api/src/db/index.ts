@@ -5,12 +5,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
 import type { AppConfig } from '../config';
+import { openLockedPGlite } from './embedded-lock';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 import { seedDatabase } from './seed';
@@ -30,7 +30,7 @@ async function openDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Pro
   const directory = join(config.dataDir, 'db');
   // Patients' bookings: readable by the API's own user only.
   await mkdir(directory, { recursive: true, mode: 0o700 });
-  const embedded = await PGlite.create(directory);
+  const embedded = await openLockedPGlite(config.dataDir, log);
   return new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
 }
 

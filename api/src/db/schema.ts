@@ -64,6 +64,8 @@ export interface DoctorAppointmentsTable {
   status: ColumnType<BookingStatus, never, BookingStatus>;
   /** Set with `status = 'cancelled'`, null while booked (a check holds them together). */
   cancelled_at: ColumnType<Date | null, never, Date>;
+  /** Set when the personal fields were blanked (retention or erasure); the row stays for statistics. */
+  anonymised_at: ColumnType<Date | null, never, Date>;
 }
 
 export interface LabAppointmentsTable {
@@ -84,6 +86,7 @@ export interface LabAppointmentsTable {
   created_at: CreatedAt;
   status: ColumnType<BookingStatus, never, BookingStatus>;
   cancelled_at: ColumnType<Date | null, never, Date>;
+  anonymised_at: ColumnType<Date | null, never, Date>;
 }
 
 export interface ContactMessagesTable {

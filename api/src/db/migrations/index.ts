@@ -7,12 +7,14 @@ import * as initial from './0001_initial';
 import * as bookingStatus from './0002_booking_status';
 import * as outboxClaims from './0003_outbox_claims';
 import * as rateLimits from './0004_rate_limits';
+import * as retention from './0007_retention';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_booking_status': bookingStatus,
   '0003_outbox_claims': outboxClaims,
   '0004_rate_limits': rateLimits,
+  '0007_retention': retention,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,10 +16,20 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Confirmation e-mails are sent through this server when set, written as `.eml` files otherwise. */
   smtpUrl: string | null;
+  /**
+   * `smtp://` sends only after STARTTLS unless this is set (`SMTP_ALLOW_PLAINTEXT=true`), for a relay
+   * on the same host or network that offers no TLS. `smtps://` is encrypted from the first byte.
+   */
+  smtpAllowPlaintext: boolean;
   /** POSTs per minute per client. */
   rateLimitPerMinute: number;
   /** Booking look-ups and cancellations per client per `MANAGE_RATE_WINDOW_MINUTES`. */
   manageRateLimit: number;
+  /**
+   * The key of booking-access codes, grants and links (`API_SECRET`, 32 characters or more); when
+   * unset, one is made on first start and kept in the database, so every instance shares it.
+   */
+  apiSecret: string | null;
   /** The site's public address (no trailing slash), for links in e-mails: `${siteUrl}/manage-booking`. */
   siteUrl: string;
   /**
@@ -98,6 +108,29 @@ function urlSetting(env: Env, name: string, protocols: string[]): string | null 
   return raw;
 }
 
+function flag(env: Env, name: string): boolean {
+  const raw = text(env, name);
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/**
+ * Nodemailer reads options from the URL's query and lets them win over the API's own, so a
+ * `requireTLS` or `ignoreTLS` there could quietly undo the STARTTLS requirement.
+ */
+function smtpUrl(env: Env): string | null {
+  const raw = urlSetting(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (raw === null) return null;
+  const names = [...new URL(raw).searchParams.keys()].map((name) => name.toLowerCase());
+  if (names.includes('requiretls') || names.includes('ignoretls')) {
+    throw new ConfigError(
+      'SMTP_URL must not set requireTLS or ignoreTLS; for a relay without TLS set SMTP_ALLOW_PLAINTEXT=true',
+    );
+  }
+  return raw;
+}
+
 /** An http(s) address without query or fragment; a path is kept (a site served under a prefix). */
 function siteUrl(env: Env): string {
   const raw = text(env, 'SITE_URL') ?? 'http://localhost:3000';
@@ -142,6 +175,14 @@ function dataDir(env: Env): string {
   return isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
 }
 
+function secret(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw !== null && raw.length < 32) {
+    throw new ConfigError(`${name} must be at least 32 characters, like the output of: openssl rand -hex 32`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port: integer(env, 'API_PORT', 4000, 0, 65_535),
@@ -149,9 +190,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteOrigins: origins(env),
     dataDir: dataDir(env),
     databaseUrl: urlSetting(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    smtpUrl: urlSetting(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    smtpUrl: smtpUrl(env),
+    smtpAllowPlaintext: flag(env, 'SMTP_ALLOW_PLAINTEXT'),
     rateLimitPerMinute: integer(env, 'API_RATE_LIMIT', 20, 1, 100_000),
     manageRateLimit: integer(env, 'API_MANAGE_RATE_LIMIT', 10, 1, 100_000),
+    apiSecret: secret(env, 'API_SECRET'),
     siteUrl: siteUrl(env),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),

@@ -126,7 +126,16 @@ export interface OutboxTable {
   /** Not tried before this time: a claim by one instance, or the pause after a failed attempt. */
   next_attempt_at: ColumnType<Date, never, Date>;
   created_at: CreatedAt;
+  /** Inserted without one, a message is a booking e-mail (the column's default). */
+  purpose: ColumnType<OutgoingMailPurpose, OutgoingMailPurpose | undefined, OutgoingMailPurpose>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  /** A suppressed e-mail is logged once, by the dispatcher, after its booking is committed. */
+  suppression_logged: ColumnType<boolean, never, boolean>;
 }
+
+export type OutgoingMailPurpose = 'booking' | 'access-code';
+/** `failed`: given up after the last retry; `suppressed`: over the per-recipient limit, never sent. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'suppressed';
 
 /** POST allowances shared by every API instance on one PostgreSQL (http/rate-limit-store.ts). */
 export interface RateLimitsTable {

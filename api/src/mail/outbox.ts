@@ -1,8 +1,8 @@
 /**
- * Confirmation e-mails go through an outbox table: a booking inserts its e-mail in the same
- * transaction as the booking, so a failed booking leaves no e-mail and a stored booking always has
- * one. Delivery happens after the commit, off the request: through SMTP when `SMTP_URL` is set,
- * otherwise as an `.eml` file under `<data dir>/outbox/` that any mail client opens.
+ * Every e-mail goes through an outbox table: a booking inserts its e-mail in the same transaction as
+ * the booking, so a failed booking leaves no e-mail and a stored booking always has one. Delivery
+ * happens after the commit, off the request: through SMTP when `SMTP_URL` is set, otherwise as an
+ * `.eml` file under `<data dir>/outbox/` that any mail client opens.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,9 +11,11 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { Database } from '../db';
-import type { OutboxRow } from '../db/schema';
 import { HOSPITAL } from 'shared-ui/hospital';
+import { audit } from '../audit/audit';
+import type { AppConfig } from '../config';
+import type { Database } from '../db';
+import type { OutboxRow, OutboxStatus, OutgoingMailPurpose } from '../db/schema';
 
 export interface OutgoingMail {
   recipient: string;
@@ -21,25 +23,65 @@ export interface OutgoingMail {
   bodyText: string;
   /** The booking's reference: names the `.eml` file. Logs name the message by its id only. */
   reference: string;
+  /** Booking e-mails (confirmation, cancellation) are limited per recipient; access codes per booking. */
+  purpose: OutgoingMailPurpose;
 }
 
-/** Adds the e-mail to the outbox inside the caller's transaction. */
-export async function queueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<void> {
-  await trx
+/**
+ * Booking e-mails one address receives per hour, whoever books: past this, bookings are still
+ * stored but their e-mails are not sent, so the form cannot be used to flood someone's inbox.
+ */
+export const BOOKING_MAILS_PER_HOUR = 3;
+
+/** Names this module's advisory locks apart from any other (the two-key form has its own key space). */
+const RECIPIENT_LOCK_CLASS = 6;
+
+export interface QueuedMail {
+  id: number;
+  status: Extract<OutboxStatus, 'pending' | 'suppressed'>;
+}
+
+/**
+ * Adds the e-mail to the outbox inside the caller's transaction. A booking e-mail over the
+ * recipient's hourly limit is stored as `suppressed`, without its body; the dispatcher logs it once
+ * the transaction has committed.
+ */
+export async function queueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<QueuedMail> {
+  let suppressed = false;
+  if (mail.purpose === 'booking') {
+    const recipientKey = mail.recipient.trim().toLowerCase();
+    // Bookings for one address wait for each other here, on every instance sharing the database,
+    // so two at once cannot both count two earlier e-mails and send a fourth.
+    await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_CLASS}, hashtext(${recipientKey}))`.execute(trx);
+    const { sent } = await trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('sent'))
+      .where('purpose', '=', 'booking')
+      .where(sql<string>`lower(recipient)`, '=', recipientKey)
+      .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+      .where('status', '<>', 'suppressed')
+      .executeTakeFirstOrThrow();
+    suppressed = Number(sent) >= BOOKING_MAILS_PER_HOUR;
+  }
+  const row = await trx
     .insertInto('outbox')
     .values({
       recipient: mail.recipient,
       subject: mail.subject,
-      body_text: mail.bodyText,
+      body_text: suppressed ? '' : mail.bodyText,
       reference: mail.reference,
+      purpose: mail.purpose,
+      status: suppressed ? 'suppressed' : 'pending',
       last_error: null,
       sent_at: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, status: suppressed ? 'suppressed' : 'pending' };
 }
 
-/** Past this many failures a message stays in the table for a person to look at. */
-const MAX_ATTEMPTS = 5;
+/** After this many failures a message is given up (`failed`) for staff to look at and retry. */
+export const MAX_ATTEMPTS = 5;
 
 /**
  * How long a claim keeps other instances off a message: well above the longest a send can take
@@ -53,6 +95,19 @@ const RETRY_STEP_MS = 60_000;
 
 const milliseconds = (value: number) => sql<Date>`now() + make_interval(secs => ${value / 1000})`;
 
+/**
+ * Why a send failed, fit for a log line and the staff's list: a server's refusal often quotes the
+ * recipient, so any address in it is replaced.
+ */
+export function failureReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : null;
+  const reason = code && !message.includes(code) ? `${code}: ${message}` : message;
+  return reason.replace(/[^\s<>"'()[\]]+@[^\s<>"'()[\]]+/g, '<address>').slice(0, 500);
+}
+
+export type DispatcherOptions = Pick<AppConfig, 'smtpUrl' | 'smtpAllowPlaintext' | 'dataDir'>;
+
 export class OutboxDispatcher {
   private readonly transporter: Transporter;
   private readonly writesFiles: boolean;
@@ -63,13 +118,15 @@ export class OutboxDispatcher {
 
   constructor(
     private readonly db: Kysely<Database>,
-    options: { smtpUrl: string | null; dataDir: string },
+    options: DispatcherOptions,
     private readonly log: FastifyBaseLogger,
   ) {
     this.writesFiles = options.smtpUrl === null;
     this.outboxDir = join(options.dataDir, 'outbox');
+    // `requireTLS`: on `smtp://` nothing (not even the login) is sent before STARTTLS succeeds; a
+    // server that offers none fails the attempt. `smtps://` is TLS from the start either way.
     this.transporter = options.smtpUrl
-      ? createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+      ? createTransport({ url: options.smtpUrl, requireTLS: !options.smtpAllowPlaintext, ...SMTP_TIMEOUTS })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -94,10 +151,21 @@ export class OutboxDispatcher {
     this.transporter.close();
   }
 
+  /**
+   * Delivers one pending message now, whatever its next attempt time (staff's `outbox retry --now`).
+   * Answers its status afterwards, or null when it is not pending or another instance holds it.
+   */
+  async deliverNow(id: number): Promise<OutboxStatus | null> {
+    const row = await this.claim(id);
+    if (!row) return null;
+    return this.deliver(row);
+  }
+
   private async deliverUntilQuiet(): Promise<void> {
     do {
       this.again = false;
       try {
+        await this.reportSuppressed();
         while (await this.deliverNext());
       } catch (error) {
         this.log.error({ err: error }, 'outbox delivery round failed');
@@ -106,34 +174,53 @@ export class OutboxDispatcher {
   }
 
   /**
-   * Claims the oldest message due, if any, and delivers it. The claim is one statement under row
-   * locks that skip rows another instance is claiming, and it moves the message's next attempt past
-   * the send, so every instance may deliver the same outbox and each message goes out once.
+   * Logs each suppressed e-mail once: marking it and reading it back is one statement, so two
+   * instances never both report it, and only committed bookings are reported.
    */
-  private async deliverNext(): Promise<boolean> {
-    const row = await this.db
+  private async reportSuppressed(): Promise<void> {
+    const rows = await this.db
       .updateTable('outbox')
-      .set({ next_attempt_at: milliseconds(CLAIM_MS) })
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('outbox')
-          .select('id')
-          .where('sent_at', 'is', null)
-          .where('attempts', '<', MAX_ATTEMPTS)
-          .where('next_attempt_at', '<=', sql<Date>`now()`)
-          .orderBy('id')
-          .limit(1)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
-      .executeTakeFirst();
+      .set({ suppression_logged: true })
+      .where('status', '=', 'suppressed')
+      .where('suppression_logged', '=', false)
+      .returning(['id', 'reference'])
+      .execute();
+    for (const row of rows) {
+      this.log.warn(
+        { outboxId: row.id },
+        `booking e-mail suppressed: its address already had ${BOOKING_MAILS_PER_HOUR} booking e-mails in the last hour`,
+      );
+      audit(this.log, 'booking.mail_suppressed', { reference: row.reference, outcome: 'limited' });
+    }
+  }
+
+  private async deliverNext(): Promise<boolean> {
+    const row = await this.claim(null);
     if (!row) return false;
     await this.deliver(row);
     return true;
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /**
+   * Claims the oldest pending message that is due (or the one asked for, due or not). The claim is
+   * one statement under row locks that skip rows another instance is claiming, and it moves the
+   * message's next attempt past the send, so every instance may deliver the same outbox and each
+   * message goes out once.
+   */
+  private async claim(id: number | null): Promise<OutboxRow | undefined> {
+    return this.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: milliseconds(CLAIM_MS) })
+      .where('id', '=', (eb) => {
+        let due = eb.selectFrom('outbox').select('id').where('status', '=', 'pending');
+        due = id === null ? due.where('next_attempt_at', '<=', sql<Date>`now()`) : due.where('id', '=', id);
+        return due.orderBy('id').limit(1).forUpdate().skipLocked();
+      })
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private async deliver(row: OutboxRow): Promise<OutboxStatus> {
     try {
       const info = await this.transporter.sendMail({
         from: `${HOSPITAL.name} <${HOSPITAL.appointmentsEmail}>`,
@@ -148,19 +235,34 @@ export class OutboxDispatcher {
       }
       await this.db
         .updateTable('outbox')
-        .set({ sent_at: new Date(), attempts: row.attempts + 1, last_error: null })
+        .set({ status: 'sent', sent_at: new Date(), attempts: row.attempts + 1, last_error: null })
         .where('id', '=', row.id)
         .execute();
       this.log.info({ outboxId: row.id }, 'e-mail delivered');
+      return 'sent';
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = failureReason(error);
       const attempts = row.attempts + 1;
+      const givenUp = attempts >= MAX_ATTEMPTS;
       await this.db
         .updateTable('outbox')
-        .set({ attempts, last_error: reason.slice(0, 500), next_attempt_at: milliseconds(attempts * RETRY_STEP_MS) })
+        .set({
+          attempts,
+          status: givenUp ? 'failed' : 'pending',
+          last_error: reason,
+          next_attempt_at: milliseconds(attempts * RETRY_STEP_MS),
+        })
         .where('id', '=', row.id)
         .execute();
-      this.log.warn({ outboxId: row.id, attempts }, 'e-mail not delivered yet');
+      if (givenUp) {
+        this.log.error(
+          { outboxId: row.id, attempts, reason },
+          'e-mail given up after its last attempt; staff can retry it with npm run outbox -- retry',
+        );
+        return 'failed';
+      }
+      this.log.warn({ outboxId: row.id, attempts, reason }, 'e-mail not delivered yet');
+      return 'pending';
     }
   }
 }

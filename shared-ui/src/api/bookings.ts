@@ -1,5 +1,6 @@
 import type {
   Account,
+  BookingAccess,
   BookingSummary,
   ContactResult,
   DoctorAppointment,
@@ -7,11 +8,13 @@ import type {
   MessageResponse,
 } from '../contract';
 import type {
+  BookingCancelInput,
+  BookingCodeLookup,
+  BookingCodeRequest,
   ContactMessageInput,
   DoctorAppointmentInput,
   LabAppointmentInput,
   LoginInput,
-  ManageBookingInput,
   RegistrationInput,
 } from '../contract';
 import { apiClient, toApiError } from './client';
@@ -87,13 +90,27 @@ export async function login(input: LoginInput): Promise<Account> {
 }
 
 /**
- * The booking with this reference and contact (the phone or e-mail it was made with), sent in the
- * body only. Fails with an ApiError: 404 for an unknown reference or a wrong contact alike, 400 with
- * field errors, 429 past the look-up allowance.
+ * Step one of a look-up: asks the API to e-mail a 6-digit code to the address the booking was made
+ * with. The answer (202) is the same for any reference, so it says nothing about whether one exists;
+ * its message is returned. Fails with an ApiError: 400 with field errors, 429 past an allowance.
  */
-export async function lookupBooking(input: ManageBookingInput): Promise<BookingSummary> {
+export async function requestBookingCode(input: BookingCodeRequest): Promise<string> {
   try {
-    const { data } = await apiClient.post<BookingSummary>('/api/appointment/lookup/', input);
+    const { data } = await apiClient.post<MessageResponse>('/api/appointment/lookup/', input);
+    return data.message;
+  } catch (error) {
+    throw toApiError(error, APPOINTMENT_FAILED);
+  }
+}
+
+/**
+ * Step two: the booking for its reference, contact and the e-mailed code, with an access grant for
+ * the cancellation. Fails with an ApiError: 404 alike for any wrong part (a wrong or spent code too),
+ * 400 with field errors, 429 past an allowance.
+ */
+export async function lookupBooking(input: BookingCodeLookup): Promise<BookingAccess> {
+  try {
+    const { data } = await apiClient.post<BookingAccess>('/api/appointment/lookup/', input);
     return data;
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);
@@ -101,10 +118,24 @@ export async function lookupBooking(input: ManageBookingInput): Promise<BookingS
 }
 
 /**
- * Cancels the booking and answers it with status `cancelled`. Fails with an ApiError like
- * lookupBooking, and 409 when it is already cancelled or its day has passed.
+ * The booking a confirmation e-mail's signed link opens, once: its token travels in the body only.
+ * Fails with an ApiError: 404 when the link has expired or was used already.
  */
-export async function cancelBooking(input: ManageBookingInput): Promise<BookingSummary> {
+export async function openBookingLink(token: string): Promise<BookingAccess> {
+  try {
+    const { data } = await apiClient.post<BookingAccess>('/api/appointment/lookup/', { token });
+    return data;
+  } catch (error) {
+    throw toApiError(error, APPOINTMENT_FAILED);
+  }
+}
+
+/**
+ * Cancels the booking, with the access grant of a look-up or with its contact and code, and answers
+ * it with status `cancelled`. Fails with an ApiError: 404 alike for any wrong part (an expired grant
+ * too), 409 when it is already cancelled or its day has passed.
+ */
+export async function cancelBooking(input: BookingCancelInput): Promise<BookingSummary> {
   try {
     const { data } = await apiClient.post<BookingSummary>('/api/appointment/cancel/', input);
     return data;

@@ -19,6 +19,8 @@ export {
   createLabAppointment,
   login,
   lookupBooking,
+  openBookingLink,
   registerPatient,
+  requestBookingCode,
   sendContactMessage,
 } from './bookings';

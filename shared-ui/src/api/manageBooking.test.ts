@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BookingSummary } from '../contract';
+import type { BookingAccess, BookingSummary } from '../contract';
 import { apiPath, pointApiAtTestHost } from '../testing';
-import { cancelBooking, lookupBooking } from './bookings';
+import { cancelBooking, lookupBooking, openBookingLink, requestBookingCode } from './bookings';
 import { ApiError } from './client';
 
 const server = setupServer();
@@ -13,10 +13,14 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const input = { reference: 'APT-000123', contact: '9810012345' };
+const LOOKUP = '/api/appointment/lookup/';
+const CANCEL = '/api/appointment/cancel/';
+const SENT =
+  'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.';
+
 const booked: BookingSummary = {
   kind: 'doctor',
-  reference: 'APT-000123',
+  reference: 'APT-7K3QD-M9X21',
   date: '2099-01-05',
   status: 'booked',
   cancelled_at: null,
@@ -25,46 +29,88 @@ const booked: BookingSummary = {
   department_name: 'Cardiology',
   mode: 'OFF',
 };
+const granted: BookingAccess = { booking: booked, access: 'grant', access_expires_at: '2026-11-24T10:30:00.000Z' };
+const request = { reference: 'APT-7K3QD-M9X21', contact: '9810012345' };
+
+/** What reached the API: the address, the JSON body and its type. */
+function answerAndRecord(path: string, status: number, body: object) {
+  const sent: Array<{ url: string; body: unknown; type: string | null }> = [];
+  server.use(
+    http.post(apiPath(path), async ({ request: received }) => {
+      sent.push({
+        url: received.url,
+        body: await received.json(),
+        type: received.headers.get('content-type'),
+      });
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return sent;
+}
 
 describe.each([
-  ['lookupBooking', lookupBooking, '/api/appointment/lookup/'],
-  ['cancelBooking', cancelBooking, '/api/appointment/cancel/'],
-] as const)('%s', (_name, call, path) => {
-  it('posts the reference and contact as JSON in the body, never in the address, and returns the summary', async () => {
-    let sent: { url: string; body: unknown; type: string | null } | undefined;
-    server.use(
-      http.post(apiPath(path), async ({ request }) => {
-        sent = { url: request.url, body: await request.json(), type: request.headers.get('content-type') };
-        return HttpResponse.json(booked);
-      }),
-    );
-    await expect(call(input)).resolves.toEqual(booked);
-    expect(sent).toEqual({ url: apiPath(path), body: input, type: expect.stringContaining('application/json') });
+  ['requestBookingCode', LOOKUP, 202, { message: SENT }, () => requestBookingCode(request), request, SENT],
+  [
+    'lookupBooking',
+    LOOKUP,
+    200,
+    granted,
+    () => lookupBooking({ ...request, code: '482913' }),
+    { ...request, code: '482913' },
+    granted,
+  ],
+  ['openBookingLink', LOOKUP, 200, granted, () => openBookingLink('signed-token'), { token: 'signed-token' }, granted],
+  [
+    'cancelBooking with a grant',
+    CANCEL,
+    200,
+    { ...booked, status: 'cancelled' },
+    () => cancelBooking({ reference: request.reference, access: 'grant' }),
+    { reference: request.reference, access: 'grant' },
+    { ...booked, status: 'cancelled' },
+  ],
+  [
+    'cancelBooking with a code',
+    CANCEL,
+    200,
+    { ...booked, status: 'cancelled' },
+    () => cancelBooking({ ...request, code: '482913' }),
+    { ...request, code: '482913' },
+    { ...booked, status: 'cancelled' },
+  ],
+] as const)('%s', (_name, path, status, answer, call, body, result) => {
+  it('posts its secrets as JSON in the body, never in the address, and returns the answer', async () => {
+    const sent = answerAndRecord(path, status, answer);
+    await expect(call()).resolves.toEqual(result);
+    expect(sent).toEqual([{ url: apiPath(path), body, type: expect.stringContaining('application/json') }]);
   });
 
   it.each([
-    [404, { message: 'We could not find a booking with this reference and phone number or email.' }],
+    [
+      404,
+      { message: 'This link has expired or has already been used. Please look your booking up with its reference.' },
+    ],
     [409, { message: 'This booking is already cancelled.' }],
-    [429, { message: 'Too many requests from your network. Please try again in 15 minutes.' }],
-  ])('fails with an ApiError carrying the server’s message for a %i', async (status, body) => {
-    server.use(http.post(apiPath(path), () => HttpResponse.json(body, { status })));
-    const error = await call(input).catch((caught: unknown) => caught);
+    [429, { message: 'Too many tries for this booking. Please try again later.' }],
+  ])('fails with an ApiError carrying the server’s message for a %i', async (failure, failureBody) => {
+    server.use(http.post(apiPath(path), () => HttpResponse.json(failureBody, { status: failure })));
+    const error = await call().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status, message: body.message, isNetworkError: false });
+    expect(error).toMatchObject({ status: failure, message: failureBody.message, isNetworkError: false });
   });
 
   it('hands a 400’s field errors to the form', async () => {
-    const errors = { reference: 'Please enter your booking reference, like APT-000123 or LAB-000045' };
+    const errors = { reference: 'Please enter your booking reference, like APT-7K3QD-M9X21 or LAB-4HV0C-2RT8V' };
     server.use(
       http.post(apiPath(path), () =>
         HttpResponse.json({ message: 'Please check the highlighted fields.', errors }, { status: 400 }),
       ),
     );
-    await expect(call(input)).rejects.toMatchObject({ status: 400, fieldErrors: errors });
+    await expect(call()).rejects.toMatchObject({ status: 400, fieldErrors: errors });
   });
 
   it('says so when no answer came back', async () => {
     server.use(http.post(apiPath(path), () => HttpResponse.error()));
-    await expect(call(input)).rejects.toMatchObject({ isNetworkError: true, status: undefined });
+    await expect(call()).rejects.toMatchObject({ isNetworkError: true, status: undefined });
   });
 });

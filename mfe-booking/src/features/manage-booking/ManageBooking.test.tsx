@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
+import type { BookingAccess, BookingSummary } from 'shared-ui';
+import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ManageBookingPage from './ManageBookingPage';
 
 const api = setupMockApi();
@@ -10,127 +11,270 @@ jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const reference = () => screen.getByRole('textbox', { name: /^Booking reference/ });
-const contact = () => screen.getByRole('textbox', { name: /^Phone number or e-mail/ });
-const find = () => screen.getByRole('button', { name: 'Find Booking' });
+/** The API's texts, as the agreed design words them. */
+const SENT =
+  'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.';
+const NOT_FOUND =
+  'We could not find a booking with this reference and phone number or email. Please check both and try again.';
+const LINK_SPENT = 'This link has expired or has already been used. Please look your booking up with its reference.';
 
-async function lookUp(user: User, ref: string, with_: string) {
-  await user.clear(reference());
-  await user.type(reference(), ref);
-  await user.clear(contact());
-  await user.type(contact(), with_);
-  await user.click(find());
+const doctorBooking: BookingSummary = {
+  kind: 'doctor',
+  reference: 'APT-7K3QD-M9X21',
+  date: '2099-01-05',
+  status: 'booked',
+  cancelled_at: null,
+  can_cancel: true,
+  doctor_name: 'Dr. Anil Sharma',
+  department_name: 'Cardiology',
+  mode: 'OFF',
+};
+const labBooking: BookingSummary = {
+  kind: 'lab',
+  reference: 'LAB-4HV0C-2RT8V',
+  date: '2099-01-06',
+  status: 'booked',
+  cancelled_at: null,
+  can_cancel: true,
+  test_name: 'Thyroid Profile',
+  lab_name: 'Central Laboratory',
+  test_price: 1250,
+};
+const CONTACT = '9876543210';
+const CODE = '482913';
+const GRANT = 'grant-for-the-cancel';
+const LINK_TOKEN = 'signed-link-token';
+
+interface Sent {
+  path: string;
+  body: Record<string, unknown>;
+  search: string;
 }
 
-describe('managing a booking', () => {
-  it('finds a booking by reference and phone, and shows what it is, never who', async () => {
+/**
+ * The manage-booking endpoints as the API answers them: 202 alike for any reference, the booking
+ * and a grant for the right code or an unused link, 404 for anything else; a cancel needs the grant.
+ */
+function fakeApi() {
+  const sent: Sent[] = [];
+  const cancelled = new Set<string>();
+  let linkUsed = false;
+  const current = (booking: BookingSummary): BookingSummary =>
+    cancelled.has(booking.reference)
+      ? { ...booking, status: 'cancelled', cancelled_at: '2026-11-24T10:00:00.000Z', can_cancel: false }
+      : booking;
+  const access = (booking: BookingSummary): BookingAccess => ({
+    booking: current(booking),
+    access: GRANT,
+    access_expires_at: '2026-11-24T10:30:00.000Z',
+  });
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const body = (await request.json()) as Record<string, unknown>;
+    sent.push({ path: url.pathname, body, search: url.search });
+    return body;
+  };
+  api.use(
+    http.post(apiPath('/api/appointment/lookup/'), async ({ request }) => {
+      const body = await record(request);
+      if ('token' in body) {
+        if (body.token !== LINK_TOKEN || linkUsed) return HttpResponse.json({ message: LINK_SPENT }, { status: 404 });
+        linkUsed = true;
+        return HttpResponse.json(access(doctorBooking));
+      }
+      if (!('code' in body)) return HttpResponse.json({ message: SENT }, { status: 202 });
+      const booking = [doctorBooking, labBooking].find((candidate) => candidate.reference === body.reference);
+      if (!booking || body.contact !== CONTACT || body.code !== CODE) {
+        return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+      }
+      return HttpResponse.json(access(booking));
+    }),
+    http.post(apiPath('/api/appointment/cancel/'), async ({ request }) => {
+      const body = await record(request);
+      const booking = [doctorBooking, labBooking].find((candidate) => candidate.reference === body.reference);
+      if (!booking || body.access !== GRANT) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+      cancelled.add(booking.reference);
+      return HttpResponse.json(current(booking));
+    }),
+  );
+  return sent;
+}
+
+const referenceField = () => screen.getByRole('textbox', { name: /^Booking reference/ });
+const contactField = () => screen.getByRole('textbox', { name: /^Phone number or e-mail/ });
+const codeField = () => screen.getByRole('textbox', { name: /^Code from the e-mail/ });
+
+async function askForCode(user: User, reference: string, contact = CONTACT) {
+  await user.clear(referenceField());
+  await user.type(referenceField(), reference);
+  await user.clear(contactField());
+  await user.type(contactField(), contact);
+  await user.click(screen.getByRole('button', { name: 'Send Code' }));
+  await screen.findByRole('heading', { name: 'Enter your code' });
+}
+
+async function enterCode(user: User, code: string) {
+  await user.clear(codeField());
+  await user.type(codeField(), code);
+  await user.click(screen.getByRole('button', { name: 'Show Booking' }));
+}
+
+const page = () => renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('managing a booking with an e-mailed code', () => {
+  it('asks for the code after the reference and contact, reading the reference as people type it', async () => {
     const user = userEvent.setup();
-    const bodies: unknown[] = [];
-    api.events.on('request:start', async ({ request }) => {
-      expect(new URL(request.url).search).toBe('');
-      if (request.method === 'POST') bodies.push(await request.clone().json());
-    });
-    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
-    await lookUp(user, 'apt-000123', '98765 43210');
-    const heading = await screen.findByRole('heading', { name: 'Booking APT-000123' });
+    const sent = fakeApi();
+    page();
+    await askForCode(user, 'apt 7k3qd m9x2l', '98765 43210');
+    const heading = screen.getByRole('heading', { name: 'Enter your code' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(SENT)).toBeInTheDocument();
+    expect(screen.getByText('Booking reference: APT-7K3QD-M9X21')).toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeField()).toHaveAttribute('inputmode', 'numeric');
+    expect(codeField()).toHaveAttribute('maxlength', '6');
+    expect(screen.queryByRole('textbox', { name: /^Booking reference/ })).not.toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        path: '/api/appointment/lookup/',
+        search: '',
+        body: { reference: 'APT-7K3QD-M9X21', contact: '98765 43210' },
+      },
+    ]);
+  });
+
+  it('shows the booking for the right code and cancels it with the look-up’s grant', async () => {
+    const user = userEvent.setup();
+    const sent = fakeApi();
+    page();
+    await askForCode(user, 'APT-7K3QD-M9X21');
+    await enterCode(user, CODE);
+    const heading = await screen.findByRole('heading', { name: 'Booking APT-7K3QD-M9X21' });
     await waitFor(() => expect(heading).toHaveFocus());
     const card = heading.closest('article') as HTMLElement;
     expect(card).toHaveTextContent('Doctor appointment');
     expect(card).toHaveTextContent('Dr. Anil Sharma');
-    expect(card).toHaveTextContent('Cardiology');
-    expect(card).toHaveTextContent('Offline');
     expect(card).toHaveTextContent('StatusBooked');
-    api.events.removeAllListeners();
-    expect(bodies).toEqual([{ reference: 'APT-000123', contact: '98765 43210' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    const done = await screen.findByText(
+      'Your booking APT-7K3QD-M9X21 is cancelled. We have sent you an e-mail to confirm it.',
+    );
+    expect(done).toHaveFocus();
+    expect(card).toHaveTextContent('StatusCancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    expect(sent.map(({ body }) => body)).toEqual([
+      { reference: 'APT-7K3QD-M9X21', contact: CONTACT },
+      { reference: 'APT-7K3QD-M9X21', contact: CONTACT, code: CODE },
+      { reference: 'APT-7K3QD-M9X21', access: GRANT },
+    ]);
+    expect(sent.every(({ search }) => search === '')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Find another booking' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Find your booking' })).toHaveFocus());
   });
 
   it('shows a lab booking with its test, lab and price', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
-    await lookUp(user, 'LAB-000045', 'asha@example.in');
-    const card = (await screen.findByRole('heading', { name: 'Booking LAB-000045' })).closest('article') as HTMLElement;
+    fakeApi();
+    page();
+    await askForCode(user, 'lab-4hv0c-2rt8v');
+    await enterCode(user, CODE);
+    const card = (await screen.findByRole('heading', { name: 'Booking LAB-4HV0C-2RT8V' })).closest('article');
     expect(card).toHaveTextContent('Lab test');
     expect(card).toHaveTextContent('Thyroid Profile');
     expect(card).toHaveTextContent('Central Laboratory');
     expect(card).toHaveTextContent('₹1,250');
   });
 
-  it('cancels after a confirmation, then shows it cancelled; a look-up again says so too', async () => {
+  it('puts the API’s answer to a wrong code in the error summary, which takes the focus', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
-    await lookUp(user, 'APT-000123', fixtures.bookingContact.phone);
-    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
-    expect(dialog).toHaveTextContent('Your appointment with Dr. Anil Sharma on');
-    expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
-    const done = await screen.findByText(
-      'Your booking APT-000123 is cancelled. We have sent you an e-mail to confirm it.',
-    );
-    expect(done).toHaveFocus();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Booking APT-000123' }).closest('article')).toHaveTextContent(
-      'StatusCancelled',
-    );
-    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
-    await user.click(find());
-    const card = (await screen.findByRole('heading', { name: 'Booking APT-000123' })).closest('article');
-    expect(card).toHaveTextContent('Cancelled');
-    expect(screen.queryByText(/is cancelled\. We have sent/)).not.toBeInTheDocument();
-  });
-
-  it('says the API’s not-found for an unknown reference or a wrong contact alike', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
-    await lookUp(user, 'APT-000999', fixtures.bookingContact.phone);
-    expect(await screen.findByRole('alert')).toHaveTextContent(fixtures.messages.bookingNotFound);
-    await lookUp(user, 'APT-000123', '9999999999');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(fixtures.messages.bookingNotFound));
-    expect(reference()).toHaveValue('APT-000123');
-  });
-
-  it('checks the reference and contact with the shared rules before asking', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
-    await lookUp(user, 'X-1', 'asha@');
+    fakeApi();
+    page();
+    await askForCode(user, 'APT-7K3QD-M9X21');
+    await enterCode(user, '111111');
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Please enter your booking reference, like APT-000123 or LAB-000045',
-      'Please enter the 10-digit phone number or the email address you booked with',
+    await waitFor(() => expect(summary).toHaveFocus());
+    const link = within(summary).getByRole('link', { name: NOT_FOUND });
+    expect(link).toHaveAttribute('href', `#${codeField().id}`);
+    expect(codeField()).toHaveAccessibleDescription(expect.stringContaining(NOT_FOUND));
+    await user.click(link);
+    expect(codeField()).toHaveFocus();
+  });
+
+  it('checks the code with the shared rules before asking', async () => {
+    const user = userEvent.setup();
+    const sent = fakeApi();
+    page();
+    await askForCode(user, 'APT-7K3QD-M9X21');
+    await user.click(screen.getByRole('button', { name: 'Show Booking' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('Code is required');
+    await enterCode(user, '12a4');
+    await waitFor(() => expect(summary).toHaveTextContent('Please enter the 6-digit code from the email we sent'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'too many tries',
+      () => HttpResponse.json({ message: 'Too many tries for this booking. Please try again later.' }, { status: 429 }),
+      'Too many tries for this booking. Please try again later.',
+    ],
+    [
+      'a server error',
+      () => HttpResponse.json({ message: 'x' }, { status: 500 }),
+      'Server error. Please try again later.',
+    ],
+    ['no answer', () => HttpResponse.error(), 'Network error. Please check your internet connection and try again.'],
+  ])('says so when the code step meets %s', async (_case, answer, text) => {
+    const user = userEvent.setup();
+    fakeApi();
+    page();
+    await askForCode(user, 'APT-7K3QD-M9X21');
+    api.use(http.post(apiPath('/api/appointment/lookup/'), answer));
+    await enterCode(user, CODE);
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent(text);
+  });
+
+  it('sends a new code, and goes back to the first step with what was typed', async () => {
+    const user = userEvent.setup();
+    const sent = fakeApi();
+    page();
+    await askForCode(user, 'APT-7K3QD-M9X21');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new code is on its way. Please use the code from the newest e-mail.',
+    );
+    expect(sent.map(({ body }) => body)).toEqual([
+      { reference: 'APT-7K3QD-M9X21', contact: CONTACT },
+      { reference: 'APT-7K3QD-M9X21', contact: CONTACT },
     ]);
+    await user.click(screen.getByRole('button', { name: 'Change the reference or contact' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Find your booking' })).toHaveFocus());
+    expect(referenceField()).toHaveValue('APT-7K3QD-M9X21');
+    expect(contactField()).toHaveValue(CONTACT);
   });
 
-  it('offers no cancellation for a cancelled booking', async () => {
+  it('says why a new code could not be sent', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
-    await lookUp(user, 'APT-000124', fixtures.bookingContact.email);
-    const card = (await screen.findByRole('heading', { name: 'Booking APT-000124' })).closest('article');
-    expect(card).toHaveTextContent('Cancelled on 20 November 2026');
-    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
-  });
-
-  it('says why a cancellation failed, inside the dialog', async () => {
-    const user = userEvent.setup();
+    fakeApi();
+    page();
+    await askForCode(user, 'APT-7K3QD-M9X21');
     api.use(
-      http.post(apiPath('/api/appointment/cancel/'), () =>
-        HttpResponse.json({ message: fixtures.messages.pastBooking }, { status: 409 }),
+      http.post(apiPath('/api/appointment/lookup/'), () =>
+        HttpResponse.json({ message: 'Too many codes for this booking.' }, { status: 429 }),
       ),
     );
-    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
-    await lookUp(user, 'APT-000123', fixtures.bookingContact.phone);
-    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
-      fixtures.messages.pastBooking,
-    );
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes for this booking.');
   });
 
   it.each([
@@ -145,30 +289,122 @@ describe('managing a booking', () => {
       'Server error. Please try again later.',
     ],
     ['no answer', () => HttpResponse.error(), 'Network error. Please check your internet connection and try again.'],
-  ])('says so on %s', async (_case, answer, text) => {
+  ])('says so when asking for a code meets %s', async (_case, answer, text) => {
     const user = userEvent.setup();
     api.use(http.post(apiPath('/api/appointment/lookup/'), answer));
-    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
-    await lookUp(user, 'APT-000123', fixtures.bookingContact.phone);
+    page();
+    await user.type(referenceField(), 'APT-7K3QD-M9X21');
+    await user.type(contactField(), CONTACT);
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('heading', { name: 'Enter your code' })).not.toBeInTheDocument();
+  });
+
+  it('checks the reference and contact with the shared rules before asking', async () => {
+    const user = userEvent.setup();
+    const sent = fakeApi();
+    page();
+    await user.type(referenceField(), 'APT-7K3QD-M9X22');
+    await user.type(contactField(), 'asha@');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'This reference has a mistyped character. Please check it against your confirmation email',
+      'Please enter the 10-digit phone number or the email address you booked with',
+    ]);
+    expect(sent).toEqual([]);
+  });
+
+  it('says why a cancellation failed, inside the dialog', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    page();
+    await askForCode(user, 'APT-7K3QD-M9X21');
+    await enterCode(user, CODE);
+    api.use(
+      http.post(apiPath('/api/appointment/cancel/'), () =>
+        HttpResponse.json(
+          { message: 'The day of this booking has passed, so it can no longer be cancelled.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'The day of this booking has passed, so it can no longer be cancelled.',
+    );
   });
 
   it('reads in Hindi, the API’s answers too', async () => {
     const user = userEvent.setup();
+    fakeApi();
     renderWithProviders(<ManageBookingPage />, { route: '/manage-booking', language: 'hi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'बुकिंग प्रबंधित करें' })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^बुकिंग संदर्भ संख्या/ }), 'APT-000999');
-    await user.type(screen.getByRole('textbox', { name: /^फ़ोन नंबर या ईमेल/ }), '9876543210');
-    await user.click(screen.getByRole('button', { name: 'बुकिंग खोजें' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('इस संदर्भ संख्या और फ़ोन नंबर या ईमेल से कोई बुकिंग नहीं मिली।');
+    await user.type(screen.getByRole('textbox', { name: /^बुकिंग संदर्भ संख्या/ }), 'APT-7K3QD-M9X21');
+    await user.type(screen.getByRole('textbox', { name: /^फ़ोन नंबर या ईमेल/ }), CONTACT);
+    await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
+    expect(await screen.findByRole('heading', { name: 'अपना कोड दर्ज करें' })).toBeInTheDocument();
+    expect(screen.getByText(/हमने उस ईमेल पते पर 6 अंकों का कोड भेज दिया है/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^ईमेल में आया कोड/ }), '111111');
+    await user.click(screen.getByRole('button', { name: 'बुकिंग दिखाएँ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('इन विवरणों और इस कोड से कोई बुकिंग नहीं खुली।');
   });
 
-  it('has no accessibility violations, with a booking and the dialog showing', async () => {
+  it('has no accessibility violations at each step, with the dialog showing', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
+    fakeApi();
+    const { container } = page();
     expect(await axe(container)).toHaveNoViolations();
-    await lookUp(user, 'APT-000123', fixtures.bookingContact.phone);
+    await askForCode(user, 'APT-7K3QD-M9X21');
+    expect(await axe(container)).toHaveNoViolations();
+    await enterCode(user, '111111');
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(await axe(container)).toHaveNoViolations();
+    await enterCode(user, CODE);
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('the confirmation e-mail’s signed link', () => {
+  it('takes the token out of the address at once and opens the booking with it', async () => {
+    const sent = fakeApi();
+    window.history.replaceState(null, '', `/manage-booking#token=${LINK_TOKEN}`);
+    page();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/manage-booking');
+    expect(screen.getByRole('status')).toHaveTextContent('Opening your booking...');
+    const heading = await screen.findByRole('heading', { name: 'Booking APT-7K3QD-M9X21' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(sent).toEqual([{ path: '/api/appointment/lookup/', search: '', body: { token: LINK_TOKEN } }]);
+    expect(screen.queryByRole('textbox', { name: /^Booking reference/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the link has expired or was used, and offers the look-up instead', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    window.history.replaceState(null, '', '/manage-booking#token=spent-token');
+    const { container } = page();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent(LINK_SPENT);
+    expect(window.location.hash).toBe('');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(summary).getByRole('link'));
+    expect(referenceField()).toHaveFocus();
+  });
+
+  it('says so in Hindi', async () => {
+    fakeApi();
+    window.history.replaceState(null, '', '/manage-booking#token=spent-token');
+    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking', language: 'hi' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह लिंक की अवधि समाप्त हो चुकी है या इसका इस्तेमाल हो चुका है।',
+    );
   });
 });

@@ -1,11 +1,10 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { cancelBooking, lookupBooking } from 'shared-ui';
-import type { BookingSummary } from 'shared-ui';
-import { manageBookingInitialValues, manageBookingSchema } from 'shared-ui/contract';
-import type { ManageBookingInput } from 'shared-ui/contract';
-import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui';
+import type { BookingAccess } from 'shared-ui';
+import type { BookingCodeRequest } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
-import { useTranslateError } from '../../components/useTranslateError';
+import { CodeStep } from './CodeStep';
+import { FindStep } from './FindStep';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
 import styles from './ManageBooking.module.css';
@@ -15,49 +14,66 @@ const FoundBooking = lazy(loadFoundBooking);
 /** The found booking's code comes when the visitor starts a look-up, not with the page. */
 const preloadFoundBooking = () => void loadFoundBooking();
 
-interface Found {
-  booking: BookingSummary;
-  /** What the booking was found with, kept in memory only (never in the URL) for the cancellation. */
-  credentials: ManageBookingInput;
+type Step =
+  | { name: 'find'; typed?: BookingCodeRequest; notice: string | null; focus: boolean }
+  | { name: 'opening' }
+  | { name: 'code'; request: BookingCodeRequest; sentMessage: string }
+  | { name: 'booking'; found: BookingAccess };
+
+/**
+ * The signed link's token, read from the address's fragment (`#token=...`, which never reaches a
+ * server) and taken out of the address bar at once, so it is neither bookmarked nor shared.
+ */
+function takeLinkToken(): string | null {
+  const token = readLinkToken();
+  if (token !== null) {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }
+  return token;
+}
+
+function readLinkToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.hash.slice(1)).get('token')?.trim() || null;
 }
 
 /**
- * Look a booking up with its reference and the phone or e-mail it was made with, see it, and
- * cancel it after a confirmation. Both travel only in request bodies.
+ * See a booking after proving it is yours, and cancel it: the reference and the phone or e-mail it
+ * was made with, then the code the API e-mails; or the single-use link of the confirmation e-mail.
+ * Everything travels in request bodies; the access grant lives in memory only.
  */
 export function ManageBooking() {
   const t = useMessages(manageMessages);
-  const translateError = useTranslateError();
   const errorText = useManageErrorText();
-  const headingId = useId();
-  const [found, setFound] = useState<Found | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Opened from the e-mail's link: "opening" from the first paint, not a form that then vanishes.
+  const [step, setStep] = useState<Step>(() =>
+    readLinkToken() === null ? { name: 'find', notice: null, focus: false } : { name: 'opening' },
+  );
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  // Each answer shows anew (and takes the focus), even for the same booking.
-  const [lookups, setLookups] = useState(0);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const linkRead = useRef(false);
 
-  const form = useKitForm({
-    initialValues: manageBookingInitialValues,
-    schema: manageBookingSchema,
-    translateError,
-    onSubmit: async (payload, actions) => {
-      setFailure(null);
-      setDone(null);
-      try {
-        const booking = await lookupBooking(payload);
-        setFound({ booking, credentials: payload });
-        setLookups((count) => count + 1);
-      } catch (error) {
-        setFound(null);
-        actions.showApiErrors(error);
-        setFailure(errorText(error));
-      }
-    },
-  });
+  const showBooking = useCallback((found: BookingAccess) => {
+    setDone(null);
+    setConfirming(false);
+    setCancelError(null);
+    setStep({ name: 'booking', found });
+  }, []);
+
+  // Read once: a second run (React's development double effects) must not spend the link again.
+  useEffect(() => {
+    if (linkRead.current) return;
+    linkRead.current = true;
+    const token = takeLinkToken();
+    if (!token) return;
+    preloadFoundBooking();
+    openBookingLink(token).then(showBooking, (error: unknown) =>
+      setStep({ name: 'find', notice: errorText(error, 'link'), focus: false }),
+    );
+  }, [showBooking, errorText]);
 
   // Cancelled: the button that opened the dialog is gone; the confirmation takes the focus.
   useEffect(() => {
@@ -65,16 +81,17 @@ export function ManageBooking() {
   }, [done]);
 
   const cancel = async () => {
-    if (!found || cancelling) return;
+    if (step.name !== 'booking' || cancelling) return;
+    const { found } = step;
     setCancelling(true);
     setCancelError(null);
     try {
-      const booking = await cancelBooking(found.credentials);
-      setFound({ ...found, booking });
+      const booking = await cancelBooking({ reference: found.booking.reference, access: found.access });
+      setStep({ name: 'booking', found: { ...found, booking } });
       setConfirming(false);
       setDone(t('cancelDone', { reference: booking.reference }));
     } catch (error) {
-      setCancelError(errorText(error));
+      setCancelError(errorText(error, 'cancel'));
     } finally {
       setCancelling(false);
     }
@@ -82,65 +99,52 @@ export function ManageBooking() {
 
   return (
     <div className={styles.layout}>
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.heading}>
-          {t('formTitle')}
-        </h2>
-        <p className={styles.intro}>{t('formIntro')}</p>
-        <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={preloadFoundBooking}>
-          <TextField
-            name="reference"
-            label={t('reference')}
-            hint={t('referenceHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            clearable
-          />
-          <TextField
-            name="contact"
-            label={t('contact')}
-            hint={t('contactHint')}
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="none"
-            required
-            clearable
-          />
-          <p className={styles.privacy}>{t('privacy')}</p>
-          <div>
-            {failure ? (
-              <p className={styles.failure} role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <SubmitButton busyText={t('finding')}>{t('find')}</SubmitButton>
-          </div>
-        </KitForm>
-      </section>
-      {done ? (
-        <p ref={doneRef} tabIndex={-1} role="status" className={styles.done}>
-          {done}
-        </p>
+      {step.name === 'find' ? (
+        <FindStep
+          initialValues={step.typed}
+          notice={step.notice}
+          focusHeading={step.focus}
+          onStart={preloadFoundBooking}
+          onCodeSent={(request, sentMessage) => setStep({ name: 'code', request, sentMessage })}
+        />
       ) : null}
-      {found ? (
-        <Suspense fallback={null}>
-          <FoundBooking
-            key={lookups}
-            booking={found.booking}
-            focusHeading={!done}
-            confirming={confirming}
-            cancelling={cancelling}
-            cancelError={cancelError}
-            onCancel={() => {
-              setCancelError(null);
-              setConfirming(true);
-            }}
-            onConfirm={() => void cancel()}
-            onKeep={() => setConfirming(false)}
-          />
-        </Suspense>
+      {step.name === 'opening' ? <LoadingState label={t('opening')} /> : null}
+      {step.name === 'code' ? (
+        <CodeStep
+          request={step.request}
+          sentMessage={step.sentMessage}
+          onFound={showBooking}
+          onBack={() => setStep({ name: 'find', typed: step.request, notice: null, focus: true })}
+        />
+      ) : null}
+      {step.name === 'booking' ? (
+        <>
+          {done ? (
+            <p ref={doneRef} tabIndex={-1} role="status" className={styles.done}>
+              {done}
+            </p>
+          ) : null}
+          <Suspense fallback={<LoadingState label={t('opening')} />}>
+            <FoundBooking
+              booking={step.found.booking}
+              focusHeading={!done}
+              confirming={confirming}
+              cancelling={cancelling}
+              cancelError={cancelError}
+              onCancel={() => {
+                setCancelError(null);
+                setConfirming(true);
+              }}
+              onConfirm={() => void cancel()}
+              onKeep={() => setConfirming(false)}
+            />
+          </Suspense>
+          <p className={styles.back}>
+            <Button variant="outline" onClick={() => setStep({ name: 'find', notice: null, focus: true })}>
+              {t('another')}
+            </Button>
+          </p>
+        </>
       ) : null}
     </div>
   );

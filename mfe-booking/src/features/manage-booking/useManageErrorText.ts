@@ -4,23 +4,33 @@ import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { useServerMessage } from '../../components/useTranslateError';
 import { manageMessages } from './manageMessages';
 
+/** Which call failed: a 404 means something different after each. */
+export type ManageCall = 'code' | 'lookup' | 'link' | 'cancel';
+
+const NOT_FOUND_KEY = {
+  code: 'notFound',
+  lookup: 'codeNotFound',
+  link: 'linkExpired',
+  cancel: 'accessExpired',
+} as const;
+
 /**
- * A look-up's or cancellation's failure in the page's language: the API's own words for English
- * readers (not found, already cancelled, past, too many tries), their Hindi otherwise.
+ * A call's failure in the page's language: the API's own words for English readers (not found,
+ * expired link, already cancelled, past, too many tries), their Hindi otherwise.
  */
-export function useManageErrorText(): (error: unknown) => string {
+export function useManageErrorText(): (error: unknown, call: ManageCall) => string {
   const t = useMessages(manageMessages);
   const { language } = useLanguage();
   const serverMessage = useServerMessage();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, call: ManageCall) => {
       if (!(error instanceof ApiError)) return t('otherError');
       if (error.isNetworkError) return t('networkError');
       const { status, message } = error;
       if (status !== undefined && status >= 500) return t('serverError');
       if (status === 400) return serverMessage(message, t('otherError'));
       if (language === 'en' && [404, 409, 429].includes(status ?? 0)) return message;
-      if (status === 404) return t('notFound');
+      if (status === 404) return t(NOT_FOUND_KEY[call]);
       if (status === 429) return t('tooMany');
       if (status === 409) {
         if (message === manageMessages.en.alreadyCancelled) return t('alreadyCancelled');

@@ -1,0 +1,121 @@
+import { useCallback, useId, useState } from 'react';
+import { ApiError, Button, lookupBooking, requestBookingCode } from 'shared-ui';
+import type { BookingAccess } from 'shared-ui';
+import { MESSAGES, accessCodeSchema } from 'shared-ui/contract';
+import type { BookingCodeRequest } from 'shared-ui/contract';
+import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { manageMessages } from './manageMessages';
+import { useManageErrorText } from './useManageErrorText';
+import styles from './ManageBooking.module.css';
+
+const CODE_INITIAL_VALUES = { code: '' };
+
+export interface CodeStepProps {
+  /** The reference and contact the code was asked for (kept in memory only, never in the address). */
+  request: BookingCodeRequest;
+  /** What the API said when it took the request (in English). */
+  sentMessage: string;
+  onFound: (found: BookingAccess) => void;
+  onBack: () => void;
+}
+
+/**
+ * Step two: the 6-digit code from the e-mail. A wrong or spent code gets the API's answer in the
+ * error summary, which takes the focus; a new code can be asked for, or the details changed.
+ */
+export function CodeStep({ request, sentMessage, onFound, onBack }: CodeStepProps) {
+  const t = useMessages(manageMessages);
+  const { language } = useLanguage();
+  const errorText = useManageErrorText();
+  const headingId = useId();
+  const [resending, setResending] = useState(false);
+  const [resendNote, setResendNote] = useState<{ text: string; failed: boolean } | null>(null);
+
+  // The schema's two texts in the page's language; the API's failures arrive already translated.
+  const translateError = useCallback(
+    (message: string) => {
+      if (message === MESSAGES.codeRequired) return t('codeRequired');
+      if (message === MESSAGES.code) return t('codeFormat');
+      return message;
+    },
+    [t],
+  );
+
+  const form = useKitForm({
+    initialValues: CODE_INITIAL_VALUES,
+    schema: accessCodeSchema,
+    translateError,
+    onSubmit: async ({ code }, actions) => {
+      setResendNote(null);
+      try {
+        onFound(await lookupBooking({ ...request, code }));
+      } catch (error) {
+        const text = errorText(error, 'lookup');
+        // Every failure is about the code the visitor just typed: shown on it and in the summary.
+        actions.showApiErrors(new ApiError(text, { fieldErrors: { code: text } }));
+      }
+    },
+  });
+
+  const resend = async () => {
+    if (resending) return;
+    setResending(true);
+    setResendNote(null);
+    try {
+      await requestBookingCode(request);
+      form.reset();
+      setResendNote({ text: t('resent'), failed: false });
+    } catch (error) {
+      setResendNote({ text: errorText(error, 'code'), failed: true });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const focusOnShow = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={focusOnShow} tabIndex={-1} className={styles.heading}>
+        {t('codeTitle')}
+      </h2>
+      {/* The API's own words for English readers; their Hindi otherwise. */}
+      <p className={styles.intro}>{language === 'en' ? sentMessage : t('codeSent')}</p>
+      <p className={styles.reference}>{t('codeFor', { reference: request.reference })}</p>
+      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
+        <TextField
+          name="code"
+          label={t('code')}
+          hint={t('codeHint')}
+          type="number"
+          autoComplete="one-time-code"
+          maxLength={6}
+          spellCheck={false}
+          required
+          className={styles.code}
+        />
+        <div className={styles.actions}>
+          <SubmitButton busyText={t('checking')}>{t('show')}</SubmitButton>
+          <Button variant="outline" aria-disabled={resending || undefined} onClick={() => void resend()}>
+            {resending ? t('resending') : t('resend')}
+          </Button>
+        </div>
+        {resendNote?.failed ? (
+          <p role="alert" className={styles.failure}>
+            {resendNote.text}
+          </p>
+        ) : null}
+      </KitForm>
+      {/* In the page from the start, so the news of a new code is announced when it arrives. */}
+      <div role="status" className={styles.live}>
+        {resendNote && !resendNote.failed ? <p className={styles.note}>{resendNote.text}</p> : null}
+      </div>
+      <p className={styles.back}>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          {t('back')}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useId, useState } from 'react';
+import { requestBookingCode } from 'shared-ui';
+import { manageBookingInitialValues, manageBookingSchema } from 'shared-ui/contract';
+import type { BookingCodeRequest, ManageBookingFormValues } from 'shared-ui/contract';
+import { ErrorSummary, KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
+import { useMessages } from 'shared-ui/i18n';
+import { useTranslateError } from '../../components/useTranslateError';
+import { manageMessages } from './manageMessages';
+import { useManageErrorText } from './useManageErrorText';
+import styles from './ManageBooking.module.css';
+
+/** A reference in the new form, valid with its check character, to show what one looks like. */
+export const REFERENCE_EXAMPLE = 'APT-7K3QD-M9X21';
+
+export interface FindStepProps {
+  /** What was typed before, when the visitor comes back from the code step. */
+  initialValues?: ManageBookingFormValues;
+  /** Why the page shows this step instead of a booking (a signed link that no longer works). */
+  notice: string | null;
+  /** Give the heading the focus: the visitor came back to this step. */
+  focusHeading: boolean;
+  /** The code is on its way (or would be, for details that match no booking): the API's words. */
+  onCodeSent: (request: BookingCodeRequest, message: string) => void;
+  /** The look-up has begun: the next steps' code can load meanwhile. */
+  onStart: () => void;
+}
+
+/** Step one: the reference and the phone or e-mail; the API e-mails a code when they match a booking. */
+export function FindStep({ initialValues, notice, focusHeading, onCodeSent, onStart }: FindStepProps) {
+  const t = useMessages(manageMessages);
+  const translateError = useTranslateError();
+  const errorText = useManageErrorText();
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useKitForm({
+    initialValues: initialValues ?? manageBookingInitialValues,
+    schema: manageBookingSchema,
+    translateError,
+    onSubmit: async (payload, actions) => {
+      setFailure(null);
+      try {
+        const message = await requestBookingCode(payload);
+        onCodeSent(payload, message);
+      } catch (error) {
+        if (!actions.showApiErrors(error)) setFailure(errorText(error, 'code'));
+      }
+    },
+  });
+
+  const focusOnShow = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (heading && focusHeading) heading.focus();
+    },
+    [focusHeading],
+  );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={focusOnShow} tabIndex={-1} className={styles.heading}>
+        {t('formTitle')}
+      </h2>
+      <p className={styles.intro}>{t('formIntro')}</p>
+      {notice ? (
+        <ErrorSummary focusKey={1} errors={[{ fieldId: form.binding.fieldId('reference'), message: notice }]} />
+      ) : null}
+      <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={onStart}>
+        <TextField
+          name="reference"
+          label={t('reference')}
+          hint={t('referenceHint', { example: REFERENCE_EXAMPLE })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          clearable
+        />
+        <TextField
+          name="contact"
+          label={t('contact')}
+          hint={t('contactHint')}
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          clearable
+        />
+        <p className={styles.privacy}>{t('privacy')}</p>
+        <div>
+          {failure ? (
+            <p className={styles.failure} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <SubmitButton busyText={t('finding')}>{t('find')}</SubmitButton>
+        </div>
+      </KitForm>
+    </section>
+  );
+}

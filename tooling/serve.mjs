@@ -17,6 +17,35 @@ import { createRemotePreloads, pageWithStartupData, SITE_ROUTES_FILE } from './p
 const HASHED_FILE = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 /** A request for a file (has an extension) gets a 404, not the page, when the file is missing. */
 const FILE_REQUEST = /\/[^/]+\.\w+$/;
+/** Source maps stay with the team (dist-sourcemaps/): one left in dist/ by an older build is not sent either. */
+const SOURCE_MAP_REQUEST = /\.map(\.(br|gz))?$/i;
+
+/**
+ * Powerful features the site never uses, refused for the page and every frame it embeds (the contact
+ * page's map too). Video stays full-screen-able and picture-in-picture keeps its default (the about
+ * page's tour); only names Chromium knows, as an unknown one is logged as an error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 /** @param {string[]} urls */
 const originsOf = (urls) => [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
@@ -70,12 +99,22 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort, 
     : null;
 
   const app = Fastify({ logger: false });
+  app.addHook('onRequest', async (request, reply) => {
+    if (SOURCE_MAP_REQUEST.test(new URL(request.url, 'http://localhost').pathname)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return undefined;
+  });
   app.addHook('onSend', async (_request, reply) => {
-    // Remote files are fetched by the shell's page, on another origin.
+    // Remote files are fetched by the shell's page, on another origin. No Cross-Origin-Embedder-Policy
+    // or -Resource-Policy: they would stop the shell loading the remotes' scripts, styles and images.
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Content-Security-Policy', csp);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Windows of other sites (the map's links open Google's) get no handle on the site's pages.
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
   });
   await app.register(fastifyStatic, {
     root: dist,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { serveBuild } from './serve.mjs';
+import { PERMISSIONS_POLICY, serveBuild } from './serve.mjs';
 
 const PAGE = '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>';
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -17,6 +17,9 @@ before(async () => {
   fs.mkdirSync(path.join(packageDir, 'dist'));
   fs.writeFileSync(path.join(packageDir, 'dist', 'index.html'), PAGE);
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js'), 'console.info(1);');
+  // As an older build left them: source maps inside dist/.
+  fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js.map'), '{"version":3}');
+  fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js.map.gz'), 'compressed map');
   process.env.SERVE_TEST_PORT = String(port);
   process.env.API_URL = 'https://api.example.in';
   app = await serveBuild({ packageDir, name: 'test', portVariable: 'SERVE_TEST_PORT', defaultPort: port });
@@ -51,4 +54,43 @@ test('answers HEAD for a page path as GET does, without a body', async () => {
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
   assert.equal(await response.text(), '');
+});
+
+test('refuses source maps with 404, even when one is in dist/, whatever the encoding', async () => {
+  for (const url of ['/main.0123abcd.js.map', '/main.0123abcd.js.map.gz', '/MAIN.0123ABCD.JS.MAP']) {
+    for (const encoding of ['identity', 'gzip']) {
+      const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': encoding } });
+      assert.equal(response.status, 404, `${url} ${encoding}`);
+      assert.doesNotMatch(await response.text(), /version/);
+    }
+  }
+});
+
+test('sends Permissions-Policy and Cross-Origin-Opener-Policy with pages, files and refusals, and no COEP or CORP', async () => {
+  for (const url of [
+    '/',
+    '/contact-us',
+    '/main.0123abcd.js',
+    '/runtime-config.json',
+    '/missing.0123abcd.js',
+    '/main.0123abcd.js.map',
+  ]) {
+    const { headers } = await fetch(`${base}${url}`);
+    assert.equal(headers.get('permissions-policy'), PERMISSIONS_POLICY, url);
+    assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin', url);
+    // Either would stop the shell's page loading the remotes' files from their origins.
+    assert.equal(headers.get('cross-origin-embedder-policy'), null, url);
+    assert.equal(headers.get('cross-origin-resource-policy'), null, url);
+    assert.equal(headers.get('access-control-allow-origin'), '*', url);
+  }
+});
+
+test('the permissions policy denies camera, microphone, geolocation, payment and usb and keeps full screen for the page', () => {
+  const directives = new Map(
+    PERMISSIONS_POLICY.split(', ').map((directive) => /** @type {[string, string]} */ (directive.split('='))),
+  );
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    assert.equal(directives.get(feature), '()', feature);
+  }
+  assert.equal(directives.get('fullscreen'), '(self)');
 });

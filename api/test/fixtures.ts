@@ -3,6 +3,7 @@
  * signatures so the API's content sniffing is tested, not their names.
  */
 import { crc32 } from 'node:zlib';
+import * as cfb from 'cfb';
 
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -28,23 +29,21 @@ export const PDF = Buffer.from(
   'latin1',
 );
 
-const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** A real OLE compound file (written by cfb) holding the given streams at its root. */
+export function compoundFile(streams: Record<string, Buffer>): Buffer {
+  const container = cfb.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) cfb.utils.cfb_add(container, name, content);
+  return Buffer.from(cfb.write(container, { type: 'buffer' }) as Uint8Array);
+}
 
-/** An OLE compound file whose directory names Word's main stream, as a .doc's does. */
-export const DOC = Buffer.concat([
-  CFB_SIGNATURE,
-  Buffer.alloc(504),
-  Buffer.from('WordDocument', 'utf16le'),
-  Buffer.alloc(64),
-]);
+/** Word's main stream starts with its identifier, 0xA5EC (little-endian). */
+export const DOC = compoundFile({
+  WordDocument: Buffer.concat([Buffer.from([0xec, 0xa5]), Buffer.alloc(1024)]),
+  '1Table': Buffer.alloc(512),
+});
 
-/** An OLE compound file of another kind (a spreadsheet's stream name): not a Word document. */
-export const XLS = Buffer.concat([
-  CFB_SIGNATURE,
-  Buffer.alloc(504),
-  Buffer.from('Workbook', 'utf16le'),
-  Buffer.alloc(64),
-]);
+/** An OLE compound file of another kind (a spreadsheet's stream): not a Word document. */
+export const XLS = compoundFile({ Workbook: Buffer.alloc(1024) });
 
 /** A stored (uncompressed) zip of the given entries. */
 export function zip(entries: Record<string, string>): Buffer {

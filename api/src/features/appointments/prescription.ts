@@ -1,9 +1,13 @@
 /**
  * Recognises a prescription by its bytes, never by its name or declared type (images, pdf, doc,
- * docx). Returns the type to store and the extension for the stored file, or null to refuse it.
+ * docx), reading it from the temporary file it was streamed to. A Word file must be one by its
+ * structure, a PDF must carry no scripts, actions or attachments, and nothing may unpack to more than
+ * a sane size. Returns the type to store and the extension for the stored file, or why it is refused.
  */
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { MESSAGES, PRESCRIPTION_TYPES } from 'shared-ui/contract';
+import { checkPdf } from './prescription-pdf';
+import { checkWordOpenXml, isWordBinaryDocument } from './prescription-word';
 
 type PrescriptionMime = keyof typeof PRESCRIPTION_TYPES;
 
@@ -12,29 +16,47 @@ export interface RecognisedPrescription {
   extension: string;
 }
 
-const DOC_MIME: PrescriptionMime = 'application/msword';
-
-/** A Word 97-2003 file is an OLE compound file holding a stream of this name (UTF-16 in the directory). */
-const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
-
-function isPrescriptionMime(mime: string): mime is PrescriptionMime {
-  return Object.hasOwn(PRESCRIPTION_TYPES, mime);
-}
-
-export async function recognisePrescription(content: Buffer): Promise<RecognisedPrescription | null> {
-  const detected = await fileTypeFromBuffer(content);
-  if (!detected) return null;
-  // file-type names every OLE compound file (doc, xls, msg, msi…) `x-cfb`; only Word's is a prescription.
-  if (detected.mime === 'application/x-cfb') {
-    return content.includes(WORD_STREAM_NAME) ? { mime: DOC_MIME, extension: '.doc' } : null;
-  }
-  if (!isPrescriptionMime(detected.mime)) return null;
-  return { mime: detected.mime, extension: `.${detected.ext}` };
-}
-
 /** The form shows the same texts, from the shared contract. */
 export const PRESCRIPTION_MESSAGES = {
   type: MESSAGES.prescriptionType,
   size: MESSAGES.prescriptionSize,
   empty: MESSAGES.prescriptionEmpty,
+  activePdf:
+    'This PDF contains scripts, actions or attached files, which we cannot accept. Please attach a photo or scan of the prescription, or a PDF without them',
+  unreadablePdf:
+    'This PDF could not be checked (it may be protected or damaged). Please attach a photo or scan of the prescription, or the PDF without protection',
+  unpacksTooLarge:
+    'This Word file unpacks to more than 50 MB. Please attach a photo or scan of the prescription, or a PDF',
 } as const;
+
+export type PrescriptionCheck = { accepted: RecognisedPrescription } | { refused: string };
+
+const DOC_MIME: PrescriptionMime = 'application/msword';
+const DOCX_MIME: PrescriptionMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function isPrescriptionMime(mime: string): mime is PrescriptionMime {
+  return Object.hasOwn(PRESCRIPTION_TYPES, mime);
+}
+
+export async function checkPrescription(path: string): Promise<PrescriptionCheck> {
+  const detected = await fileTypeFromFile(path);
+  const refusedType = { refused: PRESCRIPTION_MESSAGES.type };
+  if (!detected) return refusedType;
+  // file-type names every OLE compound file (doc, xls, msg, msi…) `x-cfb`; only Word's is a prescription.
+  if (detected.mime === 'application/x-cfb') {
+    return (await isWordBinaryDocument(path)) ? { accepted: { mime: DOC_MIME, extension: '.doc' } } : refusedType;
+  }
+  if (!isPrescriptionMime(detected.mime)) return refusedType;
+  const accepted = { accepted: { mime: detected.mime, extension: `.${detected.ext}` } };
+  if (detected.mime === DOCX_MIME) {
+    const word = await checkWordOpenXml(path);
+    if (word === 'too-large') return { refused: PRESCRIPTION_MESSAGES.unpacksTooLarge };
+    return word === 'word' ? accepted : refusedType;
+  }
+  if (detected.mime === 'application/pdf') {
+    const pdf = await checkPdf(path);
+    if (pdf === 'active-content') return { refused: PRESCRIPTION_MESSAGES.activePdf };
+    if (pdf === 'unreadable') return { refused: PRESCRIPTION_MESSAGES.unreadablePdf };
+  }
+  return accepted;
+}

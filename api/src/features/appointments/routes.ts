@@ -5,21 +5,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { doctorAppointmentSchema, labAppointmentSchema } from 'shared-ui/contract';
 import type { DoctorAppointment, LabAppointment } from 'shared-ui/contract';
 import type { CrashPoints } from '../../app';
 import { BadInputError } from '../../http/errors';
 import { readMultipartForm } from '../../http/multipart';
+import type { MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
 import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
 import manageRoutes from './manage';
-import { PRESCRIPTION_MESSAGES, recognisePrescription } from './prescription';
+import { checkPrescription, PRESCRIPTION_MESSAGES } from './prescription';
 import type { RecognisedPrescription } from './prescription';
 import { bookingReference } from './reference';
-import { PrescriptionFiles } from './uploads';
+import { ABANDONED_UPLOAD_AGE_MS, PrescriptionFiles } from './uploads';
 
 /** The visit day as text: a `date` read as a JS Date would carry the server's time zone. */
 const visitDay = sql<string>`to_char(visit_date, 'YYYY-MM-DD')`.as('visit_date');
@@ -33,6 +34,13 @@ export default async function appointmentRoutes(
   app.addHook('onReady', async () => {
     await prescriptions.prepare();
     await prescriptions.settleIncoming();
+    const sweep = setInterval(() => {
+      prescriptions.removeAbandonedUploads().catch((error: unknown) => {
+        app.log.error({ err: error }, 'abandoned temporary uploads were not deleted');
+      });
+    }, ABANDONED_UPLOAD_AGE_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   });
 
   app.post('/api/appointment/doctorappointment/', async (request, reply) => {
@@ -111,16 +119,30 @@ export default async function appointmentRoutes(
     return reply.status(201).send(booking);
   });
 
-  app.post('/api/appointment/labappointment/', async (request, reply) => {
+  /** Each lab booking's form, so that its temporary upload goes before the answer, whatever the answer. */
+  const labForms = new WeakMap<FastifyRequest, MultipartForm>();
+  const discardUpload = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    // Once the upload is renamed into its booking's place this finds nothing to remove.
+    await labForms.get(request)?.discardFiles();
+    return payload;
+  };
+
+  app.post('/api/appointment/labappointment/', { onSend: discardUpload }, async (request, reply) => {
     const form = await readMultipartForm(request, {
-      prescription: { tooLargeMessage: PRESCRIPTION_MESSAGES.size, emptyMessage: PRESCRIPTION_MESSAGES.empty },
+      prescription: {
+        tooLargeMessage: PRESCRIPTION_MESSAGES.size,
+        emptyMessage: PRESCRIPTION_MESSAGES.empty,
+        temporaryPath: () => prescriptions.temporaryUploadPath(),
+      },
     });
+    labForms.set(request, form);
     const upload = form.files.get('prescription');
     let prescription: RecognisedPrescription | null = null;
     const earlierErrors = { ...form.errors };
     if (upload) {
-      prescription = await recognisePrescription(upload.content);
-      if (!prescription) earlierErrors['prescription'] = PRESCRIPTION_MESSAGES.type;
+      const checked = await checkPrescription(upload.path);
+      if ('accepted' in checked) prescription = checked.accepted;
+      else earlierErrors['prescription'] = checked.refused;
     }
     const input = await validateBody(labAppointmentSchema, form.fields, earlierErrors);
     const consentAt = new Date();
@@ -146,7 +168,7 @@ export default async function appointmentRoutes(
         }
 
         if (storedFile && upload) {
-          await prescriptions.writeIncoming(trx, storedFile, upload.content);
+          await prescriptions.writeIncoming(trx, storedFile, upload.path);
           await crashPoints.prescriptionWritten?.();
         }
         const row = await trx

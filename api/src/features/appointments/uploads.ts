@@ -1,19 +1,22 @@
 /**
- * Prescriptions on disk, never without their booking. A file is written under `uploads/.incoming/`
- * inside its booking's transaction, which holds an advisory lock named after the file, and is moved
- * into `uploads/` once the booking is committed. A crash can leave a file only in `.incoming/`; at
- * start each one is settled: moved into place if a booking names it, deleted if none does. A file
- * whose lock is held belongs to a booking still under way on another instance and is left alone.
+ * Prescriptions on disk, never without their booking. An upload is streamed to a temporary file
+ * (`<uuid>.upload`) in `uploads/.incoming/` while the request arrives; inside its booking's
+ * transaction, which holds an advisory lock named after the final name, it is renamed to that name,
+ * and it is moved into `uploads/` once the booking is committed. A crash can leave a file only in
+ * `.incoming/`; at start each one is settled: moved into place if a booking names it, deleted if none
+ * does. A file whose lock is held belongs to a booking still under way on another instance and is
+ * left alone. A temporary upload nobody has written to for longer than any request may last was
+ * abandoned by a crash: it is deleted at start and by a sweep while the API runs.
  */
-import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 
-/** Prescriptions are health data: only the API's own user may read them. */
-const FILE_MODE = 0o600;
+/** Prescriptions are health data: only the API's own user may open their folders (files are 0600). */
 const DIRECTORY_MODE = 0o700;
 
 /** First half of the advisory lock key; any constant no other lock in the API uses. */
@@ -21,6 +24,12 @@ const UPLOAD_LOCK_CLASS = 4_000_002;
 
 /** Names the API gives files: a random UUID and the extension of the recognised type. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{3,4}$/;
+
+/** Names of uploads still arriving or being checked: a random UUID and this extension. */
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.upload$/;
+
+/** Well past the longest a request may last (REQUEST_TIMEOUT_MS in app.ts, 2 minutes). */
+export const ABANDONED_UPLOAD_AGE_MS = 10 * 60_000;
 
 /** The advisory lock a file's booking holds while it is under way: a constant and the name's first 32 random bits. */
 export function uploadLock(name: string): [number, number] {
@@ -51,11 +60,16 @@ export class PrescriptionFiles {
     await chmod(this.incoming, DIRECTORY_MODE);
   }
 
-  /** Writes the file under its temporary name, inside (and locked by) the booking's transaction. */
-  async writeIncoming(trx: Transaction<Database>, name: string, content: Buffer): Promise<void> {
+  /** Where a new upload is streamed while it arrives (created by the reader with mode 0600). */
+  temporaryUploadPath(): string {
+    return join(this.incoming, `${randomUUID()}.upload`);
+  }
+
+  /** Gives an arrived upload its final name, inside (and locked by) the booking's transaction. */
+  async writeIncoming(trx: Transaction<Database>, name: string, uploadPath: string): Promise<void> {
     const [lockClass, key] = uploadLock(name);
     await sql`select pg_advisory_xact_lock(${lockClass}, ${key})`.execute(trx);
-    await writeFile(join(this.incoming, name), content, { flag: 'wx', mode: FILE_MODE });
+    await rename(uploadPath, join(this.incoming, name));
   }
 
   /** After a booking was not stored. */
@@ -77,6 +91,7 @@ export class PrescriptionFiles {
   async settleIncoming(): Promise<{ moved: number; deleted: number }> {
     const settled = { moved: 0, deleted: 0 };
     for (const name of await readdir(this.incoming)) {
+      if (UPLOAD_NAME.test(name)) continue;
       if (!STORED_NAME.test(name)) {
         this.log.warn('a file the API did not name is in the folder of incoming prescriptions');
         continue;
@@ -102,6 +117,26 @@ export class PrescriptionFiles {
       });
     }
     if (settled.moved + settled.deleted > 0) this.log.info(settled, 'prescriptions left by a crash settled');
+    await this.removeAbandonedUploads();
     return settled;
+  }
+
+  /** Deletes temporary uploads untouched for longer than any request may last; returns how many. */
+  async removeAbandonedUploads(now: number = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.incoming)) {
+      if (!UPLOAD_NAME.test(name)) continue;
+      const path = join(this.incoming, name);
+      try {
+        if (now - (await stat(path)).mtimeMs <= ABANDONED_UPLOAD_AGE_MS) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      } catch (error) {
+        // Renamed or removed by its own request meanwhile.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    if (removed > 0) this.log.info({ removed }, 'abandoned temporary uploads deleted');
+    return removed;
   }
 }

@@ -33,6 +33,8 @@ const BAD_INPUTS: [AnyObjectSchema, Record<string, unknown>[]][] = [
       { date: '2026-02-30', patient_name: long(LIMITS.nameMax), address: long(LIMITS.addressMax) },
       { date: '2999-01-01', message: long(LIMITS.messageMax), email: `${long(LIMITS.emailMax)}@x.in` },
       { patient_name: 'a\u0000b' },
+      { patient_name: 'Pay at http://evil.example' },
+      { patient_name: 'R' },
     ],
   ],
   [labAppointmentSchema, [{}, { lab: '-1', test: 'x', age: '0' }, { age: '121' }, { age: 'abc' }]],

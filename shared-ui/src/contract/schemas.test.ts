@@ -6,6 +6,7 @@ import {
   characterCount,
   contactMessageSchema,
   doctorAppointmentSchema,
+  isPersonName,
   isStorableText,
   labAppointmentSchema,
   loginSchema,
@@ -133,7 +134,7 @@ describe('ages', () => {
     expect(labAppointmentSchema.validateSync({ ...lab, age: 1 }).age).toBe(1);
     expect(
       registrationSchema.validateSync({
-        name: 'A',
+        name: 'Asha',
         email: 'a@b.in',
         phone: '9876543210',
         age: '120',
@@ -337,5 +338,84 @@ describe('manage a booking', () => {
     });
     expect(errorsOf(() => bookingLinkSchema.validateSync({ token: 'x'.repeat(201) }))).toEqual(['Token is not valid']);
     expect(errorsOf(() => bookingLinkSchema.validateSync({}))).toEqual(['Token is required']);
+  });
+});
+
+describe('names', () => {
+  const doctor = {
+    department: '1',
+    doctor: '1',
+    date: todayInHospitalZone(),
+    mode: 'OFF',
+    patient_name: 'Ravi',
+    email: 'ravi@example.in',
+    phone: '9876543210',
+    address: 'Sector 15',
+    consent: true,
+  };
+  const patientNameErrors = (patient_name: string) =>
+    errorsOf(() => doctorAppointmentSchema.validateSync({ ...doctor, patient_name }));
+
+  it.each([
+    'Ramesh Chand',
+    'राम कुमार',
+    'सुशीला देवी',
+    'முருகன்',
+    'محمد علي',
+    "Anil D'Souza",
+    'Mary-Jane O’Brien',
+    'Dr. S. K. Gupta',
+    'Zoë Ångström',
+    'Al',
+    'زهره\u200Cسادات',
+  ])('accepts %p', (name) => {
+    expect(isPersonName(name)).toBe(true);
+    expect(patientNameErrors(name)).toEqual([]);
+  });
+
+  it.each([
+    'Ravi 2',
+    'Your appointment needs pre-payment: http://evil.example/pay',
+    'evil.example/pay',
+    'ravi@example.in',
+    'Ravi\nPay now',
+    'Ravi\r\nCall 9876543210',
+    'Ravi <b>',
+    'Ravi_Kumar',
+    '.-.',
+  ])('refuses %p as a name: letters only', (name) => {
+    expect(patientNameErrors(name)).toEqual([MESSAGES.name]);
+  });
+
+  it('counts 2 to 80 characters as people see them, in any script', () => {
+    expect(patientNameErrors('A')).toEqual([MESSAGES.nameShort]);
+    expect(patientNameErrors('  A  ')).toEqual([MESSAGES.nameShort]);
+    expect(patientNameErrors('अ'.repeat(LIMITS.nameMax))).toEqual([]);
+    expect(patientNameErrors('a'.repeat(LIMITS.nameMax + 1))).toEqual([`Must be at most ${LIMITS.nameMax} characters`]);
+    expect(LIMITS.nameMax).toBe(80);
+  });
+
+  it('is the same rule in every form that asks for a name', () => {
+    const lab = { lab: '1', test: '1', date: todayInHospitalZone(), age: 40, email: 'a@b.in', phone: '9876543210' };
+    const bad = 'http://evil.example';
+    expect(
+      errorsOf(() => labAppointmentSchema.validateSync({ ...lab, address: 'x', patient_name: bad, consent: true })),
+    ).toEqual([MESSAGES.name]);
+    expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, name: bad }))).toEqual([MESSAGES.name]);
+    expect(
+      errorsOf(() =>
+        registrationSchema.validateSync({
+          name: bad,
+          email: 'a@b.in',
+          phone: '9876543210',
+          age: 40,
+          gender: 'F',
+          login_id: 'asha',
+          password: 'longenough',
+          consent: true,
+        }),
+      ),
+    ).toEqual([MESSAGES.name]);
+    expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, name: '' }))).toEqual(['Name is required']);
   });
 });

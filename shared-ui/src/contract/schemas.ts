@@ -9,7 +9,8 @@ import { isIsoDay, latestVisitDay, todayInHospitalZone, VISIT_HORIZON_MONTHS } f
 import { BOOKING_REFERENCE_PATTERN, isBookingReference, normaliseBookingReference } from './reference';
 
 export const LIMITS = {
-  nameMax: 100,
+  nameMin: 2,
+  nameMax: 80,
   emailMax: 254,
   addressMax: 500,
   subjectMax: 200,
@@ -38,6 +39,8 @@ export const MESSAGES = {
   dateInvalid: 'Please enter a valid date',
   dateTooFar: `Please choose a date within the next ${LIMITS.visitHorizonMonths} months`,
   invalidCharacters: 'Please remove the invalid characters from this field',
+  name: 'Please enter a name using letters only',
+  nameShort: `Name must be at least ${LIMITS.nameMin} characters`,
   prescriptionType:
     'Please attach the prescription as an image (JPEG, PNG or WebP), a PDF or a Word (DOC or DOCX) file',
   prescriptionSize: 'The prescription must be at most 5 MB',
@@ -86,6 +89,23 @@ const text = (max: number, tooLong = `Must be at most ${max} characters`) =>
 
 /** Whitespace-only counts as empty. */
 const requiredText = (message: string, max: number) => text(max).trim().required(message);
+
+/**
+ * Letters of any script with their combining marks (Devanagari's vowel signs are marks), spaces,
+ * `.`, `'` (or ’) and `-`; the zero-width joiners some Indic spellings need. No digits, `@`, `/`
+ * or line breaks: a name is written into e-mails ("Dear …"), so it must not carry a link or text.
+ */
+const NAME_PATTERN = /^(?:[\p{L}\p{M} .'’-]|\u200C|\u200D)+$/u;
+
+export function isPersonName(value: string): boolean {
+  return NAME_PATTERN.test(value) && /\p{L}/u.test(value);
+}
+
+const personName = (requiredMessage: string) =>
+  requiredText(requiredMessage, LIMITS.nameMax)
+    // An empty name is the required check's to report, alone.
+    .test('name-characters', MESSAGES.name, (value) => !value || isPersonName(value))
+    .test('name-length', MESSAGES.nameShort, (value) => !value || characterCount(value) >= LIMITS.nameMin);
 
 const email = () => text(LIMITS.emailMax).trim().required('Email is required').email(MESSAGES.email);
 
@@ -152,7 +172,7 @@ export const doctorAppointmentSchema = object({
   mode: mixed<'ON' | 'OFF'>()
     .required('Please choose Online or Offline')
     .oneOf(['ON', 'OFF'], 'Please choose Online or Offline'),
-  patient_name: requiredText('Patient name is required', LIMITS.nameMax),
+  patient_name: personName('Patient name is required'),
   email: email(),
   phone: phone(),
   address: requiredText('Address is required', LIMITS.addressMax),
@@ -165,7 +185,7 @@ export const labAppointmentSchema = object({
   test: id('Please choose a test'),
   date: visitDate(),
   age: age(),
-  patient_name: requiredText('Patient name is required', LIMITS.nameMax),
+  patient_name: personName('Patient name is required'),
   email: email(),
   phone: phone(),
   address: requiredText('Address is required', LIMITS.addressMax),
@@ -175,7 +195,7 @@ export const labAppointmentSchema = object({
 
 /** Checked in this order, with these texts: the form shows the first problem. */
 export const contactMessageSchema = object({
-  name: requiredText('Name is required', LIMITS.nameMax),
+  name: personName('Name is required'),
   email: email(),
   phone: phone(),
   subject: requiredText('Subject is required', LIMITS.subjectMax),
@@ -184,7 +204,7 @@ export const contactMessageSchema = object({
 }).noUnknown('Unknown field: ${unknown}');
 
 export const registrationSchema = object({
-  name: requiredText('Name is required', LIMITS.nameMax),
+  name: personName('Name is required'),
   email: email(),
   phone: phone(),
   age: age(),

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { todayInHospitalZone } from 'shared-ui/contract';
-import type { BookingSummary, Department, Doctor, LabTest } from 'shared-ui/contract';
+import type { BookingAccess, BookingSummary, Department, Doctor, LabTest } from 'shared-ui/contract';
 import { API_URL } from './site';
 import { expect } from './fixtures';
+import { codeIn, emailCount, emailFor } from './outbox';
 
 export { todayInHospitalZone };
 
@@ -31,16 +32,33 @@ export async function seededTest(request: APIRequestContext, name: string): Prom
   return test;
 }
 
-/** What the API has stored under a reference: the journey ends on the API's answer, not a message. */
+/**
+ * What the API has stored under a reference, proven as a patient proves it: the reference and the
+ * phone or e-mail ask for a code, the code is read from the e-mail the API wrote, and the look-up
+ * with it answers the booking. The journey ends on the API's answer, not a message.
+ */
 export async function storedBooking(
   request: APIRequestContext,
   reference: string,
   contact: string,
 ): Promise<BookingSummary> {
-  const answer = await request.post(`${API_URL}/api/appointment/lookup/`, { data: { reference, contact } });
+  const sent = await emailCount(reference);
+  const asked = await request.post(`${API_URL}/api/appointment/lookup/`, { data: { reference, contact } });
+  expect(asked.status()).toBe(202);
+  const code = codeIn(await emailFor(reference, sent));
+  const answer = await request.post(`${API_URL}/api/appointment/lookup/`, { data: { reference, contact, code } });
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as BookingSummary;
+  return ((await answer.json()) as BookingAccess).booking;
 }
+
+const patient = (fields: { phone: string; email: string }) => ({
+  patient_name: 'Ravi Kumar',
+  email: fields.email,
+  phone: fields.phone,
+  address: 'House 12, Sector 15, Faridabad',
+  message: '',
+  consent: 'true',
+});
 
 /** A doctor booking made straight through the API (for journeys about what comes after). */
 export async function bookDoctorThroughApi(
@@ -53,12 +71,25 @@ export async function bookDoctorThroughApi(
       doctor: String(fields.doctor),
       date: fields.date,
       mode: 'OFF',
-      patient_name: 'Ravi Kumar',
-      email: fields.email,
-      phone: fields.phone,
-      address: 'House 12, Sector 15, Faridabad',
-      message: '',
-      consent: 'true',
+      ...patient(fields),
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { reference: string }).reference;
+}
+
+/** A lab booking made straight through the API. */
+export async function bookLabThroughApi(
+  request: APIRequestContext,
+  fields: { test: LabTest; date: string; phone: string; email: string },
+): Promise<string> {
+  const answer = await request.post(`${API_URL}/api/appointment/labappointment/`, {
+    multipart: {
+      lab: String(fields.test.lab),
+      test: String(fields.test.id),
+      date: fields.date,
+      age: '41',
+      ...patient(fields),
     },
   });
   expect(answer.status()).toBe(201);
@@ -85,3 +116,13 @@ export const PRESCRIPTION_PDF = {
 
 /** A phone number of this run's own, so bookings of parallel journeys never mix. */
 export const uniquePhone = (): string => `9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
+
+/**
+ * An e-mail address of this journey's own: the API sends at most a few booking e-mails per address
+ * an hour, and journeys that read their e-mails must not meet another's limit.
+ */
+export const uniqueEmail = (name = 'ravi.kumar'): string =>
+  `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.in`;
+
+/** A reference in the new form: `APT-XXXXX-XXXXC` or `LAB-XXXXX-XXXXC` (Crockford's base32). */
+export const NEW_REFERENCE = /^(APT|LAB)-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;

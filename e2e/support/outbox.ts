@@ -18,24 +18,62 @@ function decodeQuotedPrintable(eml: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/**
- * The e-mail the suite's API wrote for a booking (no SMTP in the suite: the outbox writes `.eml`
- * files into its data directory), waiting for its delivery round.
- */
-export async function emailFor(reference: string): Promise<string> {
+function outboxDir(): string {
   const dataDir = process.env.E2E_API_DATA_DIR;
   if (!dataDir) throw new Error('E2E_API_DATA_DIR is not set: run through playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
-  let file: string | undefined;
+  return path.join(dataDir, 'outbox');
+}
+
+/** The `.eml` files written for a booking so far (`<reference>-<outbox id>.eml`), oldest first. */
+async function filesFor(reference: string): Promise<string[]> {
+  const names = await fs.readdir(outboxDir()).catch(() => [] as string[]);
+  const idOf = (name: string) => Number(name.slice(reference.length + 1, -'.eml'.length));
+  return names
+    .filter((name) => name.startsWith(`${reference}-`) && name.endsWith('.eml') && Number.isInteger(idOf(name)))
+    .sort((a, b) => idOf(a) - idOf(b));
+}
+
+const read = async (name: string) => decodeQuotedPrintable(await fs.readFile(path.join(outboxDir(), name), 'utf8'));
+
+/** How many e-mails the API has written for a booking: take it before asking for another. */
+export async function emailCount(reference: string): Promise<number> {
+  return (await filesFor(reference)).length;
+}
+
+/**
+ * The e-mail the suite's API wrote for a booking (no SMTP in the suite: the outbox writes `.eml`
+ * files into its data directory), waiting for its delivery round: the first one (the confirmation)
+ * unless `after` says how many were there before the one awaited.
+ */
+export async function emailFor(reference: string, after = 0): Promise<string> {
+  let files: string[] = [];
   await expect
     .poll(
       async () => {
-        const names = await fs.readdir(outbox).catch(() => [] as string[]);
-        file = names.find((name) => name.startsWith(`${reference}-`));
-        return file;
+        files = await filesFor(reference);
+        return files.length;
       },
-      { timeout: 20_000, message: `an e-mail for ${reference}` },
+      { timeout: 20_000, message: `e-mail number ${after + 1} for ${reference}` },
     )
-    .toBeTruthy();
-  return decodeQuotedPrintable(await fs.readFile(path.join(outbox, file ?? ''), 'utf8'));
+    .toBeGreaterThan(after);
+  return read(files[after] ?? '');
+}
+
+/** The 6-digit code of a code e-mail. */
+export function codeIn(email: string): string {
+  const code = /\b(\d{6})\b(?![-/.:]\d)/.exec(
+    email
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n'),
+  )?.[1];
+  if (!code) throw new Error(`no 6-digit code in the e-mail:\n${email}`);
+  return code;
+}
+
+/** The signed link's token in a confirmation e-mail (`.../manage-booking#token=...`). */
+export function linkTokenIn(email: string): string {
+  const token = /\/manage-booking#token=([A-Za-z0-9_-]+)/.exec(email)?.[1];
+  if (!token) throw new Error(`no manage-booking link in the e-mail:\n${email}`);
+  return token;
 }

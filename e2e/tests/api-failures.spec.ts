@@ -212,7 +212,7 @@ const FORMS: FormCase[] = [
       await textbox(form, 'Phone number or e-mail').fill('9876543210');
       return { field: textbox(form, 'Booking reference'), value: 'APT-000123' };
     },
-    submit: 'Find Booking',
+    submit: 'Send Code',
     texts: {
       down: 'Network error. Please check your internet connection and try again.',
       500: 'Server error. Please try again later.',

@@ -51,9 +51,9 @@ test.describe('booking a doctor', () => {
     const reference =
       (await dialog
         .locator('strong')
-        .filter({ hasText: /^APT-\d{6,}$/ })
+        .filter({ hasText: /^APT-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/ })
         .textContent()) ?? '';
-    expect(reference).toMatch(/^APT-\d{6,}$/);
+    expect(reference).toMatch(/^APT-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
     await expect(dialog.getByRole('link', { name: 'Manage Booking' })).toHaveAttribute('href', '/manage-booking');
 
     await page.keyboard.press('Escape');
@@ -104,7 +104,7 @@ test.describe('booking a doctor', () => {
     const reference =
       (await dialog
         .locator('strong')
-        .filter({ hasText: /^APT-\d{6,}$/ })
+        .filter({ hasText: /^APT-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/ })
         .textContent()) ?? '';
     await dialog.getByRole('button', { name: 'ठीक है' }).click();
     const stored = await storedBooking(request, reference, phone);
@@ -138,7 +138,7 @@ test.describe('booking a doctor on a phone, by touch', () => {
     const reference =
       (await dialog
         .locator('strong')
-        .filter({ hasText: /^APT-\d{6,}$/ })
+        .filter({ hasText: /^APT-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/ })
         .textContent()) ?? '';
     await dialog.getByRole('button', { name: 'OK' }).tap();
     await expect(dialog).toBeHidden();

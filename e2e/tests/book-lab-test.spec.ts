@@ -55,9 +55,9 @@ test.describe('booking a lab test', () => {
     const reference =
       (await dialog
         .locator('strong')
-        .filter({ hasText: /^LAB-\d{6,}$/ })
+        .filter({ hasText: /^LAB-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/ })
         .textContent()) ?? '';
-    expect(reference).toMatch(/^LAB-\d{6,}$/);
+    expect(reference).toMatch(/^LAB-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(picker).toHaveValue('');
@@ -153,7 +153,7 @@ test.describe('booking a lab test with the keyboard alone', () => {
     const reference =
       (await dialog
         .locator('strong')
-        .filter({ hasText: /^LAB-\d{6,}$/ })
+        .filter({ hasText: /^LAB-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/ })
         .textContent()) ?? '';
     await key('Tab');
     await key('Tab');

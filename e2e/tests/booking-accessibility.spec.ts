@@ -18,7 +18,7 @@ const FORMS = [
   { path: '/contact', submit: 'Send Message', dialog: false },
   { path: '/login', submit: 'Login', dialog: false },
   { path: '/register', submit: 'Register', dialog: false },
-  { path: '/manage-booking', submit: 'Find Booking', dialog: false },
+  { path: '/manage-booking', submit: 'Send Code', dialog: false },
 ] as const;
 
 for (const width of [1280, 375]) {

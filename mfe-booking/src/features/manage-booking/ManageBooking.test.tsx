@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -383,6 +384,29 @@ describe('the confirmation e-mail’s signed link', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(sent).toEqual([{ path: '/api/appointment/lookup/', search: '', body: { token: LINK_TOKEN } }]);
     expect(screen.queryByRole('textbox', { name: /^Booking reference/ })).not.toBeInTheDocument();
+  });
+
+  it('spends the link once even when React runs the page’s effects twice', async () => {
+    const sent = fakeApi();
+    window.history.replaceState(null, '', `/manage-booking#token=${LINK_TOKEN}`);
+    renderWithProviders(
+      <StrictMode>
+        <ManageBookingPage />
+      </StrictMode>,
+      { route: '/manage-booking' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Booking APT-7K3QD-M9X21' })).toBeInTheDocument();
+    expect(sent.map(({ body }) => body)).toEqual([{ token: LINK_TOKEN }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens a link pasted into a tab already on the page', async () => {
+    const sent = fakeApi();
+    page();
+    window.location.hash = `#token=${LINK_TOKEN}`;
+    expect(await screen.findByRole('heading', { name: 'Booking APT-7K3QD-M9X21' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(sent.map(({ body }) => body)).toEqual([{ token: LINK_TOKEN }]);
   });
 
   it('says when the link has expired or was used, and offers the look-up instead', async () => {

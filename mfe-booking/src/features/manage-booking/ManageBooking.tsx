@@ -54,7 +54,6 @@ export function ManageBooking() {
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const linkRead = useRef(false);
 
   const showBooking = useCallback((found: BookingAccess) => {
     setDone(null);
@@ -63,16 +62,23 @@ export function ManageBooking() {
     setStep({ name: 'booking', found });
   }, []);
 
-  // Read once: a second run (React's development double effects) must not spend the link again.
+  // The token is taken out of the address as it is read, so a second run of this effect (React's
+  // development double effects) finds none and cannot spend the link twice. A link pasted into a tab
+  // already on this page changes only the fragment: read it then too.
   useEffect(() => {
-    if (linkRead.current) return;
-    linkRead.current = true;
-    const token = takeLinkToken();
-    if (!token) return;
-    preloadFoundBooking();
-    openBookingLink(token).then(showBooking, (error: unknown) =>
-      setStep({ name: 'find', notice: errorText(error, 'link'), focus: false }),
-    );
+    const openLink = (fromEvent: boolean) => {
+      const token = takeLinkToken();
+      if (!token) return;
+      preloadFoundBooking();
+      if (fromEvent) setStep({ name: 'opening' });
+      openBookingLink(token).then(showBooking, (error: unknown) =>
+        setStep({ name: 'find', notice: errorText(error, 'link'), focus: false }),
+      );
+    };
+    openLink(false);
+    const onHashChange = () => openLink(true);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, [showBooking, errorText]);
 
   // Cancelled: the button that opened the dialog is gone; the confirmation takes the focus.

@@ -13,6 +13,7 @@ import doctorRoutes from './features/doctors/routes';
 import healthRoutes from './features/health/routes';
 import labRoutes from './features/labs/routes';
 import mediaRoutes from './features/media/routes';
+import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
 import { MULTIPART_LIMITS } from './http/multipart';
 import database from './plugins/database';
@@ -113,6 +114,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(database, { config });
   app.register(rateLimit, { config });
   app.register(outbox, { config });
+  app.register(retention);
   app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   app.register(healthRoutes);

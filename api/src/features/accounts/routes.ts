@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { loginSchema, registrationSchema } from 'shared-ui/contract';
 import type { Account, MessageResponse } from 'shared-ui/contract';
+import { audit } from '../../audit/audit';
 import { BadInputError } from '../../http/errors';
 import { validateBody } from '../../http/validation';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
@@ -71,6 +72,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       .executeTakeFirst();
     const matches = await verifyPassword(input.password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
     if (!row || !matches) {
+      // Who tried is not logged (the login ID is personal data): only that a sign-in failed, and roughly from where.
+      audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'refused' });
       const refusal: MessageResponse = { message: 'Invalid login ID or password.' };
       return reply.status(401).send(refusal);
     }

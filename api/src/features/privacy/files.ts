@@ -1,0 +1,72 @@
+/**
+ * The files that hold personal data beside the database: prescriptions under `<data dir>/uploads/`
+ * and e-mails written as `<reference>-<outbox id>.eml` under `<data dir>/outbox/`. They are removed
+ * only after the transaction that forgot their rows has committed, so a file is never gone while a
+ * row still names it; removing one twice (two instances, a rerun) is harmless.
+ */
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/** Deletes one file; false when it was not there. */
+async function removeFile(path: string): Promise<boolean> {
+  try {
+    await unlink(path);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+async function namesIn(directory: string): Promise<string[]> {
+  try {
+    return await readdir(directory);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Deletes prescriptions by their stored names; answers how many were deleted. */
+export async function removePrescriptions(dataDir: string, names: readonly string[]): Promise<number> {
+  let removed = 0;
+  for (const name of names) {
+    // Stored names are the API's own (a UUID and an extension); anything else is not a file of ours.
+    if (basename(name) !== name || name.startsWith('.')) continue;
+    if (await removeFile(join(dataDir, 'uploads', name))) removed += 1;
+  }
+  return removed;
+}
+
+/** Deletes the `.eml` files of these outbox messages; answers how many were deleted. */
+export async function removeMailFiles(dataDir: string, outboxIds: readonly number[]): Promise<number> {
+  if (outboxIds.length === 0) return 0;
+  const directory = join(dataDir, 'outbox');
+  const suffixes = new Set(outboxIds.map((id) => `-${id}.eml`));
+  let removed = 0;
+  for (const name of await namesIn(directory)) {
+    const suffix = /-\d+\.eml$/.exec(name)?.[0];
+    if (suffix && suffixes.has(suffix) && (await removeFile(join(directory, name)))) removed += 1;
+  }
+  return removed;
+}
+
+/** Deletes `.eml` files last written before `cutoff`, whatever row they had (or no longer have). */
+export async function removeMailFilesOlderThan(dataDir: string, cutoff: Date): Promise<number> {
+  const directory = join(dataDir, 'outbox');
+  let removed = 0;
+  for (const name of await namesIn(directory)) {
+    if (!name.endsWith('.eml')) continue;
+    const path = join(directory, name);
+    const written = await stat(path).then(
+      (stats) => stats.mtime,
+      () => null,
+    );
+    if (written && written < cutoff && (await removeFile(path))) removed += 1;
+  }
+  return removed;
+}

@@ -1,0 +1,92 @@
+/**
+ * The retention job: forgets what is past its period (periods.ts). Safe to run on several API
+ * instances at once: the database part takes a transaction-scoped advisory lock and an instance
+ * that finds it taken leaves the run to the holder; deleting files is idempotent.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { audit } from '../../audit/audit';
+import type { Database } from '../../db';
+import { anonymiseBookings } from './bookings';
+import { removeMailFiles, removeMailFilesOlderThan, removePrescriptions } from './files';
+import { RETENTION } from './periods';
+
+/** Any constant no other advisory lock in the API uses (the seed's is 4_000_001, uploads' 4_000_002). */
+const RETENTION_LOCK_KEY = 4_000_003;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionCounts {
+  contact_messages: number;
+  outbox_messages: number;
+  mail_files: number;
+  doctor_appointments: number;
+  lab_appointments: number;
+  prescription_files: number;
+}
+
+/** Runs once; answers what it removed, or null when another instance was running it. */
+export async function runRetention(
+  db: Kysely<Database>,
+  dataDir: string,
+  log: FastifyBaseLogger,
+): Promise<RetentionCounts | null> {
+  const forgotten = await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`.execute(trx);
+    if (!rows[0]?.locked) return null;
+
+    const messages = await trx
+      .deleteFrom('contact_messages')
+      .where('created_at', '<', sql<Date>`now() - make_interval(months => ${RETENTION.contactMessageMonths})`)
+      .executeTakeFirst();
+
+    const mails = await trx
+      .deleteFrom('outbox')
+      .where(
+        sql<Date>`coalesce(sent_at, created_at)`,
+        '<',
+        sql<Date>`now() - make_interval(days => ${RETENTION.outboxDays})`,
+      )
+      .returning('id')
+      .execute();
+
+    const pastPeriod = sql<string>`current_date - make_interval(years => ${RETENTION.bookingYears})`;
+    const doctor = await trx
+      .selectFrom('doctor_appointments')
+      .select('id')
+      .where('anonymised_at', 'is', null)
+      .where('visit_date', '<', pastPeriod)
+      .execute();
+    const lab = await trx
+      .selectFrom('lab_appointments')
+      .select('id')
+      .where('anonymised_at', 'is', null)
+      .where('visit_date', '<', pastPeriod)
+      .execute();
+    const bookings = await anonymiseBookings(trx, {
+      doctor: doctor.map((row) => row.id),
+      lab: lab.map((row) => row.id),
+    });
+    return { contactMessages: Number(messages.numDeletedRows), mailIds: mails.map((row) => row.id), bookings };
+  });
+  if (forgotten === null) {
+    log.info('retention: another instance is running it');
+    return null;
+  }
+
+  const mailCutoff = new Date(Date.now() - RETENTION.outboxDays * DAY_MS);
+  const counts: RetentionCounts = {
+    contact_messages: forgotten.contactMessages,
+    outbox_messages: forgotten.mailIds.length,
+    mail_files:
+      (await removeMailFiles(dataDir, forgotten.mailIds)) + (await removeMailFilesOlderThan(dataDir, mailCutoff)),
+    doctor_appointments: forgotten.bookings.doctorAppointments,
+    lab_appointments: forgotten.bookings.labAppointments,
+    prescription_files: await removePrescriptions(dataDir, forgotten.bookings.prescriptionFiles),
+  };
+  audit(log, 'retention.run', { outcome: 'ok', counts: { ...counts } });
+  return counts;
+}

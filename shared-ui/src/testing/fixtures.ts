@@ -213,6 +213,10 @@ export const fixtures = {
   bookings,
   /** The phone and e-mail the bookings were made with. */
   bookingContact: { phone: '9876543210', email: 'asha@example.in' },
+  /** The code the look-up's e-mail carries, the grant it answers, and the confirmation link's token. */
+  bookingCode: '482913',
+  accessGrant: 'a-30-minute-grant',
+  bookingLinkToken: 'a-single-use-link-token',
   /** The references new bookings get. */
   references: { doctor: 'APT-000200', lab: 'LAB-000200' },
   /** The API's texts, as it words them. */
@@ -223,6 +227,9 @@ export const fixtures = {
     invalidLogin: 'Invalid login ID or password.',
     bookingNotFound:
       'We could not find a booking with this reference and phone number or email. Please check both and try again.',
+    codeSent:
+      'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.',
+    linkSpent: 'This link has expired or has already been used. Please look your booking up with its reference.',
     alreadyCancelled: 'This booking is already cancelled.',
     pastBooking: 'The day of this booking has passed, so it can no longer be cancelled.',
     serviceNotFound: 'Service page not found.',

@@ -104,30 +104,58 @@ describe('the default mock API', () => {
     });
   });
 
-  it('looks a booking up and cancels it once, answering a wrong contact like an unknown reference', async () => {
+  it('sends a code alike for any reference, shows the booking for the code, and cancels it once with the grant', async () => {
     const asked = { reference: 'apt-000123', contact: '+91 98765 43210' };
-    expect(await post('/api/appointment/lookup/', asked)).toEqual({ status: 200, body: fixtures.bookings[0] });
-    const wrongContact = await post('/api/appointment/lookup/', { ...asked, contact: 'someone@example.in' });
-    const unknown = await post('/api/appointment/lookup/', { ...asked, reference: 'APT-999999' });
+    const sent = { status: 202, body: { message: fixtures.messages.codeSent } };
+    expect(await post('/api/appointment/lookup/', asked)).toEqual(sent);
+    expect(await post('/api/appointment/lookup/', { ...asked, reference: 'APT-999999' })).toEqual(sent);
+    const withCode = { ...asked, code: fixtures.bookingCode };
+    expect(await post('/api/appointment/lookup/', withCode)).toEqual({
+      status: 200,
+      body: { booking: fixtures.bookings[0], access: fixtures.accessGrant, access_expires_at: expect.any(String) },
+    });
+    const wrongContact = await post('/api/appointment/lookup/', { ...withCode, contact: 'someone@example.in' });
+    const wrongCode = await post('/api/appointment/lookup/', { ...withCode, code: '000000' });
+    const unknown = await post('/api/appointment/lookup/', { ...withCode, reference: 'APT-999999' });
     expect(wrongContact).toEqual({ status: 404, body: { message: fixtures.messages.bookingNotFound } });
+    expect(wrongCode).toEqual(wrongContact);
     expect(unknown).toEqual(wrongContact);
 
-    const cancelled = await post('/api/appointment/cancel/', asked);
+    const cancel = { reference: 'APT-000123', access: fixtures.accessGrant };
+    expect(await post('/api/appointment/cancel/', { ...cancel, access: 'forged' })).toEqual(wrongContact);
+    const cancelled = await post('/api/appointment/cancel/', cancel);
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', can_cancel: false } });
-    expect(await post('/api/appointment/lookup/', asked)).toMatchObject({ body: { status: 'cancelled' } });
-    expect(await post('/api/appointment/cancel/', asked)).toEqual({
+    expect(await post('/api/appointment/lookup/', withCode)).toMatchObject({
+      body: { booking: { status: 'cancelled' } },
+    });
+    expect(await post('/api/appointment/cancel/', cancel)).toEqual({
       status: 409,
       body: { message: fixtures.messages.alreadyCancelled },
     });
     expect(await post('/api/appointment/lookup/', { reference: 'nope', contact: '' })).toMatchObject({ status: 400 });
   });
 
-  it('forgets a cancellation in the next test', async () => {
-    expect(
-      await post('/api/appointment/lookup/', { reference: 'APT-000123', contact: 'asha@example.in' }),
-    ).toMatchObject({
-      body: { status: 'booked' },
+  it('opens the booking of the confirmation link once', async () => {
+    const link = { token: fixtures.bookingLinkToken };
+    expect(await post('/api/appointment/lookup/', link)).toMatchObject({
+      status: 200,
+      body: { booking: fixtures.bookings[0], access: fixtures.accessGrant },
     });
+    expect(await post('/api/appointment/lookup/', link)).toEqual({
+      status: 404,
+      body: { message: fixtures.messages.linkSpent },
+    });
+  });
+
+  it('forgets a cancellation and a used link in the next test', async () => {
+    expect(
+      await post('/api/appointment/lookup/', {
+        reference: 'APT-000123',
+        contact: 'asha@example.in',
+        code: fixtures.bookingCode,
+      }),
+    ).toMatchObject({ body: { booking: { status: 'booked' } } });
+    expect(await post('/api/appointment/lookup/', { token: fixtures.bookingLinkToken })).toMatchObject({ status: 200 });
   });
 
   it('lets a test change one endpoint, for that test only', async () => {

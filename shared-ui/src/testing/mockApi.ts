@@ -8,8 +8,11 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import type { AnyObjectSchema } from 'yup';
-import type { BookingSummary } from '../contract/entities';
+import type { BookingAccess, BookingSummary } from '../contract/entities';
 import {
+  bookingAccessCancelSchema,
+  bookingCodeLookupSchema,
+  bookingLinkSchema,
   contactMessageSchema,
   doctorAppointmentSchema,
   labAppointmentSchema,
@@ -58,19 +61,28 @@ const stamp = { consent_at: '2026-11-22T10:00:00.000Z', created_at: '2026-11-22T
 export function createApiHandlers(): RequestHandler[] {
   const cancelled = new Set<string>();
 
-  const findBooking = (reference: string, contact: string): BookingSummary | undefined => {
-    const parsed = parseBookingContact(contact);
+  let linkUsed = false;
+
+  /** The booking, as cancelled in this test if it was; with a contact, only when it matches. */
+  const findBooking = (reference: string, contact?: string): BookingSummary | undefined => {
+    const parsed = contact === undefined ? null : parseBookingContact(contact);
     const matchesContact =
-      parsed !== null &&
-      (parsed.kind === 'phone'
-        ? parsed.phone === fixtures.bookingContact.phone
-        : parsed.email === fixtures.bookingContact.email);
+      contact === undefined ||
+      (parsed !== null &&
+        (parsed.kind === 'phone'
+          ? parsed.phone === fixtures.bookingContact.phone
+          : parsed.email === fixtures.bookingContact.email));
     const booking = fixtures.bookings.find((candidate) => candidate.reference === reference);
     if (!booking || !matchesContact) return undefined;
     return cancelled.has(reference)
       ? { ...booking, status: 'cancelled', cancelled_at: '2026-11-22T10:00:00.000Z', can_cancel: false }
       : booking;
   };
+  const granted = (booking: BookingSummary): BookingAccess => ({
+    booking,
+    access: fixtures.accessGrant,
+    access_expires_at: '2026-11-22T10:30:00.000Z',
+  });
   return [
     http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json(fixtures.services)),
     http.get(apiPath('/api/service/service-page/:slug/'), ({ params }) => {
@@ -135,23 +147,42 @@ export function createApiHandlers(): RequestHandler[] {
         ? HttpResponse.json(fixtures.account)
         : HttpResponse.json({ message: fixtures.messages.invalidLogin }, { status: 401 });
     }),
+    // Step one answers alike for any reference; step two needs the code; the link opens once.
     http.post(apiPath('/api/appointment/lookup/'), async ({ request }) => {
-      const checked = await check(manageBookingSchema, await request.json());
+      const body = (await request.json()) as Record<string, unknown>;
+      if (typeof body === 'object' && body !== null && 'token' in body) {
+        const checked = await check(bookingLinkSchema, body);
+        if (!checked.ok) return badInput(checked.errors);
+        if (checked.value.token !== fixtures.bookingLinkToken || linkUsed) {
+          return HttpResponse.json({ message: fixtures.messages.linkSpent }, { status: 404 });
+        }
+        linkUsed = true;
+        return HttpResponse.json(granted(fixtures.bookings[0] as BookingSummary));
+      }
+      if (typeof body === 'object' && body !== null && 'code' in body) {
+        const checked = await check(bookingCodeLookupSchema, body);
+        if (!checked.ok) return badInput(checked.errors);
+        const booking = findBooking(String(checked.value.reference), String(checked.value.contact));
+        return booking && checked.value.code === fixtures.bookingCode
+          ? HttpResponse.json(granted(booking))
+          : notFound();
+      }
+      const checked = await check(manageBookingSchema, body);
       if (!checked.ok) return badInput(checked.errors);
-      const booking = findBooking(String(checked.value.reference), String(checked.value.contact));
-      return booking ? HttpResponse.json(booking) : notFound();
+      return HttpResponse.json({ message: fixtures.messages.codeSent }, { status: 202 });
     }),
     http.post(apiPath('/api/appointment/cancel/'), async ({ request }) => {
-      const checked = await check(manageBookingSchema, await request.json());
+      const checked = await check(bookingAccessCancelSchema, await request.json());
       if (!checked.ok) return badInput(checked.errors);
-      const booking = findBooking(String(checked.value.reference), String(checked.value.contact));
+      const reference = String(checked.value.reference);
+      const booking = checked.value.access === fixtures.accessGrant ? findBooking(reference) : undefined;
       if (!booking) return notFound();
       if (booking.status === 'cancelled') {
         return HttpResponse.json({ message: fixtures.messages.alreadyCancelled }, { status: 409 });
       }
       if (!booking.can_cancel) return HttpResponse.json({ message: fixtures.messages.pastBooking }, { status: 409 });
       cancelled.add(booking.reference);
-      return HttpResponse.json(findBooking(booking.reference, String(checked.value.contact)));
+      return HttpResponse.json(findBooking(booking.reference));
     }),
   ];
 }

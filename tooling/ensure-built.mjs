@@ -17,7 +17,7 @@ const sharedUiDir = path.dirname(createRequire(import.meta.url).resolve('shared-
 const builtMarker = path.join(packageDir, 'dist', 'mf-manifest.json');
 
 /** Not inputs of a build: its output, installed packages, test reports. */
-const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.data']);
+const IGNORED = new Set(['node_modules', 'dist', 'dist-sourcemaps', 'coverage', '.data']);
 
 /** @param {string} target @returns {number} newest modification time under target */
 function newestChange(target) {

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -115,6 +116,47 @@ const compressionPlugins = (production) =>
       )
     : [];
 
+/** Where the team's source maps go: beside dist/, never served (the servers answer dist/ only). */
+const SOURCE_MAPS_DIR = 'dist-sourcemaps';
+
+/**
+ * A production build's source maps, written to dist-sourcemaps/ in dist/'s layout
+ * (dist/standalone/main.1234abcd.js → dist-sourcemaps/standalone/main.1234abcd.js.map) and not named
+ * in the files, so a visitor's browser never asks for them. The folder is emptied first, keeping
+ * what `keep` matches (another build's part, as output.clean does), so it holds this build's maps only.
+ */
+class SourceMapsBesideDist {
+  /** @param {string} relativeDir the maps' folder from the output folder @param {RegExp} [keep] */
+  constructor(relativeDir, keep) {
+    this.relativeDir = relativeDir;
+    this.keep = keep;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    new webpack.SourceMapDevToolPlugin({ filename: `${this.relativeDir}/[file].map`, append: false }).apply(compiler);
+    compiler.hooks.emit.tapPromise(SourceMapsBesideDist.name, async () => {
+      const dir = path.resolve(compiler.outputPath, this.relativeDir);
+      const entries = await fs.promises.readdir(dir).catch(() => []);
+      await Promise.all(
+        entries
+          .filter((entry) => !this.keep?.test(entry))
+          .map((entry) => fs.promises.rm(path.join(dir, entry), { recursive: true, force: true })),
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ packageDir: string, outputDir: string, production: boolean }} options
+ * @param {RegExp} [keep]
+ */
+function sourceMapPlugins({ packageDir, outputDir, production }, keep) {
+  if (!production) return [];
+  const mapsDir = path.join(packageDir, SOURCE_MAPS_DIR, path.relative(path.join(packageDir, 'dist'), outputDir));
+  return [new SourceMapsBesideDist(path.relative(outputDir, mapsDir), keep)];
+}
+
 /**
  * What every build of a package shares: Babel, CSS modules, assets, compression.
  * @param {AppOptions & { production: boolean, outputDir: string, publicPath: string, uniqueName: string }} options
@@ -125,7 +167,8 @@ function baseConfig({ packageDir, federationName, production, outputDir, publicP
   return {
     mode: production ? 'production' : 'development',
     context: packageDir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps come from SourceMapsBesideDist.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: outputDir,
       publicPath,
@@ -211,6 +254,7 @@ function hostConfig(options) {
       new StartupPreloadPlugin(),
       new SiteRoutesPlugin(),
       ...compressionPlugins(production),
+      ...sourceMapPlugins(options),
     ],
     devServer: devServer(options, { index: `${options.publicPath}index.html` }),
   };
@@ -247,6 +291,8 @@ function devServer(options, { index }) {
   };
 }
 
+const STANDALONE_PART = /^standalone([\\/]|$)/;
+
 /**
  * The remote the shell loads: `remoteEntry.js`, `mf-manifest.json` and chunks, with no runtime of
  * its own (the page's host provides it) and no page.
@@ -262,7 +308,7 @@ function remoteConfig(options) {
     name: federationName,
     entry: {},
     // The standalone build writes into dist/standalone/.
-    output: { ...base.output, clean: { keep: /^standalone[\\/]/ } },
+    output: { ...base.output, clean: { keep: STANDALONE_PART } },
     plugins: [
       new ModuleFederationPlugin({
         name: federationName,
@@ -276,6 +322,7 @@ function remoteConfig(options) {
       }),
       new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
       ...compressionPlugins(production),
+      ...sourceMapPlugins(options, STANDALONE_PART),
     ],
   };
 }

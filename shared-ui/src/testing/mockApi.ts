@@ -55,12 +55,18 @@ const formFields = async (request: Request) => {
 /** An unknown reference and a wrong contact get the same answer (no probing for references). */
 const notFound = () => HttpResponse.json({ message: fixtures.messages.bookingNotFound }, { status: 404 });
 
+/** A look-up's answer: the booking and the fixtures' access grant. */
+const granted = (booking: BookingSummary): BookingAccess => ({
+  booking,
+  access: fixtures.accessGrant,
+  access_expires_at: '2026-11-22T10:30:00.000Z',
+});
+
 const stamp = { consent_at: '2026-11-22T10:00:00.000Z', created_at: '2026-11-22T10:00:00.000Z' };
 
 /** Fresh handlers: cancellations made in one test are forgotten in the next. */
 export function createApiHandlers(): RequestHandler[] {
   const cancelled = new Set<string>();
-
   let linkUsed = false;
 
   /** The booking, as cancelled in this test if it was; with a contact, only when it matches. */
@@ -78,11 +84,6 @@ export function createApiHandlers(): RequestHandler[] {
       ? { ...booking, status: 'cancelled', cancelled_at: '2026-11-22T10:00:00.000Z', can_cancel: false }
       : booking;
   };
-  const granted = (booking: BookingSummary): BookingAccess => ({
-    booking,
-    access: fixtures.accessGrant,
-    access_expires_at: '2026-11-22T10:30:00.000Z',
-  });
   return [
     http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json(fixtures.services)),
     http.get(apiPath('/api/service/service-page/:slug/'), ({ params }) => {

@@ -152,8 +152,8 @@ export class OutboxDispatcher {
   }
 
   /**
-   * Delivers one pending message now, whatever its next attempt time (staff's `outbox retry --now`).
-   * Answers its status afterwards, or null when it is not pending or another instance holds it.
+   * Delivers one message now if it is pending and due (staff's `outbox retry --now`). Answers its
+   * status afterwards, or null when it is not due or another instance has just claimed it.
    */
   async deliverNow(id: number): Promise<OutboxStatus | null> {
     const row = await this.claim(id);
@@ -202,19 +202,22 @@ export class OutboxDispatcher {
   }
 
   /**
-   * Claims the oldest pending message that is due (or the one asked for, due or not). The claim is
-   * one statement under row locks that skip rows another instance is claiming, and it moves the
-   * message's next attempt past the send, so every instance may deliver the same outbox and each
-   * message goes out once.
+   * Claims the oldest pending message that is due (or the one asked for, if it is due). The claim
+   * is one statement under row locks that skip rows another instance is claiming, and it moves the
+   * message's next attempt past the send, so every instance (and the staff command) may deliver
+   * the same outbox and each message goes out once.
    */
   private async claim(id: number | null): Promise<OutboxRow | undefined> {
     return this.db
       .updateTable('outbox')
       .set({ next_attempt_at: milliseconds(CLAIM_MS) })
       .where('id', '=', (eb) => {
-        let due = eb.selectFrom('outbox').select('id').where('status', '=', 'pending');
-        due = id === null ? due.where('next_attempt_at', '<=', sql<Date>`now()`) : due.where('id', '=', id);
-        return due.orderBy('id').limit(1).forUpdate().skipLocked();
+        const due = eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', sql<Date>`now()`);
+        return (id === null ? due : due.where('id', '=', id)).orderBy('id').limit(1).forUpdate().skipLocked();
       })
       .returningAll()
       .executeTakeFirst();

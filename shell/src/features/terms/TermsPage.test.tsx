@@ -23,11 +23,54 @@ describe('TermsPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('says what each e-mail carries and what it never does', () => {
+    renderWithProviders(<TermsPage />);
+    const emails = screen.getByRole('heading', { name: 'What our e-mails carry' }).nextElementSibling;
+    expect(emails).toHaveTextContent(
+      "Each e-mail carries only your name in the greeting, your booking reference, the date, whether the visit is in person or online, the hospital's address and phone number, and a link to manage your booking",
+    );
+    expect(emails).toHaveTextContent('6-digit code');
+    expect(emails).toHaveTextContent(
+      'It never names the doctor, the department or the test, never gives a price, and never repeats what you wrote in the form.',
+    );
+  });
+
+  it('states each retention period the retention job applies, and the security log kept for one year', () => {
+    renderWithProviders(<TermsPage />);
+    const keeping = within(screen.getByRole('region', { name: 'Privacy notice' })).getAllByRole('list')[1];
+    if (!keeping) throw new Error('the retention periods are not listed');
+    const periods = within(keeping)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(periods).toEqual([
+      expect.stringMatching(/^Bookings: 3 years after the day of the visit, for the hospital's record keeping\./),
+      'Messages sent with the contact form: 12 months, then deleted.',
+      expect.stringMatching(/^The e-mails we send you: our copy is deleted 30 days after it is sent/),
+      'Your account: until you ask us to delete it.',
+      expect.stringMatching(/We keep this log for one year/),
+    ]);
+  });
+
+  it('tells how to ask for access, correction and erasure, with no deadline the law does not set', () => {
+    renderWithProviders(<TermsPage />);
+    const notice = screen.getByRole('region', { name: 'Privacy notice' });
+    expect(notice).toHaveTextContent('ask to see a summary of what we hold about you, have it corrected or completed');
+    expect(notice).toHaveTextContent('When we erase your data');
+    expect(notice).toHaveTextContent(`write to our Grievance Officer at ${HOSPITAL.privacyEmail}`);
+    expect(notice).toHaveTextContent('we answer without delay');
+    expect(notice).not.toHaveTextContent(/within \d+ days/);
+  });
+
   it('reads in Hindi, links and all', async () => {
     renderWithProviders(<TermsPage />, { language: 'hi' });
     const notice = await screen.findByRole('region', { name: 'गोपनीयता सूचना' });
     expect(within(notice).getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
     expect(within(notice).getByRole('link', { name: HOSPITAL.privacyEmail })).toBeInTheDocument();
     expect(notice).not.toHaveTextContent(/\{\w+\}/);
+    expect(screen.getByRole('heading', { name: 'हमारे ई-मेल में क्या होता है' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('विज़िट के दिन के बाद 3 साल तक');
+    expect(notice).toHaveTextContent('12 महीने');
+    expect(notice).toHaveTextContent('30 दिन बाद');
+    expect(notice).toHaveTextContent('एक साल तक रखते हैं');
   });
 });

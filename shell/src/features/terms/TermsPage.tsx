@@ -44,10 +44,20 @@ export default function TermsPage() {
             <li>{t('practices2')}</li>
             <li>{t('practices3')}</li>
             <li>{t('practices4')}</li>
-            <li>{t('practices5')}</li>
+          </ul>
+          <h3>{t('emailsHeading')}</h3>
+          <p>{t('emails')}</p>
+          <h3>{t('keepHeading')}</h3>
+          <ul>
+            <li>{t('keepBookings')}</li>
+            <li>{t('keepMessages')}</li>
+            <li>{t('keepEmails')}</li>
+            <li>{t('keepAccounts')}</li>
+            <li>{t('keepAudit')}</li>
           </ul>
           <h3>{t('rightsHeading')}</h3>
           <p>{t('rights1')}</p>
+          <p>{t('erasure')}</p>
           <p>
             <RichText
               text={t('rights2', {

@@ -18,16 +18,27 @@ export const termsMessages = defineMessages({
     what: 'When you book an appointment, book a lab test, send us a message or register, we collect what that form asks for: your name, e-mail address, phone number, and where relevant your address, age, gender, preferred date, the doctor or test you chose, your message and any prescription you upload. We use it only to arrange and confirm your visit or test, to contact you about it, and to answer your message.',
     practices1: 'Only hospital staff who arrange your care can see it. We do not sell it or use it for marketing.',
     practices2: 'Prescriptions you upload are stored privately and are never published on this website.',
-    practices3:
-      "Health details are never put in web addresses, in the messaging-app link or in our logs, and confirmation e-mails carry only your booking's reference, date and place.",
+    practices3: 'Health details are never put in web addresses, in the messaging-app link or in our logs.',
     practices4: 'We record when you agreed to this notice with each form you send.',
-    practices5:
-      'We keep booking records for as long as the law requires hospitals to keep patient records, and messages for one year.',
+    emailsHeading: 'What our e-mails carry',
+    emails:
+      "We e-mail you when you book, when you cancel, and when you ask to see or change a booking. Each e-mail carries only your name in the greeting, your booking reference, the date, whether the visit is in person or online, the hospital's address and phone number, and a link to manage your booking; the e-mail you ask for to open a booking also carries its 6-digit code. It never names the doctor, the department or the test, never gives a price, and never repeats what you wrote in the form.",
+    keepHeading: 'How long we keep it',
+    keepBookings:
+      "Bookings: 3 years after the day of the visit, for the hospital's record keeping. Then we remove your name, contact details, address and message from the booking and delete any prescription you uploaded; only an anonymous count (the day, the doctor or the test) stays, for statistics.",
+    keepMessages: 'Messages sent with the contact form: 12 months, then deleted.',
+    keepEmails:
+      'The e-mails we send you: our copy is deleted 30 days after it is sent (or, if it could not be delivered, 30 days after it was written).',
+    keepAccounts: 'Your account: until you ask us to delete it.',
+    keepAudit:
+      'Our security log: each time a booking is looked up or cancelled, a code is sent or mistyped, a sign-in fails or data is erased, we record what happened, when, and the network it came from (not your full address), never your name, contact details or booking reference in readable form. We keep this log for one year, to find and stop misuse.',
     rightsHeading: 'Your rights',
     rights1:
       'You may withdraw your consent at any time, as easily as you gave it: write to us and we stop using your data for anything not already done (a booking you cancel is kept, marked cancelled, as the law requires). You may also ask to see a summary of what we hold about you, have it corrected or completed, have it erased when it is no longer needed, and name someone to act for you.',
+    erasure:
+      'When we erase your data, we delete your messages, your account, our copies of the e-mails we sent you and any prescription you uploaded, and remove your name, contact details, address and message from your bookings; only an anonymous count of each booking stays, for statistics.',
     rights2:
-      'To do any of this, or to complain about how we handled your data, write to our Grievance Officer at {privacyEmail}, call {supportPhone} or {contactUs}. We answer within 7 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+      'To do any of this, or to complain about how we handled your data, write to our Grievance Officer at {privacyEmail}, call {supportPhone} or {contactUs}. Write from the e-mail address you used with us, so we can find your data; we answer without delay. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
     contactUs: 'contact us',
   },
   hi: () => import('./termsMessages.hi'),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../src/app';
+import { PERMISSIONS_POLICY } from '../src/plugins/security';
 import {
   createStore,
   formData,
@@ -80,6 +81,8 @@ const SECURITY_HEADERS = {
   'strict-transport-security': expect.stringContaining('max-age='),
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
   'x-powered-by': null,
 };
 
@@ -121,6 +124,55 @@ describe('security headers', () => {
     expect(securityHeaders(await postJson(api, '/api/contact/', { message: 'x'.repeat(100_000) }))).toEqual(
       SECURITY_HEADERS,
     );
+  });
+});
+
+const cacheControl = (response: Response) => response.headers.get('cache-control');
+
+describe('answers that can carry personal data are never stored by a browser or proxy', () => {
+  test('every POST answer, whatever its outcome, is no-store', async () => {
+    const booked = await postForm(api, '/api/appointment/doctorappointment/', formData(validDoctorBooking()));
+    expect(booked.status).toBe(201);
+    expect(cacheControl(booked)).toBe('no-store');
+    const contact = await postJson(api, '/api/contact/', {
+      name: 'Meera Iyer',
+      email: 'meera.iyer@example.com',
+      phone: '9876501234',
+      subject: 'Visiting hours',
+      message: 'When may I visit?',
+      consent: true,
+    });
+    expect(contact.status).toBe(201);
+    expect(cacheControl(contact)).toBe('no-store');
+    const invalid = await postJson(api, '/api/contact/', {});
+    expect(invalid.status).toBe(400);
+    expect(cacheControl(invalid)).toBe('no-store');
+    const login = await postJson(api, '/api/login/', { login_id: 'nobody', password: 'wrong-password' });
+    expect(login.status).toBe(401);
+    expect(cacheControl(login)).toBe('no-store');
+    const refused = await fetch(`${api.baseUrl}/api/appointment/doctorappointment/`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: formData(validDoctorBooking()),
+    });
+    expect(refused.status).toBe(403);
+    expect(cacheControl(refused)).toBe('no-store');
+  });
+
+  test.each(['/api/appointment/lookup/', '/api/appointment/APT-000001', '/api/accounts/me/'])(
+    'every answer under %s is no-store, a read or a 404 too',
+    async (path) => {
+      expect(cacheControl(await fetch(`${api.baseUrl}${path}`))).toBe('no-store');
+      expect(cacheControl(await fetch(`${api.baseUrl}${path}?x=1`, { method: 'HEAD' }))).toBe('no-store');
+    },
+  );
+
+  test('the public catalogue stays cacheable', async () => {
+    for (const path of ['/api/lab/lab/', '/api/service/service-pages/']) {
+      const response = await fetch(`${api.baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(cacheControl(response)).toMatch(/^public, max-age=\d+$/);
+    }
   });
 });
 
@@ -250,6 +302,7 @@ describe('rate limit', () => {
     const blocked = await login();
     expect(blocked.status).toBe(429);
     expect(securityHeaders(blocked)).toEqual(SECURITY_HEADERS);
+    expect(blocked.headers.get('cache-control')).toBe('no-store');
     expect(await blocked.json()).toEqual({ message: expect.stringContaining('Too many requests') });
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     const blockedContact = await postJson(limited, '/api/contact/', {});

@@ -1,6 +1,7 @@
 /**
- * Security headers on every answer and CORS for the site's origins only. The per-client limit on
- * POSTs is in rate-limit.ts (it needs the database).
+ * Security headers on every answer, `Cache-Control: no-store` on every answer that can carry a
+ * patient's data, and CORS for the site's origins only. The per-client limit on POSTs is in
+ * rate-limit.ts (it needs the database).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
@@ -18,6 +19,22 @@ const helmetMiddleware = helmet({
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 });
 
+/** The API's answers are data and images: no feature of a browser is theirs to use. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), ' +
+  'display-capture=(), fullscreen=(), accelerometer=(), gyroscope=(), magnetometer=()';
+
+/** Bookings, their look-up and cancel, and patients' accounts: every answer under these. */
+const PERSONAL_DATA_PATHS = /^\/api\/(accounts|appointment)\//;
+
+/**
+ * Whether an answer may carry a patient's data (every POST answer echoes or confirms what was sent),
+ * so that neither the browser nor a proxy between keeps a copy.
+ */
+export function carriesPersonalData(method: string, url: string): boolean {
+  return method === 'POST' || PERSONAL_DATA_PATHS.test(url);
+}
+
 /**
  * Sets the headers on the raw response. Also called for the few answers Fastify gives before any
  * hook runs (a malformed URL), so those carry them too.
@@ -26,6 +43,7 @@ export function setSecurityHeaders(request: IncomingMessage, response: ServerRes
   helmetMiddleware(request, response, (error?: unknown) => {
     if (error) throw error;
   });
+  response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
 }
 
 export default fp<{ config: AppConfig }>(
@@ -33,6 +51,11 @@ export default fp<{ config: AppConfig }>(
     // First of all hooks, so an answer another hook ends early (a CORS refusal, a preflight) has them.
     app.addHook('onRequest', async (request, reply) => {
       setSecurityHeaders(request.raw, reply.raw);
+    });
+    // On sending, so it has the last word over a route's own Cache-Control, and covers refusals too.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (carriesPersonalData(request.method, request.url)) void reply.header('cache-control', 'no-store');
+      return payload;
     });
 
     const allowed = new Set(config.siteOrigins);

@@ -51,6 +51,9 @@ export const CONTRACT_ERRORS = {
   prescriptionEmpty: MESSAGES.prescriptionEmpty,
   referenceRequired: MESSAGES.referenceRequired,
   reference: MESSAGES.reference,
+  referenceCheck: MESSAGES.referenceCheck,
+  code: MESSAGES.code,
+  codeRequired: MESSAGES.codeRequired,
   contactRequired: MESSAGES.contactRequired,
   contact: MESSAGES.contact,
   checkField: 'Please check this field',
@@ -105,7 +108,10 @@ export const HINDI_ERRORS: { readonly [Key in ContractErrorKey]: string } = {
   prescriptionSize: 'पर्चे की फ़ाइल अधिकतम 5 MB की हो सकती है',
   prescriptionEmpty: 'पर्चे की फ़ाइल खाली है। कृपया इसे फिर से लगाएँ',
   referenceRequired: 'बुकिंग संदर्भ संख्या ज़रूरी है',
-  reference: 'कृपया अपनी बुकिंग संदर्भ संख्या दर्ज करें, जैसे APT-000123 या LAB-000045',
+  reference: 'कृपया अपनी बुकिंग संदर्भ संख्या दर्ज करें, जैसे APT-7K3QD-M9X21 या LAB-4HV0C-2RT8V',
+  referenceCheck: 'इस संदर्भ संख्या का एक अक्षर गलत लिखा गया है। कृपया इसे अपने पुष्टि ईमेल से मिलाएँ',
+  code: 'कृपया हमारे भेजे ईमेल में आया 6 अंकों का कोड दर्ज करें',
+  codeRequired: 'कोड ज़रूरी है',
   contactRequired: 'फ़ोन नंबर या ईमेल ज़रूरी है',
   contact: 'कृपया वही 10 अंकों का फ़ोन नंबर या ईमेल पता दर्ज करें जिससे आपने बुकिंग की थी',
   checkField: 'कृपया इस फ़ील्ड को जाँचें',
@@ -132,6 +138,7 @@ export const FIELD_FALLBACK: Readonly<Record<string, ContractErrorKey>> = {
   prescription: 'prescriptionType',
   reference: 'reference',
   contact: 'contact',
+  code: 'code',
 };
 
 const TOO_LONG = /^Must be at most (\d+) characters$/;

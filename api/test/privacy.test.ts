@@ -111,6 +111,9 @@ describe('npm run privacy -- export', () => {
     expect(missing.err).toContain('export needs --email');
     expect(missing.err).toContain('Usage: npm run privacy -w api --');
     expect((await privacy('erase', '--email', 'not an address')).code).toBe(2);
+    const help = await privacy('--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('On the embedded database only one');
     expect((await privacy('forget', '--email', ASHA.email)).err).toContain('Unknown command: forget');
     expect((await exported('--email', ASHA.email)).accounts).toHaveLength(1);
   });

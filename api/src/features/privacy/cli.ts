@@ -47,14 +47,14 @@ export function parseCommand(argv: string[]): Command {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { email: { type: 'string' }, phone: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { email: { type: 'string' }, phone: { type: 'string' } },
     });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { positionals, values } = parsed;
   const [name, ...extra] = positionals;
-  if (values.help || name === undefined) throw new UsageError('');
+  if (name === undefined) throw new UsageError('');
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   if (name === 'retention') {
     if (values.email !== undefined || values.phone !== undefined) {
@@ -81,6 +81,10 @@ interface Output {
 
 /** Runs one command; answers the exit code. */
 export async function main(argv: string[], env = process.env, output: Output = defaultOutput): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    output.out(`${USAGE}\n`);
+    return 0;
+  }
   let command: Command;
   let config;
   try {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { isBookingReference } from 'shared-ui/contract';
 import type { DoctorAppointment } from 'shared-ui/contract';
 import {
   dayFromToday,
@@ -55,7 +56,7 @@ test('a valid booking is stored and answered 201 with its reference', async () =
   const booking = (await response.json()) as DoctorAppointment;
   expect(booking).toEqual({
     id: expect.any(Number),
-    reference: expect.stringMatching(/^APT-\d{6}$/),
+    reference: expect.stringMatching(/^APT-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/),
     department: 1,
     doctor: 1,
     date: fields['date'],
@@ -68,7 +69,7 @@ test('a valid booking is stored and answered 201 with its reference', async () =
     consent_at: expect.any(String),
     created_at: expect.any(String),
   });
-  expect(booking.reference).toBe(`APT-${String(booking.id).padStart(6, '0')}`);
+  expect(isBookingReference(booking.reference)).toBe(true);
   expect(Date.parse(booking.consent_at)).toBeGreaterThan(Date.now() - 60_000);
 });
 
@@ -135,7 +136,8 @@ test.each([
   [{ consent: 'maybe' }, { consent: 'Please agree to the privacy notice to continue' }],
   [{ department: 'cardiology' }, { department: 'Please choose a department' }],
   [{ doctor: '1.5' }, { doctor: 'Please choose a doctor' }],
-  [{ patient_name: 'x'.repeat(101) }, { patient_name: 'Must be at most 100 characters' }],
+  [{ patient_name: 'x'.repeat(81) }, { patient_name: 'Must be at most 80 characters' }],
+  [{ patient_name: 'Ramesh http://evil.example/pay' }, { patient_name: 'Please enter a name using letters only' }],
   [{ address: 'x'.repeat(501) }, { address: 'Must be at most 500 characters' }],
   [{ message: 'x'.repeat(2001) }, { message: 'Must be at most 2000 characters' }],
   [{ diagnosis: 'fever' }, { diagnosis: 'Unknown field' }],

@@ -96,9 +96,11 @@ const requiredText = (message: string, max: number) => text(max).trim().required
  * or line breaks: a name is written into e-mails ("Dear …"), so it must not carry a link or text.
  */
 const NAME_PATTERN = /^(?:[\p{L}\p{M} .'’-]|\u200C|\u200D)+$/u;
+/** A dot ends an initial or a title ("Dr. S.K. Gupta"); one joining words is a web address ("www.x.in"). */
+const DOT_BEFORE_WORD = /\.[\p{L}\p{M}]{2}/u;
 
 export function isPersonName(value: string): boolean {
-  return NAME_PATTERN.test(value) && /\p{L}/u.test(value);
+  return NAME_PATTERN.test(value) && /\p{L}/u.test(value) && !DOT_BEFORE_WORD.test(value);
 }
 
 const personName = (requiredMessage: string) =>

@@ -78,7 +78,9 @@ export async function readMultipartForm(
         written.add(path);
         const output = createWriteStream(path, { flags: 'wx', mode: TEMPORARY_FILE_MODE });
         // The plugin is registered with `throwFileSizeLimit: false` (app.ts): an oversized file's stream
-        // ends at the limit, marked truncated, and the rest of it is skipped while the other fields are read.
+        // stops at the limit, marked truncated, and the rest of it is skipped while the other fields are
+        // read. Its file is deleted at once, not when the client has finished sending.
+        part.file.once('limit', () => void rm(path, { force: true }));
         await pipeline(part.file, output);
         if (part.file.truncated || output.bytesWritten === 0) {
           await rm(path, { force: true });

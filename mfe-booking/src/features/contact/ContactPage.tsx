@@ -1,4 +1,4 @@
-import { useSearchParams } from 'shared-ui/router';
+import { useLocation } from 'shared-ui/router';
 import { HOSPITAL, PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { LIMITS } from 'shared-ui/contract';
@@ -15,18 +15,20 @@ export const meta: PageMeta = {
   description: `Address, phone numbers and a message form for ${HOSPITAL.name}, Faridabad.`,
 };
 
-/** A query value as a field's starting text, cut to what the field may hold. */
-const prefill = (value: string | null, max: number) =>
-  Array.from(value?.trim() ?? '')
-    .slice(0, max)
-    .join('');
+/**
+ * A field's starting text from the navigation state (`{ subject, email }`, as the footer's newsletter
+ * hands them over, never in the address), cut to what the field may hold.
+ */
+function prefill(state: unknown, name: 'subject' | 'email', max: number): string {
+  const value: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, name) : undefined;
+  return typeof value === 'string' ? Array.from(value.trim()).slice(0, max).join('') : '';
+}
 
 export default function ContactPage() {
   const t = useMessages(contactMessages);
-  // The footer's newsletter sends visitors here as /contact?subject=...&email=...
-  const [params] = useSearchParams();
-  const subject = prefill(params.get('subject'), LIMITS.subjectMax);
-  const email = prefill(params.get('email'), LIMITS.emailMax);
+  const { state } = useLocation();
+  const subject = prefill(state, 'subject', LIMITS.subjectMax);
+  const email = prefill(state, 'email', LIMITS.emailMax);
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />

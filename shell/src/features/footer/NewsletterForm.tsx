@@ -31,7 +31,9 @@ export default function NewsletterForm() {
     }
     setError(undefined);
     setEmail('');
-    navigate(siteHref('/contact', { query: { subject: 'Newsletter subscription', email: checked.email } }));
+    // In the navigation state, not the address: a query string would put the visitor's e-mail in the
+    // history, in server and analytics logs and in the Referer. The contact page reads these two keys.
+    navigate(siteHref('/contact'), { state: { subject: 'Newsletter subscription', email: checked.email } });
   };
 
   return (

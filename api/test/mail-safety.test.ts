@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { MESSAGES } from 'shared-ui/contract';
 import { SMTPServer } from 'smtp-server';
+import { ConfigError, loadConfig } from '../src/config';
 import { BOOKING_MAILS_PER_HOUR } from '../src/mail/outbox';
 import {
   createStore,
@@ -282,5 +283,23 @@ describe('SMTP without STARTTLS', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain(`To: ${email}`);
     expect((await outboxFor(relaxed, email)).map((mail) => mail.status)).toEqual(['sent']);
+  });
+});
+
+describe('SMTP settings', () => {
+  test('SMTP_ALLOW_PLAINTEXT is off unless set to true, and nothing but true or false', () => {
+    expect(loadConfig({}).smtpAllowPlaintext).toBe(false);
+    expect(loadConfig({ SMTP_ALLOW_PLAINTEXT: 'false' }).smtpAllowPlaintext).toBe(false);
+    expect(loadConfig({ SMTP_ALLOW_PLAINTEXT: 'true' }).smtpAllowPlaintext).toBe(true);
+    expect(() => loadConfig({ SMTP_ALLOW_PLAINTEXT: 'yes' })).toThrow(ConfigError);
+  });
+
+  test('SMTP_URL cannot switch the STARTTLS requirement off behind the setting', () => {
+    for (const query of ['requireTLS=false', 'ignoreTLS=true', 'REQUIRETLS=false']) {
+      expect(() => loadConfig({ SMTP_URL: `smtp://relay.example:587?${query}` })).toThrow(/SMTP_ALLOW_PLAINTEXT/);
+    }
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).smtpUrl).toBe(
+      'smtps://user:pass@mail.example:465',
+    );
   });
 });

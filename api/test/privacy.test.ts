@@ -162,6 +162,25 @@ describeEmbedded('on the embedded database', () => {
   });
 });
 
+// The command shares PostgreSQL with the running API, as every API instance does.
+const describePostgres = process.env['DATABASE_URL'] ? describe : () => undefined;
+
+describePostgres('on PostgreSQL', () => {
+  it('runs beside the live API', async () => {
+    const api = await startApi(store);
+    try {
+      const someone = { name: 'Meena Kumari', email: 'meena.kumari@example.com', phone: '9811100022' };
+      await insertContactMessage(api.app.db, someone);
+      const erase = await privacy('erase', '--email', someone.email);
+      expect(erase.code).toBe(0);
+      expect(JSON.parse(erase.out)).toMatchObject({ contact_messages: 1 });
+      expect((await fetch(`${api.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      await api.app.close();
+    }
+  });
+});
+
 describe('npm run privacy -- erase', () => {
   it('erases the person everywhere in one go, keeps the bookings for statistics, and leaves others alone', async () => {
     const erase = await privacy('erase', '--email', ASHA.email, '--phone', ASHA.phone);

@@ -30,6 +30,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const IMAGE_UID = 1000;
 const runAsImageUser = process.getuid?.() === 0;
 const HEALTH_TIMEOUT_MS = 90_000;
+/** The Node every image runs: .nvmrc's major, the one the team develops on. */
+const NODE_MAJOR = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 const STOP_TIMEOUT_MS = 10_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -102,6 +104,7 @@ function execForm(args) {
  *   exposed: number[],
  *   health: string[] | null,
  *   cmd: string[] | null,
+ *   base: string,
  * }} Image
  */
 
@@ -114,6 +117,11 @@ async function layOut(dockerfile, dir) {
   const stages = parseDockerfile(fs.readFileSync(path.join(root, dockerfile), 'utf8'));
   const run = stages.at(-1);
   if (!run || stages.length < 2) throw new Error(`${dockerfile}: expected a build stage and a run stage`);
+  for (const { from } of stages) {
+    if (!from.startsWith(`node:${NODE_MAJOR}-`)) {
+      throw new Error(`${dockerfile}: FROM ${from}, not node:${NODE_MAJOR}-… as .nvmrc says`);
+    }
+  }
   const imageRoot = path.join(dir, 'image');
   const buildOutputs = path.join(dir, 'build');
   fs.mkdirSync(imageRoot, { recursive: true });
@@ -154,7 +162,16 @@ async function layOut(dockerfile, dir) {
   const inImage = (/** @type {string} */ imagePath) => path.join(imageRoot, imagePath);
 
   /** @type {Image} */
-  const image = { dir: imageRoot, workdir: '/', env: {}, user: null, exposed: [], health: null, cmd: null };
+  const image = {
+    dir: imageRoot,
+    workdir: '/',
+    env: {},
+    user: null,
+    exposed: [],
+    health: null,
+    cmd: null,
+    base: run.from,
+  };
   for (const { keyword, args } of run.instructions) {
     if (keyword === 'WORKDIR') {
       image.workdir = path.posix.resolve(image.workdir, args);
@@ -246,7 +263,11 @@ function environment(image, scenario) {
   return env;
 }
 
-/** `node` in a CMD is this Node (the images' is node:20 too). @param {string[]} command */
+/**
+ * `node` in a CMD is the Node running this check: run it on the images' major to prove them on it
+ * (`npx -y -p node@24 node scripts/check-images.mjs`; .ci/run does), the summary names which ran.
+ * @param {string[]} command
+ */
 const resolveCommand = ([program = '', ...args]) =>
   /** @type {[string, string[]]} */ ([program === 'node' ? process.execPath : program, args]);
 
@@ -475,7 +496,7 @@ async function main() {
   const began = Date.now();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'check-images-'));
   fs.chmodSync(work, 0o755);
-  /** @type {{ name: string, command: string, files: number, megabytes: string, healthyMs: number, proved: string }[]} */
+  /** @type {{ name: string, base: string, command: string, files: number, megabytes: string, healthyMs: number, proved: string }[]} */
   const results = [];
   /** @type {(() => Promise<void>)[]} */
   const running = [];
@@ -519,6 +540,7 @@ async function main() {
       const proved = await probe(`http://127.0.0.1:${port}`, env, image);
       results.push({
         name,
+        base: image.base,
         command: `${image.workdir}$ ${(image.cmd ?? []).join(' ')} (user ${image.user})`,
         files: size.files,
         megabytes: (size.bytes / 1e6).toFixed(1),
@@ -586,12 +608,12 @@ async function main() {
 
   for (const result of results) {
     console.info(
-      `ok ${result.name}: ${result.files} files, ${result.megabytes} MB on top of node:20-bookworm-slim; ` +
+      `ok ${result.name}: ${result.files} files, ${result.megabytes} MB on top of ${result.base}; ` +
         `${result.command} healthy after ${result.healthyMs} ms; ${result.proved}`,
     );
   }
   console.info(
-    `${results.length} image run stages proven sufficient in ${((Date.now() - began) / 1000).toFixed(1)} s` +
+    `${results.length} image run stages proven sufficient on Node ${process.version} in ${((Date.now() - began) / 1000).toFixed(1)} s` +
       (runAsImageUser ? ` (servers run as uid ${IMAGE_UID})` : ' (servers run as this user, not uid 1000)'),
   );
 }

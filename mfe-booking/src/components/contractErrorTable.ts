@@ -49,6 +49,9 @@ export const CONTRACT_ERRORS = {
   prescriptionType: MESSAGES.prescriptionType,
   prescriptionSize: MESSAGES.prescriptionSize,
   prescriptionEmpty: MESSAGES.prescriptionEmpty,
+  prescriptionActivePdf: MESSAGES.prescriptionActivePdf,
+  prescriptionUncheckedPdf: MESSAGES.prescriptionUncheckedPdf,
+  prescriptionUnpacksTooLarge: MESSAGES.prescriptionUnpacksTooLarge,
   referenceRequired: MESSAGES.referenceRequired,
   reference: MESSAGES.reference,
   referenceCheck: MESSAGES.referenceCheck,
@@ -107,6 +110,11 @@ export const HINDI_ERRORS: { readonly [Key in ContractErrorKey]: string } = {
   prescriptionType: 'कृपया पर्चा इमेज (JPEG, PNG या WebP), PDF या Word (DOC या DOCX) फ़ाइल के रूप में लगाएँ',
   prescriptionSize: 'पर्चे की फ़ाइल अधिकतम 5 MB की हो सकती है',
   prescriptionEmpty: 'पर्चे की फ़ाइल खाली है। कृपया इसे फिर से लगाएँ',
+  prescriptionActivePdf:
+    'इस PDF में स्क्रिप्ट, ऐक्शन या जुड़ी हुई फ़ाइलें हैं, जिन्हें हम स्वीकार नहीं कर सकते। कृपया पर्चे की फ़ोटो या स्कैन लगाएँ, या इनके बिना PDF लगाएँ',
+  prescriptionUncheckedPdf:
+    'इस PDF की जाँच नहीं हो सकी (यह सुरक्षित या ख़राब हो सकती है)। कृपया पर्चे की फ़ोटो या स्कैन लगाएँ, या बिना सुरक्षा वाली PDF लगाएँ',
+  prescriptionUnpacksTooLarge: 'यह Word फ़ाइल खुलने पर 50 MB से बड़ी हो जाती है। कृपया पर्चे की फ़ोटो या स्कैन, या PDF लगाएँ',
   referenceRequired: 'बुकिंग संदर्भ संख्या ज़रूरी है',
   reference: 'कृपया अपनी बुकिंग संदर्भ संख्या दर्ज करें, जैसे APT-7K3QD-M9X21 या LAB-4HV0C-2RT8V',
   referenceCheck: 'इस संदर्भ संख्या का एक अक्षर गलत लिखा गया है। कृपया इसे अपने पुष्टि ईमेल से मिलाएँ',

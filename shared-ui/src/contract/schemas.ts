@@ -45,6 +45,12 @@ export const MESSAGES = {
     'Please attach the prescription as an image (JPEG, PNG or WebP), a PDF or a Word (DOC or DOCX) file',
   prescriptionSize: 'The prescription must be at most 5 MB',
   prescriptionEmpty: 'The prescription file is empty. Please attach it again',
+  prescriptionActivePdf:
+    'This PDF contains scripts, actions or attached files, which we cannot accept. Please attach a photo or scan of the prescription, or a PDF without them',
+  prescriptionUncheckedPdf:
+    'This PDF could not be checked (it may be protected or damaged). Please attach a photo or scan of the prescription, or the PDF without protection',
+  prescriptionUnpacksTooLarge:
+    'This Word file unpacks to more than 50 MB. Please attach a photo or scan of the prescription, or a PDF',
   reference: 'Please enter your booking reference, like APT-7K3QD-M9X21 or LAB-4HV0C-2RT8V',
   referenceCheck: 'This reference has a mistyped character. Please check it against your confirmation email',
   referenceRequired: 'Booking reference is required',

@@ -21,12 +21,9 @@ export const PRESCRIPTION_MESSAGES = {
   type: MESSAGES.prescriptionType,
   size: MESSAGES.prescriptionSize,
   empty: MESSAGES.prescriptionEmpty,
-  activePdf:
-    'This PDF contains scripts, actions or attached files, which we cannot accept. Please attach a photo or scan of the prescription, or a PDF without them',
-  unreadablePdf:
-    'This PDF could not be checked (it may be protected or damaged). Please attach a photo or scan of the prescription, or the PDF without protection',
-  unpacksTooLarge:
-    'This Word file unpacks to more than 50 MB. Please attach a photo or scan of the prescription, or a PDF',
+  activePdf: MESSAGES.prescriptionActivePdf,
+  unreadablePdf: MESSAGES.prescriptionUncheckedPdf,
+  unpacksTooLarge: MESSAGES.prescriptionUnpacksTooLarge,
 } as const;
 
 export type PrescriptionCheck = { accepted: RecognisedPrescription } | { refused: string };

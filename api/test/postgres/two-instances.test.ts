@@ -65,10 +65,16 @@ describe('two instances taking bookings at once', () => {
       Array.from({ length: count }, async (_, index) => {
         const instance = index % 2 === 0 ? first : second;
         const phone = `98${String(index).padStart(8, '0')}`;
+        // One address each: an address receives at most 3 booking e-mails an hour.
+        const email = `patient.${index}@example.com`;
         const response =
           index % 4 < 2
-            ? await postForm(instance, '/api/appointment/doctorappointment/', formData(validDoctorBooking({ phone })))
-            : await postForm(instance, '/api/appointment/labappointment/', formData(validLabBooking({ phone })));
+            ? await postForm(
+                instance,
+                '/api/appointment/doctorappointment/',
+                formData(validDoctorBooking({ phone, email })),
+              )
+            : await postForm(instance, '/api/appointment/labappointment/', formData(validLabBooking({ phone, email })));
         expect(response.status).toBe(201);
         return (await response.json()) as DoctorAppointment | LabAppointment;
       }),

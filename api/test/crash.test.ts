@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
+import { requestCode } from './booking-access';
 import { PDF, PNG } from './fixtures';
-import { createStore, filesIn, formData, postJson, startApi, validLabBooking } from './helpers';
+import { createStore, filesIn, formData, startApi, validLabBooking } from './helpers';
 import type { TestStore } from './helpers';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -110,13 +111,12 @@ test('killed after the commit, before the move: the booking is kept and its file
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const booking = await api.app.db
       .selectFrom('lab_appointments')
-      .select(['id', 'phone', 'prescription_type'])
+      .select(['id', 'reference', 'phone', 'prescription_type'])
       .where('prescription_file', '=', name)
       .executeTakeFirstOrThrow();
     expect(booking.prescription_type).toBe('image/png');
     // Acknowledged or not, the booking is there for the patient to find.
-    const reference = `LAB-${String(booking.id).padStart(6, '0')}`;
-    expect((await postJson(api, '/api/appointment/lookup/', { reference, contact: booking.phone })).status).toBe(200);
+    expect(await requestCode(api, booking.reference, booking.phone)).toMatch(/^\d{6}$/);
     // Every stored booking's file exists, and every file in place belongs to a booking.
     const named = await api.app.db
       .selectFrom('lab_appointments')

@@ -166,7 +166,7 @@ describe('keys named like object members are unknown fields', () => {
       ['/api/patents/', registration],
       ['/api/login/', { login_id: 'farhanq', password: 'Tughlakabad#35' }],
       ['/api/appointment/lookup/', { reference: 'APT-000001', contact: '9899011122' }],
-      ['/api/appointment/cancel/', { reference: 'APT-000001', contact: '9899011122' }],
+      ['/api/appointment/cancel/', { reference: 'APT-000001', contact: '9899011122', code: '123456' }],
     ] as const) {
       const answer = await refused(() => postJson(api, path, { ...body, [member]: 1 }));
       expect(answer.body.errors).toEqual({ [member]: 'Unknown field' });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { MESSAGES } from 'shared-ui/contract';
-import type { BookingSummary, DoctorAppointment, LabAppointment } from 'shared-ui/contract';
+import { isBookingReference, MESSAGES } from 'shared-ui/contract';
+import type { BookingAccess, BookingSummary, DoctorAppointment, LabAppointment } from 'shared-ui/contract';
+import { CANCEL, LOOKUP, codeIn, codeMailsSince, linkTokenOf, requestCode, settle } from './booking-access';
 import {
   createStore,
   dayFromToday,
@@ -19,12 +20,17 @@ import {
 } from './helpers';
 import type { TestApi, TestStore } from './helpers';
 
-const LOOKUP = '/api/appointment/lookup/';
-const CANCEL = '/api/appointment/cancel/';
-const NOT_FOUND = {
+const CODE_SENT = {
   message:
-    'We could not find a booking with this reference and phone number or email. Please check both and try again.',
+    'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.',
 };
+const NOT_FOUND = {
+  message: 'We could not open a booking with these details and this code. Please check the code, or send a new one.',
+};
+const LINK_EXPIRED = {
+  message: 'This link has expired or has already been used. Please look your booking up with its reference.',
+};
+const ACCESS_EXPIRED = { message: 'Your time to change this booking has run out. Please look it up again.' };
 
 let api: TestApi;
 let store: TestStore;
@@ -32,149 +38,146 @@ onFreshApi((started) => {
   ({ api, store } = started);
 });
 
+/**
+ * Each booking its own phone and e-mail, so neither the per-contact allowance nor the per-recipient
+ * limit of booking e-mails of one test meets another's.
+ */
+let serial = 0;
+const nextContact = () => {
+  serial += 1;
+  return { phone: `97${String(serial).padStart(8, '0')}`, email: `patient.${serial}@example.com` };
+};
+
 async function bookDoctor(overrides: Record<string, string> = {}): Promise<DoctorAppointment> {
-  const response = await postForm(api, '/api/appointment/doctorappointment/', formData(validDoctorBooking(overrides)));
+  const fields = validDoctorBooking({ ...nextContact(), ...overrides });
+  const response = await postForm(api, '/api/appointment/doctorappointment/', formData(fields));
   expect(response.status).toBe(201);
   return (await response.json()) as DoctorAppointment;
 }
 
 async function bookLab(overrides: Record<string, string> = {}): Promise<LabAppointment> {
-  const response = await postForm(api, '/api/appointment/labappointment/', formData(validLabBooking(overrides)));
+  const fields = validLabBooking({ ...nextContact(), ...overrides });
+  const response = await postForm(api, '/api/appointment/labappointment/', formData(fields));
   expect(response.status).toBe(201);
   return (await response.json()) as LabAppointment;
 }
 
-/** Milliseconds a look-up takes to be refused. */
-async function timeRefusal(body: unknown): Promise<number> {
-  const started = performance.now();
-  expect((await postJson(api, LOOKUP, body)).status).toBe(404);
-  return performance.now() - started;
+async function answer(path: string, body: unknown): Promise<{ status: number; body: unknown; cache: string | null }> {
+  const response = await postJson(api, path, body);
+  return { status: response.status, body: await response.json(), cache: response.headers.get('cache-control') };
+}
+
+/** A reference of the new form that no booking has. */
+function unknownReference(prefix: 'APT' | 'LAB' = 'APT'): string {
+  for (;;) {
+    const characters = Array.from(
+      { length: 10 },
+      () => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[Math.floor(Math.random() * 32)],
+    );
+    const reference = `${prefix}-${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
+    if (isBookingReference(reference)) return reference;
+  }
+}
+
+/** Looks the booking up with a fresh code: its grant. */
+async function openWithCode(booking: { reference: string; phone: string }): Promise<BookingAccess> {
+  const code = await requestCode(api, booking.reference, booking.phone);
+  const found = await answer(LOOKUP, { reference: booking.reference, contact: booking.phone, code });
+  expect(found.status).toBe(200);
+  return found.body as BookingAccess;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function answer(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await postJson(api, path, body);
-  return { status: response.status, body: await response.json() };
-}
-
-describe('look up', () => {
-  test('a doctor booking by its phone: the booking and its status, never the patient’s details', async () => {
-    const booking = await bookDoctor({ mode: 'ON', phone: '9810000001', date: dayFromToday(5) });
-    const found = await answer(LOOKUP, { reference: booking.reference, contact: '9810000001' });
-    expect(found).toEqual({
-      status: 200,
-      body: {
-        kind: 'doctor',
-        reference: booking.reference,
-        date: dayFromToday(5),
-        status: 'booked',
-        cancelled_at: null,
-        can_cancel: true,
-        doctor_name: expect.stringMatching(/^Dr\. /),
-        department_name: 'Cardiology',
-        mode: 'ON',
-      },
-    });
-    const text = JSON.stringify(found.body);
-    for (const personal of [booking.patient_name, booking.email, booking.phone, booking.address]) {
-      expect(text).not.toContain(personal);
-    }
-  });
-
-  test('a lab booking by its e-mail in any case, its reference in any case', async () => {
-    const booking = await bookLab({ email: 'Sushila.Devi@Example.com' });
-    const found = await answer(LOOKUP, {
-      reference: booking.reference.toLowerCase(),
-      contact: 'sushila.devi@EXAMPLE.com',
-    });
-    expect(found).toEqual({
-      status: 200,
-      body: {
-        kind: 'lab',
-        reference: booking.reference,
-        date: booking.date,
-        status: 'booked',
-        cancelled_at: null,
-        can_cancel: true,
-        test_name: 'Complete Blood Count (CBC)',
-        lab_name: 'Central Pathology Lab',
-        test_price: 350,
-      },
-    });
-  });
-
-  test.each(['+91 98100 00002', '098100-00002', '(98100) 00002', '919810000002'])(
-    'a phone written as %p is compared by its 10 digits',
-    async (contact) => {
-      const booking = await bookDoctor({ phone: '9810000002' });
-      expect((await answer(LOOKUP, { reference: booking.reference, contact })).status).toBe(200);
-    },
-  );
-
-  test('an unknown reference and a wrong contact get the very same 404', async () => {
-    const booking = await bookDoctor({ phone: '9810000003', email: 'third@example.com' });
-    const lab = await bookLab();
-    const id = Number(booking.reference.slice(4));
-    const answers = [
-      await answer(LOOKUP, { reference: booking.reference, contact: '9810000004' }),
-      await answer(LOOKUP, { reference: booking.reference, contact: 'second@example.com' }),
-      await answer(LOOKUP, { reference: `APT-${String(id + 1000).padStart(6, '0')}`, contact: '9810000003' }),
-      // Right number, wrong kind: a lab booking's id with the doctor prefix.
-      await answer(LOOKUP, { reference: `APT-${lab.reference.slice(4)}`, contact: lab.phone }),
-      await answer(LOOKUP, { reference: 'APT-9999999999', contact: '9810000003' }),
-      await answer(CANCEL, { reference: booking.reference, contact: '9810000004' }),
-      await answer(CANCEL, { reference: 'LAB-4294967296', contact: '9810000003' }),
+describe('asking for a code', () => {
+  test('answers 202 with one text for a match, a wrong contact and an unknown reference; e-mails only the match', async () => {
+    const booking = await bookDoctor({ email: 'code.me@example.com' });
+    const bodies = [
+      { reference: booking.reference, contact: booking.phone },
+      { reference: booking.reference, contact: '9000000001' },
+      { reference: booking.reference, contact: 'someone.else@example.com' },
+      { reference: unknownReference(), contact: booking.phone },
+      { reference: 'APT-999999', contact: booking.phone },
     ];
-    for (const refusal of answers) expect(refusal).toEqual({ status: 404, body: NOT_FOUND });
+    for (const body of bodies) {
+      expect(await answer(LOOKUP, body)).toEqual({ status: 202, body: CODE_SENT, cache: 'no-store' });
+    }
+    await settle(api, booking.reference, 0, 1);
+    await outboxSettled(api);
+    const mails = await codeMailsSince(api, booking.reference, 0);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.recipient).toBe('code.me@example.com');
   });
 
-  test('an unknown reference and a wrong contact take comparable time', async () => {
-    const booking = await bookDoctor({ phone: '9810000005' });
-    const unknown = `APT-${String(Number(booking.reference.slice(4)) + 5000).padStart(6, '0')}`;
+  test('the reference may be typed in any case, with spaces, O for 0 and I or L for 1', async () => {
+    const booking = await bookLab();
+    const typed = booking.reference.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
+    expect((await answer(LOOKUP, { reference: typed, contact: booking.phone })).status).toBe(202);
+    await settle(api, booking.reference, 0, 1);
+    expect(await codeMailsSince(api, booking.reference, 0)).toHaveLength(1);
+  });
+
+  test('at most 3 codes per booking an hour; the fourth request still answers 202 and sends nothing', async () => {
+    const booking = await bookDoctor();
+    for (let sent = 0; sent < 3; sent += 1) {
+      expect(await requestCode(api, booking.reference, booking.phone)).toMatch(/^\d{6}$/);
+    }
+    expect(await requestCode(api, booking.reference, booking.phone, { expectMail: false })).toBeNull();
+    const all = await codeMailsSince(api, booking.reference, 0);
+    expect(all).toHaveLength(3);
+    expect(
+      api.logs.some((line) => line.includes('"event":"booking.code_sent"') && line.includes('"outcome":"limited"')),
+    ).toBe(true);
+  });
+
+  test('the answer takes as long whether or not the booking exists', async () => {
+    const bookings = await Promise.all(Array.from({ length: 20 }, () => bookDoctor()));
     await outboxSettled(api);
-    // Each round times one of each back to back, in alternating order, and keeps the difference:
-    // pairs share whatever else the machine is doing, so their median difference is the code's.
+    const time = async (body: unknown) => {
+      const started = performance.now();
+      expect((await postJson(api, LOOKUP, body)).status).toBe(202);
+      return performance.now() - started;
+    };
+    // Each pair shares whatever else the machine is doing; the median of their differences is the code's.
     const differences: number[] = [];
-    for (let round = 0; round < 80; round += 1) {
-      const wrong = () => timeRefusal({ reference: booking.reference, contact: '9810000006' });
-      const missing = () => timeRefusal({ reference: unknown, contact: '9810000005' });
+    for (let round = 0; round < 40; round += 1) {
+      const booking = bookings[round % bookings.length]!;
+      const found = () => time({ reference: booking.reference, contact: booking.phone });
+      const missing = () => time({ reference: unknownReference(), contact: booking.phone });
       if (round % 2 === 0) {
-        const first = await wrong();
+        const first = await found();
         differences.push(first - (await missing()));
       } else {
         const first = await missing();
-        differences.push((await wrong()) - first);
+        differences.push((await found()) - first);
       }
     }
-    // The same single query answers both; what remains is the machine's noise, which on a busy CI
-    // box is tens of milliseconds per request but cancels out in the median of many pairs. A branch
-    // that did visibly more work for one of them (a password hash, say) would stand out.
     expect(Math.abs(median(differences))).toBeLessThan(15);
   });
 
-  test('a malformed reference or contact is a 400 naming the field', async () => {
+  test('a malformed reference or contact is a 400 naming the field; a mistyped check character has its own text', async () => {
     expect(await answer(LOOKUP, { reference: 'APT-12', contact: 'nobody' })).toEqual({
       status: 400,
       body: {
         message: 'Please check the highlighted fields.',
         errors: { reference: MESSAGES.reference, contact: MESSAGES.contact },
       },
+      cache: 'no-store',
     });
-    expect(await answer(LOOKUP, {})).toEqual({
-      status: 400,
-      body: {
-        message: 'Please check the highlighted fields.',
-        errors: { reference: MESSAGES.referenceRequired, contact: MESSAGES.contactRequired },
-      },
+    const booking = await bookDoctor();
+    const last = booking.reference.at(-1) === '0' ? '1' : '0';
+    const mistyped = `${booking.reference.slice(0, -1)}${last}`;
+    expect((await answer(LOOKUP, { reference: mistyped, contact: booking.phone })).body).toEqual({
+      message: 'Please check the highlighted fields.',
+      errors: { reference: MESSAGES.referenceCheck },
     });
   });
 
-  test('the reference and contact are taken from the body only: there is no GET, and a query string is ignored', async () => {
-    const booking = await bookDoctor({ phone: '9810000007' });
-    const get = await fetch(`${api.baseUrl}${LOOKUP}?reference=${booking.reference}&contact=9810000007`);
+  test('the details are taken from the body only: there is no GET, and a query string is ignored', async () => {
+    const booking = await bookDoctor();
+    const get = await fetch(`${api.baseUrl}${LOOKUP}?reference=${booking.reference}&contact=${booking.phone}`);
     expect(get.status).toBe(404);
-    const post = await fetch(`${api.baseUrl}${LOOKUP}?reference=${booking.reference}&contact=9810000007`, {
+    const post = await fetch(`${api.baseUrl}${LOOKUP}?reference=${booking.reference}&contact=${booking.phone}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -183,13 +186,194 @@ describe('look up', () => {
   });
 });
 
-describe('cancel', () => {
-  test('marks the booking cancelled with its time, keeps it, and e-mails the patient', async () => {
-    const booking = await bookDoctor({ phone: '9810000011', email: 'cancel.me@example.com', mode: 'OFF' });
+describe('looking up with the code', () => {
+  test('answers the booking, never the patient’s details, and a grant for 30 minutes', async () => {
+    const booking = await bookDoctor({ mode: 'ON', date: dayFromToday(5) });
+    const code = await requestCode(api, booking.reference, booking.phone);
     const before = Date.now();
-    const cancelled = await answer(CANCEL, { reference: booking.reference, contact: 'cancel.me@example.com' });
+    const found = await answer(LOOKUP, { reference: booking.reference, contact: booking.phone, code });
+    expect(found).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: {
+        booking: {
+          kind: 'doctor',
+          reference: booking.reference,
+          date: dayFromToday(5),
+          status: 'booked',
+          cancelled_at: null,
+          can_cancel: true,
+          doctor_name: expect.stringMatching(/^Dr\. /),
+          department_name: 'Cardiology',
+          mode: 'ON',
+        },
+        access: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        access_expires_at: expect.any(String),
+      },
+    });
+    const expires = Date.parse((found.body as BookingAccess).access_expires_at);
+    expect(expires - before).toBeGreaterThan(29 * 60_000);
+    expect(expires - before).toBeLessThan(31 * 60_000);
+    const text = JSON.stringify(found.body);
+    for (const personal of [booking.patient_name, booking.email, booking.phone, booking.address]) {
+      expect(text).not.toContain(personal);
+    }
+  });
+
+  test('a lab booking by its e-mail in any case; the code works once', async () => {
+    const booking = await bookLab({ email: 'Sushila.Devi@Example.com' });
+    const code = await requestCode(api, booking.reference, 'sushila.devi@EXAMPLE.com');
+    const body = { reference: booking.reference, contact: 'SUSHILA.devi@example.com', code };
+    expect(await answer(LOOKUP, body)).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: expect.objectContaining({
+        booking: expect.objectContaining({ kind: 'lab', test_name: 'Complete Blood Count (CBC)', test_price: 350 }),
+      }),
+    });
+    expect(await answer(LOOKUP, body)).toEqual({ status: 404, body: NOT_FOUND, cache: 'no-store' });
+  });
+
+  test('five tries: after five wrong codes even the right one is refused', async () => {
+    const booking = await bookDoctor();
+    const code = (await requestCode(api, booking.reference, booking.phone)) ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await answer(LOOKUP, { reference: booking.reference, contact: booking.phone, code: wrong })).toEqual({
+        status: 404,
+        body: NOT_FOUND,
+        cache: 'no-store',
+      });
+    }
+    expect((await answer(LOOKUP, { reference: booking.reference, contact: booking.phone, code })).status).toBe(404);
+  });
+
+  test('parallel guesses cannot exceed the five tries', async () => {
+    const booking = await bookDoctor();
+    const code = (await requestCode(api, booking.reference, booking.phone)) ?? '';
+    const guesses = Array.from({ length: 8 }, (_, index) =>
+      String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
+    );
+    await Promise.all(
+      guesses.map((guess) => answer(LOOKUP, { reference: booking.reference, contact: booking.phone, code: guess })),
+    );
+    const row = await api.app.db
+      .selectFrom('booking_access_codes')
+      .select('attempts')
+      .where('booking_id', '=', booking.id)
+      .where('booking_kind', '=', 'doctor')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+  });
+
+  test('a code lives 10 minutes, and a newer code replaces it', async () => {
+    const booking = await bookDoctor();
+    await requestCode(api, booking.reference, booking.phone);
+    const second = await requestCode(api, booking.reference, booking.phone);
+    const body = { reference: booking.reference, contact: booking.phone };
+    // Only the newest code is live: the first was voided when the second was sent.
+    const codes = await api.app.db
+      .selectFrom('booking_access_codes')
+      .select('consumed_at')
+      .where('booking_id', '=', booking.id)
+      .where('booking_kind', '=', 'doctor')
+      .orderBy('id')
+      .execute();
+    expect(codes.map((code) => code.consumed_at === null)).toEqual([false, true]);
+    const live = await api.app.db
+      .selectFrom('booking_access_codes')
+      .select(sql<number>`extract(epoch from (expires_at - created_at))::int`.as('seconds'))
+      .where('booking_id', '=', booking.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(live.seconds).toBe(600);
+    await api.app.db
+      .updateTable('booking_access_codes')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('booking_id', '=', booking.id)
+      .execute();
+    expect((await answer(LOOKUP, { ...body, code: second })).status).toBe(404);
+  });
+
+  test('a wrong contact, an unknown reference or a wrong code get the very same 404', async () => {
+    const booking = await bookDoctor();
+    const lab = await bookLab();
+    const code = (await requestCode(api, booking.reference, booking.phone)) ?? '';
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = [
+      await answer(LOOKUP, { reference: booking.reference, contact: '9000000009', code }),
+      await answer(LOOKUP, { reference: unknownReference(), contact: booking.phone, code }),
+      await answer(LOOKUP, { reference: `APT-${lab.reference.slice(4)}`, contact: lab.phone, code }),
+      await answer(LOOKUP, { reference: booking.reference, contact: booking.phone, code: wrongCode }),
+      await answer(CANCEL, { reference: booking.reference, contact: booking.phone, code: wrongCode }),
+    ];
+    for (const refusal of answers) expect(refusal).toEqual({ status: 404, body: NOT_FOUND, cache: 'no-store' });
+  });
+
+  test('the database keeps codes, grants and link tokens only as keyed hashes', async () => {
+    const booking = await bookDoctor();
+    const token = await linkTokenOf(api, booking.reference);
+    const code = await requestCode(api, booking.reference, booking.phone);
+    const { access } = (await answer(LOOKUP, { reference: booking.reference, contact: booking.phone, code }))
+      .body as BookingAccess;
+    const stored = JSON.stringify([
+      await api.app.db.selectFrom('booking_access_codes').selectAll().execute(),
+      await api.app.db.selectFrom('booking_access_grants').selectAll().execute(),
+      await api.app.db.selectFrom('booking_link_tokens').selectAll().execute(),
+    ]);
+    for (const secret of [code ?? '', access, token]) expect(stored).not.toContain(secret);
+  });
+});
+
+describe('the confirmation e-mail’s link', () => {
+  test('opens the booking once, in the page’s fragment, until the visit day ends', async () => {
+    const booking = await bookLab({ date: dayFromToday(4) });
+    const token = await linkTokenOf(api, booking.reference);
+    const opened = await answer(LOOKUP, { token });
+    expect(opened).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: {
+        booking: expect.objectContaining({ kind: 'lab', reference: booking.reference, status: 'booked' }),
+        access: expect.any(String),
+        access_expires_at: expect.any(String),
+      },
+    });
+    expect(await answer(LOOKUP, { token })).toEqual({ status: 404, body: LINK_EXPIRED, cache: 'no-store' });
+
+    const row = await api.app.db
+      .selectFrom('booking_link_tokens')
+      .select('expires_at')
+      .where('booking_id', '=', booking.id)
+      .where('booking_kind', '=', 'lab')
+      .executeTakeFirstOrThrow();
+    // Midnight after the visit day in India (UTC+5:30).
+    expect(row.expires_at.toISOString()).toBe(`${dayFromToday(4)}T18:30:00.000Z`);
+  });
+
+  test('an expired or made-up token gets the same 404', async () => {
+    const booking = await bookDoctor();
+    const token = await linkTokenOf(api, booking.reference);
+    await api.app.db
+      .updateTable('booking_link_tokens')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('booking_id', '=', booking.id)
+      .where('booking_kind', '=', 'doctor')
+      .execute();
+    expect(await answer(LOOKUP, { token })).toEqual({ status: 404, body: LINK_EXPIRED, cache: 'no-store' });
+    expect(await answer(LOOKUP, { token: 'made-up' })).toEqual({ status: 404, body: LINK_EXPIRED, cache: 'no-store' });
+  });
+});
+
+describe('cancel', () => {
+  test('with the grant: marks the booking cancelled with its time, keeps it, and e-mails the patient', async () => {
+    const booking = await bookDoctor({ email: 'cancel.me@example.com', mode: 'OFF' });
+    const { access } = await openWithCode(booking);
+    const before = Date.now();
+    const cancelled = await answer(CANCEL, { reference: booking.reference, access });
     expect(cancelled).toEqual({
       status: 200,
+      cache: 'no-store',
       body: expect.objectContaining({ reference: booking.reference, status: 'cancelled', can_cancel: false }),
     });
     const summary = cancelled.body as BookingSummary;
@@ -202,11 +386,6 @@ describe('cancel', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'cancelled', cancelled_at: expect.any(Date), patient_name: booking.patient_name });
 
-    expect(await answer(LOOKUP, { reference: booking.reference, contact: '9810000011' })).toEqual({
-      status: 200,
-      body: summary,
-    });
-
     await outboxSettled(api);
     const mails = await api.app.db
       .selectFrom('outbox')
@@ -216,57 +395,107 @@ describe('cancel', () => {
       .execute();
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Appointment request received: ${booking.reference}`,
+      `Your code for booking ${booking.reference}`,
       `Appointment cancelled: ${booking.reference}`,
     ]);
     expect(mails.every((mail) => mail.recipient === 'cancel.me@example.com' && mail.sent_at !== null)).toBe(true);
     const outboxDir = join(store.dataDir, 'outbox');
-    const files = (await filesIn(outboxDir)).filter((name) => name.startsWith(`${booking.reference}-`)).sort();
-    expect(files).toHaveLength(2);
+    const files = (await filesIn(outboxDir)).filter((name) => name.startsWith(`${booking.reference}-`));
     const texts = await Promise.all(
       files.map(async (name) => decodeQuotedPrintable(await readFile(join(outboxDir, name), 'utf8'))),
     );
     expect(texts.join('\n')).toContain(`(reference ${booking.reference}) has been cancelled`);
   });
 
-  test('a lab booking too; cancelling again is a 409', async () => {
-    const booking = await bookLab({ phone: '9810000012' });
-    const first = await answer(CANCEL, { reference: booking.reference, contact: '9810000012' });
-    expect(first).toEqual({ status: 200, body: expect.objectContaining({ kind: 'lab', status: 'cancelled' }) });
-    expect(await answer(CANCEL, { reference: booking.reference, contact: '9810000012' })).toEqual({
+  test('with contact and code, for a lab booking; cancelling again is a 409', async () => {
+    const booking = await bookLab();
+    const code = await requestCode(api, booking.reference, booking.phone);
+    const first = await answer(CANCEL, { reference: booking.reference, contact: booking.phone, code });
+    expect(first).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: expect.objectContaining({ kind: 'lab', status: 'cancelled' }),
+    });
+    const { access } = (await answer(LOOKUP, { token: await linkTokenOf(api, booking.reference) }))
+      .body as BookingAccess;
+    expect(await answer(CANCEL, { reference: booking.reference, access })).toEqual({
       status: 409,
+      cache: 'no-store',
       body: { message: 'This booking is already cancelled.' },
     });
   });
 
-  test('a booking for today can still be cancelled; one whose day has passed cannot', async () => {
-    const today = await bookDoctor({ phone: '9810000013', date: dayFromToday(0) });
-    expect((await answer(CANCEL, { reference: today.reference, contact: '9810000013' })).status).toBe(200);
+  test('the reference and contact alone are no longer enough', async () => {
+    const booking = await bookDoctor();
+    expect(await answer(CANCEL, { reference: booking.reference, contact: booking.phone })).toEqual({
+      status: 400,
+      cache: 'no-store',
+      body: { message: 'Please check the highlighted fields.', errors: { code: MESSAGES.codeRequired } },
+    });
+    expect(await answer(LOOKUP, { reference: booking.reference, contact: booking.phone })).toEqual({
+      status: 202,
+      cache: 'no-store',
+      body: CODE_SENT,
+    });
+    const row = await api.app.db
+      .selectFrom('doctor_appointments')
+      .select('status')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('booked');
+  });
 
-    const past = await bookLab({ phone: '9810000014' });
+  test('a made-up grant, another booking’s grant or an expired one get the same 404', async () => {
+    const booking = await bookDoctor();
+    const other = await bookDoctor();
+    const { access } = await openWithCode(booking);
+    const { access: otherAccess } = await openWithCode(other);
+    expect(await answer(CANCEL, { reference: booking.reference, access: 'made-up' })).toEqual({
+      status: 404,
+      body: ACCESS_EXPIRED,
+      cache: 'no-store',
+    });
+    expect(await answer(CANCEL, { reference: booking.reference, access: otherAccess })).toEqual({
+      status: 404,
+      body: ACCESS_EXPIRED,
+      cache: 'no-store',
+    });
+    await api.app.db
+      .updateTable('booking_access_grants')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('booking_id', '=', booking.id)
+      .execute();
+    expect(await answer(CANCEL, { reference: booking.reference, access })).toEqual({
+      status: 404,
+      body: ACCESS_EXPIRED,
+      cache: 'no-store',
+    });
+  });
+
+  test('a booking for today can still be cancelled; one whose day has passed cannot', async () => {
+    const today = await bookDoctor({ date: dayFromToday(0) });
+    expect(
+      (await answer(CANCEL, { reference: today.reference, access: (await openWithCode(today)).access })).status,
+    ).toBe(200);
+
+    const past = await bookLab();
+    const { access } = await openWithCode(past);
     await api.app.db
       .updateTable('lab_appointments')
       .set({ visit_date: dayFromToday(-1) })
       .where('id', '=', past.id)
       .execute();
-    expect(await answer(LOOKUP, { reference: past.reference, contact: '9810000014' })).toEqual({
-      status: 200,
-      body: expect.objectContaining({ status: 'booked', can_cancel: false, date: dayFromToday(-1) }),
-    });
-    expect(await answer(CANCEL, { reference: past.reference, contact: '9810000014' })).toEqual({
+    expect(await answer(CANCEL, { reference: past.reference, access })).toEqual({
       status: 409,
+      cache: 'no-store',
       body: { message: 'The day of this booking has passed, so it can no longer be cancelled.' },
     });
-    const row = await api.app.db
-      .selectFrom('lab_appointments')
-      .select('status')
-      .where('id', '=', past.id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('booked');
   });
 
   test('two cancels at once: one succeeds, the other is told it is already cancelled, one e-mail', async () => {
-    const booking = await bookDoctor({ phone: '9810000015' });
-    const body = { reference: booking.reference, contact: '9810000015' };
+    const booking = await bookDoctor();
+    const { access } = await openWithCode(booking);
+    const body = { reference: booking.reference, access };
     const statuses = (await Promise.all([answer(CANCEL, body), answer(CANCEL, body), answer(CANCEL, body)])).map(
       (result) => result.status,
     );
@@ -281,11 +510,11 @@ describe('cancel', () => {
   });
 
   test('when its e-mail cannot be queued, the booking stays booked', async () => {
-    const booking = await bookDoctor({ phone: '9810000016' });
+    const booking = await bookDoctor();
+    const { access } = await openWithCode(booking);
     await sql`alter table outbox add constraint refuse_new_mail check (recipient = '') not valid`.execute(api.app.db);
     try {
-      const refused = await answer(CANCEL, { reference: booking.reference, contact: '9810000016' });
-      expect(refused.status).toBe(500);
+      expect((await answer(CANCEL, { reference: booking.reference, access })).status).toBe(500);
     } finally {
       await sql`alter table outbox drop constraint refuse_new_mail`.execute(api.app.db);
     }
@@ -298,24 +527,74 @@ describe('cancel', () => {
   });
 });
 
+describe('e-mails carry only what the patient needs', () => {
+  const health = ['Cardiology', 'Dr.', 'Complete Blood Count', 'Central Pathology', '350', '₹'];
+
+  test('confirmations, codes and cancellations: no doctor, department, test, price or typed message', async () => {
+    const doctor = await bookDoctor({ message: 'Chest pain since Tuesday', mode: 'ON' });
+    const lab = await bookLab({ message: 'Please call after 5' });
+    for (const booking of [doctor, lab]) {
+      const { access } = await openWithCode(booking);
+      expect((await answer(CANCEL, { reference: booking.reference, access })).status).toBe(200);
+    }
+    await outboxSettled(api);
+    const mails = await api.app.db
+      .selectFrom('outbox')
+      .select(['reference', 'subject', 'body_text'])
+      .where('reference', 'in', [doctor.reference, lab.reference])
+      .execute();
+    expect(mails).toHaveLength(6);
+    for (const mail of mails) {
+      for (const word of [...health, 'Chest pain', 'after 5']) expect(mail.body_text).not.toContain(word);
+      expect(mail.body_text).toContain(mail.reference);
+      expect(mail.body_text).toMatch(/^Dear (Ramesh Chand|Sushila Devi),/);
+    }
+    const confirmation = mails.find((mail) => mail.subject.startsWith('Appointment request'))?.body_text ?? '';
+    expect(confirmation).toContain('an online consultation on');
+    expect(confirmation).toMatch(/http:\/\/localhost:3000\/manage-booking#token=[A-Za-z0-9_-]{43}\n/);
+    const code = mails.find((mail) => mail.subject.startsWith('Your code'))?.body_text ?? '';
+    expect(codeIn(code)).toMatch(/^\d{6}$/);
+    expect(code).toContain('valid for 10 minutes');
+  });
+});
+
 describe('privacy', () => {
-  test('logs never hold a reference or a contact', async () => {
+  test('logs never hold a reference, a contact, a code or a token; the audit trail has each event', async () => {
     const booking = await bookDoctor({ phone: '9810000021', email: 'logged.never@example.com' });
-    await answer(LOOKUP, { reference: booking.reference, contact: '9810000021' });
-    await answer(LOOKUP, { reference: booking.reference, contact: 'logged.never@example.com' });
+    const token = await linkTokenOf(api, booking.reference);
+    const code = (await requestCode(api, booking.reference, 'logged.never@example.com')) ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await answer(LOOKUP, { reference: booking.reference, contact: '9810000029' });
-    await answer(CANCEL, { reference: booking.reference, contact: '9810000021' });
-    await answer(CANCEL, { reference: booking.reference, contact: '9810000021' });
+    await answer(LOOKUP, { reference: booking.reference, contact: '9810000021', code: wrong });
+    const { access } = (await answer(LOOKUP, { reference: booking.reference, contact: '9810000021', code }))
+      .body as BookingAccess;
+    await answer(LOOKUP, { token });
+    await answer(CANCEL, { reference: booking.reference, access });
+    await answer(CANCEL, { reference: booking.reference, access });
     await outboxSettled(api);
     const logs = api.logs.join('\n');
     expect(logs).toContain('"url":"/api/appointment/cancel/"');
-    for (const secret of [booking.reference, '9810000021', '9810000029', 'logged.never']) {
+    for (const secret of [booking.reference, '9810000021', '9810000029', 'logged.never', code, wrong, token, access]) {
       expect(logs).not.toContain(secret);
+    }
+    const events = api.logs
+      .map((line) => JSON.parse(line) as { audit?: { event: string; outcome?: string; client?: string } })
+      .flatMap((line) => (line.audit ? [`${line.audit.event} ${line.audit.outcome} ${line.audit.client}`] : []));
+    for (const event of [
+      'booking.lookup found',
+      'booking.lookup not_found',
+      'booking.code_sent ok',
+      'booking.code_wrong refused',
+      'booking.link_used ok',
+      'booking.cancel ok',
+      'booking.cancel refused',
+    ]) {
+      expect(events).toContain(`${event} 127.0.0.0/24`);
     }
   });
 });
 
-describe('rate limit', () => {
+describe('limits', () => {
   let limited: TestApi;
   let limitedStore: TestStore;
 
@@ -329,18 +608,48 @@ describe('rate limit', () => {
     await limitedStore.dispose();
   });
 
-  test('look-ups and cancels share one allowance, stricter than other POSTs and apart from them', async () => {
+  test('per client address: look-ups and cancels share one allowance, apart from other POSTs', async () => {
     const guess = { reference: 'APT-000001', contact: '9810000031' };
-    expect((await postJson(limited, LOOKUP, guess)).status).toBe(404);
-    expect((await postJson(limited, CANCEL, guess)).status).toBe(404);
-    expect((await postJson(limited, LOOKUP, guess)).status).toBe(404);
+    expect((await postJson(limited, LOOKUP, guess)).status).toBe(202);
+    expect((await postJson(limited, CANCEL, { ...guess, code: '123456' })).status).toBe(404);
+    expect((await postJson(limited, LOOKUP, guess)).status).toBe(202);
     const blocked = await postJson(limited, CANCEL, guess);
     expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('cache-control')).toBe('no-store');
     expect(await blocked.json()).toEqual({
       message: expect.stringMatching(/^Too many requests .* try again in \d+ minutes?\.$/),
     });
     expect((await postJson(limited, LOOKUP, guess)).status).toBe(429);
-    // Other POSTs keep their own allowance.
     expect((await postJson(limited, '/api/contact/', {})).status).toBe(400);
+  });
+
+  test('per reference (10 in 15 minutes) and per contact, from any address', async () => {
+    const booking = await bookDoctor();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const contact = `96${String(attempt).padStart(8, '0')}`;
+      expect((await answer(LOOKUP, { reference: booking.reference, contact })).status).toBe(202);
+    }
+    const blocked = await answer(LOOKUP, { reference: booking.reference, contact: '9500000000' });
+    expect(blocked).toEqual({
+      status: 429,
+      cache: 'no-store',
+      body: { message: 'Too many tries for these booking details. Please try again in 15 minutes.' },
+    });
+    // An unknown reference is limited alike, so the limit says nothing about existence.
+    const unknown = unknownReference('LAB');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(
+        (await answer(LOOKUP, { reference: unknown, contact: `95${String(attempt).padStart(8, '0')}` })).status,
+      ).toBe(202);
+    }
+    expect((await answer(LOOKUP, { reference: unknown, contact: '9400000000' })).status).toBe(429);
+
+    const contact = 'many.bookings@example.com';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await answer(LOOKUP, { reference: unknownReference(), contact })).status).toBe(202);
+    }
+    expect((await answer(LOOKUP, { reference: unknownReference(), contact: 'Many.Bookings@example.com' })).status).toBe(
+      429,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db';
+import { generateBookingReference } from '../src/features/appointments/reference';
 
 export interface Someone {
   name: string;
@@ -25,6 +26,7 @@ export async function insertDoctorBooking(db: Kysely<Database>, who: Someone, vi
   const row = await db
     .insertInto('doctor_appointments')
     .values({
+      reference: generateBookingReference('APT'),
       department_id: 1,
       doctor_id: 1,
       visit_date: daysAgo(visitDaysAgo),
@@ -54,6 +56,7 @@ export async function insertLabBooking(
   const row = await db
     .insertInto('lab_appointments')
     .values({
+      reference: generateBookingReference('LAB'),
       lab_id: 1,
       test_id: 1,
       visit_date: daysAgo(visitDaysAgo),

@@ -248,7 +248,7 @@ const jsonEndpoints: [string, Record<string, unknown>][] = [
   ['/api/patents/', validRegistration],
   ['/api/login/', { login_id: 'asharani', password: 'Ballabgarh#61' }],
   ['/api/appointment/lookup/', { reference: 'APT-000001', contact: '9810012345' }],
-  ['/api/appointment/cancel/', { reference: 'APT-000001', contact: '9810012345' }],
+  ['/api/appointment/cancel/', { reference: 'APT-000001', contact: '9810012345', code: '123456' }],
 ];
 
 test.each(jsonEndpoints)('POST %s: any JSON body', async (path, valid) => {

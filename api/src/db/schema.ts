@@ -64,6 +64,8 @@ export interface DoctorAppointmentsTable {
   status: ColumnType<BookingStatus, never, BookingStatus>;
   /** Set with `status = 'cancelled'`, null while booked (a check holds them together). */
   cancelled_at: ColumnType<Date | null, never, Date>;
+  /** `APT-XXXXX-XXXXC` (random), or `APT-000019` for bookings made before references were random. */
+  reference: string;
   /** Set when the personal fields were blanked (retention or erasure); the row stays for statistics. */
   anonymised_at: ColumnType<Date | null, never, Date>;
 }
@@ -86,6 +88,7 @@ export interface LabAppointmentsTable {
   created_at: CreatedAt;
   status: ColumnType<BookingStatus, never, BookingStatus>;
   cancelled_at: ColumnType<Date | null, never, Date>;
+  reference: string;
   anonymised_at: ColumnType<Date | null, never, Date>;
 }
 
@@ -145,6 +148,44 @@ export interface RateLimitsTable {
   window_ends: Timestamp;
 }
 
+export type BookingKind = 'doctor' | 'lab';
+
+/** A one-time code e-mailed to a booking's address: only its keyed hash is kept. */
+export interface BookingAccessCodesTable {
+  id: Generated<number>;
+  booking_kind: BookingKind;
+  booking_id: number;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** What a successful look-up hands out to cancel without the code again (keyed hash only). */
+export interface BookingAccessGrantsTable {
+  grant_hash: string;
+  booking_kind: BookingKind;
+  booking_id: number;
+  expires_at: Timestamp;
+}
+
+/** The confirmation e-mail's single-use link (keyed hash of its token only). */
+export interface BookingLinkTokensTable {
+  token_hash: string;
+  booking_kind: BookingKind;
+  booking_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Keys every instance on one database shares (the booking-access key when `API_SECRET` is unset). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   departments: DepartmentsTable;
   doctors: DoctorsTable;
@@ -157,6 +198,10 @@ export interface Database {
   accounts: AccountsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  booking_access_codes: BookingAccessCodesTable;
+  booking_access_grants: BookingAccessGrantsTable;
+  booking_link_tokens: BookingLinkTokensTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -8,12 +8,15 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { RequestError } from '../http/errors';
 import { MemoryRateCounter, PostgresRateCounter, rateLimitStore } from '../http/rate-limit-store';
+import type { RateCounter } from '../http/rate-limit-store';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const counter = config.databaseUrl ? new PostgresRateCounter(app.db) : new MemoryRateCounter();
+    // Routes count their own allowances (per booking reference, per contact) in the same place.
+    app.decorate<RateCounter>('rateCounter', counter);
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,

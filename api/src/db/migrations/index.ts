@@ -7,6 +7,7 @@ import * as initial from './0001_initial';
 import * as bookingStatus from './0002_booking_status';
 import * as outboxClaims from './0003_outbox_claims';
 import * as rateLimits from './0004_rate_limits';
+import * as bookingAccess from './0005_booking_access';
 import * as mailSafety from './0006_mail_safety';
 import * as retention from './0007_retention';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002_booking_status': bookingStatus,
   '0003_outbox_claims': outboxClaims,
   '0004_rate_limits': rateLimits,
+  '0005_booking_access': bookingAccess,
   '0006_mail_safety': mailSafety,
   '0007_retention': retention,
 };

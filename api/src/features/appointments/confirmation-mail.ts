@@ -1,4 +1,4 @@
-/** The e-mails a booking sends: its confirmation (the appointment page tells patients to look for it) and its cancellation. */
+/** The e-mails a booking sends: its confirmation (the appointment page tells patients to look for it), its cancellation and its access codes. */
 import type { AppointmentMode } from 'shared-ui/contract';
 import { HOSPITAL } from 'shared-ui/hospital';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -11,8 +11,6 @@ const readableDay = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** `YYYY-MM-DD` as "Monday, 2 March 2026"; read at UTC midnight so no zone moves the day. */
 function formatVisitDay(isoDay: string): string {
   return readableDay.format(new Date(`${isoDay}T00:00:00Z`));
@@ -23,6 +21,14 @@ export function manageBookingUrl(siteUrl: string): string {
   return `${siteUrl}/manage-booking`;
 }
 
+/**
+ * The confirmation's single-use link. The token rides in the fragment, which browsers never send to
+ * a server, so it stays out of every access log; the page posts it to the API in a body.
+ */
+export function manageBookingLink(siteUrl: string, token: string): string {
+  return `${manageBookingUrl(siteUrl)}#token=${token}`;
+}
+
 const SIGN_OFF = [
   `In an emergency, do not wait: call ${HOSPITAL.emergencyPhone} (24 x 7).`,
   '',
@@ -30,103 +36,88 @@ const SIGN_OFF = [
   HOSPITAL.address,
 ];
 
-/** The reference goes in the e-mail, never in the link: a link ends up in browser histories and logs. */
-function manageLines(siteUrl: string): string[] {
+/**
+ * E-mails carry only what the patient needs to recognise and reach the booking: the greeting, the
+ * reference, the day, in person or online, the hospital's place and phone, the manage page. Never
+ * the doctor, department, test or price (health information in a mailbox), nor any text the
+ * visitor typed.
+ */
+function manageLines(siteUrl: string, token: string): string[] {
   return [
     '',
-    `To view or cancel this booking, go to ${manageBookingUrl(siteUrl)} and enter your reference with the phone number or e-mail address you booked with.`,
+    'To view or cancel this booking, open this link. It works once, until the end of the day of your booking:',
+    manageBookingLink(siteUrl, token),
+    `After that, go to ${manageBookingUrl(siteUrl)} and enter your reference; we will e-mail you a code to open it.`,
     `To change it, call us on ${HOSPITAL.supportPhone} and quote your reference.`,
   ];
 }
 
-export interface DoctorBookingMailFacts {
+interface BookingMailFacts {
   reference: string;
   patientName: string;
   email: string;
-  doctorName: string;
-  departmentName: string;
   date: string;
+}
+
+export interface DoctorBookingMailFacts extends BookingMailFacts {
   mode: AppointmentMode;
 }
 
-export interface LabBookingMailFacts {
-  reference: string;
-  patientName: string;
-  email: string;
-  testName: string;
-  testPrice: number;
-  labName: string;
-  date: string;
-}
+export type LabBookingMailFacts = BookingMailFacts;
 
 function consultation(mode: AppointmentMode): string {
   return mode === 'ON' ? 'an online consultation' : 'a visit to the hospital';
 }
 
-export function doctorAppointmentMail(booking: DoctorBookingMailFacts, siteUrl: string): OutgoingMail {
+export function doctorAppointmentMail(booking: DoctorBookingMailFacts, siteUrl: string, token: string): OutgoingMail {
   return {
     recipient: booking.email,
     reference: booking.reference,
+    purpose: 'booking',
     subject: `Appointment request received: ${booking.reference}`,
     bodyText: [
       `Dear ${booking.patientName},`,
       '',
-      `Thank you for booking ${consultation(booking.mode)} with ${booking.doctorName} (${booking.departmentName}) on ${formatVisitDay(booking.date)}.`,
+      `Thank you for booking ${consultation(booking.mode)} on ${formatVisitDay(booking.date)}.`,
       `Your reference is ${booking.reference}. Our front desk will call you to confirm the time.`,
-      ...manageLines(siteUrl),
+      ...manageLines(siteUrl, token),
       ...SIGN_OFF,
     ].join('\n'),
   };
 }
 
-export function labAppointmentMail(booking: LabBookingMailFacts, siteUrl: string): OutgoingMail {
+export function labAppointmentMail(booking: LabBookingMailFacts, siteUrl: string, token: string): OutgoingMail {
   return {
     recipient: booking.email,
     reference: booking.reference,
+    purpose: 'booking',
     subject: `Lab test booking received: ${booking.reference}`,
     bodyText: [
       `Dear ${booking.patientName},`,
       '',
-      `Your ${booking.testName} at ${booking.labName} is booked for ${formatVisitDay(booking.date)} (${rupees.format(booking.testPrice)}).`,
+      `Your lab test at the hospital is booked for ${formatVisitDay(booking.date)}.`,
       `Your reference is ${booking.reference}. We will call you to confirm the sample collection time.`,
-      'Some tests need 10-12 hours of fasting; our team will tell you when they call.',
-      ...manageLines(siteUrl),
+      ...manageLines(siteUrl, token),
       ...SIGN_OFF,
     ].join('\n'),
   };
 }
 
-/** What a cancellation e-mail says the cancelled booking was. */
-export type CancelledBooking =
-  | {
-      kind: 'doctor';
-      reference: string;
-      patientName: string;
-      email: string;
-      doctorName: string;
-      departmentName: string;
-      date: string;
-      mode: AppointmentMode;
-    }
-  | {
-      kind: 'lab';
-      reference: string;
-      patientName: string;
-      email: string;
-      testName: string;
-      labName: string;
-      date: string;
-    };
+/** What a cancellation or code e-mail says the booking is. */
+export type MailedBooking =
+  (BookingMailFacts & { kind: 'doctor'; mode: AppointmentMode }) | (BookingMailFacts & { kind: 'lab' });
 
-export function cancellationMail(booking: CancelledBooking, siteUrl: string): OutgoingMail {
-  const what =
-    booking.kind === 'doctor'
-      ? `Your ${consultation(booking.mode).replace(/^an? /, '')} with ${booking.doctorName} (${booking.departmentName}) on ${formatVisitDay(booking.date)}`
-      : `Your ${booking.testName} at ${booking.labName} on ${formatVisitDay(booking.date)}`;
+function whatWasBooked(booking: MailedBooking): string {
+  const what = booking.kind === 'doctor' ? consultation(booking.mode).replace(/^an? /, '') : 'lab test';
+  return `Your ${what} on ${formatVisitDay(booking.date)}`;
+}
+
+export function cancellationMail(booking: MailedBooking, siteUrl: string): OutgoingMail {
   const bookAgain = booking.kind === 'doctor' ? `${siteUrl}/appointment` : `${siteUrl}/blood-test`;
   return {
     recipient: booking.email,
     reference: booking.reference,
+    purpose: 'booking',
     subject:
       booking.kind === 'doctor'
         ? `Appointment cancelled: ${booking.reference}`
@@ -134,8 +125,28 @@ export function cancellationMail(booking: CancelledBooking, siteUrl: string): Ou
     bodyText: [
       `Dear ${booking.patientName},`,
       '',
-      `${what} (reference ${booking.reference}) has been cancelled, as asked on our website.`,
+      `${whatWasBooked(booking)} (reference ${booking.reference}) has been cancelled, as asked on our website.`,
       `If you did not ask for this, please call us on ${HOSPITAL.supportPhone}. To book again, go to ${bookAgain}.`,
+      '',
+      ...SIGN_OFF,
+    ].join('\n'),
+  };
+}
+
+/** The one-time code that opens the booking on the manage page. */
+export function accessCodeMail(booking: MailedBooking, code: string, minutes: number): OutgoingMail {
+  return {
+    recipient: booking.email,
+    reference: booking.reference,
+    purpose: 'access-code',
+    subject: `Your code for booking ${booking.reference}`,
+    bodyText: [
+      `Dear ${booking.patientName},`,
+      '',
+      `Your code to open booking ${booking.reference} is ${code}. It is valid for ${minutes} minutes and works once.`,
+      '',
+      'If you did not ask for this code, you can ignore this e-mail: nobody can open the booking without it.',
+      `For help, call us on ${HOSPITAL.supportPhone}.`,
       '',
       ...SIGN_OFF,
     ].join('\n'),

@@ -19,7 +19,8 @@ import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
 import manageRoutes from './manage';
 import { checkPrescription, PRESCRIPTION_MESSAGES } from './prescription';
 import type { RecognisedPrescription } from './prescription';
-import { bookingReference } from './reference';
+import { BookingAccess, loadAccessSecret } from './access';
+import { withFreshReference } from './reference';
 import { ABANDONED_UPLOAD_AGE_MS, PrescriptionFiles } from './uploads';
 
 /** The visit day as text: a `date` read as a JS Date would carry the server's time zone. */
@@ -29,6 +30,7 @@ export default async function appointmentRoutes(
   app: FastifyInstance,
   { crashPoints }: { crashPoints: CrashPoints },
 ): Promise<void> {
+  const access = new BookingAccess(await loadAccessSecret(app.db, app.config.apiSecret));
   const prescriptions = new PrescriptionFiles(join(app.config.dataDir, 'uploads'), app.db, app.log);
   // Before the server listens: nothing a crash left half-done is visible to a request.
   app.addHook('onReady', async () => {
@@ -65,37 +67,35 @@ export default async function appointmentRoutes(
         throw new BadInputError({ doctor: `${doctor.doctor_name} is not in ${department.department_name}` });
       }
 
-      const row = await trx
-        .insertInto('doctor_appointments')
-        .values({
-          department_id: input.department,
-          doctor_id: input.doctor,
-          visit_date: input.date,
-          mode: input.mode,
-          patient_name: input.patient_name,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          message: input.message,
-          consent_at: consentAt,
-        })
-        .returning(['id', 'department_id', 'doctor_id', visitDay, 'mode', 'patient_name', 'email', 'phone'])
-        .returning(['address', 'message', 'consent_at', 'created_at'])
-        .executeTakeFirstOrThrow();
-      const reference = bookingReference('APT', row.id);
+      const row = await withFreshReference('APT', (reference) =>
+        trx
+          .insertInto('doctor_appointments')
+          .values({
+            reference,
+            department_id: input.department,
+            doctor_id: input.doctor,
+            visit_date: input.date,
+            mode: input.mode,
+            patient_name: input.patient_name,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            message: input.message,
+            consent_at: consentAt,
+          })
+          .onConflict((conflict) => conflict.column('reference').doNothing())
+          .returning(['id', 'reference', 'department_id', 'doctor_id', visitDay, 'mode', 'patient_name', 'email'])
+          .returning(['phone', 'address', 'message', 'consent_at', 'created_at'])
+          .executeTakeFirst(),
+      );
+      const { reference } = row;
+      const token = await access.issueLinkToken(trx, { kind: 'doctor', id: row.id }, row.visit_date);
       await queueMail(
         trx,
         doctorAppointmentMail(
-          {
-            reference,
-            patientName: row.patient_name,
-            email: row.email,
-            doctorName: doctor.doctor_name,
-            departmentName: department.department_name,
-            date: row.visit_date,
-            mode: row.mode,
-          },
+          { reference, patientName: row.patient_name, email: row.email, date: row.visit_date, mode: row.mode },
           app.config.siteUrl,
+          token,
         ),
       );
       return {
@@ -171,39 +171,37 @@ export default async function appointmentRoutes(
           await prescriptions.writeIncoming(trx, storedFile, upload.path);
           await crashPoints.prescriptionWritten?.();
         }
-        const row = await trx
-          .insertInto('lab_appointments')
-          .values({
-            lab_id: input.lab,
-            test_id: input.test,
-            visit_date: input.date,
-            age: input.age,
-            patient_name: input.patient_name,
-            email: input.email,
-            phone: input.phone,
-            address: input.address,
-            message: input.message,
-            prescription_file: storedFile,
-            prescription_type: prescription?.mime ?? null,
-            consent_at: consentAt,
-          })
-          .returning(['id', 'lab_id', 'test_id', visitDay, 'age', 'patient_name', 'email', 'phone', 'address'])
-          .returning(['message', 'prescription_file', 'consent_at', 'created_at'])
-          .executeTakeFirstOrThrow();
-        const reference = bookingReference('LAB', row.id);
+        const row = await withFreshReference('LAB', (reference) =>
+          trx
+            .insertInto('lab_appointments')
+            .values({
+              reference,
+              lab_id: input.lab,
+              test_id: input.test,
+              visit_date: input.date,
+              age: input.age,
+              patient_name: input.patient_name,
+              email: input.email,
+              phone: input.phone,
+              address: input.address,
+              message: input.message,
+              prescription_file: storedFile,
+              prescription_type: prescription?.mime ?? null,
+              consent_at: consentAt,
+            })
+            .onConflict((conflict) => conflict.column('reference').doNothing())
+            .returning(['id', 'reference', 'lab_id', 'test_id', visitDay, 'age', 'patient_name', 'email', 'phone'])
+            .returning(['address', 'message', 'prescription_file', 'consent_at', 'created_at'])
+            .executeTakeFirst(),
+        );
+        const { reference } = row;
+        const token = await access.issueLinkToken(trx, { kind: 'lab', id: row.id }, row.visit_date);
         await queueMail(
           trx,
           labAppointmentMail(
-            {
-              reference,
-              patientName: row.patient_name,
-              email: row.email,
-              testName: test.test_name,
-              testPrice: test.test_price,
-              labName: lab.lab_name,
-              date: row.visit_date,
-            },
+            { reference, patientName: row.patient_name, email: row.email, date: row.visit_date },
             app.config.siteUrl,
+            token,
           ),
         );
         return {
@@ -240,5 +238,5 @@ export default async function appointmentRoutes(
     return reply.status(201).send(booking);
   });
 
-  await app.register(manageRoutes);
+  await app.register(manageRoutes, { access });
 }

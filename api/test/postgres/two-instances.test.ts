@@ -134,10 +134,11 @@ describe('the POST allowance', () => {
 
   test('and so is the stricter manage-booking allowance', async () => {
     const guess = { reference: 'APT-000001', contact: '9810000099' };
-    expect((await postJson(first, '/api/appointment/lookup/', guess)).status).toBe(404);
-    expect((await postJson(second, '/api/appointment/lookup/', guess)).status).toBe(404);
-    expect((await postJson(second, '/api/appointment/cancel/', guess)).status).toBe(404);
-    expect((await postJson(first, '/api/appointment/cancel/', guess)).status).toBe(429);
+    const withCode = { ...guess, code: '123456' };
+    expect((await postJson(first, '/api/appointment/lookup/', guess)).status).toBe(202);
+    expect((await postJson(second, '/api/appointment/lookup/', guess)).status).toBe(202);
+    expect((await postJson(second, '/api/appointment/cancel/', withCode)).status).toBe(404);
+    expect((await postJson(first, '/api/appointment/cancel/', withCode)).status).toBe(429);
   });
 
   test('is stored without the client’s address', async () => {

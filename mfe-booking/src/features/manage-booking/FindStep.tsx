@@ -62,7 +62,9 @@ export function FindStep({ initialValues, notice, focusHeading, onCodeSent, onSt
       </h2>
       <p className={styles.intro}>{t('formIntro')}</p>
       {notice ? (
-        <ErrorSummary focusKey={1} errors={[{ fieldId: form.binding.fieldId('reference'), message: notice }]} />
+        <div className={styles.notice}>
+          <ErrorSummary focusKey={1} errors={[{ fieldId: form.binding.fieldId('reference'), message: notice }]} />
+        </div>
       ) : null}
       <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={onStart}>
         <TextField

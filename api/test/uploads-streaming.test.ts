@@ -9,9 +9,11 @@ import type { ClientRequest } from 'node:http';
 import { stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'kysely';
 import { ABANDONED_UPLOAD_AGE_MS, PrescriptionFiles } from '../src/features/appointments/uploads';
-import { PDF } from './fixtures';
+import { JPEG, PDF } from './fixtures';
 import { filesIn, onFreshApi, validLabBooking } from './helpers';
 import type { TestApi, TestStore } from './helpers';
 
@@ -110,6 +112,34 @@ test('a file is on disk while it is still arriving, and booked once complete', a
   const { status } = await upload.finish();
   expect(status).toBe(201);
   expect(await filesIn(incomingDir)).toEqual([]);
+});
+
+/** Node's collector, to measure what is still held rather than garbage not yet collected. */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+test('a 5 MB photo is never held whole in memory on its way to disk', async () => {
+  const collect = collector();
+  collect();
+  const before = process.memoryUsage().arrayBuffers;
+  let peak = before;
+  const sampler = setInterval(() => {
+    collect();
+    peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+  }, 10);
+  try {
+    const upload = slowUpload();
+    await upload.send(JPEG);
+    const piece = Buffer.alloc(256 * 1024);
+    for (let sent = JPEG.length; sent + piece.length <= 5 * MB; sent += piece.length) await upload.send(piece);
+    expect((await upload.finish()).status).toBe(201);
+  } finally {
+    clearInterval(sampler);
+  }
+  // Held at once: the pieces in flight, far below the file's 5 MB (a buffered upload holds all of it).
+  expect(peak - before).toBeLessThan(2 * MB);
 });
 
 test('the size limit stops the writing and removes the file before the body has ended', async () => {

@@ -58,6 +58,7 @@ export const CODES_PER_BOOKING_PER_HOUR = 3;
 
 const MANAGE_WINDOW_MS = MANAGE_RATE_WINDOW_MINUTES * 60_000;
 const HOUR_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = HOUR_MS;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -236,7 +237,13 @@ export default async function manageRoutes(app: FastifyInstance, { access }: { a
 
   /** Code e-mails still being queued after their 202; the server waits for them when it closes. */
   const sending = new Set<Promise<void>>();
+  // Spent and expired codes, grants and links open nothing; they are removed now and then.
+  const sweeper = setInterval(() => {
+    access.sweep(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'spent booking access not removed'));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     await Promise.allSettled(sending);
   });
 

@@ -272,6 +272,7 @@ describe('SMTP without STARTTLS', () => {
     const failure = logLines(strict).find((line) => line.msg === 'e-mail not delivered yet');
     expect(failure).toMatchObject({ level: 40, outboxId: mail?.id, reason: expect.stringMatching(/STARTTLS/i) });
     expect(strict.logs.join('\n')).not.toContain('kept.private');
+    expect(strict.logs.join('\n')).not.toContain('SMTP_ALLOW_PLAINTEXT');
   });
 
   test('with SMTP_ALLOW_PLAINTEXT=true (a local relay) it is sent', async () => {
@@ -283,6 +284,9 @@ describe('SMTP without STARTTLS', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain(`To: ${email}`);
     expect((await outboxFor(relaxed, email)).map((mail) => mail.status)).toEqual(['sent']);
+    expect(logLines(relaxed).filter((line) => line.msg.startsWith('SMTP_ALLOW_PLAINTEXT=true'))).toEqual([
+      expect.objectContaining({ level: 40 }),
+    ]);
   });
 });
 

@@ -159,7 +159,7 @@ describe('npm run outbox (the API stopped: one process owns the embedded databas
     const { code, out } = await run(['list']);
     expect(code).toBe(0);
     const [header, ...rows] = out.trimEnd().split('\n');
-    expect(header).toMatch(/^ID\s+STATUS\s+PURPOSE\s+ATTEMPTS\s+QUEUED\s+RECIPIENT\s+LAST ERROR$/);
+    expect(header).toMatch(/^ID\s+STATUS\s+PURPOSE\s+ATTEMPTS\s+CREATED\s+RECIPIENT\s+LAST ERROR$/);
     const byId = new Map(rows.map((row) => [Number(row.split(/\s+/)[0]), row]));
     expect(byId.get(ids.failedForApi)).toMatch(
       /^\d+\s+failed\s+booking\s+5\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+n\*\*\*@example\.com\s+.*ECONNREFUSED/,

@@ -27,14 +27,15 @@ Commands:
   list              the e-mails that have not gone out: pending (being tried), failed (given up
                     after ${MAX_ATTEMPTS} attempts) and suppressed (over ${BOOKING_MAILS_PER_HOUR} booking e-mails to one
                     address in an hour; never sent). Shows id, status, purpose, attempts, when it
-                    was queued, the recipient masked and the last error; never a body.
+                    was created, the recipient masked and the last error; never a body.
   retry ID          put a failed e-mail back to be sent: the running API sends it within a minute
                     (or when it next starts)
   retry ID --now    the same, and send it from this command now, through SMTP_URL as the API would
 
 It uses the API's database, read from DATABASE_URL and API_DATA_DIR exactly as the API reads them.
 On PostgreSQL (DATABASE_URL set) it runs beside the live API. On the embedded database only one
-process may open it: stop the API first.`;
+process may open it: stop the API first. In a container, stop it and run the command in a new one
+on the same data volume: docker run --rm -v <data volume>:/data <API image> node dist/outbox.js list`;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -80,7 +81,7 @@ const minute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', '
 
 export function formatList(mails: UndeliveredMail[]): string {
   if (mails.length === 0) return 'No e-mails are pending, failed or suppressed.\n';
-  const header = ['ID', 'STATUS', 'PURPOSE', 'ATTEMPTS', 'QUEUED', 'RECIPIENT', 'LAST ERROR'];
+  const header = ['ID', 'STATUS', 'PURPOSE', 'ATTEMPTS', 'CREATED', 'RECIPIENT', 'LAST ERROR'];
   const rows = mails.map((mail) => [
     String(mail.id),
     mail.status,

@@ -12,6 +12,10 @@ export default fp<{ config: AppConfig }>(
     app.decorate('outbox', dispatcher);
     let sweeper: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      if (config.smtpUrl?.startsWith('smtp:') && config.smtpAllowPlaintext) {
+        // Said at every start, so an opt-out meant for a local relay is not forgotten.
+        app.log.warn('SMTP_ALLOW_PLAINTEXT=true: e-mails may go to SMTP_URL unencrypted, with the login');
+      }
       dispatcher.kick();
       sweeper = setInterval(() => dispatcher.kick(), SWEEP_EVERY_MS);
       sweeper.unref();

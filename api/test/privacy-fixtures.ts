@@ -155,3 +155,43 @@ export async function insertMail(
   await utimes(path, when, when);
   return { id: row.id, file };
 }
+
+/** Stands in for a keyed hash: unique, and nothing opens with it. */
+const hash = () => randomUUID().replaceAll('-', '');
+
+/** A one-time code, an access grant and a link token for a booking, expiring in `minutes` (negative: expired). */
+export async function insertAccess(
+  db: Kysely<Database>,
+  kind: 'doctor' | 'lab',
+  bookingId: number,
+  minutes: number,
+): Promise<void> {
+  const expires = sql<Date>`now() + make_interval(mins => ${minutes})`;
+  await db
+    .insertInto('booking_access_codes')
+    .values({ booking_kind: kind, booking_id: bookingId, code_hash: hash(), expires_at: expires, consumed_at: null })
+    .execute();
+  await db
+    .insertInto('booking_access_grants')
+    .values({ grant_hash: hash(), booking_kind: kind, booking_id: bookingId, expires_at: expires })
+    .execute();
+  await db
+    .insertInto('booking_link_tokens')
+    .values({ token_hash: hash(), booking_kind: kind, booking_id: bookingId, expires_at: expires, used_at: null })
+    .execute();
+}
+
+/** How many codes, grants and link tokens open this booking. */
+export async function accessCount(db: Kysely<Database>, kind: 'doctor' | 'lab', bookingId: number): Promise<number> {
+  let count = 0;
+  for (const table of ['booking_access_codes', 'booking_access_grants', 'booking_link_tokens'] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select('booking_id')
+      .where('booking_kind', '=', kind)
+      .where('booking_id', '=', bookingId)
+      .execute();
+    count += rows.length;
+  }
+  return count;
+}

@@ -12,6 +12,8 @@ import type { TestApi, TestStore } from './helpers';
 import {
   ASHA,
   VIKRAM,
+  accessCount,
+  insertAccess,
   insertAccount,
   insertContactMessage,
   insertDoctorBooking,
@@ -56,6 +58,7 @@ const fixtures: {
   vikramMail?: { id: number; file: string | null };
   ashaDoctor?: number;
   ashaOtherAddressDoctor?: number;
+  vikramDoctor?: number;
 } = {};
 
 beforeAll(async () => {
@@ -66,10 +69,12 @@ beforeAll(async () => {
   // Booked by her son with his address: found only when staff also give her phone number.
   fixtures.ashaOtherAddressDoctor = await insertDoctorBooking(db, { ...ASHA, email: 'son.of.asha@example.com' });
   fixtures.ashaLab = await insertLabBooking(db, store.dataDir, ASHA);
+  await insertAccess(db, 'lab', fixtures.ashaLab.id, 10);
   fixtures.ashaMail = await insertMail(db, store.dataDir, ASHA, { sentDaysAgo: 1 });
   await insertContactMessage(db, ASHA);
   await insertAccount(db, ASHA, 'asharani');
-  await insertDoctorBooking(db, VIKRAM);
+  fixtures.vikramDoctor = await insertDoctorBooking(db, VIKRAM);
+  await insertAccess(db, 'doctor', fixtures.vikramDoctor, 10);
   fixtures.vikramLab = await insertLabBooking(db, store.dataDir, VIKRAM);
   fixtures.vikramMail = await insertMail(db, store.dataDir, VIKRAM, { sentDaysAgo: 1 });
   await insertContactMessage(db, VIKRAM);
@@ -193,6 +198,7 @@ describe('npm run privacy -- erase', () => {
       outbox_messages: 1,
       prescription_files: 1,
       mail_files: 1,
+      access_records: 3,
     });
     const event = erase.logs.find((line) => line.includes('"event":"privacy.erase"'));
     expect(event).toBeDefined();
@@ -206,6 +212,16 @@ describe('npm run privacy -- erase', () => {
     const mails = await filesIn(join(store.dataDir, 'outbox'));
     expect(mails).not.toContain(fixtures.ashaMail?.file);
     expect(mails).toContain(fixtures.vikramMail?.file);
+  });
+
+  it("leaves nothing that opens her bookings, and the other person's access as it was", async () => {
+    const api = await startApi(store);
+    try {
+      expect(await accessCount(api.app.db, 'lab', fixtures.ashaLab?.id ?? 0)).toBe(0);
+      expect(await accessCount(api.app.db, 'doctor', fixtures.vikramDoctor ?? 0)).toBe(3);
+    } finally {
+      await api.app.close();
+    }
   });
 
   it('then export returns nothing about her, while the other person is still there whole', async () => {

@@ -10,6 +10,8 @@ import type { TestApi } from './helpers';
 import {
   ASHA,
   VIKRAM,
+  accessCount,
+  insertAccess,
   insertContactMessage,
   insertDoctorBooking,
   insertLabBooking,
@@ -56,6 +58,7 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
     doctor_appointments: 1,
     lab_appointments: 1,
     prescription_files: 1,
+    access_records: 0,
   });
 
   const messages = await db.selectFrom('contact_messages').select('id').orderBy('id').execute();
@@ -115,7 +118,24 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
     doctor_appointments: 0,
     lab_appointments: 0,
     prescription_files: 0,
+    access_records: 0,
   });
+});
+
+test('expired codes, grants and link tokens are deleted, live ones kept, and an anonymised booking keeps none', async () => {
+  const { db } = api.app;
+  const expired = await insertDoctorBooking(db, VIKRAM);
+  const live = await insertDoctorBooking(db, VIKRAM);
+  const pastPeriod = await insertLabBooking(db, api.config.dataDir, ASHA, PAST_BOOKING_PERIOD);
+  await insertAccess(db, 'doctor', expired, -1);
+  await insertAccess(db, 'doctor', live, 10);
+  await insertAccess(db, 'lab', pastPeriod.id, 10);
+
+  const counts = await api.app.retention.run();
+  expect(counts).toMatchObject({ lab_appointments: 1, access_records: 6 });
+  expect(await accessCount(db, 'doctor', expired)).toBe(0);
+  expect(await accessCount(db, 'doctor', live)).toBe(3);
+  expect(await accessCount(db, 'lab', pastPeriod.id)).toBe(0);
 });
 
 test('two runs at once (two instances) forget each row once between them', async () => {

@@ -3,8 +3,10 @@
  * doctor or test, status and reference stay, so the hospital's counts for statistics still add up.
  * Used by the retention job (bookings past their period) and by erasure (one person's bookings).
  */
+import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
+import type { BookingKind } from '../../db/schema';
 
 export interface BookingIds {
   doctor: readonly number[];
@@ -16,6 +18,38 @@ export interface AnonymisedBookings {
   labAppointments: number;
   /** Prescription files to delete once the transaction has committed. */
   prescriptionFiles: string[];
+  /** One-time codes, access grants and link tokens of these bookings, deleted with them. */
+  accessRecords: number;
+}
+
+const ACCESS_TABLES = ['booking_access_codes', 'booking_access_grants', 'booking_link_tokens'] as const;
+
+/** Whatever opens these bookings: useless, and a link to them, once they hold no one's details. */
+async function forgetAccess(trx: Transaction<Database>, kind: BookingKind, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  let deleted = 0;
+  for (const table of ACCESS_TABLES) {
+    const result = await trx
+      .deleteFrom(table)
+      .where('booking_kind', '=', kind)
+      .where('booking_id', 'in', [...ids])
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
+/** Deletes expired codes, grants and link tokens (they open nothing any more); answers how many. */
+export async function forgetExpiredAccess(trx: Transaction<Database>): Promise<number> {
+  let deleted = 0;
+  for (const table of ACCESS_TABLES) {
+    const result = await trx
+      .deleteFrom(table)
+      .where('expires_at', '<', sql<Date>`now()`)
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
 }
 
 const BLANK_PERSON = { patient_name: '', email: '', phone: '', address: '', message: '' } as const;
@@ -49,5 +83,6 @@ export async function anonymiseBookings(trx: Transaction<Database>, ids: Booking
       .executeTakeFirst();
     labAppointments = Number(result.numUpdatedRows);
   }
-  return { doctorAppointments, labAppointments, prescriptionFiles };
+  const accessRecords = (await forgetAccess(trx, 'doctor', ids.doctor)) + (await forgetAccess(trx, 'lab', ids.lab));
+  return { doctorAppointments, labAppointments, prescriptionFiles, accessRecords };
 }

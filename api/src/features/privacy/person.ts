@@ -130,6 +130,7 @@ export interface ErasureCounts {
   outbox_messages: number;
   prescription_files: number;
   mail_files: number;
+  access_records: number;
 }
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -162,5 +163,6 @@ export async function erasePerson(db: Kysely<Database>, dataDir: string, person:
     outbox_messages: erased.outboxMessages,
     prescription_files: await removePrescriptions(dataDir, erased.bookings.prescriptionFiles),
     mail_files: await removeMailFiles(dataDir, erased.outboxIds),
+    access_records: erased.bookings.accessRecords,
   };
 }

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
-import { anonymiseBookings } from './bookings';
+import { anonymiseBookings, forgetExpiredAccess } from './bookings';
 import { removeMailFiles, removeMailFilesOlderThan, removePrescriptions } from './files';
 import { RETENTION } from './periods';
 
@@ -24,6 +24,8 @@ export interface RetentionCounts {
   doctor_appointments: number;
   lab_appointments: number;
   prescription_files: number;
+  /** Codes, grants and link tokens: expired ones, and those of the bookings anonymised. */
+  access_records: number;
 }
 
 /** Runs once; answers what it removed, or null when another instance was running it. */
@@ -70,7 +72,13 @@ export async function runRetention(
       doctor: doctor.map((row) => row.id),
       lab: lab.map((row) => row.id),
     });
-    return { contactMessages: Number(messages.numDeletedRows), mailIds: mails.map((row) => row.id), bookings };
+    const expiredAccess = await forgetExpiredAccess(trx);
+    return {
+      contactMessages: Number(messages.numDeletedRows),
+      mailIds: mails.map((row) => row.id),
+      bookings,
+      expiredAccess,
+    };
   });
   if (forgotten === null) {
     log.info('retention: another instance is running it');
@@ -86,6 +94,7 @@ export async function runRetention(
     doctor_appointments: forgotten.bookings.doctorAppointments,
     lab_appointments: forgotten.bookings.labAppointments,
     prescription_files: await removePrescriptions(dataDir, forgotten.bookings.prescriptionFiles),
+    access_records: forgotten.bookings.accessRecords + forgotten.expiredAccess,
   };
   audit(log, 'retention.run', { outcome: 'ok', counts: { ...counts } });
   return counts;

@@ -14,6 +14,14 @@ export class DatabaseBusyError extends Error {
   override name = 'DatabaseBusyError';
 }
 
+/** The major version of the PostgreSQL inside the PGlite the API ships (PGlite 0.5: PostgreSQL 18). */
+export const EMBEDDED_POSTGRES_MAJOR = '18';
+
+/** The files were made by another PostgreSQL major version, which cannot open them. */
+export class EmbeddedDatabaseVersionError extends Error {
+  override name = 'EmbeddedDatabaseVersionError';
+}
+
 export interface LockHolder {
   pid: number;
   host: string;
@@ -60,7 +68,8 @@ function isAnotherLiveProcess(holder: LockHolder): boolean {
   }
 }
 
-async function acquire(dataDir: string, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+/** Takes the embedded database's lock, or refuses while another live process holds it; gives back a release. */
+export async function acquireEmbeddedLock(dataDir: string, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   const file = lockFile(dataDir);
   const mine = JSON.stringify({ pid: process.pid, host: hostname() });
   for (let attempt = 1; ; attempt += 1) {
@@ -90,17 +99,36 @@ async function acquire(dataDir: string, log: FastifyBaseLogger): Promise<() => P
   };
 }
 
+/** The PostgreSQL major version that made the embedded database's files, or null before they exist. */
+export async function embeddedDatabaseMajor(dataDir: string): Promise<string | null> {
+  try {
+    return (await readFile(join(dataDir, 'db', 'PG_VERSION'), 'utf8')).trim();
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /** Opens PGlite on `<data dir>/db` under the lock, which its `close()` gives back. */
 export async function openLockedPGlite(dataDir: string, log: FastifyBaseLogger): Promise<PGlite> {
-  const release = await acquire(dataDir, log);
+  const release = await acquireEmbeddedLock(dataDir, log);
   let embedded: PGlite;
   try {
+    // PGlite only says it "failed to initialize" on another version's files: say what to do instead.
+    const made = await embeddedDatabaseMajor(dataDir);
+    if (made !== null && made !== EMBEDDED_POSTGRES_MAJOR) {
+      throw new EmbeddedDatabaseVersionError(
+        `The embedded database in ${join(dataDir, 'db')} was made by PostgreSQL ${made}; this API embeds ` +
+          `PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}, which cannot open it. With the API stopped, move it over with ` +
+          `"npm run upgrade-embedded-db -w api" (the same API_DATA_DIR), then start the API again.`,
+      );
+    }
     embedded = await PGlite.create(join(dataDir, 'db'));
   } catch (error) {
     await release();
     throw error;
   }
-  // Kysely's PGlite dialect closes the instance when the database is destroyed: release there.
+  // The database's pool closes the instance when Kysely destroys it: release there.
   const close = embedded.close.bind(embedded);
   embedded.close = async () => {
     try {

@@ -6,8 +6,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
 import type { AppConfig } from '../config';
 import { openLockedPGlite } from './embedded-lock';
@@ -18,6 +19,25 @@ import { seedDatabase } from './seed';
 export type { Database } from './schema';
 
 type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
+
+/**
+ * node-postgres over the embedded database, so both paths share one dialect and one set of type
+ * parsers: PGlite answers the protocol itself, on one connection (it runs one query at a time).
+ * Ending the pool, as Kysely's destroy does, closes the database and gives its lock back.
+ */
+class EmbeddedPool extends Pool {
+  constructor(private readonly embedded: PGlite) {
+    super(createPgConfig(embedded));
+  }
+
+  override async end(): Promise<void> {
+    try {
+      await super.end();
+    } finally {
+      await this.embedded.close();
+    }
+  }
+}
 
 async function openDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Promise<Kysely<Database>> {
   if (config.databaseUrl) {
@@ -31,7 +51,7 @@ async function openDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Pro
   // Patients' bookings: readable by the API's own user only.
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const embedded = await openLockedPGlite(config.dataDir, log);
-  return new Kysely<Database>({ dialect: new PGliteDialect(embedded) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new EmbeddedPool(embedded) }) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

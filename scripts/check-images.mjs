@@ -374,6 +374,8 @@ async function probeShell(base, env) {
     (page.response.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'"),
     'shell: no CSP',
   );
+  expect(page.response.headers.get('cross-origin-opener-policy') === 'same-origin', 'shell: no COOP same-origin');
+  expect((page.response.headers.get('permissions-policy') ?? '').includes('camera=()'), 'shell: no Permissions-Policy');
   const config = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
   expect(Boolean(config), 'shell: the page has no run-time configuration written in');
   const written = JSON.parse(config?.[1] ?? '{}');
@@ -445,6 +447,7 @@ async function probeApi(base, env, image) {
   });
   const booking = await booked.json();
   expect(booked.status === 201, `api: a lab booking answered ${booked.status} ${JSON.stringify(booking)}`);
+  expect(booked.headers.get('cache-control') === 'no-store', 'api: a booking answer is not no-store');
 
   // The image sets API_DATA_DIR (/data, moved into the folder by `environment`).
   const data = env.API_DATA_DIR ?? '';

@@ -157,6 +157,43 @@ describe('at most 3 booking e-mails per address per hour', () => {
     for (const mail of mails) expect(everything).not.toContain(mail.reference.toLowerCase());
   });
 
+  test('one inbox counts once however its address is spelt (+tags, Gmail dots)', async () => {
+    const spellings = ['victim@gmail.com', 'victim+1@gmail.com', 'v.i.c.t.i.m@gmail.com', 'Victim+x@googlemail.com'];
+    for (const email of spellings) {
+      expect((await postForm(api, DOCTOR, formData(validDoctorBooking({ email })))).status).toBe(201);
+    }
+    for (const email of [
+      'someone+a@example.org',
+      'someone@example.org',
+      'SOMEONE+b@example.org',
+      'someone+c@example.org',
+    ]) {
+      await postForm(api, DOCTOR, formData(validDoctorBooking({ email })));
+    }
+    // Dots are Gmail's alone: elsewhere they make another mailbox.
+    await postForm(api, DOCTOR, formData(validDoctorBooking({ email: 's.omeone@example.org' })));
+    await outboxSettled(api);
+    const statuses = async (addresses: string[]) => {
+      const rows = await api.app.db
+        .selectFrom('outbox')
+        .select('status')
+        .where('recipient', 'in', addresses)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.status);
+    };
+    expect(await statuses(spellings)).toEqual(['sent', 'sent', 'sent', 'suppressed']);
+    expect(
+      await statuses([
+        'someone+a@example.org',
+        'someone@example.org',
+        'SOMEONE+b@example.org',
+        'someone+c@example.org',
+      ]),
+    ).toEqual(['sent', 'sent', 'sent', 'suppressed']);
+    expect(await statuses(['s.omeone@example.org'])).toEqual(['sent']);
+  });
+
   test('bookings for one address at the same moment still send only 3', async () => {
     const email = 'all.at.once@example.com';
     const responses = await Promise.all(

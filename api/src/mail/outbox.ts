@@ -28,7 +28,7 @@ export interface OutgoingMail {
 }
 
 /**
- * Booking e-mails one address receives per hour, whoever books: past this, bookings are still
+ * Booking e-mails one inbox receives per hour, whoever books: past this, bookings are still
  * stored but their e-mails are not sent, so the form cannot be used to flood someone's inbox.
  */
 export const BOOKING_MAILS_PER_HOUR = 3;
@@ -49,15 +49,16 @@ export interface QueuedMail {
 export async function queueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<QueuedMail> {
   let suppressed = false;
   if (mail.purpose === 'booking') {
-    const recipientKey = mail.recipient.trim().toLowerCase();
-    // Bookings for one address wait for each other here, on every instance sharing the database,
+    // One inbox however the address is spelt (case, `+tag`, Gmail's dots): migration 0006.
+    const inbox = sql<string>`outbox_recipient_key(${mail.recipient})`;
+    // Bookings for one inbox wait for each other here, on every instance sharing the database,
     // so two at once cannot both count two earlier e-mails and send a fourth.
-    await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_CLASS}, hashtext(${recipientKey}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_CLASS}, hashtext(${inbox}))`.execute(trx);
     const { sent } = await trx
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<string>().as('sent'))
       .where('purpose', '=', 'booking')
-      .where(sql<string>`lower(recipient)`, '=', recipientKey)
+      .where(sql<string>`outbox_recipient_key(recipient)`, '=', inbox)
       .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
       .where('status', '<>', 'suppressed')
       .executeTakeFirstOrThrow();

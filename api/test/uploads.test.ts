@@ -288,6 +288,17 @@ describe('PDFs with scripts, launch actions or embedded files are refused', () =
     expect(await refusal(pdf, 'rx.pdf')).toEqual({ prescription: UNREADABLE_PDF_ERROR });
   });
 
+  test('objects hidden after a `stream` keyword inside a string are refused', async () => {
+    const objects = deflateSync('3 0 << /S /JavaScript /JS (app.alert(1)) >>');
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.5\n1 0 obj (a stream\n) endobj\n'),
+      Buffer.from(`2 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${objects.length} >>\nstream\n`),
+      objects,
+      Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    ]);
+    expect(await refusal(pdf, 'rx.pdf')).toEqual({ prescription: UNREADABLE_PDF_ERROR });
+  });
+
   test('the refusal comes with the other fields’ errors, and the form can be sent again', async () => {
     const pdf = await (await onePagePdf(withJavaScript)).save();
     const form = formData(validLabBooking({ phone: '12' }), { prescription: { content: pdf, name: 'rx.pdf' } });

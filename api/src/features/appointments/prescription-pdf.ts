@@ -113,9 +113,10 @@ export async function checkPdf(path: string): Promise<PdfCheck> {
       budget -= objects.length;
       if (hasForbiddenName(objects.toString('latin1'))) return 'active-content';
     } else {
-      // A reader goes wherever the cross-reference table points, even into another stream's bytes.
+      // A reader goes wherever the cross-reference table points, even into what looks like a stream's
+      // bytes (a `stream` keyword inside a string can make it look so): objects there are not checked.
       const raw = stream.data.toString('latin1');
-      if (OBJECT_HEADER.test(raw) && hasForbiddenName(raw)) return 'active-content';
+      if (OBJECT_HEADER.test(raw)) return hasForbiddenName(raw) ? 'active-content' : 'unreadable';
     }
   }
   return 'plain';

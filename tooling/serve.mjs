@@ -106,8 +106,8 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort, 
     return undefined;
   });
   app.addHook('onSend', async (_request, reply) => {
-    // Remote files are fetched by the shell's page, on another origin. No Cross-Origin-Embedder-Policy
-    // or -Resource-Policy: they would stop the shell loading the remotes' scripts, styles and images.
+    // Remote files are fetched by the shell's page, on another origin. No Cross-Origin-Embedder-Policy,
+    // nor a -Resource-Policy narrower than cross-origin: either would stop it loading the remotes.
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

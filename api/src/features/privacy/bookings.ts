@@ -4,7 +4,7 @@
  * Used by the retention job (bookings past their period) and by erasure (one person's bookings).
  */
 import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import type { Expression, SqlBool, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { BookingKind } from '../../db/schema';
 
@@ -22,6 +22,14 @@ export interface AnonymisedBookings {
   accessRecords: number;
 }
 
+/**
+ * `column = any($1)`: the ids go as one array parameter, so a first run over years of bookings
+ * stays under PostgreSQL's limit of 65,535 parameters a statement.
+ */
+function anyId(column: string, ids: readonly number[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::int[])`;
+}
+
 const ACCESS_TABLES = ['booking_access_codes', 'booking_access_grants', 'booking_link_tokens'] as const;
 
 /** Whatever opens these bookings: useless, and a link to them, once they hold no one's details. */
@@ -32,7 +40,7 @@ async function forgetAccess(trx: Transaction<Database>, kind: BookingKind, ids: 
     const result = await trx
       .deleteFrom(table)
       .where('booking_kind', '=', kind)
-      .where('booking_id', 'in', [...ids])
+      .where(anyId('booking_id', ids))
       .executeTakeFirst();
     deleted += Number(result.numDeletedRows);
   }
@@ -63,7 +71,7 @@ export async function anonymiseBookings(trx: Transaction<Database>, ids: Booking
     const result = await trx
       .updateTable('doctor_appointments')
       .set({ ...BLANK_PERSON, anonymised_at: now })
-      .where('id', 'in', [...ids.doctor])
+      .where(anyId('id', ids.doctor))
       .executeTakeFirst();
     doctorAppointments = Number(result.numUpdatedRows);
   }
@@ -71,7 +79,7 @@ export async function anonymiseBookings(trx: Transaction<Database>, ids: Booking
     const files = await trx
       .selectFrom('lab_appointments')
       .select('prescription_file')
-      .where('id', 'in', [...ids.lab])
+      .where(anyId('id', ids.lab))
       .where('prescription_file', 'is not', null)
       .forUpdate()
       .execute();
@@ -79,7 +87,7 @@ export async function anonymiseBookings(trx: Transaction<Database>, ids: Booking
     const result = await trx
       .updateTable('lab_appointments')
       .set({ ...BLANK_PERSON, prescription_file: null, prescription_type: null, anonymised_at: now })
-      .where('id', 'in', [...ids.lab])
+      .where(anyId('id', ids.lab))
       .executeTakeFirst();
     labAppointments = Number(result.numUpdatedRows);
   }

@@ -36,17 +36,12 @@ export const BOOKING_MAILS_PER_HOUR = 3;
 /** Names this module's advisory locks apart from any other (the two-key form has its own key space). */
 const RECIPIENT_LOCK_CLASS = 6;
 
-export interface QueuedMail {
-  id: number;
-  status: Extract<OutboxStatus, 'pending' | 'suppressed'>;
-}
-
 /**
  * Adds the e-mail to the outbox inside the caller's transaction. A booking e-mail over the
  * recipient's hourly limit is stored as `suppressed`, without its body; the dispatcher logs it once
  * the transaction has committed.
  */
-export async function queueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<QueuedMail> {
+export async function queueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<void> {
   let suppressed = false;
   if (mail.purpose === 'booking') {
     // One inbox however the address is spelt (case, `+tag`, Gmail's dots): migration 0006.
@@ -64,7 +59,7 @@ export async function queueMail(trx: Transaction<Database>, mail: OutgoingMail):
       .executeTakeFirstOrThrow();
     suppressed = Number(sent) >= BOOKING_MAILS_PER_HOUR;
   }
-  const row = await trx
+  await trx
     .insertInto('outbox')
     .values({
       recipient: mail.recipient,
@@ -76,9 +71,7 @@ export async function queueMail(trx: Transaction<Database>, mail: OutgoingMail):
       last_error: null,
       sent_at: null,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, status: suppressed ? 'suppressed' : 'pending' };
+    .execute();
 }
 
 /** After this many failures a message is given up (`failed`) for staff to look at and retry. */
@@ -100,7 +93,7 @@ const milliseconds = (value: number) => sql<Date>`now() + make_interval(secs => 
  * Why a send failed, fit for a log line and the staff's list: a server's refusal often quotes the
  * recipient, so any address in it is replaced.
  */
-export function failureReason(error: unknown): string {
+function failureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : null;
   const reason = code && !message.includes(code) ? `${code}: ${message}` : message;

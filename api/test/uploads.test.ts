@@ -299,6 +299,18 @@ describe('PDFs with scripts, launch actions or embedded files are refused', () =
     expect(await refusal(pdf, 'rx.pdf')).toEqual({ prescription: UNREADABLE_PDF_ERROR });
   });
 
+  test.each([
+    ['a stream dictionary of 5 MB', `1 0 obj << ${'/Filter['.repeat(600_000)} >>\nstream\nx\nendstream endobj\n`],
+    ['a flood of escaped names', `1 0 obj << ${'/a#20 '.repeat(800_000)}>> endobj\n`],
+  ])('%s, built to make a check slow, is refused at once', async (_kind, body) => {
+    const started = Date.now();
+    expect(await refusal(Buffer.from(`%PDF-1.4\n${body}%%EOF\n`, 'latin1'), 'rx.pdf')).toEqual({
+      prescription: UNREADABLE_PDF_ERROR,
+    });
+    // A pattern that backtracks over such a file takes minutes; the check is linear.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
   test('the refusal comes with the other fields’ errors, and the form can be sent again', async () => {
     const pdf = await (await onePagePdf(withJavaScript)).save();
     const form = formData(validLabBooking({ phone: '12' }), { prescription: { content: pdf, name: 'rx.pdf' } });

@@ -24,7 +24,7 @@ export interface CodeStepProps {
  * Step two: the 6-digit code from the e-mail. A wrong or spent code gets the API's answer in the
  * error summary, which takes the focus; a new code can be asked for, or the details changed.
  */
-export function CodeStep({ request, sentMessage, onFound, onBack }: CodeStepProps) {
+export default function CodeStep({ request, sentMessage, onFound, onBack }: CodeStepProps) {
   const t = useMessages(manageMessages);
   const { language } = useLanguage();
   const errorText = useManageErrorText();

@@ -3,16 +3,20 @@ import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui'
 import type { BookingAccess } from 'shared-ui';
 import type { BookingCodeRequest } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
-import { CodeStep } from './CodeStep';
 import { FindStep } from './FindStep';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
 import styles from './ManageBooking.module.css';
 
+const loadCodeStep = () => import('./CodeStep');
+const CodeStep = lazy(loadCodeStep);
 const loadFoundBooking = () => import('./FoundBooking');
 const FoundBooking = lazy(loadFoundBooking);
-/** The found booking's code comes when the visitor starts a look-up, not with the page. */
-const preloadFoundBooking = () => void loadFoundBooking();
+/** The later steps' code comes when the visitor starts a look-up, not with the page. */
+const preloadNextSteps = () => {
+  void loadCodeStep();
+  void loadFoundBooking();
+};
 
 type Step =
   | { name: 'find'; typed?: BookingCodeRequest; notice: string | null; focus: boolean }
@@ -69,7 +73,7 @@ export function ManageBooking() {
     const openLink = (fromEvent: boolean) => {
       const token = takeLinkToken();
       if (!token) return;
-      preloadFoundBooking();
+      preloadNextSteps();
       if (fromEvent) setStep({ name: 'opening' });
       openBookingLink(token).then(showBooking, (error: unknown) =>
         setStep({ name: 'find', notice: errorText(error, 'link'), focus: false }),
@@ -110,18 +114,20 @@ export function ManageBooking() {
           initialValues={step.typed}
           notice={step.notice}
           focusHeading={step.focus}
-          onStart={preloadFoundBooking}
+          onStart={preloadNextSteps}
           onCodeSent={(request, sentMessage) => setStep({ name: 'code', request, sentMessage })}
         />
       ) : null}
       {step.name === 'opening' ? <LoadingState label={t('opening')} /> : null}
       {step.name === 'code' ? (
-        <CodeStep
-          request={step.request}
-          sentMessage={step.sentMessage}
-          onFound={showBooking}
-          onBack={() => setStep({ name: 'find', typed: step.request, notice: null, focus: true })}
-        />
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <CodeStep
+            request={step.request}
+            sentMessage={step.sentMessage}
+            onFound={showBooking}
+            onBack={() => setStep({ name: 'find', typed: step.request, notice: null, focus: true })}
+          />
+        </Suspense>
       ) : null}
       {step.name === 'booking' ? (
         <>
@@ -130,7 +136,7 @@ export function ManageBooking() {
               {done}
             </p>
           ) : null}
-          <Suspense fallback={<LoadingState label={t('opening')} />}>
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
             <FoundBooking
               booking={step.found.booking}
               focusHeading={!done}

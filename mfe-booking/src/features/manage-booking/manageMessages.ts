@@ -29,6 +29,7 @@ export const manageMessages = defineMessages({
     resent: 'A new code is on its way. Please use the code from the newest e-mail.',
     back: 'Change the reference or contact',
     opening: 'Opening your booking...',
+    loading: 'Loading...',
     linkExpired: 'This link has expired or has already been used. Please look your booking up with its reference.',
     another: 'Find another booking',
     resultTitle: 'Booking {reference}',

@@ -70,6 +70,90 @@ describe('contactMessageSchema', () => {
   });
 });
 
+describe('phone numbers as people type them', () => {
+  const everyForm = [
+    ['contact', contactMessageSchema, contact],
+    [
+      'appointment',
+      doctorAppointmentSchema,
+      {
+        department: '1',
+        doctor: '1',
+        date: todayInHospitalZone(),
+        mode: 'OFF',
+        patient_name: 'Ravi',
+        email: 'ravi@example.in',
+        phone: '9876543210',
+        address: 'Sector 15',
+        consent: true,
+      },
+    ],
+    [
+      'lab booking',
+      labAppointmentSchema,
+      {
+        lab: '1',
+        test: '1',
+        date: todayInHospitalZone(),
+        age: 40,
+        patient_name: 'Ravi',
+        email: 'ravi@example.in',
+        phone: '9876543210',
+        address: 'Sector 15',
+        consent: true,
+      },
+    ],
+    [
+      'registration',
+      registrationSchema,
+      {
+        name: 'Asha',
+        email: 'a@b.in',
+        phone: '9876543210',
+        age: 40,
+        gender: 'F',
+        login_id: 'asha',
+        password: 'longenough',
+        consent: true,
+      },
+    ],
+  ] as const;
+
+  describe.each(everyForm)('the %s form', (_form, schema, valid) => {
+    it.each(['+91 98110 22334', '+91-98110-22334', '098110 22334', '(98110) 22334', '9811022334', ' 91 9811022334 '])(
+      'takes %p as 9811022334',
+      (typed) => {
+        expect(schema.validateSync({ ...valid, phone: typed }).phone).toBe('9811022334');
+      },
+    );
+
+    it.each([
+      '+1 202 555 0100',
+      '12345',
+      'ninety eight',
+      '98110 2233x',
+      '9811022334 ext 2',
+      '+91 98110 22334 5',
+      '0098110223345',
+      '98110223345678',
+      '98110+22334',
+      '+9811022334',
+    ])('refuses %p with the spec’s message', (typed) => {
+      expect(errorsOf(() => schema.validateSync({ ...valid, phone: typed }))).toEqual([MESSAGES.phone]);
+    });
+
+    it('still requires one', () => {
+      expect(errorsOf(() => schema.validateSync({ ...valid, phone: ' - ' }))).toEqual([MESSAGES.phone]);
+      expect(errorsOf(() => schema.validateSync({ ...valid, phone: '  ' }))).toEqual(['Phone number is required']);
+    });
+  });
+
+  it('is the same normaliser the manage-booking contact uses', () => {
+    expect(parseBookingContact('+91 98110 22334')).toEqual({ kind: 'phone', phone: '9811022334' });
+    expect(parseBookingContact('+1 202 555 0100')).toBeNull();
+  });
+});
+
 describe('visit dates', () => {
   const booking = {
     department: '2',

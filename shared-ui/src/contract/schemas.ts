@@ -27,6 +27,8 @@ export const LIMITS = {
   prescriptionMaxBytes: 5 * 1024 * 1024,
   /** Access grants and link tokens the API hands out are far shorter; anything longer is not one. */
   secretMax: 200,
+  /** A phone field's room for what people type around the 10 digits: `+91 (98110) 22-334`. */
+  phoneTypedMax: 20,
 } as const;
 
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -117,9 +119,27 @@ const personName = (requiredMessage: string) =>
 
 const email = () => text(LIMITS.emailMax).trim().required('Email is required').email(MESSAGES.email);
 
+/**
+ * The 10 digits of a phone number as people type it: spaces, dashes, dots or brackets between the
+ * digits, and `+91`, `91` or a leading `0` before them; null when it is not one. A `+` with any other
+ * country code is not a number the hospital can call back.
+ */
+function normalisePhone(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (trimmed.startsWith('+')) return null;
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return null;
+}
+
+/** Stored and answered as the 10 digits; what is not a phone number stays as typed for the message. */
 const phone = () =>
   storableString()
     .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? (normalisePhone(value) ?? value) : value))
     .required('Phone number is required')
     .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true });
 
@@ -258,12 +278,8 @@ export function parseBookingContact(value: string): BookingContact | null {
     const ok = characterCount(trimmed) <= LIMITS.emailMax && emailShape.isValidSync(trimmed);
     return ok ? { kind: 'email', email: trimmed.toLowerCase() } : null;
   }
-  if (!/^[\d\s()+.-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length === 10) return { kind: 'phone', phone: digits };
-  if (digits.length === 12 && digits.startsWith('91')) return { kind: 'phone', phone: digits.slice(2) };
-  if (digits.length === 11 && digits.startsWith('0')) return { kind: 'phone', phone: digits.slice(1) };
-  return null;
+  const digits = normalisePhone(trimmed);
+  return digits === null ? null : { kind: 'phone', phone: digits };
 }
 
 /** A reference as typed (normalised: see reference.ts); a mistyped character has its own message. */

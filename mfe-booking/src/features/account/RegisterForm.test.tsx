@@ -25,7 +25,8 @@ const button = () => screen.getByRole('button', { name: 'Register' });
 async function fillIn(user: User) {
   await user.type(field.name(), 'Asha Verma');
   await user.type(field.email(), 'asha@example.in');
-  await user.type(field.phone(), '9876543210');
+  // As people type it; the form sends the 10 digits.
+  await user.type(field.phone(), '+91 98765 43210');
   await user.type(field.age(), '34');
   await user.click(screen.getByRole('radio', { name: 'Female' }));
   await user.type(field.loginId(), 'asha34');

@@ -61,8 +61,7 @@ export function RegisterForm() {
           type="tel"
           label={t('phone')}
           hint={t('phoneHint')}
-          maxLength={10}
-          autoComplete="tel-national"
+          maxLength={LIMITS.phoneTypedMax}
           required
           clearable
           className={styles.short}

@@ -81,11 +81,34 @@ describe('the contact form', () => {
     expect(await firstProblemAfterSubmit(user)).toBe('Please agree to the privacy notice to continue');
   });
 
-  it('takes at most 10 digits in the phone field', async () => {
+  it('takes the phone as people type it, offers the phone keypad and autofill, and sends the 10 digits', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    api.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') sent = await request.clone().json();
+    });
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    expect(field.phone()).toHaveAttribute('inputmode', 'tel');
+    expect(field.phone()).toHaveAttribute('autocomplete', 'tel');
+    await fillIn(user);
+    await user.clear(field.phone());
+    await user.type(field.phone(), '+91 98110 22334');
+    expect(field.phone()).toHaveValue('+91 98110 22334');
+    await user.click(send());
+    expect(await screen.findByRole('status')).toHaveTextContent(fixtures.messages.contactThanks);
+    api.events.removeAllListeners();
+    expect(sent).toMatchObject({ phone: '9811022334' });
+  });
+
+  it('still stops a phone typed far too long, and names what is wrong', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />, { route: '/contact' });
-    await user.type(field.phone(), '987654321012');
-    expect(field.phone()).toHaveValue('9876543210');
+    await user.type(field.phone(), '+91 98110 22334 98110 22334');
+    expect(field.phone()).toHaveValue('+91 98110 22334 9811');
+    expect(await firstProblemAfterSubmit(user)).toBe('Name is required');
+    expect(field.phone()).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid 10-digit phone number'),
+    );
   });
 
   it("says 'SENDING...' while it goes, then shows the server's message and clears the form", async () => {

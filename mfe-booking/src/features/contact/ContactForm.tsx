@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { ApiError, sendContactMessage } from 'shared-ui';
-import { contactMessageInitialValues, contactMessageSchema } from 'shared-ui/contract';
+import { LIMITS, contactMessageInitialValues, contactMessageSchema } from 'shared-ui/contract';
 import type { ContactMessageFormValues } from 'shared-ui/contract';
 import { KitForm, SubmitButton, TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
@@ -90,8 +90,7 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
           type="tel"
           label={t('phone')}
           hint={t('phoneHint')}
-          maxLength={10}
-          autoComplete="tel-national"
+          maxLength={LIMITS.phoneTypedMax}
           required
           clearable
           className={styles.short}

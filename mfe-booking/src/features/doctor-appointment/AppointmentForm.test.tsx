@@ -34,7 +34,8 @@ async function fillIn(user: User) {
   await user.click(screen.getByRole('radio', { name: 'Online' }));
   await user.type(field.name(), 'Asha Verma');
   await user.type(field.email(), 'asha@example.in');
-  await user.type(field.phone(), '9876543210');
+  // As people type it; the form sends the 10 digits.
+  await user.type(field.phone(), '+91 98765 43210');
   await user.type(field.address(), 'Sector 16, Faridabad');
   await user.click(field.consent());
 }
@@ -114,10 +115,16 @@ describe('the appointment page', () => {
 
   it('books: a Success dialog with the reference, what was booked and where the e-mail went; every field cleared', async () => {
     const user = userEvent.setup();
+    let sentPhone: unknown;
+    api.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') sentPhone = (await request.clone().formData()).get('phone');
+    });
     renderWithProviders(<AppointmentPage />, { route: '/appointment' });
     await fillIn(user);
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    api.events.removeAllListeners();
+    expect(sentPhone).toBe('9876543210');
     expect(dialog).toHaveTextContent('Your appointment submitted successfully!');
     expect(within(dialog).getByText(fixtures.references.doctor)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Dr. Anil Sharma');

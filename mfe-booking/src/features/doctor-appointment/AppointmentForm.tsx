@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createDoctorAppointment, useDepartments, useDoctors } from 'shared-ui';
 import type { DoctorAppointment } from 'shared-ui';
-import { doctorAppointmentInitialValues, doctorAppointmentSchema } from 'shared-ui/contract';
+import { LIMITS, doctorAppointmentInitialValues, doctorAppointmentSchema } from 'shared-ui/contract';
 import type { DoctorAppointmentFormValues } from 'shared-ui/contract';
 import {
   DateField,
@@ -201,8 +201,7 @@ export function AppointmentForm() {
           type="tel"
           label={t('phone')}
           hint={t('phoneHint')}
-          maxLength={10}
-          autoComplete="tel-national"
+          maxLength={LIMITS.phoneTypedMax}
           required
           clearable
           className={styles.short}

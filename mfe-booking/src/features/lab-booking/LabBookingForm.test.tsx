@@ -40,7 +40,8 @@ async function fillIn(user: User) {
   await user.type(field.age(), '34');
   await user.type(field.name(), 'Asha Verma');
   await user.type(field.email(), 'asha@example.in');
-  await user.type(field.phone(), '9876543210');
+  // As people type it; the form sends the 10 digits.
+  await user.type(field.phone(), '+91 98765 43210');
   await user.type(field.address(), 'Sector 16, Faridabad');
   await user.click(field.consent());
 }
@@ -112,11 +113,13 @@ describe('the blood test page', () => {
   it('books with a prescription: Success with the LAB- reference and the price; every field cleared', async () => {
     const user = userEvent.setup();
     let sentFile: string | undefined;
+    let sentPhone: unknown;
     api.events.on('request:start', async ({ request }) => {
       if (request.method !== 'POST') return;
       const body = await request.clone().formData();
       const file = body.get('prescription');
       sentFile = typeof file === 'string' || file === null ? undefined : file.name;
+      sentPhone = body.get('phone');
     });
     await renderPage();
     await fillIn(user);
@@ -125,6 +128,7 @@ describe('the blood test page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
     api.events.removeAllListeners();
     expect(sentFile).toBe('prescription.pdf');
+    expect(sentPhone).toBe('9876543210');
     expect(dialog).toHaveTextContent('Your Lab Test Appointment Submitted Successfully! We will contact you soon.');
     expect(within(dialog).getByText(fixtures.references.lab)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Thyroid Profile');

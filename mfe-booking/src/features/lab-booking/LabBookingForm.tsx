@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { createLabAppointment, useLabTests, useLabs } from 'shared-ui';
 import type { LabAppointment, LabTest } from 'shared-ui';
-import { labAppointmentInitialValues, labAppointmentSchema } from 'shared-ui/contract';
+import { LIMITS, labAppointmentInitialValues, labAppointmentSchema } from 'shared-ui/contract';
 import type { LabAppointmentFormValues } from 'shared-ui/contract';
 import {
   DateField,
@@ -196,8 +196,7 @@ export function LabBookingForm() {
           type="tel"
           label={t('phone')}
           hint={t('phoneHint')}
-          maxLength={10}
-          autoComplete="tel-national"
+          maxLength={LIMITS.phoneTypedMax}
           required
           clearable
           className={styles.short}

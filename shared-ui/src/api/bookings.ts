@@ -17,7 +17,7 @@ import type {
   LoginInput,
   RegistrationInput,
 } from '../contract';
-import { apiClient, toApiError } from './client';
+import { ApiError, apiClient, toApiError } from './client';
 
 /** The site's text for a failed booking, used when the server sends no message of its own. */
 const APPOINTMENT_FAILED = 'Something went wrong! Please try again.';
@@ -103,6 +103,15 @@ export async function requestBookingCode(input: BookingCodeRequest): Promise<str
   }
 }
 
+/** A look-up's answer as the page needs it, or an ApiError: a page never renders half an answer. */
+function expectAccess(data: unknown): BookingAccess {
+  const answer = data as Partial<BookingAccess> | null;
+  if (typeof answer?.booking?.reference !== 'string' || typeof answer.access !== 'string') {
+    throw new ApiError(APPOINTMENT_FAILED);
+  }
+  return answer as BookingAccess;
+}
+
 /**
  * Step two: the booking for its reference, contact and the e-mailed code, with an access grant for
  * the cancellation. Fails with an ApiError: 404 alike for any wrong part (a wrong or spent code too),
@@ -110,8 +119,8 @@ export async function requestBookingCode(input: BookingCodeRequest): Promise<str
  */
 export async function lookupBooking(input: BookingCodeLookup): Promise<BookingAccess> {
   try {
-    const { data } = await apiClient.post<BookingAccess>('/api/appointment/lookup/', input);
-    return data;
+    const { data } = await apiClient.post<unknown>('/api/appointment/lookup/', input);
+    return expectAccess(data);
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);
   }
@@ -123,8 +132,8 @@ export async function lookupBooking(input: BookingCodeLookup): Promise<BookingAc
  */
 export async function openBookingLink(token: string): Promise<BookingAccess> {
   try {
-    const { data } = await apiClient.post<BookingAccess>('/api/appointment/lookup/', { token });
-    return data;
+    const { data } = await apiClient.post<unknown>('/api/appointment/lookup/', { token });
+    return expectAccess(data);
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);
   }

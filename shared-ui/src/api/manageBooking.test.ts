@@ -114,3 +114,13 @@ describe.each([
     await expect(call()).rejects.toMatchObject({ isNetworkError: true, status: undefined });
   });
 });
+
+it.each([
+  ['lookupBooking', () => lookupBooking({ ...request, code: '482913' })],
+  ['openBookingLink', () => openBookingLink('signed-token')],
+] as const)('%s refuses an answer without a booking and a grant, rather than half a page', async (_name, call) => {
+  for (const body of [{}, { booking: null, access: 'grant' }, { booking: booked, access: 7 }]) {
+    server.use(http.post(apiPath(LOOKUP), () => HttpResponse.json(body)));
+    await expect(call()).rejects.toMatchObject({ message: 'Something went wrong! Please try again.' });
+  }
+});

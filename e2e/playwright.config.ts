@@ -63,6 +63,8 @@ export default defineConfig({
     serve('api', `${API_URL}/api/health`, {
       API_PORT: String(PORTS.api),
       API_DATA_DIR: apiDataDir,
+      // The e-mails' manage links point at the suite's shell, so a journey follows them as written.
+      SITE_URL: SHELL_URL,
       // The shell, the failure and shipping journeys' shells, the bench's single bundle and a remote
       // running on its own.
       SITE_ORIGINS: [SHELL_URL, ISOLATED_PORTS.shell, SHIP_PORTS.shell, SINGLE_BUNDLE_URL, PORTS.content]

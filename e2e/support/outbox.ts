@@ -71,9 +71,9 @@ export function codeIn(email: string): string {
   return code;
 }
 
-/** The signed link's token in a confirmation e-mail (`.../manage-booking#token=...`). */
-export function linkTokenIn(email: string): string {
-  const token = /\/manage-booking#token=([A-Za-z0-9_-]+)/.exec(email)?.[1];
-  if (!token) throw new Error(`no manage-booking link in the e-mail:\n${email}`);
-  return token;
+/** The signed link of a confirmation e-mail, as written: `<site>/manage-booking#token=...`. */
+export function manageLinkIn(email: string): string {
+  const link = /https?:\/\/[^\s"<>]+\/manage-booking#token=[A-Za-z0-9_-]+/.exec(email)?.[0];
+  if (!link) throw new Error(`no manage-booking link in the e-mail:\n${email}`);
+  return link;
 }

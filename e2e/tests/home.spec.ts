@@ -120,7 +120,7 @@ test.describe('the home pop-up', () => {
     await expect(popup(page).getByText('Our emergency department is open 24/7.')).toBeVisible();
     await expect(popup(page).getByRole('link', { name: /^Call us: / })).toHaveAttribute('href', /^tel:/);
     await expect(popup(page).getByText(/^Website: /)).toBeVisible();
-    await expect(popup(page).getByRole('link', { name: 'Emergency' })).toHaveAttribute('href', '/contact');
+    await expect(popup(page).getByRole('link', { name: 'Emergency' })).toHaveAttribute('href', '/emergency');
     await expect(popup(page).getByRole('link', { name: 'Book Lab Test' })).toHaveAttribute('href', '/blood-test');
     await popup(page).getByRole('link', { name: 'Book Appointment' }).click();
     await expect(page).toHaveURL(/\/appointment$/);

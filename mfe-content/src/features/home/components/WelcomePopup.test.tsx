@@ -34,7 +34,7 @@ describe('the home pop-up', () => {
     expect(dialog()).not.toBeInTheDocument();
     advance(1);
     const popup = within(dialog() as HTMLElement);
-    expect(popup.getByRole('link', { name: 'Emergency' })).toHaveAttribute('href', '/contact');
+    expect(popup.getByRole('link', { name: 'Emergency' })).toHaveAttribute('href', '/emergency');
     expect(popup.getByRole('link', { name: 'Book Lab Test' })).toHaveAttribute('href', '/blood-test');
     expect(popup.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/appointment');
     expect(popup.getByText('Our emergency department is open 24/7.')).toBeInTheDocument();

@@ -15,7 +15,7 @@ export function WelcomePopup({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open} title={t('popupTitle')} onClose={onClose} closeLabel={t('close')}>
       <ul className={styles.actions}>
         <li>
-          <ButtonLink to={siteHref('/contact')} className={styles.action} onClick={onClose}>
+          <ButtonLink to={siteHref('/emergency')} className={styles.action} onClick={onClose}>
             {t('popupEmergency')}
           </ButtonLink>
         </li>

@@ -103,7 +103,7 @@ function heroDark(slug: string, name: string): string {
 }
 
 /** Portraits that wear their hair long; everyone else gets the short cut. */
-const LONG_HAIR = new Set(['Anita', 'Kavita', 'Meenakshi', 'Neha', 'Pooja', 'Sunita']);
+const LONG_HAIR = new Set(['Anita', 'Kavita', 'Meenakshi', 'Neha', 'Pooja', 'Sunita', 'Shalini', 'Ritu']);
 const SKIN_TONES = ['#c68863', '#d9a27c', '#b5774f', '#e0b48f'];
 
 function initials(name: string): string {

@@ -1,4 +1,12 @@
-/** The hospital's consultants, by department. Photos are the illustrated portraits in `media/doctors/`. */
+/**
+ * The hospital's consultants, by department. The seed gives ids in this order, so new departments
+ * and doctors go at the end: a department's or doctor's id never changes between releases.
+ * The bios say what a doctor treats, how they work and the languages they speak; degrees,
+ * institutions, years, case counts and awards are for the hospital to supply, never to make up.
+ * Photos are the illustrated portraits in `media/doctors/`, drawn by `scripts/generate-media.ts`.
+ * Every speciality the site's content names must be booked in one of these departments:
+ * `test/specialities.test.ts` checks it.
+ */
 import type { SeedDepartment } from './types';
 
 export const departments: SeedDepartment[] = [
@@ -9,13 +17,13 @@ export const departments: SeedDepartment[] = [
         doctor_name: 'Dr. Anita Sharma',
         image: 'doctors/dr-anita-sharma.svg',
         about:
-          'Senior Consultant, Interventional Cardiology (MBBS, MD, DM Cardiology, AIIMS New Delhi). Over 18 years of experience in angioplasty, primary PCI for heart attacks and complex coronary interventions. Leads our 24 x 7 cath lab team and the heart failure clinic.',
+          'Interventional cardiologist. Treats chest pain, heart attacks and narrowed heart arteries with angiography, angioplasty and stents, and sees patients with heart failure. Explains each procedure and its alternatives before asking for consent. Consults in Hindi and English.',
       },
       {
         doctor_name: 'Dr. Rohit Malhotra',
         image: 'doctors/dr-rohit-malhotra.svg',
         about:
-          'Consultant, Non-invasive Cardiology (MBBS, MD Medicine, DNB Cardiology). Runs the echocardiography, TMT and Holter services and the preventive cardiology clinic for patients with diabetes, high blood pressure and a family history of heart disease.',
+          'Cardiologist for tests and prevention. Reads echocardiograms, treadmill tests and Holter recordings, and helps people with diabetes, high blood pressure or a family history of heart disease lower their risk. Consults in Hindi, Punjabi and English.',
       },
     ],
   },
@@ -26,13 +34,13 @@ export const departments: SeedDepartment[] = [
         doctor_name: 'Dr. Vikram Singh Chauhan',
         image: 'doctors/dr-vikram-singh-chauhan.svg',
         about:
-          'Head of Orthopaedics and Joint Replacement (MBBS, MS Ortho, Fellowship in Arthroplasty, Germany). Has performed more than 3,000 knee and hip replacements and treats complex fractures from road and workplace accidents on the Delhi-Mathura highway corridor.',
+          'Orthopaedic surgeon for joint replacement and fractures. Treats worn knees and hips, from medicines and physiotherapy to replacement when nothing else helps, and fractures from road and workplace accidents. Consults in Hindi and English.',
       },
       {
         doctor_name: 'Dr. Kavita Arora',
         image: 'doctors/dr-kavita-arora.svg',
         about:
-          'Consultant, Arthroscopy and Sports Medicine (MBBS, DNB Ortho). Treats ligament and meniscus injuries, frozen shoulder and sports injuries with keyhole surgery, and works closely with our physiotherapy team on return-to-play plans.',
+          'Orthopaedic surgeon for arthroscopy and sports injuries. Treats ligament and meniscus tears, frozen shoulder and sports injuries, with keyhole surgery when it is needed, and plans the return to sport with the physiotherapists. Consults in Hindi and English.',
       },
     ],
   },
@@ -43,13 +51,13 @@ export const departments: SeedDepartment[] = [
         doctor_name: 'Dr. Sanjay Gupta',
         image: 'doctors/dr-sanjay-gupta.svg',
         about:
-          'Senior Consultant, Endocrinology (MBBS, MD Medicine, DM Endocrinology). Cares for adults with type 1 and type 2 diabetes, thyroid and adrenal disorders and obesity, and started our insulin pump and continuous glucose monitoring programme.',
+          'Endocrinologist. Cares for adults with type 1 and type 2 diabetes, thyroid and adrenal disorders and obesity, including insulin pumps and continuous glucose monitoring. Sets targets with each patient that fit their work and meals. Consults in Hindi and English.',
       },
       {
         doctor_name: 'Dr. Meenakshi Iyer',
         image: 'doctors/dr-meenakshi-iyer.svg',
         about:
-          'Consultant, Diabetology (MBBS, MD Medicine, Fellowship in Diabetes). Runs the diabetic foot clinic and the gestational diabetes clinic with our obstetricians, with a special interest in diet and lifestyle programmes that patients can keep up at home.',
+          'Diabetes specialist. Sees patients with diabetic foot problems and women with diabetes in pregnancy, together with the obstetricians, and builds diet and exercise plans that can be kept up at home. Consults in Hindi, Tamil and English.',
       },
     ],
   },
@@ -60,7 +68,7 @@ export const departments: SeedDepartment[] = [
         doctor_name: 'Dr. Neha Bansal',
         image: 'doctors/dr-neha-bansal.svg',
         about:
-          'Consultant, Prosthodontics and Implantology (BDS, MDS). Restores missing teeth with implants, crowns and bridges, and plans full-mouth rehabilitation for older patients. Known for gentle, unhurried care of anxious patients.',
+          'Dentist for implants, crowns and bridges. Replaces missing teeth and plans full-mouth treatment for older patients, one step at a time. Takes time with anxious patients and explains each step before starting. Consults in Hindi and English.',
       },
     ],
   },
@@ -71,7 +79,7 @@ export const departments: SeedDepartment[] = [
         doctor_name: 'Dr. Arjun Mehta',
         image: 'doctors/dr-arjun-mehta.svg',
         about:
-          'Senior Consultant, Bariatric and Minimal Access Surgery (MBBS, MS General Surgery, FMAS, FALS Bariatric). Performs sleeve gastrectomy and gastric bypass for severe obesity and type 2 diabetes, and laparoscopic gall bladder and hernia surgery.',
+          'Bariatric and laparoscopic surgeon. Performs sleeve gastrectomy and gastric bypass for severe obesity and type 2 diabetes, and keyhole surgery for gall stones and hernias. Plans each operation with the dietitian and physician, and follows patients up after it. Consults in Hindi and English.',
       },
     ],
   },
@@ -82,13 +90,13 @@ export const departments: SeedDepartment[] = [
         doctor_name: 'Dr. Farhan Qureshi',
         image: 'doctors/dr-farhan-qureshi.svg',
         about:
-          'Head, Accident and Emergency (MBBS, MEM, ATLS and ACLS instructor). Leads the round-the-clock emergency team and trauma bay, and trains our ambulance crews in pre-hospital care for road accident, stroke and heart attack patients.',
+          'Emergency physician. Treats injuries from road accidents and falls, chest pain, strokes and other emergencies as patients arrive, and works with the ambulance crews on care before the hospital. Consults in Hindi, Urdu and English.',
       },
       {
         doctor_name: 'Dr. Pooja Saini',
         image: 'doctors/dr-pooja-saini.svg',
         about:
-          'Consultant, Emergency and Critical Care (MBBS, DNB Emergency Medicine). Manages poisoning, snake bite, heat stroke and acute breathing problems, and coordinates emergency admissions to the ICU.',
+          'Emergency and critical care physician. Treats poisoning, snake bite, heat stroke and sudden breathing problems, and looks after patients who need the ICU. Keeps families told what is happening and what comes next. Consults in Hindi and English.',
       },
     ],
   },
@@ -99,7 +107,7 @@ export const departments: SeedDepartment[] = [
         doctor_name: 'Dr. Rajesh Khanna',
         image: 'doctors/dr-rajesh-khanna.svg',
         about:
-          'Senior Consultant, Internal Medicine (MBBS, MD Medicine). Over 20 years of treating fever, infections such as dengue and typhoid, high blood pressure and long-term conditions in adults. Oversees our full body health checkup programme.',
+          'Physician for adults. Treats fever and infections such as dengue and typhoid, high blood pressure and long-term conditions, and reviews full body health checkup results with patients. Consults in Hindi and English.',
       },
     ],
   },
@@ -110,7 +118,51 @@ export const departments: SeedDepartment[] = [
         doctor_name: 'Dr. Sunita Yadav',
         image: 'doctors/dr-sunita-yadav.svg',
         about:
-          'Consultant, Geriatric Medicine and Home Care (MBBS, MD Medicine, PG Diploma in Geriatrics). Plans care at home for bed-bound and elderly patients across Faridabad: doctor visits, nursing, physiotherapy and medicines reviewed in one plan.',
+          'Physician for older people and care at home. Plans care for bed-bound and elderly patients across Faridabad: doctor visits, nursing, physiotherapy and a review of all their medicines in one plan. Consults in Hindi, Haryanvi and English.',
+      },
+    ],
+  },
+  {
+    department_name: 'Neurology',
+    doctors: [
+      {
+        doctor_name: 'Dr. Nitin Kapoor',
+        image: 'doctors/dr-nitin-kapoor.svg',
+        about:
+          'Neurologist. Sees adults with stroke, epilepsy and fits, migraine and other headaches, Parkinson’s disease, numbness and nerve pain, and memory problems. Explains each test before it is done and involves the family in long-term care. Consults in Hindi and English.',
+      },
+    ],
+  },
+  {
+    department_name: 'Paediatrics',
+    doctors: [
+      {
+        doctor_name: 'Dr. Shalini Kaushik',
+        image: 'doctors/dr-shalini-kaushik.svg',
+        about:
+          'Paediatrician for babies, children and teenagers. Treats fever, coughs and asthma, tummy upsets and infections, checks growth and development, and gives vaccinations. Examines children with a parent beside them and gives parents clear advice for home. Consults in Hindi and English.',
+      },
+    ],
+  },
+  {
+    department_name: 'Obstetrics & Gynaecology',
+    doctors: [
+      {
+        doctor_name: 'Dr. Ritu Aggarwal',
+        image: 'doctors/dr-ritu-aggarwal.svg',
+        about:
+          'Obstetrician and gynaecologist. Cares for women through pregnancy and birth, including diabetes in pregnancy with the diabetes team, and treats period problems, PCOS and menopause symptoms. Does gynaecological check-ups and cervical screening. Consults in Hindi and English.',
+      },
+    ],
+  },
+  {
+    department_name: 'Nephrology',
+    doctors: [
+      {
+        doctor_name: 'Dr. Deepak Rathi',
+        image: 'doctors/dr-deepak-rathi.svg',
+        about:
+          'Nephrologist. Sees patients with kidney disease from diabetes or high blood pressure, protein or blood in the urine, kidney stones that keep coming back and swelling from fluid, and helps patients slow kidney disease with medicines and diet. Consults in Hindi and English.',
       },
     ],
   },

@@ -10,6 +10,10 @@ const departments = [
   'Emergency Medicine',
   'Internal Medicine',
   'Home Care & Geriatrics',
+  'Neurology',
+  'Paediatrics',
+  'Obstetrics & Gynaecology',
+  'Nephrology',
 ].map((department_name, index) => ({ id: index + 1, department_name }));
 
 const departmentOf = (service: string) => departmentForService(service, departments)?.department_name;

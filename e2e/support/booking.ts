@@ -3,7 +3,7 @@ import { todayInHospitalZone } from 'shared-ui/contract';
 import type { BookingAccess, BookingSummary, Department, Doctor, LabTest } from 'shared-ui/contract';
 import { API_URL } from './site';
 import { expect } from './fixtures';
-import { codeIn, emailCount, emailFor } from './outbox';
+import { codeFor, emailCount } from './outbox';
 
 export { todayInHospitalZone };
 
@@ -45,7 +45,7 @@ export async function storedBooking(
   const sent = await emailCount(reference);
   const asked = await request.post(`${API_URL}/api/appointment/lookup/`, { data: { reference, contact } });
   expect(asked.status()).toBe(202);
-  const code = codeIn(await emailFor(reference, sent));
+  const code = await codeFor(reference, sent);
   const answer = await request.post(`${API_URL}/api/appointment/lookup/`, { data: { reference, contact, code } });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as BookingAccess).booking;

@@ -59,16 +59,37 @@ export async function emailFor(reference: string, after = 0): Promise<string> {
   return read(files[after] ?? '');
 }
 
-/** The 6-digit code of a code e-mail. */
+const CODE_SUBJECT = /^Subject: Your code for booking /m;
+
+/** The 6-digit code of a code e-mail ("... is 123456."). */
 export function codeIn(email: string): string {
-  const code = /\b(\d{6})\b(?![-/.:]\d)/.exec(
-    email
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('\n'),
-  )?.[1];
+  const code = /\bis (\d{6})\b/.exec(email)?.[1];
   if (!code) throw new Error(`no 6-digit code in the e-mail:\n${email}`);
   return code;
+}
+
+/**
+ * The code of the newest code e-mail written for a booking after the first `after` e-mails, waiting
+ * for it: another e-mail (a cancellation's) may arrive in between, so it is told by its subject.
+ */
+export async function codeFor(reference: string, after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await filesFor(reference)).slice(after).toReversed()) {
+          const email = await read(name);
+          if (CODE_SUBJECT.test(email)) {
+            code = codeIn(email);
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `a code e-mail for ${reference}` },
+    )
+    .toBe(true);
+  return code ?? '';
 }
 
 /** The signed link of a confirmation e-mail, as written: `<site>/manage-booking#token=...`. */

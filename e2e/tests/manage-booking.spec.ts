@@ -11,7 +11,7 @@ import {
   uniquePhone,
   visitDay,
 } from '../support/booking';
-import { codeIn, emailCount, emailFor, manageLinkIn } from '../support/outbox';
+import { codeFor, emailCount, emailFor, manageLinkIn } from '../support/outbox';
 import { SHELL_URL } from '../support/site';
 import { expect, pageHeading, pageSettled, test } from '../support/fixtures';
 
@@ -55,7 +55,7 @@ async function askForCode(page: Page, reference: string, contact: string, touch:
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
   await expect(page.getByText(CODE_SENT)).toBeVisible();
   await expect(page.getByText(`Booking reference: ${reference}`)).toBeVisible();
-  return codeIn(await emailFor(reference, sent));
+  return codeFor(reference, sent);
 }
 
 async function enterCode(page: Page, code: string, touch: boolean) {
@@ -157,7 +157,7 @@ for (const device of devices) {
       const sent = await emailCount(reference);
       await press(codeForm(page).getByRole('button', { name: 'Send a new code' }), device.touch);
       await expect(page.getByRole('status').filter({ hasText: 'A new code is on its way' })).toBeVisible();
-      const fresh = codeIn(await emailFor(reference, sent));
+      const fresh = await codeFor(reference, sent);
       await enterCode(page, fresh, device.touch);
       const card = page.getByRole('article', { name: `Booking ${reference}` });
       await expect(card.getByRole('heading')).toBeFocused();

@@ -55,11 +55,6 @@ export interface WhenNeededCondition {
   condition: string;
 }
 
-export interface ServiceStatistics {
-  cases_treated: string;
-  success_rate: string;
-}
-
 export interface Faq {
   question: string;
   answer: string;
@@ -82,7 +77,6 @@ export interface ServicePage {
   support_services: SupportService[];
   when_needed_conditions: WhenNeededCondition[];
   leader_points: Point[];
-  statistics: ServiceStatistics | null;
   faqs: Faq[];
   cta_section: CtaSection | null;
 }

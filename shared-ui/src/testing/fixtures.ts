@@ -98,7 +98,6 @@ const cardiologyPage: ServicePage = {
   support_services: [{ title: 'Cardiac rehabilitation', points: [point('Supervised exercise')] }],
   when_needed_conditions: [{ condition: 'Chest pain or pressure' }],
   leader_points: [point('Experienced cardiologists')],
-  statistics: { cases_treated: '5,000+', success_rate: '98%' },
   faqs: [{ question: 'When should I call an ambulance?', answer: 'Call 112 at once for chest pain.' }],
   cta_section: {
     title: 'Worried about your heart?',

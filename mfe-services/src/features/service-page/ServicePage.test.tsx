@@ -49,7 +49,6 @@ const cardiologyPage: ServicePageData = {
   technologies: numbered(6, (n) => `Machine ${n}`).map((name) => ({ name, purpose: `What ${name} does.` })),
   when_needed_conditions: [{ condition: 'Chest pain on walking' }, { condition: 'Breathlessness' }],
   leader_points: [point('Cath lab open 24 x 7, 365 days a year')],
-  statistics: { cases_treated: '8,500+', success_rate: '97%' },
   faqs: numbered(5, (n) => `Question ${n}?`).map((question) => ({ question, answer: `Answer to ${question}` })),
   cta_section: {
     title: 'Look after your heart',
@@ -171,15 +170,15 @@ describe('a service page', () => {
     expect(within(region).getByText('Answer to Question 1?')).not.toBeVisible();
   });
 
-  it('shows support services, when to come, and the leader points with their statistics', async () => {
+  it('shows support services, when to come, and the leader points without outcome figures', async () => {
     renderService();
     await loaded();
     expect(within(section('Support Services')).getByRole('heading', { name: 'Cardiac rehabilitation' })).toBeVisible();
     expect(within(section('When Should You See Us?')).getAllByRole('listitem')).toHaveLength(2);
     const leaders = section('Why We Lead');
     expect(within(leaders).getByText('Cath lab open 24 x 7, 365 days a year')).toBeInTheDocument();
-    expect(within(leaders).getByText('Cases Treated').nextSibling).toHaveTextContent('8,500+');
-    expect(within(leaders).getByText('Success Rate').nextSibling).toHaveTextContent('97%');
+    // The hospital supplied no case counts or success rates, so the section shows none (issue 17).
+    expect(within(leaders).queryByRole('definition')).not.toBeInTheDocument();
   });
 
   it("lists the department's doctors with Book Appointment, and books the service with its department chosen", async () => {
@@ -234,7 +233,6 @@ describe('a service page', () => {
         support_services: [],
         when_needed_conditions: [],
         leader_points: [],
-        statistics: null,
         faqs: [],
         cta_section: null,
       }),

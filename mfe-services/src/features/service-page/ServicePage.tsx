@@ -81,9 +81,7 @@ export default function ServicePage() {
       {data.technologies?.length ? <Technologies technologies={data.technologies} /> : null}
       {data.support_services?.length ? <SupportServices services={data.support_services} /> : null}
       {data.when_needed_conditions?.length ? <WhenNeeded conditions={data.when_needed_conditions} /> : null}
-      {data.leader_points?.length || data.statistics ? (
-        <LeaderPoints points={data.leader_points ?? []} statistics={data.statistics} />
-      ) : null}
+      {data.leader_points?.length ? <LeaderPoints points={data.leader_points} /> : null}
       {department ? <LaterServiceDoctors department={department} /> : null}
       {data.faqs?.length ? <Faqs faqs={data.faqs} /> : null}
       {data.cta_section ? <CallToAction cta={data.cta_section} department={department} /> : null}

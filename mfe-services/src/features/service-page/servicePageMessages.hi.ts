@@ -13,8 +13,6 @@ export default {
   supportServices: 'सहायक सेवाएँ',
   whenNeeded: 'हमसे कब मिलें?',
   leaderPoints: 'हम आगे क्यों हैं',
-  casesTreated: 'इलाज किए गए मामले',
-  successRate: 'सफलता दर',
   faqs: 'अक्सर पूछे जाने वाले सवाल',
   viewMore: 'और देखें',
   viewLess: 'कम देखें',

@@ -18,8 +18,6 @@ export const servicePageMessages = defineMessages({
     supportServices: 'Support Services',
     whenNeeded: 'When Should You See Us?',
     leaderPoints: 'Why We Lead',
-    casesTreated: 'Cases Treated',
-    successRate: 'Success Rate',
     faqs: 'Frequently Asked Questions',
     viewMore: 'View More',
     viewLess: 'View Less',

@@ -18,7 +18,7 @@ export const accidentAndEmergency: SeedService = {
         'Our emergency department never closes. Emergency physicians, trauma surgeons, cardiologists and neurologists are on call around the clock, with the cath lab, CT scanner, blood bank and operation theatres ready within minutes of your arrival.',
       badge_1: '24 x 7 Emergency Team',
       badge_2: '8-Minute Ambulance Response',
-      badge_3: 'Level II Trauma Bay',
+      badge_3: 'Dedicated Trauma Bay',
       badge_4: 'Cath Lab and CT On Call',
       image_1: images.hero1,
       image_2: images.hero2,
@@ -176,12 +176,11 @@ export const accidentAndEmergency: SeedService = {
     ],
     leader_points: points(
       'Ambulance arrival in about 8 minutes across central Faridabad',
-      'Trauma survival rate of 95%',
-      'More than 15,000 emergency cases treated',
-      '98% of emergency patients satisfied with their care',
+      'Emergency physicians on duty 24 x 7, every day of the year',
+      'No deposit asked before life-saving treatment begins',
+      'A separate bay for children, seen by paediatric specialists',
       'Protocols reviewed every quarter against national guidelines',
     ),
-    statistics: { cases_treated: '15,000+', success_rate: '95%' },
     faqs: [
       {
         question: 'Is the emergency department open at night and on holidays?',

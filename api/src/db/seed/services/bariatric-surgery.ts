@@ -15,7 +15,7 @@ export const bariatricSurgery: SeedService = {
       title: 'Bariatric and Metabolic Surgery',
       subtitle: 'Lasting weight loss, better health',
       description:
-        'When diet and exercise have not been enough, bariatric surgery can help you lose weight for good and often puts type 2 diabetes, high blood pressure and sleep apnoea into remission. Our team looks after you from the first assessment to years of follow-up.',
+        'When diet and exercise have not been enough, bariatric surgery can help you lose weight and keep it off with lifelong follow-up, and can put type 2 diabetes, high blood pressure and sleep apnoea into remission. Our team looks after you from the first assessment to years of follow-up.',
       badge_1: 'Laparoscopic Procedures',
       badge_2: 'Diabetes Remission Programme',
       badge_3: 'Lifelong Follow-Up',
@@ -41,7 +41,7 @@ export const bariatricSurgery: SeedService = {
         title: 'A Complete Team',
         description: 'Surgery works best with the right support.',
         points: points(
-          'Bariatric surgeon with thousands of keyhole operations',
+          'Bariatric surgeon who operates by keyhole surgery',
           'Endocrinologist for diabetes and hormones',
           'Dietitian for every stage of the new diet',
           'Psychologist for eating habits and motivation',
@@ -143,11 +143,10 @@ export const bariatricSurgery: SeedService = {
     leader_points: points(
       'Keyhole surgery for every bariatric procedure',
       'Most patients go home in two to three days',
-      'Type 2 diabetes remission in a large share of patients',
+      'A diabetes remission programme for people with type 2 diabetes',
       'Team-based care following national guidelines for Asian patients',
       'Lifelong follow-up included in every programme',
     ),
-    statistics: { cases_treated: '1,500+', success_rate: '95%' },
     faqs: [
       {
         question: 'Am I eligible for bariatric surgery?',
@@ -156,7 +155,8 @@ export const bariatricSurgery: SeedService = {
       },
       {
         question: 'How much weight will I lose?',
-        answer: 'Most patients lose 60-70% of their excess weight in the first 12-18 months.',
+        answer:
+          'Most weight is lost in the first 12 to 18 months. How much depends on the operation and on keeping to the diet and exercise plan; your surgeon explains what to expect in your case before you decide.',
       },
       {
         question: 'Is bariatric surgery safe?',

@@ -138,12 +138,11 @@ export const cardiology: SeedService = {
     ],
     leader_points: points(
       'Cath lab open 24 x 7, 365 days a year',
-      'Experienced interventional cardiologists trained at leading institutes',
+      'Interventional cardiologists on call around the clock',
       'Radial-first angioplasty for faster recovery',
       'Structured heart failure and rehabilitation programmes',
       'Transparent package pricing for angiography and angioplasty',
     ),
-    statistics: { cases_treated: '8,500+', success_rate: '97%' },
     faqs: [
       {
         question: 'What should I do if I have chest pain?',

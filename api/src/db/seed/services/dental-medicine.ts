@@ -16,7 +16,7 @@ export const dentalMedicine: SeedService = {
       subtitle: 'Healthy teeth, confident smiles',
       description:
         "From a child's first check-up to implants for grandparents, our dentists treat every age with patience and care. Digital X-rays, single-sitting root canals and strict sterilisation make each visit comfortable and safe.",
-      badge_1: 'Painless Root Canal',
+      badge_1: 'Root Canal Treatment',
       badge_2: 'Dental Implants',
       badge_3: 'Braces and Aligners',
       badge_4: 'Hospital-Grade Sterilisation',
@@ -136,7 +136,6 @@ export const dentalMedicine: SeedService = {
       'Dental care for medically complex patients with hospital back-up',
       'Clear, upfront treatment estimates',
     ),
-    statistics: { cases_treated: '18,000+', success_rate: '98%' },
     faqs: [
       {
         question: 'Is root canal treatment painful?',

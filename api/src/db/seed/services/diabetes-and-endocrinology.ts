@@ -139,20 +139,19 @@ export const diabetesAndEndocrinology: SeedService = {
     ],
     when_needed_conditions: [
       { condition: 'Excessive thirst, frequent urination or unexplained weight loss' },
-      { condition: 'Fasting sugar above 126 mg/dL or HbA1c above 6.5%' },
+      { condition: 'Fasting sugar of 126 mg/dL or more, or an HbA1c of 6.5 or more' },
       { condition: 'Sugars that stay high despite medicines' },
       { condition: 'Tingling, burning or numbness in the feet' },
       { condition: 'Tiredness, weight change or swelling in the neck' },
       { condition: 'Irregular periods, excess hair growth or difficulty conceiving' },
     ],
     leader_points: points(
-      'One of the few hospitals in Faridabad with an insulin pump clinic',
+      'An insulin pump and CGM clinic in the same department',
       'Diet plans written for north Indian kitchens',
       'Complication screening completed in a single visit',
       'Joint clinics with cardiology, nephrology and obstetrics',
       'Structured follow-up that keeps patients on track',
     ),
-    statistics: { cases_treated: '12,000+', success_rate: '92%' },
     faqs: [
       {
         question: 'Can type 2 diabetes be reversed?',

@@ -16,9 +16,9 @@ export const fullBodyHealthCheckup: SeedService = {
       subtitle: 'Know your health before it speaks up',
       description:
         'Heart disease, diabetes, thyroid problems and many cancers grow silently for years. A yearly checkup finds them early, when they are easiest to treat. Our packages are finished in one morning, and a physician goes through every report with you.',
-      badge_1: '500+ Checkups Every Month',
+      badge_1: 'Five Packages for Every Age',
       badge_2: 'Reports in 24-48 Hours',
-      badge_3: '98% Report Accuracy',
+      badge_3: 'Fasting Advice Before Your Visit',
       badge_4: 'Doctor Review Included',
       image_1: images.hero1,
       image_2: images.hero2,
@@ -39,11 +39,11 @@ export const fullBodyHealthCheckup: SeedService = {
       {
         id: 2,
         title: 'Reliable Results',
-        description: 'Accurate tests from a laboratory that checks its own work every day.',
+        description: 'Tests run in our own laboratory, which checks its analysers every day.',
         points: points(
           'Fully automated analysers with daily quality control',
-          'Participation in external quality assurance schemes',
-          '98% report accuracy on audit',
+          'Samples tested in our own pathology laboratory',
+          'Samples collected at home when you cannot come in',
           'Critical results phoned to you the same day',
           'Digital reports kept for future comparison',
         ),
@@ -144,13 +144,10 @@ export const fullBodyHealthCheckup: SeedService = {
       { condition: 'You are over 60 and want to stay active and independent' },
     ],
     leader_points: points(
-      'More than 500 health checkups every month',
-      '98% report accuracy on external audit',
       'Reports ready in 24-48 hours',
       'Five packages for every age and need',
       'A physician explains every report in person',
     ),
-    statistics: { cases_treated: '25,000+', success_rate: '98%' },
     faqs: [
       {
         question: 'Do I need to fast before the checkup?',

@@ -19,7 +19,7 @@ export const homeCare: SeedService = {
       badge_1: 'Trained and Verified Staff',
       badge_2: 'Doctor-Supervised Care Plans',
       badge_3: 'From ₹299 per Day',
-      badge_4: '2,000+ Families Served',
+      badge_4: 'Backed by 24 x 7 Emergency',
       image_1: images.hero1,
       image_2: images.hero2,
     },
@@ -140,13 +140,11 @@ export const homeCare: SeedService = {
       { condition: 'Chronic lung disease needing oxygen at home' },
     ],
     leader_points: points(
-      'More than 2,000 families cared for at home',
-      '97% of families satisfied with our caregivers',
+      'Every caregiver police-verified and trained by our nursing team',
       'Packages starting at ₹299 per day',
       "Backed by the hospital's 24 x 7 emergency team",
       'Care plans supervised by a geriatric specialist',
     ),
-    statistics: { cases_treated: '2,000+', success_rate: '97%' },
     faqs: [
       {
         question: 'Which areas do you cover?',

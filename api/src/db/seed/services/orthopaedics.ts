@@ -27,9 +27,9 @@ export const orthopaedics: SeedService = {
       {
         id: 1,
         title: 'Experienced Joint Surgeons',
-        description: 'Thousands of joint replacements and a careful approach to every one.',
+        description: 'A careful approach to every joint replacement.',
         points: points(
-          'Surgeons with international arthroplasty fellowships',
+          'Surgeons who specialise in joint replacement',
           'Computer-assisted alignment for knee replacement',
           'Standing on the first day after surgery',
           'Laminar airflow operation theatres to prevent infection',
@@ -137,13 +137,11 @@ export const orthopaedics: SeedService = {
       { condition: 'Thin bones or a fracture after a minor fall' },
     ],
     leader_points: points(
-      'More than 3,000 joint replacements performed by our team',
       'Patients standing the day after knee replacement',
       '24 x 7 fracture care with the emergency department',
-      'Infection rates below national benchmarks',
+      'A physiotherapist at your bedside the day after surgery',
       'Physiotherapy from the hospital bed to your home',
     ),
-    statistics: { cases_treated: '11,000+', success_rate: '96%' },
     faqs: [
       {
         question: 'How long is the hospital stay after knee replacement?',

@@ -39,7 +39,10 @@ test.describe('the static content pages', () => {
         .first(),
     ).toBeVisible();
     const stats = section(page, 'Emergency care in numbers');
-    for (const figure of ['8 minutes', '95%', '15,000+', '98%']) await expect(stats.getByText(figure)).toBeVisible();
+    for (const figure of ['8 minutes', '24 x 7', '112', '₹0'])
+      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    // Issue 17: no outcome figure or case count the hospital has not supplied.
+    await expect(stats).not.toContainText(/%|survival|15,000/i);
     await expect(section(page, 'Frequently asked questions').getByRole('button')).toHaveCount(5);
   });
 
@@ -72,7 +75,9 @@ test.describe('the static content pages', () => {
     await expect(section(page, 'How your checkup works').getByText(/10-12 hours/)).toBeVisible();
     await expect(section(page, 'Who should get a health checkup').getByRole('listitem')).toHaveCount(7);
     const stats = section(page, 'Health checkups in numbers');
-    for (const figure of ['500+', '98%', '24-48 hours']) await expect(stats.getByText(figure)).toBeVisible();
+    for (const figure of ['5', '24-48 hours', '10-12 hours'])
+      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    await expect(stats).not.toContainText(/%|accuracy|500\+/i);
   });
 
   test('/homecare shows four services, then all with View More and four again with View Less', async ({ page }) => {
@@ -86,7 +91,9 @@ test.describe('the static content pages', () => {
     await expect(services.getByRole('listitem')).toHaveCount(4);
     await expect(section(page, 'How home care starts').getByRole('listitem')).toHaveCount(4);
     const stats = section(page, 'Home care in numbers');
-    for (const figure of ['2000+', '97%', '₹299/day']) await expect(stats.getByText(figure)).toBeVisible();
+    for (const figure of ['8', '24 x 7', '₹299/day'])
+      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    await expect(stats).not.toContainText(/%|satisfaction|2000\+/i);
     await expect(section(page, 'Who needs home care').getByRole('listitem').first()).toBeVisible();
   });
 

@@ -8,7 +8,7 @@ export interface Feature {
   text: string;
 }
 
-/** A figure and what it counts ("15,000+", "Emergency cases treated"). */
+/** A figure and what it counts ("24 x 7", "Emergency team on duty"). */
 export interface Stat {
   value: string;
   label: string;

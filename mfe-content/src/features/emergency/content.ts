@@ -178,9 +178,9 @@ const en: EmergencyContent = {
   },
   stats: [
     { value: '8 minutes', label: 'Ambulance arrival' },
-    { value: '95%', label: 'Trauma survival' },
-    { value: '15,000+', label: 'Emergency cases' },
-    { value: '98%', label: 'Patient satisfaction' },
+    { value: '24 x 7', label: 'Emergency team on duty' },
+    { value: '112', label: 'National emergency number' },
+    { value: '₹0', label: 'Deposit before life-saving treatment' },
   ],
   faq: [
     {

@@ -22,7 +22,7 @@ export default {
   whenTitle: 'आपातकालीन विभाग कब आएँ',
   whenEyebrow: 'लक्षण पहचानें',
   statsTitle: 'आँकड़ों में आपातकालीन देखभाल',
-  statsEyebrow: 'आँकड़े',
+  statsEyebrow: 'एक नज़र में',
   faqTitle: 'अक्सर पूछे जाने वाले प्रश्न',
   faqEyebrow: 'प्रश्नोत्तर',
   ctaCall: '{phone} पर कॉल करें',

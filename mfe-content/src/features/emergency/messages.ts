@@ -26,7 +26,7 @@ export const emergencyMessages = defineMessages({
     whenTitle: 'When to come to the emergency department',
     whenEyebrow: 'Know the signs',
     statsTitle: 'Emergency care in numbers',
-    statsEyebrow: 'Statistics',
+    statsEyebrow: 'At a glance',
     faqTitle: 'Frequently asked questions',
     faqEyebrow: 'FAQ',
     ctaCall: 'Call {phone}',

@@ -157,8 +157,7 @@ const en: HealthCheckupContent = {
     'Everyone over 60',
   ],
   stats: [
-    { value: '500+', label: 'Health checks every month' },
-    { value: '98%', label: 'Report accuracy' },
+    { value: '5', label: 'Packages to choose from' },
     { value: '24-48 hours', label: 'Reports ready' },
     { value: '10-12 hours', label: 'Fasting before the visit' },
   ],

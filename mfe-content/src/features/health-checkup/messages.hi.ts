@@ -18,7 +18,7 @@ export default {
   whoTitle: 'किसे हेल्थ चेकअप करवाना चाहिए',
   whoEyebrow: 'क्या यह मेरे लिए है?',
   statsTitle: 'आँकड़ों में हेल्थ चेकअप',
-  statsEyebrow: 'आँकड़े',
+  statsEyebrow: 'एक नज़र में',
   faqTitle: 'अक्सर पूछे जाने वाले प्रश्न',
   faqEyebrow: 'प्रश्नोत्तर',
 };

@@ -22,7 +22,7 @@ export const healthCheckupMessages = defineMessages({
     whoTitle: 'Who should get a health checkup',
     whoEyebrow: 'Is it for me?',
     statsTitle: 'Health checkups in numbers',
-    statsEyebrow: 'Statistics',
+    statsEyebrow: 'At a glance',
     faqTitle: 'Frequently asked questions',
     faqEyebrow: 'FAQ',
   },

@@ -94,8 +94,8 @@ const en: HomeCareContent = {
     'Patients receiving palliative care, and their families',
   ],
   stats: [
-    { value: '2000+', label: 'Families cared for' },
-    { value: '97%', label: 'Satisfaction' },
+    { value: '8', label: 'Kinds of care at home' },
+    { value: '24 x 7', label: 'Emergency team behind every visit' },
     { value: '₹299/day', label: 'Starting price' },
   ],
   faq: [

@@ -14,7 +14,7 @@ export default {
   whoTitle: 'होम केयर की ज़रूरत किसे है',
   whoEyebrow: 'क्या यह हमारे लिए है?',
   statsTitle: 'आँकड़ों में होम केयर',
-  statsEyebrow: 'आँकड़े',
+  statsEyebrow: 'एक नज़र में',
   faqTitle: 'अक्सर पूछे जाने वाले प्रश्न',
   faqEyebrow: 'प्रश्नोत्तर',
 };

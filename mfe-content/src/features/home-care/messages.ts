@@ -18,7 +18,7 @@ export const homeCareMessages = defineMessages({
     whoTitle: 'Who needs home care',
     whoEyebrow: 'Is it for us?',
     statsTitle: 'Home care in numbers',
-    statsEyebrow: 'Statistics',
+    statsEyebrow: 'At a glance',
     faqTitle: 'Frequently asked questions',
     faqEyebrow: 'FAQ',
   },

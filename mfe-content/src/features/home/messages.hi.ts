@@ -3,7 +3,7 @@ export default {
   aboutTitle: '{name} में आपका स्वागत है',
   aboutImageAlt: 'स्टेथोस्कोप, क्लिपबोर्ड और दवा के डिब्बे वाली डॉक्टर की मेज़ का चित्र',
   countersLabel: 'आँकड़ों में हमारा अस्पताल',
-  medicalExperience: 'चिकित्सा अनुभव',
+  yearsServing: 'फ़रीदाबाद की सेवा के वर्ष',
   totalDoctors: 'कुल डॉक्टर',
   medicalWorkers: 'चिकित्सा कर्मी',
   happyPatients: 'संतुष्ट मरीज़',

@@ -7,7 +7,7 @@ export const homeMessages = defineMessages({
     aboutTitle: 'Welcome to {name}',
     aboutImageAlt: 'Illustration of a doctor’s desk with a stethoscope, a clipboard and a medicine box',
     countersLabel: 'Our hospital in numbers',
-    medicalExperience: 'Medical Experience',
+    yearsServing: 'Years Serving Faridabad',
     totalDoctors: 'Total Doctors',
     medicalWorkers: 'Medical Workers',
     happyPatients: 'Happy Patients',

@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { fixedMediaQueryList, renderWithProviders } from 'shared-ui/testing';
+import { http, HttpResponse } from 'msw';
+import { HOSPITAL } from 'shared-ui';
+import { apiPath, fixedMediaQueryList, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import { COUNTER_DURATION_MS } from '../hooks/useCountUp';
 import { CounterBand } from './CounterBand';
 
@@ -22,12 +24,23 @@ class TestIntersectionObserver {
   }
 }
 
+const api = setupMockApi();
+
+/** True together (issue 17): the years since opening, the doctors listed, the hospital's own two. */
 const FIGURES: Array<[string, string]> = [
-  ['Medical Experience', '16'],
-  ['Total Doctors', '10'],
+  ['Years Serving Faridabad', String(new Date().getFullYear() - HOSPITAL.since)],
+  ['Total Doctors', String(fixtures.doctors.length)],
   ['Medical Workers', '50'],
   ['Happy Patients', '550'],
 ];
+
+/** The band once the doctors' list has answered. */
+async function renderLoaded() {
+  renderWithProviders(<CounterBand />);
+  await waitFor(() =>
+    expect(screen.getByText('Total Doctors', { selector: 'dt' }).nextElementSibling).not.toHaveTextContent('–'),
+  );
+}
 
 /** What a sighted visitor sees in the value of a counter. */
 const shownValue = (label: string) => {
@@ -45,8 +58,8 @@ afterEach(() => {
 });
 
 describe('the counter band', () => {
-  it('stays at 0 until it scrolls into view, then counts up to its figures over 2 seconds', () => {
-    renderWithProviders(<CounterBand />);
+  it('stays at 0 until it scrolls into view, then counts up to its figures over 2 seconds', async () => {
+    await renderLoaded();
     act(() => jest.advanceTimersByTime(5000));
     for (const [label] of FIGURES) expect(shownValue(label)).toBe('0');
 
@@ -60,23 +73,35 @@ describe('the counter band', () => {
     for (const [label, value] of FIGURES) expect(shownValue(label)).toBe(value);
   });
 
-  it('gives screen readers the final figures from the start', () => {
-    renderWithProviders(<CounterBand />);
+  it('gives screen readers the final figures from the start', async () => {
+    await renderLoaded();
     for (const [label, value] of FIGURES) {
       const term = screen.getByText(label, { selector: 'dt' });
       expect(term.nextElementSibling?.querySelector('.visually-hidden')).toHaveTextContent(new RegExp(`^${value}$`));
     }
   });
 
-  it('shows the final figures at once under reduced motion', () => {
+  it('shows the final figures at once under reduced motion', async () => {
     window.matchMedia = (query: string) => fixedMediaQueryList(query, query.includes('prefers-reduced-motion'));
-    renderWithProviders(<CounterBand />);
+    await renderLoaded();
     for (const [label, value] of FIGURES) expect(shownValue(label)).toBe(value);
+  });
+
+  it('shows a dash, not a false number, for the doctors when their list fails', async () => {
+    api.use(http.get(apiPath('/api/doctor/doctor'), () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
+    renderWithProviders(<CounterBand />);
+    const doctors = screen.getByText('Total Doctors', { selector: 'dt' }).nextElementSibling;
+    act(() => reportVisible());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(COUNTER_DURATION_MS + 50);
+    });
+    expect(doctors).toHaveTextContent(/^–$/);
+    expect(shownValue('Happy Patients')).toBe('550');
   });
 
   it('has no accessibility violations', async () => {
     jest.useRealTimers();
-    const { container } = renderWithProviders(<CounterBand />);
-    expect(await axe(container)).toHaveNoViolations();
+    await renderLoaded();
+    expect(await axe(document.body)).toHaveNoViolations();
   });
 });

@@ -1,43 +1,60 @@
 import { useRef } from 'react';
-import { useInView, usePrefersReducedMotion } from 'shared-ui';
+import { HOSPITAL, useDoctors, useInView, usePrefersReducedMotion } from 'shared-ui';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { HOSPITAL_FIGURES } from '../../../hospitalFigures';
 import { useCountUp } from '../hooks/useCountUp';
 import { homeMessages } from '../messages';
 import styles from './CounterBand.module.css';
 
-/** The four figures of the home page's counter band. */
-export const COUNTERS = [
-  { key: 'medicalExperience', value: 16 },
-  { key: 'totalDoctors', value: 10 },
-  { key: 'medicalWorkers', value: 50 },
-  { key: 'happyPatients', value: 550 },
-] as const;
+/** Whole calendar years since the hospital opened (6 in 2026), read once when the page loads. */
+const YEARS_SERVING = new Date().getFullYear() - HOSPITAL.since;
 
-function Counter({ label, value, running }: { label: string; value: number; running: boolean }) {
+/**
+ * A figure counting up; `undefined` while it is not known yet (the doctors still loading, or their
+ * list failed), shown as a dash rather than a number that would be false.
+ */
+function Counter({ label, value, running }: { label: string; value: number | undefined; running: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const format = useFormatters();
-  const shown = useCountUp(value, { running, reducedMotion });
+  const shown = useCountUp(value ?? 0, { running: running && value !== undefined, reducedMotion });
   return (
     <div className={styles.counter}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
-        {/* The moving number is for the eye; assistive technology reads the final one. */}
-        <span aria-hidden="true">{format.number(shown)}</span>
-        <span className="visually-hidden">{format.number(value)}</span>
+        {value === undefined ? (
+          '–'
+        ) : (
+          <>
+            {/* The moving number is for the eye; assistive technology reads the final one. */}
+            <span aria-hidden="true">{format.number(shown)}</span>
+            <span className="visually-hidden">{format.number(value)}</span>
+          </>
+        )}
       </dd>
     </div>
   );
 }
 
-/** Four figures counting up from 0 over 2 seconds once the band scrolls into view. */
+/**
+ * Four figures counting up from 0 over 2 seconds once the band scrolls into view, true together
+ * (issue 17): the years since the hospital opened, the doctors the site lists (the same cached
+ * list as the doctors grid below, so no second request), and the two figures the hospital supplied.
+ */
 export function CounterBand() {
   const t = useMessages(homeMessages);
   const band = useRef<HTMLDListElement>(null);
   const inView = useInView(band);
+  const doctors = useDoctors();
+  const counters = [
+    { key: 'yearsServing', value: YEARS_SERVING },
+    { key: 'totalDoctors', value: doctors.status === 'success' ? doctors.data?.length : undefined },
+    { key: 'medicalWorkers', value: HOSPITAL_FIGURES.medicalWorkers },
+    { key: 'happyPatients', value: HOSPITAL_FIGURES.happyPatients },
+  ] as const;
   return (
     <section className={styles.section} aria-label={t('countersLabel')}>
       <dl ref={band} className={styles.band}>
-        {COUNTERS.map((counter) => (
+        {counters.map((counter) => (
           <Counter key={counter.key} label={t(counter.key)} value={counter.value} running={inView} />
         ))}
       </dl>

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { HOSPITAL, SiteLink, siteHref, telHref } from 'shared-ui';
 import { LanguageSwitch, useMessages } from 'shared-ui/i18n';
+import { useEmergencyOffline } from '../emergency-offline';
 import { headerMessages } from './headerMessages';
+import { EmergencyControl } from './EmergencyControl';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { TOP_STRIP_LINKS } from './menuItems';
 import styles from './Header.module.css';
 
-/** Top strip (support line, quick links, language), logo, site search (passed in by the app) and main menu. */
+/**
+ * Top strip (support line, quick links, language), logo, site search (passed in by the app), the
+ * Emergency control and main menu.
+ */
 export function Header({ search }: { search: ReactNode }) {
   const t = useMessages(headerMessages);
+  useEmergencyOffline();
   return (
     <header className={styles.header}>
       <div className={styles.topStrip}>
@@ -44,6 +50,7 @@ export function Header({ search }: { search: ReactNode }) {
           <Logo />
         </SiteLink>
         <div className={styles.search}>{search}</div>
+        <EmergencyControl />
         <MainMenu />
       </div>
     </header>

@@ -9,6 +9,7 @@ import { MainMenu } from './MainMenu';
 const SERVICES = [
   { id: 1, slug: 'cardiology', name: 'Cardiology', description: '', service_banner: null },
   { id: 2, slug: 'home-care', name: 'Home Care', description: '', service_banner: null },
+  { id: 3, slug: 'accident-and-emergency', name: 'Accident & Emergency', description: '', service_banner: null },
 ];
 const server = setupServer(http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json(SERVICES)));
 beforeAll(() => {
@@ -92,6 +93,8 @@ describe('MainMenu on a wide screen (1280px)', () => {
         ['Our All Services', '/services'],
         ['Cardiology', '/services/cardiology'],
         ['Home Care', '/services/home-care'],
+        // The emergency entry leads to /emergency, whose first screen is the numbers to call.
+        ['Accident & Emergency', '/emergency'],
       ]),
     );
     expect(within(list).queryByText('Loading...')).not.toBeInTheDocument();

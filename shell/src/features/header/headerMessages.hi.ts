@@ -26,6 +26,13 @@ const headerMessagesHi = {
   gallery: 'गैलरी',
   bookAppointment: 'अपॉइंटमेंट बुक करें',
   manageBooking: 'बुकिंग देखें या रद्द करें',
+  emergency: 'आपातकाल',
+  emergencyOptions: 'आपातकाल: कॉल और रास्ता',
+  call112: '112 पर कॉल करें (राष्ट्रीय आपातकालीन नंबर)',
+  callEmergencyLine: 'आपातकालीन विभाग {phone}',
+  directions: 'आपातकालीन प्रवेश द्वार का रास्ता',
+  opensInNewTab: '(नए टैब में खुलता है)',
+  emergencyPage: 'अभी क्या करें',
 };
 
 export default headerMessagesHi;

@@ -30,6 +30,13 @@ export const headerMessages = defineMessages({
     gallery: 'Gallery',
     bookAppointment: 'Book Appointment',
     manageBooking: 'Manage a Booking',
+    emergency: 'Emergency',
+    emergencyOptions: 'Emergency: calls and directions',
+    call112: 'Call 112 (national emergency)',
+    callEmergencyLine: 'Emergency department {phone}',
+    directions: 'Directions to the emergency entrance',
+    opensInNewTab: '(opens in a new tab)',
+    emergencyPage: 'What to do now',
   },
   hi: () => import('./headerMessages.hi'),
 });

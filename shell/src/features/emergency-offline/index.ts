@@ -1,0 +1,1 @@
+export { useEmergencyOffline } from './useEmergencyOffline';

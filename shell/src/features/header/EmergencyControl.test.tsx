@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { HOSPITAL, telHref } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { EmergencyControl } from './EmergencyControl';
+
+const emergencyButton = () => screen.getByRole('button', { name: 'Emergency' });
+const panel = () => screen.getByRole('list', { hidden: true });
+
+describe('the header Emergency control', () => {
+  it('opens a list with 112, the emergency line, directions and the emergency page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EmergencyControl />);
+    expect(emergencyButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).not.toBeVisible();
+    await user.click(emergencyButton());
+    expect(emergencyButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Call 112 (national emergency)' })).toHaveAttribute('href', 'tel:112');
+    expect(screen.getByRole('link', { name: `Emergency department ${HOSPITAL.emergencyPhone}` })).toHaveAttribute(
+      'href',
+      telHref(HOSPITAL.emergencyPhone),
+    );
+    const directions = screen.getByRole('link', { name: /^Directions to the emergency entrance/ });
+    expect(directions).toHaveAttribute('href', expect.stringContaining('google.com/maps/dir/'));
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'What to do now' })).toHaveAttribute('href', '/emergency');
+  });
+
+  it('works from the keyboard: Enter opens, Tab reaches the calls, Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EmergencyControl />);
+    await user.tab();
+    expect(emergencyButton()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(panel()).toBeVisible();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Call 112 (national emergency)' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(panel()).not.toBeVisible();
+    expect(emergencyButton()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(panel()).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(panel()).not.toBeVisible();
+  });
+
+  it('closes on a click outside it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <EmergencyControl />
+        <p>Elsewhere</p>
+      </>,
+    );
+    await user.click(emergencyButton());
+    expect(panel()).toBeVisible();
+    await user.click(screen.getByText('Elsewhere'));
+    expect(panel()).not.toBeVisible();
+  });
+
+  it('speaks Hindi when the visitor chose it', async () => {
+    renderWithProviders(<EmergencyControl />, { language: 'hi' });
+    expect(await screen.findByRole('button', { name: 'आपातकाल' })).toBeInTheDocument();
+  });
+
+  it('has no accessibility violations, open or closed', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<EmergencyControl />);
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(emergencyButton());
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -73,16 +73,16 @@ export const bariatricSurgery: SeedService = {
       },
       {
         title: 'Roux-en-Y Gastric Bypass',
-        intro_text: 'Strong results for diabetes and acid reflux.',
+        intro_text: 'Often advised when type 2 diabetes or acid reflux also need treatment.',
         points: points(
           'Small stomach pouch and bypass',
-          'High rate of diabetes remission',
+          'Can put type 2 diabetes into remission',
           'Lifelong vitamin supplements',
         ),
       },
       {
         title: 'Mini Gastric Bypass',
-        intro_text: 'A simpler bypass with excellent weight loss.',
+        intro_text: 'A simpler bypass with a single join in the bowel.',
         points: points('Single connection', 'Shorter operating time', 'Good for higher body weights'),
       },
       {

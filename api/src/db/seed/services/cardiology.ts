@@ -31,7 +31,7 @@ export const cardiology: SeedService = {
         points: points(
           'ECG within 10 minutes of arrival',
           'Cath lab team on call round the clock',
-          'Door-to-balloon time well within international targets',
+          'A direct path from the emergency department to the cath lab',
           'Ambulances that send ECGs ahead to the cardiologist',
           'Cardiac care unit next to the cath lab',
         ),

@@ -221,6 +221,35 @@ describe('a service page', () => {
     );
   });
 
+  it('leads with the number to call when the call to action is a call, and only then', async () => {
+    answerPage(() =>
+      HttpResponse.json({
+        ...cardiologyPage,
+        cta_section: { ...cardiologyPage.cta_section, button_text: 'Call Emergency' },
+      }),
+    );
+    const { unmount } = renderService();
+    await loaded();
+    const banner = screen.getByRole('complementary', { name: 'Emergency numbers' });
+    expect(
+      within(banner).getByRole('link', { name: `Emergency department ${HOSPITAL.emergencyPhone}` }),
+    ).toHaveAttribute('href', `tel:${HOSPITAL.emergencyPhone.replaceAll(' ', '')}`);
+    expect(within(banner).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    // Straight under the page's title, before every section of the service.
+    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(banner)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(banner.compareDocumentPosition(screen.getAllByRole('region')[0] as HTMLElement)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    unmount();
+
+    answerPage(() => HttpResponse.json(cardiologyPage));
+    renderService();
+    await loaded();
+    expect(screen.queryByRole('complementary', { name: 'Emergency numbers' })).not.toBeInTheDocument();
+  });
+
   it('leaves out every section its data lacks', async () => {
     answerPage(() =>
       HttpResponse.json({

@@ -13,8 +13,10 @@ import {
 } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
+import { callingNumber } from './callsOut';
 import { departmentForService } from './departmentForService';
 import { servicePageMessages } from './servicePageMessages';
+import { CallFirstBanner } from './sections/CallFirstBanner';
 import { CallToAction } from './sections/CallToAction';
 import { Faqs } from './sections/Faqs';
 import { HeroSection } from './sections/HeroSection';
@@ -72,9 +74,11 @@ export default function ServicePage() {
 
   const department = departmentForService(data.name, departments.data ?? []);
   const hero = data.hero_section;
+  const callFirst = callingNumber(data.cta_section);
   return (
     <article>
       <PageBanner title={data.name} />
+      {callFirst ? <CallFirstBanner phone={callFirst} /> : null}
       {hero ? <HeroSection hero={hero} /> : null}
       {data.why_choose_us_sections?.length ? <WhyChooseUs sections={data.why_choose_us_sections} /> : null}
       {data.service_details?.length ? <ServiceDetails details={data.service_details} /> : null}

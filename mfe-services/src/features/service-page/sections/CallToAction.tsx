@@ -3,6 +3,7 @@ import type { CtaSection, Department } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { PhoneIcon } from 'shared-ui/icons';
 import { departmentAppointmentHref } from '../../../components/booking-links';
+import { callingNumber } from '../callsOut';
 import { servicePageMessages } from '../servicePageMessages';
 import styles from './CallToAction.module.css';
 
@@ -13,12 +14,6 @@ interface CallToActionProps {
 }
 
 /**
- * A button whose words say it calls ("Call Emergency", on the accident and emergency page) must
- * call: a patient in danger who presses it should not land on a booking form.
- */
-const callsOut = (buttonText: string) => /^\s*call\b/i.test(buttonText);
-
-/**
  * The closing band: the emergency line to call now, and the booking form for this service. A calling
  * button is a `tel:` link drawn like the kit's primary button, whose ButtonLink takes only this
  * site's pages.
@@ -27,9 +22,10 @@ export function CallToAction({ cta, department }: CallToActionProps) {
   const t = useMessages(servicePageMessages);
   const phone = cta.emergency_contact?.trim();
   let button = null;
-  if (cta.button_text && phone && callsOut(cta.button_text)) {
+  const calls = callingNumber(cta);
+  if (cta.button_text && calls) {
     button = (
-      <a href={telHref(phone)} className={styles.callButton}>
+      <a href={telHref(calls)} className={styles.callButton}>
         <PhoneIcon size={18} />
         {cta.button_text}
       </a>

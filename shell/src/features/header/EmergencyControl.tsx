@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { directionsHref, HOSPITAL, SiteLink, siteHref, telHref } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
+import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';
 import { ExternalLinkIcon, PhoneIcon } from 'shared-ui/icons';
 import { headerMessages } from './headerMessages';
@@ -10,10 +11,10 @@ import styles from './EmergencyControl.module.css';
 /**
  * The header's red Emergency button, on every page and width: a disclosure with tap-to-call 112, the
  * emergency department's line, directions to the hospital and the /emergency page. One button keeps
- * the phone header as tall as before; Escape, a tap outside or focus leaving close it, and Escape
+ * the phone header as tall as before (`inStrip`: the smaller one of the wide top strip); Escape, a tap outside or focus leaving close it, and Escape
  * returns focus to the button.
  */
-export function EmergencyControl() {
+export function EmergencyControl({ inStrip = false }: { inStrip?: boolean }) {
   const t = useMessages(headerMessages);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -47,7 +48,7 @@ export function EmergencyControl() {
   return (
     <div
       ref={rootRef}
-      className={styles.control}
+      className={clsx(styles.control, inStrip && styles.inStrip)}
       onBlur={(event) => {
         const leftFor = event.relatedTarget as Node | null;
         if (open && leftFor && !event.currentTarget.contains(leftFor)) setOpen(false);

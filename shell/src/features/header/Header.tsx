@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HOSPITAL, SiteLink, siteHref, telHref } from 'shared-ui';
+import { HOSPITAL, SiteLink, siteHref, telHref, useMediaQuery } from 'shared-ui';
 import { LanguageSwitch, useMessages } from 'shared-ui/i18n';
 import { useEmergencyOffline } from '../emergency-offline';
 import { headerMessages } from './headerMessages';
@@ -9,6 +9,8 @@ import { MainMenu } from './MainMenu';
 import { TOP_STRIP_LINKS } from './menuItems';
 import styles from './Header.module.css';
 
+const ONE_ROW_BAR = '(min-width: 1200px)';
+
 /**
  * Top strip (support line, quick links, language), logo, site search (passed in by the app), the
  * Emergency control and main menu.
@@ -16,6 +18,9 @@ import styles from './Header.module.css';
 export function Header({ search }: { search: ReactNode }) {
   const t = useMessages(headerMessages);
   useEmergencyOffline();
+  // Where the bar is one row (Header.module.css) it has no room left: the Emergency control moves up
+  // into the top strip, which has. Rendered in one place only, so it is one button for everyone.
+  const emergencyInStrip = useMediaQuery(ONE_ROW_BAR);
   return (
     <header className={styles.header}>
       <div className={styles.topStrip}>
@@ -28,6 +33,7 @@ export function Header({ search }: { search: ReactNode }) {
             <span className={styles.supportHours}>({HOSPITAL.supportHours})</span>
           </p>
           <div className={styles.topEnd}>
+            {emergencyInStrip ? <EmergencyControl inStrip /> : null}
             <nav aria-label={t('quickLinks')}>
               <ul className={styles.topLinks}>
                 {TOP_STRIP_LINKS.map((link) => (
@@ -50,7 +56,7 @@ export function Header({ search }: { search: ReactNode }) {
           <Logo />
         </SiteLink>
         <div className={styles.search}>{search}</div>
-        <EmergencyControl />
+        {emergencyInStrip ? null : <EmergencyControl />}
         <MainMenu />
       </div>
     </header>

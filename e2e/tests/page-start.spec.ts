@@ -34,9 +34,11 @@ test.describe('a page starts without a chain of requests', () => {
       .locator('script[src]')
       .first()
       .evaluate((script) => (script as HTMLScriptElement).src);
-    // /emergency alone also fetches, after it has started, the chunk that saves it for offline use.
+    // /emergency alone also fetches, after it has started, what keeps it for offline use: the chunk
+    // that saves it, and its service worker.
+    const offlineSupport = /\/(emergency-offline\.[0-9a-f]+\.js|sw\.js)$/;
     const shellFiles = fetched.filter(
-      (url) => url.startsWith(`${SHELL_ORIGIN}/`) && /\.(js|css)$/.test(url) && !url.includes('/emergency-offline.'),
+      (url) => url.startsWith(`${SHELL_ORIGIN}/`) && /\.(js|css)$/.test(url) && !offlineSupport.test(url),
     );
     expect(shellFiles.length).toBeGreaterThan(5);
     expect(shellFiles.filter((url) => url !== entryScript && !hinted.includes(url))).toEqual([]);

@@ -17,6 +17,7 @@ before(async () => {
   fs.mkdirSync(path.join(packageDir, 'dist'));
   fs.writeFileSync(path.join(packageDir, 'dist', 'index.html'), PAGE);
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js'), 'console.info(1);');
+  fs.writeFileSync(path.join(packageDir, 'dist', 'sw.js'), "self.addEventListener('fetch', () => {});");
   // As an older build left them: source maps inside dist/.
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js.map.gz'), 'compressed map');
@@ -47,6 +48,13 @@ test('keeps /runtime-config.json, caches hashed files for a year and refuses mis
   const script = await fetch(`${base}/main.0123abcd.js`);
   assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal((await fetch(`${base}/missing.0123abcd.js`)).status, 404);
+});
+
+test("serves the shell's service worker from the root, revalidated on every visit so an update is seen at once", async () => {
+  const worker = await fetch(`${base}/sw.js`);
+  assert.equal(worker.status, 200);
+  assert.match(worker.headers.get('content-type') ?? '', /javascript/);
+  assert.equal(worker.headers.get('cache-control'), 'no-cache');
 });
 
 test('answers HEAD for a page path as GET does, without a body', async () => {

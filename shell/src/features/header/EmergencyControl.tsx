@@ -11,8 +11,8 @@ import styles from './EmergencyControl.module.css';
 /**
  * The header's red Emergency button, on every page and width: a disclosure with tap-to-call 112, the
  * emergency department's line, directions to the hospital and the /emergency page. One button keeps
- * the phone header as tall as before (`inStrip`: the smaller one of the wide top strip); Escape, a tap outside or focus leaving close it, and Escape
- * returns focus to the button.
+ * the phone header as tall as before (`inStrip`: the smaller one of the wide top strip). Escape, a
+ * tap outside or focus leaving close it, and Escape returns focus to the button.
  */
 export function EmergencyControl({ inStrip = false }: { inStrip?: boolean }) {
   const t = useMessages(headerMessages);

@@ -55,6 +55,15 @@ export interface WhenNeededCondition {
   condition: string;
 }
 
+/**
+ * @deprecated Service pages carry no outcome figures any more (the hospital supplied none); kept only
+ * so that shared-ui 1.x's surface stays whole. Remove it in the next major release.
+ */
+export interface ServiceStatistics {
+  cases_treated: string;
+  success_rate: string;
+}
+
 export interface Faq {
   question: string;
   answer: string;

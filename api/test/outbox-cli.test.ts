@@ -176,11 +176,15 @@ describe('npm run outbox (the API stopped: one process owns the embedded databas
     expect(sent).toMatchObject({ code: 1, err: expect.stringContaining('sent already') });
     const missing = await run(['retry', '999999']);
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('no e-mail 999999') });
-    for (const argv of [[], ['retry'], ['retry', 'abc'], ['resend', '1'], ['list', 'extra'], ['--help']]) {
+    for (const argv of [[], ['retry'], ['retry', 'abc'], ['resend', '1'], ['list', 'extra']]) {
       const usage = await run(argv);
       expect(usage.code).toBe(2);
       expect(usage.err).toContain('stop the API first');
     }
+    // Asked for, the usage is the answer: on stdout, and a success.
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('stop the API first');
   });
 
   test('retry ID --now sends it from the command', async () => {

@@ -5,17 +5,13 @@
  * It reads API_DATA_DIR, DATABASE_URL and SMTP_URL as the API does. Output goes to stdout; log
  * lines to stderr.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../config';
 import type { AppConfig } from '../config';
-import { createDatabase } from '../db';
 import type { Database } from '../db';
-import { DatabaseBusyError } from '../db/embedded-lock';
+import { UsageError, processOutput, runStaffCommand } from '../staff-command/runStaffCommand';
+import type { Output, StaffCommandContext } from '../staff-command/runStaffCommand';
 import { BOOKING_MAILS_PER_HOUR, MAX_ATTEMPTS, OutboxDispatcher } from './outbox';
 import { listUndelivered, retryMessage } from './staff';
 import type { UndeliveredMail } from './staff';
@@ -37,10 +33,6 @@ On PostgreSQL (DATABASE_URL set) it runs beside the live API. On the embedded da
 process may open it: stop the API first. In a container, stop it and run the command in a new one
 on the same data volume: docker run --rm -v <data volume>:/data <API image> node dist/outbox.js list`;
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
 export type Command = { name: 'list' } | { name: 'retry'; id: number; now: boolean };
 
 export function parseCommand(argv: string[]): Command {
@@ -49,14 +41,14 @@ export function parseCommand(argv: string[]): Command {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { now: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: { now: { type: 'boolean' } },
     });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { positionals, values } = parsed;
   const [name, ...rest] = positionals;
-  if (values.help || name === undefined) throw new UsageError('');
+  if (name === undefined) throw new UsageError('');
   if (name === 'list') {
     if (rest.length > 0 || values.now) throw new UsageError('list takes no arguments');
     return { name };
@@ -68,13 +60,6 @@ export function parseCommand(argv: string[]): Command {
   }
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   return { name, id: Number(id), now: values.now === true };
-}
-
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-  /** Where log lines go: stderr, or a test's collector. */
-  log: { write(line: string): void };
 }
 
 const minute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -147,56 +132,14 @@ async function retry(
 }
 
 /** Runs one command; answers the exit code. */
-export async function main(argv: string[], env = process.env, output: Output = defaultOutput): Promise<number> {
-  let command: Command;
-  let config: AppConfig;
-  try {
-    command = parseCommand(argv);
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      if (error.message) output.err(`${error.message}\n\n`);
-      output.err(`${USAGE}\n`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      output.err(`Configuration error: ${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-  // Opening a folder with no database would create and seed a new, empty one.
-  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'db'))) {
-    output.err(
-      `There is no embedded database in ${config.dataDir}. Set API_DATA_DIR (or DATABASE_URL) as the API has it.\n`,
-    );
-    return 1;
-  }
-
-  const log = pino({ level: config.logLevel }, output.log);
-  let db: Kysely<Database>;
-  try {
-    db = await createDatabase(config, log);
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      output.err(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-  try {
-    if (command.name === 'list') {
-      output.out(formatList(await listUndelivered(db)));
-      return 0;
-    }
-    return await retry(db, config, log, command, output);
-  } finally {
-    await db.destroy();
-  }
+export function main(argv: string[], env = process.env, output: Output = processOutput): Promise<number> {
+  return runStaffCommand({ usage: USAGE, parse: parseCommand, run }, argv, env, output);
 }
 
-const defaultOutput: Output = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  log: pino.destination({ dest: 2, sync: true }),
-};
+async function run({ command, config, db, log, output }: StaffCommandContext<Command>): Promise<number> {
+  if (command.name === 'list') {
+    output.out(formatList(await listUndelivered(db)));
+    return 0;
+  }
+  return retry(db, config, log, command, output);
+}

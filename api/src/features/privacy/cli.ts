@@ -6,15 +6,10 @@
  * It reads API_DATA_DIR and DATABASE_URL as the API does. Output (the export's JSON, the counts)
  * goes to stdout; log lines, audit events among them, to stderr.
  */
-import { existsSync } from 'node:fs';
-import { hostname } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { audit } from '../../audit/audit';
-import { ConfigError, loadConfig } from '../../config';
-import { createDatabase } from '../../db';
-import { DatabaseBusyError, embeddedDatabaseHolder, lockFile } from '../../db/embedded-lock';
+import { UsageError, processOutput, runStaffCommand } from '../../staff-command/runStaffCommand';
+import type { Output, StaffCommandContext } from '../../staff-command/runStaffCommand';
 import { erasePerson, exportPerson } from './person';
 import type { Person } from './person';
 import { runRetention } from './retention';
@@ -34,10 +29,6 @@ Commands:
 It uses the API's database, read from DATABASE_URL and API_DATA_DIR exactly as the API reads them.
 On PostgreSQL (DATABASE_URL set) it runs beside the live API. On the embedded database only one
 process may open it: stop the API first.`;
-
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
 
 export type Command = { name: 'export' | 'erase'; person: Person } | { name: 'retention' };
 
@@ -72,90 +63,26 @@ export function parseCommand(argv: string[]): Command {
   return { name, person: { email, phone } };
 }
 
-interface Output {
-  out(text: string): void;
-  err(text: string): void;
-  /** Where log lines (audit events among them) go: stderr, or a test's collector. */
-  log: { write(line: string): void };
+/** Runs one command; answers the exit code. */
+export function main(argv: string[], env = process.env, output: Output = processOutput): Promise<number> {
+  return runStaffCommand({ usage: USAGE, parse: parseCommand, run }, argv, env, output);
 }
 
-/** Runs one command; answers the exit code. */
-export async function main(argv: string[], env = process.env, output: Output = defaultOutput): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    output.out(`${USAGE}\n`);
-    return 0;
-  }
-  let command: Command;
-  let config;
-  try {
-    command = parseCommand(argv);
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      if (error.message) output.err(`${error.message}\n\n`);
-      output.err(`${USAGE}\n`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      output.err(`Configuration error: ${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-
-  if (!config.databaseUrl) {
-    if (!existsSync(join(config.dataDir, 'db'))) {
-      output.err(
-        `There is no embedded database in ${config.dataDir}. Set API_DATA_DIR (or DATABASE_URL) as the API has it.\n`,
-      );
-      return 1;
-    }
-    const holder = await embeddedDatabaseHolder(config.dataDir);
-    // The lock cannot be checked across hosts (another container): refuse rather than risk it.
-    if (holder && holder.host !== hostname()) {
-      output.err(
-        `The embedded database in ${config.dataDir} was opened by process ${holder.pid} on ${holder.host}. ` +
-          `Stop the API first; if it is stopped and this message stays, delete ${lockFile(config.dataDir)}.\n`,
-      );
-      return 1;
-    }
-  }
-
-  const log = pino({ level: config.logLevel }, output.log);
-  let db;
-  try {
-    db = await createDatabase(config, log);
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      output.err(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-  try {
-    if (command.name === 'retention') {
-      const counts = await runRetention(db, config.dataDir, log);
-      output.out(`${JSON.stringify(counts ?? { skipped: 'another instance is running the retention job' })}\n`);
-    } else if (command.name === 'export') {
-      const data = await exportPerson(db, command.person);
-      audit(log, 'privacy.export', {
-        outcome: 'ok',
-        counts: Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length])),
-      });
-      output.out(`${JSON.stringify(data, null, 2)}\n`);
-    } else {
-      const counts = await erasePerson(db, config.dataDir, command.person);
-      audit(log, 'privacy.erase', { outcome: 'ok', counts: { ...counts } });
-      output.out(`${JSON.stringify(counts, null, 2)}\n`);
-    }
-  } finally {
-    await db.destroy();
+async function run({ command, config, db, log, output }: StaffCommandContext<Command>): Promise<number> {
+  if (command.name === 'retention') {
+    const counts = await runRetention(db, config.dataDir, log);
+    output.out(`${JSON.stringify(counts ?? { skipped: 'another instance is running the retention job' })}\n`);
+  } else if (command.name === 'export') {
+    const data = await exportPerson(db, command.person);
+    audit(log, 'privacy.export', {
+      outcome: 'ok',
+      counts: Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length])),
+    });
+    output.out(`${JSON.stringify(data, null, 2)}\n`);
+  } else {
+    const counts = await erasePerson(db, config.dataDir, command.person);
+    audit(log, 'privacy.erase', { outcome: 'ok', counts: { ...counts } });
+    output.out(`${JSON.stringify(counts, null, 2)}\n`);
   }
   return 0;
 }
-
-const defaultOutput: Output = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  log: pino.destination({ dest: 2, sync: true }),
-};

@@ -7,7 +7,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { MESSAGES } from 'shared-ui/contract';
-import { SMTPServer } from 'smtp-server';
 import { ConfigError, loadConfig } from '../src/config';
 import { BOOKING_MAILS_PER_HOUR } from '../src/mail/outbox';
 import {
@@ -24,6 +23,8 @@ import {
   validLabBooking,
 } from './helpers';
 import type { TestApi, TestStore } from './helpers';
+import { plaintextSmtpServer } from './plaintext-smtp';
+import type { PlaintextSmtp } from './plaintext-smtp';
 
 const DOCTOR = '/api/appointment/doctorappointment/';
 const LAB = '/api/appointment/labappointment/';
@@ -240,41 +241,8 @@ test('the contact form stores the message and sends no e-mail (its text never go
   expect(await countRows('outbox')).toBe(before);
 });
 
-/** An SMTP server that offers no STARTTLS, as a misconfigured or intercepted relay would. */
-async function plaintextSmtpServer() {
-  const received: string[] = [];
-  const logins: string[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      logins.push(auth.username ?? '');
-      callback(null, { user: auth.username });
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  if (address === null || typeof address === 'string') throw new Error('The SMTP server is not listening');
-  return {
-    url: `smtp://mailer:secret-password@127.0.0.1:${address.port}`,
-    received,
-    logins,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('SMTP without STARTTLS', () => {
-  let smtp: Awaited<ReturnType<typeof plaintextSmtpServer>>;
+  let smtp: PlaintextSmtp;
   const started: { api: TestApi; store: TestStore }[] = [];
 
   beforeAll(async () => {

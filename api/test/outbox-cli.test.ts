@@ -6,11 +6,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { main } from '../src/mail/cli';
 import { maskAddress } from '../src/mail/staff';
 import { createStore, formData, outboxSettled, postForm, startApi, validDoctorBooking } from './helpers';
 import type { TestApi, TestStore } from './helpers';
+import { plaintextSmtpServer } from './plaintext-smtp';
+import type { PlaintextSmtp } from './plaintext-smtp';
 
 const DOCTOR = '/api/appointment/doctorappointment/';
 const PACKAGE_DIR = new URL('..', import.meta.url).pathname;
@@ -23,7 +24,7 @@ interface LogLine {
 }
 
 let store: TestStore;
-let smtp: { url: string; received: string[]; close: () => Promise<void> };
+let smtp: PlaintextSmtp;
 const ids = { sent: 0, suppressed: 0, failedForApi: 0, failedForCommand: 0 };
 
 /** The command's environment: the API's data directory and database, as a staff member sets them. */
@@ -46,31 +47,6 @@ async function run(argv: string[], extra: Record<string, string> = {}) {
   return { code, out, err, logs };
 }
 
-async function acceptingSmtpServer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  if (address === null || typeof address === 'string') throw new Error('The SMTP server is not listening');
-  return {
-    url: `smtp://127.0.0.1:${address.port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 async function book(api: TestApi, email: string): Promise<number> {
   expect((await postForm(api, DOCTOR, formData(validDoctorBooking({ email })))).status).toBe(201);
   const row = await api.app.db
@@ -84,7 +60,7 @@ async function book(api: TestApi, email: string): Promise<number> {
 
 beforeAll(async () => {
   store = await createStore();
-  smtp = await acceptingSmtpServer();
+  smtp = await plaintextSmtpServer();
 });
 
 afterAll(async () => {

@@ -126,3 +126,11 @@ export const uniqueEmail = (name = 'ravi.kumar'): string =>
 
 /** A reference in the new form: `APT-XXXXX-XXXXC` or `LAB-XXXXX-XXXXC` (Crockford's base32). */
 export const NEW_REFERENCE = /^(APT|LAB)-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+
+/** The reference a success dialog shows, once it shows one of the given kind in the new form. */
+export async function referenceShownIn(dialog: Locator, kind: 'APT' | 'LAB'): Promise<string> {
+  const shown = dialog
+    .locator('strong')
+    .filter({ hasText: new RegExp(`^${kind}-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$`) });
+  return (await shown.textContent()) ?? '';
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Doctor } from 'shared-ui/contract';
-import { seededDepartments, storedBooking, uniquePhone, visitDay } from '../support/booking';
+import { referenceShownIn, seededDepartments, storedBooking, uniquePhone, visitDay } from '../support/booking';
 import { expect, pageHeading, pageSettled, test } from '../support/fixtures';
 import { API_URL } from '../support/site';
 
@@ -67,11 +67,7 @@ test.describe('on a phone, by touch', () => {
     await fields.getByRole('button', { name: 'Book Appointment' }).tap();
 
     const dialog = page.getByRole('dialog', { name: 'Success' });
-    const reference =
-      (await dialog
-        .locator('strong')
-        .filter({ hasText: /^APT-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/ })
-        .textContent()) ?? '';
+    const reference = await referenceShownIn(dialog, 'APT');
     const stored = await storedBooking(request, reference, phone);
     expect(stored).toMatchObject({
       reference,

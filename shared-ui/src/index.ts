@@ -16,6 +16,7 @@ export {
   describeFailure,
   getDepartments,
   getDoctors,
+  getCarePackages,
   getLabTests,
   getLabs,
   getServicePage,
@@ -27,6 +28,7 @@ export {
   registerPatient,
   requestBookingCode,
   sendContactMessage,
+  useCarePackages,
   useDepartments,
   useDoctors,
   useLabTests,
@@ -39,6 +41,7 @@ export { HOSPITAL, directionsHref, messagingHref, telHref } from './hospital';
 export { SITE_ROUTES, documentTitle, routesOwnedBy, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName, SiteOwner, SitePath, SiteRoute } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';
+export { TOPIC_PAGE_OF_SERVICE, serviceHref } from './config/serviceHref';
 export type { SiteHref, SiteHrefOptions, SitePathParams } from './config/siteHref';
 export { REMOTE_UNAVAILABLE_TEXT } from './federation/RemoteFallback';
 export { RemoteWidget } from './federation/RemoteWidget';

@@ -44,6 +44,7 @@ const doctorBooking = {
 const labBooking = {
   lab: 1,
   test: 3,
+  collection: 'lab' as const,
   date: '2099-01-05',
   age: 34,
   patient_name: 'Asha Verma',

@@ -107,6 +107,8 @@ export interface Doctor {
 export interface Lab {
   id: number;
   lab_name: string;
+  /** Its samples can be collected at the patient's home (a pathology lab); absent from other backends: no. */
+  home_collection?: boolean;
 }
 
 export interface LabTest {
@@ -117,6 +119,42 @@ export interface LabTest {
   /** The lab's id. */
   lab: number;
 }
+
+/** Health check packages, diabetes programmes and home care visits: what a patient books with a price. */
+export type CarePackageKind = 'health-check' | 'diabetes-programme' | 'home-care';
+/** Where a package is given: at the hospital, at the patient's home, or either (its samples collected at home). */
+export type CarePlace = 'hospital' | 'home' | 'either';
+/** What the price buys: the whole package, one visit, or the whole programme. */
+export type PriceBasis = 'package' | 'visit' | 'programme';
+
+/**
+ * A bookable package as `GET /api/package/packages/?lang=` serves it: its texts in the language asked
+ * for, its price in whole rupees. Booked through the lab appointment with `package` instead of a test.
+ */
+export interface CarePackage {
+  id: number;
+  slug: string;
+  kind: CarePackageKind;
+  name: string;
+  /** Whom it suits, one sentence. */
+  summary: string;
+  /** Whole rupees, for what `price_basis` says. */
+  price: number;
+  price_basis: PriceBasis;
+  includes: string[];
+  /** How to prepare (fasting, medicines); null when nothing is needed. */
+  preparation: string | null;
+  /** The samples taken (blood, urine); null when none are. */
+  sample_type: string | null;
+  /** When the reports are ready; null when there are none. */
+  report_time: string | null;
+  /** How long a programme or visit lasts; null for a one-morning package. */
+  duration: string | null;
+  place: CarePlace;
+}
+
+/** Where a lab booking's samples are taken or its home visit is made. */
+export type CollectionPlace = 'lab' | 'home';
 
 export type AppointmentMode = 'ON' | 'OFF';
 export type Gender = 'M' | 'F' | 'O';
@@ -140,8 +178,17 @@ export interface DoctorAppointment {
 export interface LabAppointment {
   id: number;
   reference: string;
-  lab: number;
-  test: number;
+  /** The lab and test of a single-test booking; null for a package. */
+  lab: number | null;
+  test: number | null;
+  /** The package's id; null for a single test. */
+  package: number | null;
+  /** Whole rupees, as quoted when booked. */
+  price: number;
+  collection: CollectionPlace;
+  /** For a home visit: its pincode and time window (`07-09`); null at the lab. */
+  pincode: string | null;
+  collection_window: string | null;
   date: string;
   age: number;
   patient_name: string;
@@ -177,10 +224,15 @@ export interface DoctorBookingSummary extends BookingSummaryBase {
 
 export interface LabBookingSummary extends BookingSummaryBase {
   kind: 'lab';
+  /** The test's name, or the package's. */
   test_name: string;
-  lab_name: string;
-  /** Rupees. */
+  /** The test's lab; null for a package. */
+  lab_name: string | null;
+  /** Rupees, as quoted when booked. */
   test_price: number;
+  collection: CollectionPlace;
+  /** `07-09` for a home visit; null at the lab. */
+  collection_window: string | null;
 }
 
 export type BookingSummary = DoctorBookingSummary | LabBookingSummary;

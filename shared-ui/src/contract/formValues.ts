@@ -42,8 +42,12 @@ export const doctorAppointmentInitialValues: DoctorAppointmentFormValues = {
 };
 
 export const labAppointmentInitialValues: LabAppointmentFormValues = {
+  package: '',
   lab: '',
   test: '',
+  collection: 'lab',
+  pincode: '',
+  collection_window: '',
   date: '',
   age: '',
   ...contactDetails,

@@ -51,6 +51,16 @@ export {
   isBookingReference,
 } from './reference';
 export type { BookingReferencePrefix } from './reference';
+export {
+  HOME_VISIT_PINCODES,
+  HOME_VISIT_WINDOWS,
+  HOME_VISIT_NOTICE_MINUTES,
+  isServedPincode,
+  homeVisitWindow,
+  minutesInHospitalZone,
+  openHomeVisitWindows,
+} from './homeVisits';
+export type { HomeVisitWindow } from './homeVisits';
 export { HOSPITAL_TIME_ZONE, VISIT_HORIZON_MONTHS, todayInHospitalZone, latestVisitDay, isIsoDay } from './dates';
 export {
   doctorAppointmentInitialValues,

@@ -6,6 +6,7 @@
 import { boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { isIsoDay, latestVisitDay, todayInHospitalZone, VISIT_HORIZON_MONTHS } from './dates';
+import { HOME_VISIT_PINCODES, homeVisitWindow, isServedPincode, openHomeVisitWindows } from './homeVisits';
 import { BOOKING_REFERENCE_PATTERN, isBookingReference, normaliseBookingReference } from './reference';
 
 export const LIMITS = {
@@ -60,6 +61,13 @@ export const MESSAGES = {
   codeRequired: 'Code is required',
   contact: 'Please enter the 10-digit phone number or the email address you booked with',
   contactRequired: 'Phone number or email is required',
+  testOrPackage: 'Please choose a test or a package, not both',
+  collection: 'Please choose the lab or your home',
+  pincodeRequired: 'Pincode is required',
+  pincode: 'Please enter the 6-digit pincode of the address',
+  pincodeNotServed: `We come to homes in Faridabad only (pincodes ${HOME_VISIT_PINCODES.join(', ')}). Please choose the lab, or call us`,
+  windowRequired: 'Please choose a time for the visit',
+  windowPassed: 'This time is too soon or has passed today. Please choose a later time or another day',
 } as const;
 
 /** Limits count characters as people see them (an emoji is one), not UTF-16 units. */
@@ -165,8 +173,10 @@ const consent = () =>
     .required(MESSAGES.consent)
     .oneOf([true], MESSAGES.consent);
 
-const id = (message: string) =>
-  number().transform(strictWholeNumber).typeError(message).required(message).min(1, message).max(LIMITS.idMax, message);
+const optionalId = (message: string) =>
+  number().transform(strictWholeNumber).typeError(message).min(1, message).max(LIMITS.idMax, message);
+
+const id = (message: string) => optionalId(message).required(message);
 
 const age = () =>
   number()
@@ -208,9 +218,53 @@ export const doctorAppointmentSchema = object({
   consent: consent(),
 }).noUnknown('Unknown field: ${unknown}');
 
+const hasPackage = (value: unknown) => value !== undefined && value !== null;
+
+/** A single test's lab or test: required without a package, refused beside one. */
+const testChoice = (message: string) =>
+  optionalId(message).when('package', ([chosenPackage], schema) =>
+    hasPackage(chosenPackage)
+      ? schema.test('test-or-package', MESSAGES.testOrPackage, (value) => value === undefined)
+      : schema.required(message),
+  );
+
+/** Only asked for a home visit; what a lab visit sends for it is dropped. */
+const homeVisitText = (ifHome: (schema: ReturnType<typeof storableString>) => ReturnType<typeof storableString>) =>
+  storableString()
+    .trim()
+    .when('collection', ([collection], schema) =>
+      collection === 'home' ? ifHome(schema) : schema.transform(() => undefined),
+    );
+
+/**
+ * A lab booking: a single test (with its lab) or a package, taken at the lab or at home. A home
+ * visit needs a served pincode and a time window still open on the chosen day. Whether the test or
+ * package may be done at home is the API's to check (it is in the data, not the form).
+ */
 export const labAppointmentSchema = object({
-  lab: id('Please choose a lab'),
-  test: id('Please choose a test'),
+  package: optionalId('Please choose a package'),
+  lab: testChoice('Please choose a lab'),
+  test: testChoice('Please choose a test'),
+  collection: mixed<'lab' | 'home'>()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .default('lab')
+    .oneOf(['lab', 'home'], MESSAGES.collection),
+  pincode: homeVisitText((schema) =>
+    schema
+      .required(MESSAGES.pincodeRequired)
+      .matches(/^\d{6}$/, { message: MESSAGES.pincode, excludeEmptyString: true })
+      .test('served', MESSAGES.pincodeNotServed, (value) => !value || !/^\d{6}$/.test(value) || isServedPincode(value)),
+  ),
+  collection_window: homeVisitText((schema) =>
+    schema
+      .required(MESSAGES.windowRequired)
+      .test('known', MESSAGES.windowRequired, (value) => !value || homeVisitWindow(value) !== undefined)
+      .test('open', MESSAGES.windowPassed, function windowStillOpen(value) {
+        const day: unknown = this.parent.date;
+        if (!value || typeof day !== 'string' || !isIsoDay(day) || homeVisitWindow(value) === undefined) return true;
+        return openHomeVisitWindows(day, todayInHospitalZone()).some((window) => window.id === value);
+      }),
+  ),
   date: visitDate(),
   age: age(),
   patient_name: personName('Patient name is required'),

@@ -5,6 +5,7 @@
 import type {
   Account,
   BookingSummary,
+  CarePackage,
   Department,
   Doctor,
   Lab,
@@ -139,9 +140,64 @@ const doctors: Doctor[] = [
 ];
 
 const labs: Lab[] = [
-  { id: 1, lab_name: 'Central Laboratory' },
-  { id: 2, lab_name: 'Sector 16 Collection Centre' },
+  { id: 1, lab_name: 'Central Laboratory', home_collection: true },
+  { id: 2, lab_name: 'Imaging Centre', home_collection: false },
 ];
+
+/** One package of each kind, in English; the Hindi answer changes only the texts. */
+const carePackages: CarePackage[] = [
+  {
+    id: 1,
+    slug: 'basic-health-check',
+    kind: 'health-check',
+    name: 'Basic Health Check',
+    summary: 'Adults under 35 with no known health problems.',
+    price: 1999,
+    price_basis: 'package',
+    includes: ['Complete blood count', 'Fasting blood sugar', 'Doctor consultation'],
+    preparation: 'Fast for 10-12 hours before the visit; plain water is fine.',
+    sample_type: 'Blood and urine',
+    report_time: '24-48 hours',
+    duration: null,
+    place: 'either',
+  },
+  {
+    id: 2,
+    slug: 'diabetes-care-programme',
+    kind: 'diabetes-programme',
+    name: 'Diabetes Care Programme',
+    summary: 'People newly told they have diabetes.',
+    price: 4999,
+    price_basis: 'programme',
+    includes: ['Three doctor visits', 'HbA1c twice', 'Diet plan'],
+    preparation: 'Fast for 10-12 hours before the first visit.',
+    sample_type: 'Blood',
+    report_time: '24 hours',
+    duration: '3 months',
+    place: 'hospital',
+  },
+  {
+    id: 3,
+    slug: 'nursing-visit',
+    kind: 'home-care',
+    name: 'Nursing Visit at Home',
+    summary: 'Dressings, injections and catheter care at home.',
+    price: 800,
+    price_basis: 'visit',
+    includes: ['A trained nurse for up to one hour'],
+    preparation: null,
+    sample_type: null,
+    report_time: null,
+    duration: 'Up to 1 hour',
+    place: 'home',
+  },
+];
+
+/** The Hindi answer: the same packages with Hindi names. */
+const carePackagesHindi: CarePackage[] = carePackages.map((item) => ({
+  ...item,
+  name: { 1: 'बेसिक हेल्थ चेकअप', 2: 'डायबिटीज़ केयर प्रोग्राम', 3: 'घर पर नर्सिंग विज़िट' }[item.id] ?? item.name,
+}));
 
 const labTests: LabTest[] = [
   { id: 1, test_name: 'Complete Blood Count (CBC)', test_price: 350, lab: 1 },
@@ -185,6 +241,8 @@ const bookings: BookingSummary[] = [
     test_name: 'Thyroid Profile',
     lab_name: 'Central Laboratory',
     test_price: 1250,
+    collection: 'lab',
+    collection_window: null,
   },
   {
     kind: 'doctor',
@@ -206,6 +264,8 @@ export const fixtures = {
   doctors,
   labs,
   labTests,
+  carePackages,
+  carePackagesHindi,
   account,
   /** The login that succeeds: `asha34` / `a-long-password`. */
   password: 'a-long-password',

@@ -58,7 +58,9 @@ describe('the default mock API', () => {
       mode: 'ON',
     });
     const prescription = new File(['%PDF-1.4'], 'rx.pdf', { type: 'application/pdf' });
-    await expect(createLabAppointment({ ...booking, lab: 1, test: 3, age: 34 }, prescription)).resolves.toMatchObject({
+    await expect(
+      createLabAppointment({ ...booking, lab: 1, test: 3, age: 34, collection: 'lab' }, prescription),
+    ).resolves.toMatchObject({
       reference: 'LAB-000200',
       has_prescription: true,
     });

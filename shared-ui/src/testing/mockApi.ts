@@ -8,7 +8,8 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import type { AnyObjectSchema } from 'yup';
-import type { BookingAccess, BookingSummary } from '../contract/entities';
+import type { BookingAccess, BookingSummary, LabAppointment } from '../contract/entities';
+import type { LabAppointmentInput } from '../contract/schemas';
 import {
   bookingAccessCancelSchema,
   bookingCodeLookupSchema,
@@ -103,6 +104,11 @@ export function createApiHandlers(): RequestHandler[] {
     http.get(apiPath('/api/doctor/department/'), () => HttpResponse.json(fixtures.departments)),
     http.get(apiPath('/api/lab/lab/'), () => HttpResponse.json(fixtures.labs)),
     http.get(apiPath('/api/lab/lab-tests/'), () => HttpResponse.json(fixtures.labTests)),
+    http.get(apiPath('/api/package/packages/'), ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('lang') === 'hi' ? fixtures.carePackagesHindi : fixtures.carePackages,
+      ),
+    ),
 
     http.post(apiPath('/api/appointment/doctorappointment/'), async ({ request }) => {
       const { fields } = await formFields(request);
@@ -117,10 +123,32 @@ export function createApiHandlers(): RequestHandler[] {
       const { fields, hasFile } = await formFields(request);
       const checked = await check(labAppointmentSchema, fields);
       if (!checked.ok) return badInput(checked.errors);
-      return HttpResponse.json(
-        { id: 200, reference: fixtures.references.lab, ...checked.value, has_prescription: hasFile, ...stamp },
-        { status: 201 },
-      );
+      const {
+        lab,
+        test,
+        package: packageId,
+        pincode,
+        collection_window: window,
+        ...rest
+      } = checked.value as LabAppointmentInput;
+      const price =
+        (packageId === undefined
+          ? fixtures.labTests.find((item) => item.id === test)?.test_price
+          : fixtures.carePackages.find((item) => item.id === packageId)?.price) ?? 0;
+      const booking: LabAppointment = {
+        id: 200,
+        reference: fixtures.references.lab,
+        ...rest,
+        lab: lab ?? null,
+        test: test ?? null,
+        package: packageId ?? null,
+        price,
+        pincode: pincode ?? null,
+        collection_window: window ?? null,
+        has_prescription: hasFile,
+        ...stamp,
+      };
+      return HttpResponse.json(booking, { status: 201 });
     }),
     http.post(apiPath('/api/contact/'), async ({ request }) => {
       const checked = await check(contactMessageSchema, await request.json());

@@ -124,8 +124,8 @@ export interface LabTest {
 export type CarePackageKind = 'health-check' | 'diabetes-programme' | 'home-care';
 /** Where a package is given: at the hospital, at the patient's home, or either (its samples collected at home). */
 export type CarePlace = 'hospital' | 'home' | 'either';
-/** What the price buys: the whole package, one visit, or the whole programme. */
-export type PriceBasis = 'package' | 'visit' | 'programme';
+/** What the price buys: the whole package, one visit, one day of care, or the whole programme. */
+export type PriceBasis = 'package' | 'visit' | 'day' | 'programme';
 
 /**
  * A bookable package as `GET /api/package/packages/?lang=` serves it: its texts in the language asked
@@ -183,7 +183,7 @@ export interface LabAppointment {
   test: number | null;
   /** The package's id; null for a single test. */
   package: number | null;
-  /** Whole rupees, as quoted when booked. */
+  /** Whole rupees, as quoted when booked: the test's or package's price, plus the home collection charge for a test taken at home. */
   price: number;
   collection: CollectionPlace;
   /** For a home visit: its pincode and time window (`07-09`); null at the lab. */

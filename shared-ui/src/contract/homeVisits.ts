@@ -34,6 +34,9 @@ export const HOME_VISIT_WINDOWS: readonly HomeVisitWindow[] = [
   { id: '16-18', start: '16:00', end: '18:00' },
 ];
 
+/** Whole rupees added to a single test's price when its sample is collected at home (a home care visit's price includes the visit). */
+export const HOME_COLLECTION_CHARGE = 100;
+
 /** A booking for today cannot ask for a window this close to its start: the team needs time to reach the home. */
 export const HOME_VISIT_NOTICE_MINUTES = 60;
 

@@ -55,6 +55,7 @@ export {
   HOME_VISIT_PINCODES,
   HOME_VISIT_WINDOWS,
   HOME_VISIT_NOTICE_MINUTES,
+  HOME_COLLECTION_CHARGE,
   isServedPincode,
   homeVisitWindow,
   minutesInHospitalZone,

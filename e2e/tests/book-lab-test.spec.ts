@@ -32,10 +32,7 @@ test.describe('booking a lab test', () => {
     await picker.click();
     await expect(tests(page)).toBeVisible();
     await picker.fill('THYROID');
-    await expect(tests(page).getByRole('option')).toHaveText([
-      'Thyroid Profile (T3, T4, TSH) ₹600',
-      'Thyroid Profile at Home ₹700',
-    ]);
+    await expect(tests(page).getByRole('option')).toHaveText(['Thyroid Profile (T3, T4, TSH) ₹600']);
     await tests(page)
       .getByRole('option', { name: /^Thyroid Profile \(T3, T4, TSH\)/ })
       .click();

@@ -83,9 +83,9 @@ test.describe('on a phone (375px)', () => {
     expect(button.y + button.height).toBeLessThanOrEqual(search.y + search.height + 1);
   });
 
-  test('the A&E service page leads with the number to call', async ({ page }) => {
+  test('the A&E service page is /emergency, which leads with the number to call', async ({ page }) => {
     await page.goto('/services/accident-and-emergency');
-    await expect(pageHeading(page)).toHaveText('Accident & Emergency');
+    await expect(page).toHaveURL('/emergency');
     const call = page.getByRole('main').getByRole('link', { name: EMERGENCY_LINE }).first();
     await expect(call).toHaveAttribute('href', telHref(HOSPITAL.emergencyPhone));
     await expect(call).toBeInViewport({ ratio: 1 });

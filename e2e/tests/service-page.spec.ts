@@ -150,22 +150,6 @@ test("lists the service's doctors, and books the service with its department cho
     'href',
     `/appointment?department=${idOf('Bariatric & Laparoscopic Surgery')}`,
   );
-  // No department runs the health checkups: the form opens with none chosen rather than a guess.
-  await openService(page, 'full-body-health-checkup', 'Full Body Health Checkup');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Book a Checkup' })).toHaveAttribute(
-    'href',
-    '/appointment',
-  );
-  // The emergency page's "Call Emergency" calls, and its doctors are Emergency Medicine's.
-  await openService(page, 'accident-and-emergency', 'Accident & Emergency');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Call Emergency' })).toHaveAttribute(
-    'href',
-    telHref(HOSPITAL.emergencyPhone),
-  );
-  const emergency = idOf('Emergency Medicine');
-  await expect(
-    section(page, 'Our Emergency Medicine Doctors').getByRole('link', { name: /^Book Appointment/ }),
-  ).toHaveCount(doctors.filter((doctor) => doctor.department.id === emergency).length);
 });
 
 test('a broken banner shows the fallback image, on the services page and a service page', async ({ page }) => {

@@ -16,6 +16,13 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
  */
 export const SITE_ROUTES_FILE = 'site-routes.json';
 
+/**
+ * The old addresses the shell's build writes beside its page (`SiteRoutesPlugin`), `[{ from, to }]`,
+ * which its server answers with a permanent redirect: the `/services/{slug}` twin of each topic page
+ * (shared-ui's `TOPIC_PAGE_OF_SERVICE`, the one copy of that map).
+ */
+export const SITE_REDIRECTS_FILE = 'site-redirects.json';
+
 /** How long a remote's manifest is trusted: remotes ship alone, so not long. */
 export const MANIFEST_TTL_MS = 10_000;
 /** A page waits this long at most for a manifest it has never read; later pages use what came. */
@@ -46,6 +53,20 @@ export function pageWithStartupData(html, config, preloads) {
     ),
   ].join('');
   return html.replace('</head>', `${tags}</head>`);
+}
+
+/**
+ * Where a request is permanently redirected, or null: a `from` path matched as the router matches
+ * a static path (case-insensitive, a trailing slash allowed), the request's query string kept as
+ * sent (a campaign's `?utm_…` survives). Targets are paths without a query of their own.
+ * @param {readonly { from: string, to: string }[]} redirects
+ * @param {string} url the request's path and query
+ */
+export function redirectLocation(redirects, url) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const requested = pathname.replace(/(.)\/$/, '$1').toLowerCase();
+  const redirect = redirects.find((candidate) => candidate.from.toLowerCase() === requested);
+  return redirect ? `${redirect.to}${search}` : null;
 }
 
 /**

@@ -12,7 +12,13 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { portFrom, runtimeConfigFromEnv } from './runtime-config.mjs';
 // Only fastify, @fastify/static and these modules: the container images ship nothing else.
-import { createRemotePreloads, pageWithStartupData, SITE_ROUTES_FILE } from './page.mjs';
+import {
+  createRemotePreloads,
+  pageWithStartupData,
+  redirectLocation,
+  SITE_REDIRECTS_FILE,
+  SITE_ROUTES_FILE,
+} from './page.mjs';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 /** A request for a file (has an extension) gets a 404, not the page, when the file is missing. */
@@ -130,6 +136,13 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort, 
     reply.header('Cache-Control', 'no-cache');
     return config;
   });
+  const redirectsFile = path.join(dist, SITE_REDIRECTS_FILE);
+  /** The build's redirects, read per request like the page (a build without the file has none). */
+  const readRedirects = () =>
+    fs.promises.readFile(redirectsFile, 'utf8').then(
+      (json) => /** @type {{ from: string, to: string }[]} */ (JSON.parse(json)),
+      () => [],
+    );
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   const answerWithPage = async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -137,6 +150,10 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort, 
     if (!page || (request.method !== 'GET' && request.method !== 'HEAD') || FILE_REQUEST.test(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    // Permanent, so search engines move to the page that now holds the content; revalidated like
+    // the page, so a later build that changes the table is followed at once.
+    const location = redirectLocation(await readRedirects(), request.url);
+    if (location) return reply.header('Cache-Control', 'no-cache').redirect(location, 301);
     const preloads = remotePreloads ? await remotePreloads.forPath(pathname) : [];
     reply.header('Cache-Control', 'no-cache');
     return reply

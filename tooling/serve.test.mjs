@@ -18,6 +18,14 @@ before(async () => {
   fs.writeFileSync(path.join(packageDir, 'dist', 'index.html'), PAGE);
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js'), 'console.info(1);');
   fs.writeFileSync(path.join(packageDir, 'dist', 'sw.js'), "self.addEventListener('fetch', () => {});");
+  // As the shell's build writes it (SiteRoutesPlugin), from shared-ui's TOPIC_PAGE_OF_SERVICE.
+  fs.writeFileSync(
+    path.join(packageDir, 'dist', 'site-redirects.json'),
+    JSON.stringify([
+      { from: '/services/home-care', to: '/homecare' },
+      { from: '/services/accident-and-emergency', to: '/emergency' },
+    ]),
+  );
   // As an older build left them: source maps inside dist/.
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js.map.gz'), 'compressed map');
@@ -40,6 +48,32 @@ test('answers the root and deep links with the page, its configuration written i
     const html = await response.text();
     assert.match(html, /<script id="runtime-config" type="application\/json">\{"apiUrl":"https:\/\/api\.example\.in"/);
   }
+});
+
+test("redirects a topic page's /services/ twin permanently, keeping the query string, with or without a slash", async () => {
+  for (const [url, location] of [
+    ['/services/home-care', '/homecare'],
+    ['/services/home-care/', '/homecare'],
+    ['/services/home-care?from=newsletter&utm_source=sms', '/homecare?from=newsletter&utm_source=sms'],
+    ['/services/accident-and-emergency/?from=qr', '/emergency?from=qr'],
+    ['/Services/Home-Care', '/homecare'],
+  ]) {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await fetch(`${base}${url}`, { method, redirect: 'manual' });
+      assert.equal(response.status, 301, `${method} ${url}`);
+      assert.equal(response.headers.get('location'), location, `${method} ${url}`);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', `${method} ${url}`);
+    }
+  }
+});
+
+test('redirects nothing else: other services, longer paths and other methods get what they got before', async () => {
+  for (const url of ['/services/cardiology', '/services/home-care/visits', '/services/home-care-plus', '/homecare']) {
+    const response = await fetch(`${base}${url}`, { redirect: 'manual' });
+    assert.equal(response.status, 200, url);
+    assert.match(await response.text(), /<div id=root>/, url);
+  }
+  assert.equal((await fetch(`${base}/services/home-care`, { method: 'POST', redirect: 'manual' })).status, 404);
 });
 
 test('keeps /runtime-config.json, caches hashed files for a year and refuses missing files', async () => {

@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * Build-time help for a host page's first paint: preload hints for the files its start-up needs,
- * and the route table its server reads to preload the first route's remote.
+ * the route table its server reads to preload the first route's remote, and the redirects it answers.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { SITE_ROUTES_FILE } from './page.mjs';
+import { SITE_REDIRECTS_FILE, SITE_ROUTES_FILE } from './page.mjs';
 
 const require = createRequire(import.meta.url);
 const PLUGIN = 'startup-assets';
@@ -94,11 +94,10 @@ export class StartupPreloadPlugin {
 }
 
 /**
- * `[{ path, owner }]` from shared-ui's route table (TypeScript), for a server that cannot import it.
- * @returns {Promise<{ path: string, owner: string }[]>}
+ * One of shared-ui's TypeScript modules, bundled for Node (which cannot import it as it is).
+ * @param {string} entry the module's file
  */
-export async function readSiteRoutes() {
-  const entry = require.resolve('shared-ui/site-routes');
+async function importSharedModule(entry) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -109,17 +108,39 @@ export async function readSiteRoutes() {
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error(`esbuild produced nothing for ${path.basename(entry)}`);
-  const module = await import(`data:text/javascript;base64,${Buffer.from(output.text).toString('base64')}`);
+  return import(`data:text/javascript;base64,${Buffer.from(output.text).toString('base64')}`);
+}
+
+/**
+ * `[{ path, owner }]` from shared-ui's route table (TypeScript), for a server that cannot import it.
+ * @returns {Promise<{ path: string, owner: string }[]>}
+ */
+export async function readSiteRoutes() {
+  const module = await importSharedModule(require.resolve('shared-ui/site-routes'));
   return module.SITE_ROUTES.map((/** @type {{ path: string, owner: string }} */ route) => ({
     path: route.path,
     owner: route.owner,
   }));
 }
 
-/** The file the host's server reads to know which remote renders a requested path. */
-export { SITE_ROUTES_FILE };
+/**
+ * `[{ from, to }]`: each service's `/services/{slug}` address whose one page is a topic page, and
+ * that page, from shared-ui's `TOPIC_PAGE_OF_SERVICE`, so the server keeps no copy of the map. The
+ * module is read from its file: a subpath of its own would widen shared-ui's versioned surface.
+ * @returns {Promise<{ from: string, to: string }[]>}
+ */
+export async function readSiteRedirects() {
+  const sharedUi = path.dirname(require.resolve('shared-ui/package.json'));
+  const module = await importSharedModule(path.join(sharedUi, 'src', 'config', 'serviceHref.ts'));
+  return Object.entries(/** @type {Record<string, string>} */ (module.TOPIC_PAGE_OF_SERVICE)).map(
+    ([serviceSlug, to]) => ({ from: `/services/${encodeURIComponent(serviceSlug)}`, to }),
+  );
+}
 
-/** Writes the route table the shell was built with beside its page (see `readSiteRoutes`). */
+/** The files the host's server reads: which remote renders a path, and which paths redirect. */
+export { SITE_REDIRECTS_FILE, SITE_ROUTES_FILE };
+
+/** Writes the route table and the redirects the shell was built with beside its page. */
 export class SiteRoutesPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
@@ -128,7 +149,9 @@ export class SiteRoutesPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          compilation.emitAsset(SITE_ROUTES_FILE, new RawSource(JSON.stringify(await readSiteRoutes())));
+          const [routes, redirects] = await Promise.all([readSiteRoutes(), readSiteRedirects()]);
+          compilation.emitAsset(SITE_ROUTES_FILE, new RawSource(JSON.stringify(routes)));
+          compilation.emitAsset(SITE_REDIRECTS_FILE, new RawSource(JSON.stringify(redirects)));
         },
       );
     });

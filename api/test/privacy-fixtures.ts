@@ -59,6 +59,7 @@ export async function insertLabBooking(
       reference: generateBookingReference('LAB'),
       lab_id: 1,
       test_id: 1,
+      price: 350,
       visit_date: daysAgo(visitDaysAgo),
       age: 54,
       patient_name: who.name,

@@ -130,18 +130,22 @@ describe('doctors and departments', () => {
 });
 
 describe('labs and tests', () => {
-  test('GET /api/lab/lab/ lists the labs', async () => {
+  test('GET /api/lab/lab/ lists the labs and which collect samples at home', async () => {
     const { status, body } = await getJson<Lab[]>('/api/lab/lab/');
     expect(status).toBe(200);
-    expect(body.length).toBeGreaterThanOrEqual(3);
-    expect(body[0]).toEqual({ id: expect.any(Number), lab_name: expect.any(String) });
+    expect(body).toEqual([
+      { id: expect.any(Number), lab_name: 'Central Pathology Lab', home_collection: true },
+      { id: expect.any(Number), lab_name: 'Aravali Diagnostics and Imaging', home_collection: false },
+    ]);
   });
 
   test('GET /api/lab/lab-tests/ lists priced tests, each in a real lab', async () => {
     const { body: labs } = await getJson<Lab[]>('/api/lab/lab/');
     const { status, body } = await getJson<LabTest[]>('/api/lab/lab-tests/');
     expect(status).toBe(200);
-    expect(body.length).toBeGreaterThanOrEqual(30);
+    expect(body.length).toBeGreaterThanOrEqual(25);
+    // Home collection is an option of a booking, no longer a lab of "… at Home" tests.
+    expect(body.filter((test) => /at home/i.test(test.test_name))).toEqual([]);
     const labIds = new Set(labs.map((lab) => lab.id));
     for (const test of body) {
       expect(Object.keys(test).sort()).toEqual(['id', 'lab', 'test_name', 'test_price']);

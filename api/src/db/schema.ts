@@ -1,6 +1,16 @@
 /** The tables as Kysely sees them; `migrations/` creates them. */
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AppointmentMode, BookingStatus, Gender, ServicePage } from 'shared-ui/contract';
+import type {
+  AppointmentMode,
+  BookingStatus,
+  CarePackage,
+  CarePackageKind,
+  CarePlace,
+  CollectionPlace,
+  Gender,
+  PriceBasis,
+  ServicePage,
+} from 'shared-ui/contract';
 
 /** A timestamp column the database fills: read as a Date, never written by the API. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -25,6 +35,8 @@ export interface DoctorsTable {
 export interface LabsTable {
   id: Generated<number>;
   lab_name: string;
+  /** Its samples can be collected at the patient's home. */
+  home_collection: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface LabTestsTable {
@@ -33,6 +45,27 @@ export interface LabTestsTable {
   /** Whole rupees. */
   test_price: number;
   lab_id: number;
+}
+
+/** A package's texts in one language: what `GET /api/package/packages/?lang=` answers beside its facts. */
+export type CarePackageText = Pick<
+  CarePackage,
+  'name' | 'summary' | 'includes' | 'preparation' | 'sample_type' | 'report_time' | 'duration'
+>;
+/** Every language the site speaks; the catalogue is read whole in one of them, so it is one JSON document. */
+export type CarePackageTexts = Record<'en' | 'hi', CarePackageText>;
+
+export interface CarePackagesTable {
+  id: Generated<number>;
+  slug: string;
+  kind: CarePackageKind;
+  /** Order within its kind. */
+  position: number;
+  /** Whole rupees, for what `price_basis` says. */
+  price: number;
+  price_basis: PriceBasis;
+  place: CarePlace;
+  texts: ColumnType<CarePackageTexts, string, string>;
 }
 
 export interface ServicesTable {
@@ -72,8 +105,16 @@ export interface DoctorAppointmentsTable {
 
 export interface LabAppointmentsTable {
   id: Generated<number>;
-  lab_id: number;
-  test_id: number;
+  /** A single test and its lab, or a package: a check holds exactly one of the two. */
+  lab_id: number | null;
+  test_id: number | null;
+  package_id: number | null;
+  /** Whole rupees as quoted when booked (the home collection charge included). */
+  price: number;
+  collection: ColumnType<CollectionPlace, CollectionPlace | undefined, CollectionPlace>;
+  /** A home visit's pincode (blanked when anonymised) and window (`07-09`); both null at the lab. */
+  collection_pincode: string | null;
+  collection_window: string | null;
   visit_date: string;
   age: number;
   patient_name: string;
@@ -191,6 +232,7 @@ export interface Database {
   doctors: DoctorsTable;
   labs: LabsTable;
   lab_tests: LabTestsTable;
+  care_packages: CarePackagesTable;
   services: ServicesTable;
   doctor_appointments: DoctorAppointmentsTable;
   lab_appointments: LabAppointmentsTable;

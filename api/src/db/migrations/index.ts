@@ -10,6 +10,7 @@ import * as rateLimits from './0004_rate_limits';
 import * as bookingAccess from './0005_booking_access';
 import * as mailSafety from './0006_mail_safety';
 import * as retention from './0007_retention';
+import * as carePackages from './0008_care_packages';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_booking_access': bookingAccess,
   '0006_mail_safety': mailSafety,
   '0007_retention': retention,
+  '0008_care_packages': carePackages,
 };
 
 export const migrationProvider: MigrationProvider = {

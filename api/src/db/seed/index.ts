@@ -1,7 +1,8 @@
 /**
- * First-start content: departments and doctors, labs and their tests, and the service pages. Runs in
- * one transaction under a lock and only on an empty database, so two servers starting together on
- * the same PostgreSQL seed it once, and a restart never duplicates it.
+ * First-start content: departments and doctors, labs and their tests, and the service pages (the
+ * packages come with their migration, 0008). Runs in one transaction under a lock and only on an
+ * empty database, so two servers starting together on the same PostgreSQL seed it once, and a
+ * restart never duplicates it.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -37,7 +38,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     for (const lab of labs) {
       const { id } = await trx
         .insertInto('labs')
-        .values({ lab_name: lab.lab_name })
+        .values({ lab_name: lab.lab_name, home_collection: lab.home_collection })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx

@@ -1,9 +1,13 @@
-/** Labs and their tests; prices in whole rupees, as the booking form shows them. */
+/**
+ * Labs and their tests; prices in whole rupees, as the booking form shows them. Home collection is
+ * an option of the pathology lab's bookings, not a lab; packages are in `packages.ts`.
+ */
 import type { SeedLab } from './types';
 
 export const labs: SeedLab[] = [
   {
     lab_name: 'Central Pathology Lab',
+    home_collection: true,
     tests: [
       { test_name: 'Complete Blood Count (CBC)', test_price: 350 },
       { test_name: 'Erythrocyte Sedimentation Rate (ESR)', test_price: 150 },
@@ -24,6 +28,8 @@ export const labs: SeedLab[] = [
   },
   {
     lab_name: 'Aravali Diagnostics and Imaging',
+    // Scans and ECGs need the lab's machines.
+    home_collection: false,
     tests: [
       { test_name: 'Chest X-Ray (PA View)', test_price: 450 },
       { test_name: 'Ultrasound Whole Abdomen', test_price: 1500 },
@@ -35,19 +41,6 @@ export const labs: SeedLab[] = [
       { test_name: 'Bone Mineral Density (DEXA)', test_price: 2500 },
       { test_name: 'Mammography (Both Breasts)', test_price: 2000 },
       { test_name: 'Dental OPG X-Ray', test_price: 500 },
-    ],
-  },
-  {
-    lab_name: 'Home Sample Collection',
-    tests: [
-      { test_name: 'Complete Blood Count (CBC) at Home', test_price: 450 },
-      { test_name: 'HbA1c at Home', test_price: 650 },
-      { test_name: 'Thyroid Profile at Home', test_price: 700 },
-      { test_name: 'Lipid Profile at Home', test_price: 750 },
-      { test_name: 'Vitamin D at Home', test_price: 1500 },
-      { test_name: 'Diabetes Care Package (FBS, PP, HbA1c, KFT)', test_price: 1599 },
-      { test_name: 'Senior Citizen Health Package', test_price: 2999 },
-      { test_name: 'Basic Full Body Checkup', test_price: 1999 },
     ],
   },
 ];

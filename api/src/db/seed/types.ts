@@ -24,6 +24,8 @@ export interface SeedDepartment {
 
 export interface SeedLab {
   lab_name: string;
+  /** Its samples can be collected at the patient's home. */
+  home_collection: boolean;
   tests: { test_name: string; test_price: number }[];
 }
 

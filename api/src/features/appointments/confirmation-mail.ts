@@ -1,4 +1,5 @@
 /** The e-mails a booking sends: its confirmation (the appointment page tells patients to look for it), its cancellation and its access codes. */
+import { homeVisitWindow } from 'shared-ui/contract';
 import type { AppointmentMode } from 'shared-ui/contract';
 import { HOSPITAL } from 'shared-ui/hospital';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -38,9 +39,9 @@ const SIGN_OFF = [
 
 /**
  * E-mails carry only what the patient needs to recognise and reach the booking: the greeting, the
- * reference, the day, in person or online, the hospital's place and phone, the manage page. Never
- * the doctor, department, test or price (health information in a mailbox), nor any text the
- * visitor typed.
+ * reference, the day, in person, online or at home (and the home visit's window), the hospital's
+ * place and phone, the manage page. Never the doctor, department, test, package or price (health
+ * information in a mailbox), nor any text the visitor typed.
  */
 function manageLines(siteUrl: string, token: string): string[] {
   return [
@@ -63,7 +64,26 @@ export interface DoctorBookingMailFacts extends BookingMailFacts {
   mode: AppointmentMode;
 }
 
-export type LabBookingMailFacts = BookingMailFacts;
+export interface LabBookingMailFacts extends BookingMailFacts {
+  /** A home visit's window (`07-09`); null at the lab. */
+  homeVisitWindow: string | null;
+}
+
+/** Where and when a lab booking takes place: the lab, or the patient's home in its window. */
+function labVisit(booking: LabBookingMailFacts): string[] {
+  const day = formatVisitDay(booking.date);
+  const window = booking.homeVisitWindow === null ? undefined : homeVisitWindow(booking.homeVisitWindow);
+  if (!window) {
+    return [
+      `Your lab test at the hospital is booked for ${day}.`,
+      `Your reference is ${booking.reference}. We will call you to confirm the sample collection time.`,
+    ];
+  }
+  return [
+    `Your visit at your home, ${window.start}–${window.end}, is booked for ${day}.`,
+    `Your reference is ${booking.reference}. We will call you before we come.`,
+  ];
+}
 
 function consultation(mode: AppointmentMode): string {
   return mode === 'ON' ? 'an online consultation' : 'a visit to the hospital';
@@ -95,8 +115,7 @@ export function labAppointmentMail(booking: LabBookingMailFacts, siteUrl: string
     bodyText: [
       `Dear ${booking.patientName},`,
       '',
-      `Your lab test at the hospital is booked for ${formatVisitDay(booking.date)}.`,
-      `Your reference is ${booking.reference}. We will call you to confirm the sample collection time.`,
+      ...labVisit(booking),
       ...manageLines(siteUrl, token),
       ...SIGN_OFF,
     ].join('\n'),

@@ -28,6 +28,7 @@ import type {
   BookingContact,
   BookingStatus,
   BookingSummary,
+  CollectionPlace,
 } from 'shared-ui/contract';
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
@@ -69,7 +70,14 @@ type FoundBooking = MailedBooking & {
   cancelledAt: Date | null;
 } & (
     | { kind: 'doctor'; doctorName: string; departmentName: string }
-    | { kind: 'lab'; testName: string; labName: string; testPrice: number }
+    | {
+        kind: 'lab';
+        testName: string;
+        labName: string | null;
+        price: number;
+        collection: CollectionPlace;
+        collectionWindow: string | null;
+      }
   );
 
 /** Which booking: by its reference (and the contact it was made with), or by its id. */
@@ -116,11 +124,14 @@ async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promise<Found
       departmentName: row.department_name,
     };
   }
+  // A single test with its lab, or a package named in English (the staff's and the e-mails' language).
   let query = db
     .selectFrom('lab_appointments as b')
-    .innerJoin('lab_tests as t', 't.id', 'b.test_id')
-    .innerJoin('labs as l', 'l.id', 'b.lab_id')
-    .select([...common, 't.test_name', 't.test_price', 'l.lab_name']);
+    .leftJoin('lab_tests as t', 't.id', 'b.test_id')
+    .leftJoin('labs as l', 'l.id', 'b.lab_id')
+    .leftJoin('care_packages as p', 'p.id', 'b.package_id')
+    .select([...common, 'l.lab_name', 'b.price', 'b.collection', 'b.collection_window'])
+    .select(sql<string>`coalesce(t.test_name, p.texts -> 'en' ->> 'name')`.as('test_name'));
   query =
     'reference' in wanted ? query.where('b.reference', '=', wanted.reference) : query.where('b.id', '=', wanted.id);
   if (wanted.contact) query = query.where(contactMatches(wanted.contact));
@@ -138,7 +149,9 @@ async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promise<Found
     cancelledAt: row.cancelled_at,
     testName: row.test_name,
     labName: row.lab_name,
-    testPrice: row.test_price,
+    price: row.price,
+    collection: row.collection,
+    collectionWindow: row.collection_window,
   };
 }
 
@@ -159,7 +172,15 @@ function summary(booking: FoundBooking): BookingSummary {
         department_name: booking.departmentName,
         mode: booking.mode,
       }
-    : { kind: 'lab', ...common, test_name: booking.testName, lab_name: booking.labName, test_price: booking.testPrice };
+    : {
+        kind: 'lab',
+        ...common,
+        test_name: booking.testName,
+        lab_name: booking.labName,
+        test_price: booking.price,
+        collection: booking.collection,
+        collection_window: booking.collectionWindow,
+      };
 }
 
 const refOf = (booking: FoundBooking): BookingRef => ({ kind: booking.kind, id: booking.id });

@@ -16,6 +16,7 @@ import type { MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
 import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
+import { bookedItem } from './lab-booking';
 import manageRoutes from './manage';
 import { checkPrescription, PRESCRIPTION_MESSAGES } from './prescription';
 import type { RecognisedPrescription } from './prescription';
@@ -151,21 +152,7 @@ export default async function appointmentRoutes(
     let booking: LabAppointment;
     try {
       booking = await app.db.transaction().execute(async (trx): Promise<LabAppointment> => {
-        const lab = await trx
-          .selectFrom('labs')
-          .select(['id', 'lab_name'])
-          .where('id', '=', input.lab)
-          .executeTakeFirst();
-        const test = await trx
-          .selectFrom('lab_tests')
-          .select(['id', 'test_name', 'test_price', 'lab_id'])
-          .where('id', '=', input.test)
-          .executeTakeFirst();
-        if (!lab) throw new BadInputError({ lab: 'Please choose a lab from the list' });
-        if (!test) throw new BadInputError({ test: 'Please choose a test from the list' });
-        if (test.lab_id !== lab.id) {
-          throw new BadInputError({ test: `${test.test_name} is not offered by ${lab.lab_name}` });
-        }
+        const booked = await bookedItem(trx, input);
 
         if (storedFile && upload) {
           await prescriptions.writeIncoming(trx, storedFile, upload.path);
@@ -176,8 +163,13 @@ export default async function appointmentRoutes(
             .insertInto('lab_appointments')
             .values({
               reference,
-              lab_id: input.lab,
-              test_id: input.test,
+              lab_id: booked.labId,
+              test_id: booked.testId,
+              package_id: booked.packageId,
+              price: booked.price,
+              collection: input.collection,
+              collection_pincode: input.collection === 'home' ? (input.pincode ?? null) : null,
+              collection_window: input.collection === 'home' ? (input.collection_window ?? null) : null,
               visit_date: input.date,
               age: input.age,
               patient_name: input.patient_name,
@@ -190,8 +182,9 @@ export default async function appointmentRoutes(
               consent_at: consentAt,
             })
             .onConflict((conflict) => conflict.column('reference').doNothing())
-            .returning(['id', 'reference', 'lab_id', 'test_id', visitDay, 'age', 'patient_name', 'email', 'phone'])
-            .returning(['address', 'message', 'prescription_file', 'consent_at', 'created_at'])
+            .returning(['id', 'reference', 'lab_id', 'test_id', 'package_id', 'price', 'collection'])
+            .returning(['collection_pincode', 'collection_window', visitDay, 'age', 'patient_name', 'email'])
+            .returning(['phone', 'address', 'message', 'prescription_file', 'consent_at', 'created_at'])
             .executeTakeFirst(),
         );
         const { reference } = row;
@@ -199,7 +192,13 @@ export default async function appointmentRoutes(
         await queueMail(
           trx,
           labAppointmentMail(
-            { reference, patientName: row.patient_name, email: row.email, date: row.visit_date },
+            {
+              reference,
+              patientName: row.patient_name,
+              email: row.email,
+              date: row.visit_date,
+              homeVisitWindow: row.collection === 'home' ? row.collection_window : null,
+            },
             app.config.siteUrl,
             token,
           ),
@@ -209,6 +208,11 @@ export default async function appointmentRoutes(
           reference,
           lab: row.lab_id,
           test: row.test_id,
+          package: row.package_id,
+          price: row.price,
+          collection: row.collection,
+          pincode: row.collection_pincode,
+          collection_window: row.collection_window,
           date: row.visit_date,
           age: row.age,
           patient_name: row.patient_name,

@@ -5,7 +5,8 @@ import { ReadCache, sendCachedJson } from '../../http/read-cache';
 export default async function labRoutes(app: FastifyInstance): Promise<void> {
   const cache = new ReadCache();
 
-  const listLabs = (): Promise<Lab[]> => app.db.selectFrom('labs').select(['id', 'lab_name']).orderBy('id').execute();
+  const listLabs = (): Promise<Lab[]> =>
+    app.db.selectFrom('labs').select(['id', 'lab_name', 'home_collection']).orderBy('id').execute();
 
   const listTests = (): Promise<LabTest[]> =>
     app.db

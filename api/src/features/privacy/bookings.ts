@@ -86,7 +86,14 @@ export async function anonymiseBookings(trx: Transaction<Database>, ids: Booking
     for (const { prescription_file: file } of files) if (file) prescriptionFiles.push(file);
     const result = await trx
       .updateTable('lab_appointments')
-      .set({ ...BLANK_PERSON, prescription_file: null, prescription_type: null, anonymised_at: now })
+      .set({
+        ...BLANK_PERSON,
+        // Part of the address: blanked, not removed, so the row still reads as a home visit.
+        collection_pincode: sql<string | null>`case when collection_pincode is null then null else '' end`,
+        prescription_file: null,
+        prescription_type: null,
+        anonymised_at: now,
+      })
       .where(anyId('id', ids.lab))
       .executeTakeFirst();
     labAppointments = Number(result.numUpdatedRows);

@@ -59,12 +59,18 @@ async function findRows(db: Reader, person: Person) {
     .execute();
   const labAppointments = await db
     .selectFrom('lab_appointments as a')
-    .innerJoin('labs as l', 'l.id', 'a.lab_id')
-    .innerJoin('lab_tests as t', 't.id', 'a.test_id')
+    .leftJoin('labs as l', 'l.id', 'a.lab_id')
+    .leftJoin('lab_tests as t', 't.id', 'a.test_id')
+    .leftJoin('care_packages as p', 'p.id', 'a.package_id')
     .select([
       'a.id',
       'l.lab_name as lab',
       't.test_name as test',
+      sql<string | null>`p.texts -> 'en' ->> 'name'`.as('package'),
+      'a.price',
+      'a.collection',
+      'a.collection_pincode',
+      'a.collection_window',
       'a.visit_date',
       'a.age',
       'a.patient_name',

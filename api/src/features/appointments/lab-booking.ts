@@ -1,0 +1,84 @@
+/**
+ * What a lab booking is for and what it costs: a single test of its lab, or a package, each checked
+ * against where it may be done (the lab, the patient's home; the schema cannot know, it is in the
+ * data) and priced as quoted to the patient.
+ */
+import type { Transaction } from 'kysely';
+import { HOME_COLLECTION_CHARGE } from 'shared-ui/contract';
+import type { CollectionPlace, LabAppointmentInput } from 'shared-ui/contract';
+import type { Database } from '../../db';
+import { BadInputError } from '../../http/errors';
+
+export const LAB_BOOKING_MESSAGES = {
+  unknownLab: 'Please choose a lab from the list',
+  unknownTest: 'Please choose a test from the list',
+  unknownPackage: 'Please choose a package from the list',
+  testAtLabOnly: 'This test is done at the lab only. Please choose At the lab',
+  packageAtHome: 'This visit is at your home: please give the pincode and a time',
+  packageAtHospital: 'This package is done at the hospital. Please choose At the lab',
+} as const;
+
+export interface BookedItem {
+  labId: number | null;
+  testId: number | null;
+  packageId: number | null;
+  /** Whole rupees. */
+  price: number;
+}
+
+type Choice = Pick<LabAppointmentInput, 'lab' | 'test' | 'package' | 'collection'>;
+
+async function singleTest(trx: Transaction<Database>, input: Choice): Promise<BookedItem> {
+  // The schema requires both without a package; this only narrows their types.
+  if (input.lab === undefined || input.test === undefined) {
+    throw new BadInputError({ lab: LAB_BOOKING_MESSAGES.unknownLab, test: LAB_BOOKING_MESSAGES.unknownTest });
+  }
+  const lab = await trx
+    .selectFrom('labs')
+    .select(['id', 'lab_name', 'home_collection'])
+    .where('id', '=', input.lab)
+    .executeTakeFirst();
+  const test = await trx
+    .selectFrom('lab_tests')
+    .select(['id', 'test_name', 'test_price', 'lab_id'])
+    .where('id', '=', input.test)
+    .executeTakeFirst();
+  if (!lab) throw new BadInputError({ lab: LAB_BOOKING_MESSAGES.unknownLab });
+  if (!test) throw new BadInputError({ test: LAB_BOOKING_MESSAGES.unknownTest });
+  if (test.lab_id !== lab.id) {
+    throw new BadInputError({ test: `${test.test_name} is not offered by ${lab.lab_name}` });
+  }
+  const atHome = input.collection === 'home';
+  if (atHome && !lab.home_collection) throw new BadInputError({ collection: LAB_BOOKING_MESSAGES.testAtLabOnly });
+  return {
+    labId: lab.id,
+    testId: test.id,
+    packageId: null,
+    price: test.test_price + (atHome ? HOME_COLLECTION_CHARGE : 0),
+  };
+}
+
+async function carePackage(
+  trx: Transaction<Database>,
+  packageId: number,
+  collection: CollectionPlace,
+): Promise<BookedItem> {
+  const chosen = await trx
+    .selectFrom('care_packages')
+    .select(['id', 'price', 'place'])
+    .where('id', '=', packageId)
+    .executeTakeFirst();
+  if (!chosen) throw new BadInputError({ package: LAB_BOOKING_MESSAGES.unknownPackage });
+  if (chosen.place === 'home' && collection !== 'home') {
+    throw new BadInputError({ collection: LAB_BOOKING_MESSAGES.packageAtHome });
+  }
+  if (chosen.place === 'hospital' && collection === 'home') {
+    throw new BadInputError({ collection: LAB_BOOKING_MESSAGES.packageAtHospital });
+  }
+  // A package's price covers its visit: no collection charge on top.
+  return { labId: null, testId: null, packageId: chosen.id, price: chosen.price };
+}
+
+export async function bookedItem(trx: Transaction<Database>, input: Choice): Promise<BookedItem> {
+  return input.package === undefined ? singleTest(trx, input) : carePackage(trx, input.package, input.collection);
+}

@@ -19,6 +19,23 @@ describe('PopularServices', () => {
     );
   });
 
+  it('leads a service whose one page is a topic page there, not to its /services/ twin', async () => {
+    server.use(
+      http.get(apiPath('/api/service/service-pages/'), () =>
+        HttpResponse.json([
+          { id: 1, slug: 'home-care', name: 'Home Care', description: '', service_banner: null },
+          { id: 2, slug: 'cardiology', name: 'Cardiology', description: '', service_banner: null },
+        ]),
+      ),
+    );
+    renderWithProviders(<PopularServices />);
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home Care', '/homecare'],
+      ['Cardiology', '/services/cardiology'],
+    ]);
+  });
+
   it.each([
     ['empty', () => HttpResponse.json([])],
     ['failing', () => HttpResponse.json({}, { status: 500 })],

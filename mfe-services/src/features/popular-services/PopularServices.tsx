@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EmptyState, LoadingState, SiteLink, siteHref, useServices } from 'shared-ui';
+import { EmptyState, LoadingState, SiteLink, serviceHref, useServices } from 'shared-ui';
 import type { WidgetProps } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { popularServicesMessages } from './popularServicesMessages';
@@ -27,7 +27,7 @@ export default function PopularServices(_props: WidgetProps<'mfe_services/Popula
         <ul className={styles.list}>
           {services.map((service) => (
             <li key={service.id}>
-              <SiteLink to={siteHref('/services/:serviceSlug', { serviceSlug: service.slug })}>{service.name}</SiteLink>
+              <SiteLink to={serviceHref(service.slug)}>{service.name}</SiteLink>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
-import { Route, Routes } from 'shared-ui/router';
+import { Route, Routes, useLocation } from 'shared-ui/router';
 import type { ServicePage as ServicePageData } from 'shared-ui';
 import { HOSPITAL } from 'shared-ui/hospital';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
@@ -83,6 +83,12 @@ const answerPage = (answer: () => Response | Promise<Response>) =>
       return answer();
     }),
   );
+
+/** Where a topic page would be: says which address it was reached at, query included. */
+function TopicPageStub() {
+  const { pathname, search } = useLocation();
+  return <h1>{`Topic page ${pathname}${search}`}</h1>;
+}
 
 const section = (name: string) => screen.getByRole('region', { name });
 const loaded = async () => {
@@ -221,40 +227,11 @@ describe('a service page', () => {
     );
   });
 
-  it('leads with the number to call when the call to action is a call, and only then', async () => {
-    answerPage(() =>
-      HttpResponse.json({
-        ...cardiologyPage,
-        cta_section: { ...cardiologyPage.cta_section, button_text: 'Call Emergency' },
-      }),
-    );
-    const { unmount } = renderService();
-    await loaded();
-    const banner = screen.getByRole('complementary', { name: 'Emergency numbers' });
-    expect(
-      within(banner).getByRole('link', { name: `Emergency department ${HOSPITAL.emergencyPhone}` }),
-    ).toHaveAttribute('href', `tel:${HOSPITAL.emergencyPhone.replaceAll(' ', '')}`);
-    expect(within(banner).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-    // Straight under the page's title, before every section of the service.
-    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(banner)).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-    expect(banner.compareDocumentPosition(screen.getAllByRole('region')[0] as HTMLElement)).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-    unmount();
-
-    answerPage(() => HttpResponse.json(cardiologyPage));
-    renderService();
-    await loaded();
-    expect(screen.queryByRole('complementary', { name: 'Emergency numbers' })).not.toBeInTheDocument();
-  });
-
   it('leaves out every section its data lacks', async () => {
     answerPage(() =>
       HttpResponse.json({
-        name: 'Home Care',
-        slug: 'home-care',
+        name: 'Dental Medicine',
+        slug: 'dental-medicine',
         hero_section: null,
         why_choose_us_sections: [],
         service_details: [],
@@ -266,10 +243,32 @@ describe('a service page', () => {
         cta_section: null,
       }),
     );
-    renderService('home-care');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home Care' })).toBeInTheDocument();
+    renderService('dental-medicine');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dental Medicine' })).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['accident-and-emergency', '/emergency'],
+    ['diabetes-and-endocrinology', '/diabetes'],
+    ['home-care', '/homecare'],
+    ['full-body-health-checkup', '/healthcheck'],
+    ['Home-Care', '/homecare'],
+  ])('replaces /services/%s with its topic page %s, asking the API for nothing', async (slug, topicPage) => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.url));
+    renderWithProviders(
+      <Routes>
+        <Route path="/services/:serviceSlug" element={<ServicePage />} />
+        <Route path={topicPage} element={<TopicPageStub />} />
+      </Routes>,
+      { route: `/services/${slug}` },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: `Topic page ${topicPage}` })).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(asked).toEqual([]);
+    expect(screen.queryByText('Loading Service Page...')).not.toBeInTheDocument();
   });
 
   it('tells a visitor at an unknown address that there is no such service, and leads to all services', async () => {

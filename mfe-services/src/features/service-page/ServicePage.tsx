@@ -5,6 +5,8 @@ import {
   ErrorState,
   LoadingState,
   PageBanner,
+  SiteRedirect,
+  TOPIC_PAGE_OF_SERVICE,
   describeFailure,
   titleFromSlug,
   useDepartments,
@@ -13,10 +15,8 @@ import {
 } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { callingNumber } from './callsOut';
 import { departmentForService } from './departmentForService';
 import { servicePageMessages } from './servicePageMessages';
-import { CallFirstBanner } from './sections/CallFirstBanner';
 import { CallToAction } from './sections/CallToAction';
 import { Faqs } from './sections/Faqs';
 import { HeroSection } from './sections/HeroSection';
@@ -38,9 +38,21 @@ export const meta: PageMetaSource = ({ params }) => ({
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** One service's page: every section its data has, each only when it has data. */
+/**
+ * One service's page, or, for a service whose one page is a topic page (`/emergency`, …), that page
+ * in its place: the history entry is replaced and nothing is fetched. The shell's server answers
+ * the same addresses (in any case, as the router matches them) with a permanent redirect; this
+ * covers navigation inside the running site.
+ */
 export default function ServicePage() {
   const { serviceSlug } = useParams();
+  const slug = serviceSlug?.toLowerCase() ?? '';
+  const topicPage = Object.hasOwn(TOPIC_PAGE_OF_SERVICE, slug) ? TOPIC_PAGE_OF_SERVICE[slug] : undefined;
+  return topicPage ? <SiteRedirect to={topicPage} /> : <ServiceSections serviceSlug={serviceSlug} />;
+}
+
+/** Every section the service's data has, each only when it has data. */
+function ServiceSections({ serviceSlug }: { serviceSlug: string | undefined }) {
   const t = useMessages(servicePageMessages);
   const { status, data, error, retry } = useServicePage(serviceSlug);
   const departments = useDepartments();
@@ -74,11 +86,9 @@ export default function ServicePage() {
 
   const department = departmentForService(data.name, departments.data ?? []);
   const hero = data.hero_section;
-  const callFirst = callingNumber(data.cta_section);
   return (
     <article>
       <PageBanner title={data.name} />
-      {callFirst ? <CallFirstBanner phone={callFirst} /> : null}
       {hero ? <HeroSection hero={hero} /> : null}
       {data.why_choose_us_sections?.length ? <WhyChooseUs sections={data.why_choose_us_sections} /> : null}
       {data.service_details?.length ? <ServiceDetails details={data.service_details} /> : null}

@@ -1,10 +1,9 @@
 import type { CtaSection } from 'shared-ui';
 
 /**
- * The number a service's page tells a patient to call, when its call to action is a call ("Call
- * Emergency", on the accident and emergency page): a button whose words say it calls must call, and
- * such a page leads with the number. Read from the data, so any service the hospital words that way
- * gets both.
+ * The number a service's call to action calls, when its button says it calls ("Call Emergency"): a
+ * button whose words say it calls must call, not open a booking form. Read from the data, so any
+ * service the hospital words that way gets it.
  */
 export function callingNumber(cta: CtaSection | null | undefined): string | null {
   const phone = cta?.emergency_contact?.trim();

@@ -1,4 +1,4 @@
-import { ButtonLink, siteHref } from 'shared-ui';
+import { ButtonLink, serviceHref } from 'shared-ui';
 import type { Service } from 'shared-ui';
 import { Card, ClampedText } from 'shared-ui/card';
 import { useMessages } from 'shared-ui/i18n';
@@ -24,7 +24,7 @@ interface ServiceCardProps {
  */
 export function ServiceCard({ service, priority = false }: ServiceCardProps) {
   const t = useMessages(servicesMessages);
-  const to = siteHref('/services/:serviceSlug', { serviceSlug: service.slug });
+  const to = serviceHref(service.slug);
   return (
     <Card
       className={styles.card}

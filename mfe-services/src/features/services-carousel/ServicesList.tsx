@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SiteLink, siteHref } from 'shared-ui';
+import { SiteLink, serviceHref } from 'shared-ui';
 import type { Service } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { servicesMessages } from './servicesMessages';
@@ -20,7 +20,7 @@ export function ServicesList({ services }: { services: readonly Service[] }) {
       <ul className={styles.list}>
         {services.map((service) => (
           <li key={service.id} className={styles.item}>
-            <SiteLink to={siteHref('/services/:serviceSlug', { serviceSlug: service.slug })} className={styles.link}>
+            <SiteLink to={serviceHref(service.slug)} className={styles.link}>
               {service.name}
             </SiteLink>
             {service.description ? <p className={styles.description}>{service.description}</p> : null}

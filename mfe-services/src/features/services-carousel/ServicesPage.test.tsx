@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'shared-ui/router';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
+import type { Service } from 'shared-ui';
 import ServicesPage from './ServicesPage';
 
 const server = setupMockApi();
@@ -34,6 +35,27 @@ const answerServices = (answer: () => Response) =>
       return answer();
     }),
   );
+
+/** The four services the API still lists whose one page is a topic page (issue 17). */
+const topicServices: Service[] = [
+  {
+    id: 11,
+    slug: 'accident-and-emergency',
+    name: 'Accident & Emergency',
+    description: 'Day and night',
+    service_banner: null,
+  },
+  {
+    id: 12,
+    slug: 'diabetes-and-endocrinology',
+    name: 'Diabetes',
+    description: 'Sugar and thyroid',
+    service_banner: null,
+  },
+  { id: 13, slug: 'home-care', name: 'Home Care', description: 'Nursing at home', service_banner: null },
+  { id: 14, slug: 'full-body-health-checkup', name: 'Health Checkup', description: 'Packages', service_banner: null },
+];
+const topicPages = ['/emergency', '/diabetes', '/homecare', '/healthcheck'];
 
 const carousel = () => screen.findByRole('region', { name: 'Featured services' });
 
@@ -135,6 +157,20 @@ describe('the services page', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(services.map((service) => [service.name, `/services/${service.slug}`]));
+  });
+
+  it('still lists the services whose one page is a topic page, each card and entry leading there', async () => {
+    answerServices(() => HttpResponse.json(topicServices));
+    renderPage();
+    const region = await carousel();
+    const cards = within(region).getAllByRole('group', { name: /^\d of 4$/ });
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(topicPages);
+    const list = screen.getByRole('region', { name: 'All our services' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(topicPages);
   });
 
   it("says 'Failed to load services' in red, and Retry loads them again in place", async () => {

@@ -13,6 +13,7 @@ import doctorRoutes from './features/doctors/routes';
 import healthRoutes from './features/health/routes';
 import labRoutes from './features/labs/routes';
 import mediaRoutes from './features/media/routes';
+import packageRoutes from './features/packages/routes';
 import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
 import { MULTIPART_LIMITS } from './http/multipart';
@@ -121,6 +122,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(serviceRoutes);
   app.register(doctorRoutes);
   app.register(labRoutes);
+  app.register(packageRoutes);
   app.register(appointmentRoutes, { crashPoints: options.crashPoints ?? {} });
   app.register(contactRoutes);
   app.register(accountRoutes);

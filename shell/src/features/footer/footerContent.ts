@@ -1,4 +1,4 @@
-import { siteHref } from 'shared-ui';
+import { serviceHref, siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
 import type { Placeholders } from 'shared-ui/i18n';
 import type { footerMessages } from './footerMessages';
@@ -23,7 +23,7 @@ export const FOOTER_NEWS: readonly { title: FooterText; text: FooterText }[] = [
 export const ASSOCIATE_LINKS: readonly { label: FooterText; to: SiteHref }[] = [
   { label: 'associateDiagnostics', to: siteHref('/blood-test') },
   { label: 'associateHomeCare', to: siteHref('/homecare') },
-  { label: 'associateHeart', to: siteHref('/services/:serviceSlug', { serviceSlug: 'cardiology' }) },
+  { label: 'associateHeart', to: serviceHref('cardiology') },
   { label: 'associateDiabetes', to: siteHref('/diabetes') },
   { label: 'associateEmergency', to: siteHref('/emergency') },
 ];

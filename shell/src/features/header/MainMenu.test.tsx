@@ -92,8 +92,8 @@ describe('MainMenu on a wide screen (1280px)', () => {
       ).toEqual([
         ['Our All Services', '/services'],
         ['Cardiology', '/services/cardiology'],
-        ['Home Care', '/services/home-care'],
-        // The emergency entry leads to /emergency, whose first screen is the numbers to call.
+        // A service with a topic page leads there: its /services/ twin only redirects.
+        ['Home Care', '/homecare'],
         ['Accident & Emergency', '/emergency'],
       ]),
     );

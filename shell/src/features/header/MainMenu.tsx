@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { SiteLink, SiteNavLink, mediaQueries, siteHref, useMediaQuery, useServices } from 'shared-ui';
+import { SiteLink, SiteNavLink, mediaQueries, serviceHref, siteHref, useMediaQuery, useServices } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
 import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';
@@ -8,7 +8,7 @@ import type { Translate } from 'shared-ui/i18n';
 import { CloseIcon, MenuIcon } from 'shared-ui/icons';
 import { headerMessages } from './headerMessages';
 import { Dropdown } from './Dropdown';
-import { ABOUT_LINKS, DROPDOWN_LABELS, I_WANT_TO_LINKS, SERVICE_LINKS_ELSEWHERE } from './menuItems';
+import { ABOUT_LINKS, DROPDOWN_LABELS, I_WANT_TO_LINKS } from './menuItems';
 import type { MenuLink } from './menuItems';
 import { initialMenuState, menuReducer } from './menuState';
 import styles from './Header.module.css';
@@ -46,13 +46,7 @@ function ServiceList() {
       ) : null}
       {services.map((service) => (
         <li key={service.id}>
-          <SiteLink
-            to={
-              SERVICE_LINKS_ELSEWHERE[service.slug] ?? siteHref('/services/:serviceSlug', { serviceSlug: service.slug })
-            }
-          >
-            {service.name}
-          </SiteLink>
+          <SiteLink to={serviceHref(service.slug)}>{service.name}</SiteLink>
         </li>
       ))}
     </>

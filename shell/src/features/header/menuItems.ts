@@ -39,14 +39,6 @@ export const TOP_STRIP_LINKS: readonly MenuLink[] = [
   { label: 'contact', to: siteHref('/contact') },
 ];
 
-/**
- * Services whose page is not the one to send a menu reader to: the accident-and-emergency entry
- * opens /emergency, which leads with the numbers to call (its service page has them far below).
- */
-export const SERVICE_LINKS_ELSEWHERE: Readonly<Record<string, SiteHref>> = {
-  'accident-and-emergency': siteHref('/emergency'),
-};
-
 export const DROPDOWN_LABELS: Record<DropdownId, HeaderText> = {
   services: 'services',
   about: 'aboutUs',

@@ -20,6 +20,12 @@ describe('searchSite', () => {
     expect(searchSite('medic', services).map((result) => result.link)).toEqual(['/services/dental-medicine']);
   });
 
+  it('leads a service with a topic page there, not to its /services/ twin (which only redirects)', () => {
+    expect(searchSite('home', services).map((result) => [result.title, result.link])).toEqual([
+      ['Home Care', '/homecare'],
+    ]);
+  });
+
   it('matches the fixed page titles and lists services first', () => {
     const results = searchSite('o', services).map((result) => result.title);
     expect(results.slice(0, 2)).toEqual(['Cardiology', 'Home Care']);

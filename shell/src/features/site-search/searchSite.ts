@@ -1,4 +1,4 @@
-import { siteHref } from 'shared-ui';
+import { serviceHref, siteHref } from 'shared-ui';
 import type { Service, SiteHref } from 'shared-ui';
 import { searchMessages } from './searchMessages';
 
@@ -96,7 +96,7 @@ export const SEARCHABLE_PAGES: readonly (SearchResult & { titleKey: PageTitleKey
 ];
 
 /**
- * Case-insensitive substring match on service names (leading to /services/{slug}) and on the fixed
+ * Case-insensitive substring match on service names (leading to the service's page, `serviceHref`) and on the fixed
  * page titles (`pages`, in the page's language); services first. An empty or blank query finds nothing.
  */
 export function searchSite(
@@ -112,7 +112,7 @@ export function searchSite(
     .map((service) => ({
       type: 'service',
       title: service.name,
-      link: siteHref('/services/:serviceSlug', { serviceSlug: service.slug }),
+      link: serviceHref(service.slug),
       description: service.description,
     }));
   const pageResults = pages.filter((page) => [page.title, ...(page.alsoKnownAs ?? [])].some(matches));

@@ -18,3 +18,14 @@ export const SITE_PAGES = SITE_ROUTES.filter((route) => !LEGACY_ARTICLE_PATHS.in
   ...route,
   url: samplePath(route.path),
 }));
+
+/** Services whose one page is a topic page: links lead there, and `/services/{slug}` redirects there. */
+export const TOPIC_PAGE_OF_SERVICE: Readonly<Record<string, string>> = {
+  'accident-and-emergency': '/emergency',
+  'diabetes-and-endocrinology': '/diabetes',
+  'home-care': '/homecare',
+  'full-body-health-checkup': '/healthcheck',
+};
+
+/** Where a link to a service leads. */
+export const servicePagePath = (slug: string): string => TOPIC_PAGE_OF_SERVICE[slug] ?? `/services/${slug}`;

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { API_URL, PORTS } from '../support/site';
+import { servicePagePath } from '../support/sitePaths';
 import { expect, markDocument, pageHeading, pageSettled, stillSameDocument, test } from '../support/fixtures';
 
 /**
@@ -48,7 +49,7 @@ test.describe('Popular Services in the blog sidebar', () => {
     const links = widget.getByRole('link');
     await expect(links).toHaveText(services.slice(0, 5).map((service) => service.name));
     for (const [index, service] of services.slice(0, 5).entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', `/services/${service.slug}`);
+      await expect(links.nth(index)).toHaveAttribute('href', servicePagePath(service.slug));
     }
     const before = await page.evaluate(() => history.length);
     await links.nth(1).click();

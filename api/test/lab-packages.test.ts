@@ -1,0 +1,249 @@
+/**
+ * Lab bookings of a package, and of a single test or a package at the patient's home: what is
+ * stored, what is quoted, what the look-up and the e-mail say, and every refusal leaving nothing.
+ */
+import { jest } from '@jest/globals';
+import { sql } from 'kysely';
+import { HOME_COLLECTION_CHARGE, MESSAGES, openHomeVisitWindows } from 'shared-ui/contract';
+import type { BookingAccess, LabAppointment } from 'shared-ui/contract';
+import { LOOKUP, linkTokenOf } from './booking-access';
+import { dayFromToday, formData, onFreshApi, postForm, postJson, validLabBooking } from './helpers';
+import type { TestApi } from './helpers';
+
+const PATH = '/api/appointment/labappointment/';
+let api: TestApi;
+onFreshApi((started) => {
+  ({ api } = started);
+});
+
+/** Each booking its own address, so the per-recipient limit of booking e-mails never meets a test. */
+let serial = 0;
+function booking(overrides: Record<string, string>): Record<string, string> {
+  serial += 1;
+  const fields = validLabBooking({ email: `home.${serial}@example.com`, ...overrides });
+  // A package booking sends no lab or test.
+  for (const [name, value] of Object.entries(overrides)) if (value === '') delete fields[name];
+  return fields;
+}
+
+const HOME = { collection: 'home', pincode: '121005', collection_window: '09-11' };
+
+async function packageId(slug: string): Promise<number> {
+  const row = await api.app.db
+    .selectFrom('care_packages')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function imagingTest(): Promise<{ lab: string; test: string }> {
+  const row = await api.app.db
+    .selectFrom('lab_tests as t')
+    .innerJoin('labs as l', 'l.id', 't.lab_id')
+    .select(['t.id', 't.lab_id'])
+    .where('l.home_collection', '=', false)
+    .executeTakeFirstOrThrow();
+  return { lab: String(row.lab_id), test: String(row.id) };
+}
+
+async function counts(): Promise<{ bookings: number; mails: number }> {
+  const bookings = await api.app.db
+    .selectFrom('lab_appointments')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  const mails = await api.app.db
+    .selectFrom('outbox')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return { bookings: bookings.count, mails: mails.count };
+}
+
+async function booked(fields: Record<string, string>): Promise<LabAppointment> {
+  const response = await postForm(api, PATH, formData(fields));
+  expect(response.status).toBe(201);
+  return (await response.json()) as LabAppointment;
+}
+
+/** A 400 naming these fields, with no booking and no e-mail left behind. */
+async function refused(fields: Record<string, string>): Promise<Record<string, string>> {
+  const before = await counts();
+  const response = await postForm(api, PATH, formData(fields));
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { errors: Record<string, string> };
+  expect(await counts()).toEqual(before);
+  return body.errors;
+}
+
+async function storedRow(id: number) {
+  return api.app.db
+    .selectFrom('lab_appointments')
+    .select(['lab_id', 'test_id', 'package_id', 'price', 'collection', 'collection_pincode', 'collection_window'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function confirmation(reference: string): Promise<string> {
+  const mail = await api.app.db
+    .selectFrom('outbox')
+    .select('body_text')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return mail.body_text;
+}
+
+test('a health check package at the hospital: no lab or test, its price quoted', async () => {
+  const id = await packageId('comprehensive-health-check');
+  const answer = await booked(booking({ lab: '', test: '', package: String(id) }));
+  expect(answer).toMatchObject({
+    lab: null,
+    test: null,
+    package: id,
+    price: 3999,
+    collection: 'lab',
+    pincode: null,
+    collection_window: null,
+  });
+  expect(await storedRow(answer.id)).toEqual({
+    lab_id: null,
+    test_id: null,
+    package_id: id,
+    price: 3999,
+    collection: 'lab',
+    collection_pincode: null,
+    collection_window: null,
+  });
+});
+
+test('a single test collected at home: the charge added, pincode and window stored', async () => {
+  const answer = await booked(booking(HOME));
+  expect(answer).toMatchObject({
+    lab: 1,
+    test: 1,
+    package: null,
+    price: 350 + HOME_COLLECTION_CHARGE,
+    collection: 'home',
+    pincode: '121005',
+    collection_window: '09-11',
+  });
+  expect(await storedRow(answer.id)).toMatchObject({ price: 450, collection_pincode: '121005' });
+  // The place and time of the visit, never the test or the price.
+  const text = await confirmation(answer.reference);
+  expect(text).toContain('at your home, 09:00–11:00');
+  expect(text).not.toMatch(/Complete Blood Count|₹|450|121005/);
+});
+
+test('a home care visit is booked at home at its own price, with no collection charge', async () => {
+  const id = await packageId('home-nursing-visit');
+  const answer = await booked(booking({ lab: '', test: '', package: String(id), ...HOME }));
+  expect(answer).toMatchObject({ package: id, price: 800, collection: 'home', collection_window: '09-11' });
+  const text = await confirmation(answer.reference);
+  expect(text).toContain('at your home, 09:00–11:00');
+  expect(text).not.toMatch(/Nursing|₹|800/);
+});
+
+test('at the lab, a pincode and window sent along are dropped', async () => {
+  const answer = await booked(booking({ collection: 'lab', pincode: '121005', collection_window: '09-11' }));
+  expect(answer).toMatchObject({ collection: 'lab', pincode: null, collection_window: null, price: 350 });
+});
+
+test('an unknown package is refused', async () => {
+  expect(await refused(booking({ lab: '', test: '', package: '999999' }))).toEqual({
+    package: 'Please choose a package from the list',
+  });
+});
+
+test('a test or a package, not both', async () => {
+  const id = await packageId('basic-health-check');
+  expect(await refused(booking({ package: String(id) }))).toMatchObject({ test: MESSAGES.testOrPackage });
+});
+
+test('a test of a lab without home collection cannot be taken at home', async () => {
+  expect(await refused(booking({ ...(await imagingTest()), ...HOME }))).toEqual({
+    collection: 'This test is done at the lab only. Please choose At the lab',
+  });
+});
+
+test('a home care visit needs the home: at the lab it is refused', async () => {
+  const id = await packageId('home-doctor-visit');
+  expect(await refused(booking({ lab: '', test: '', package: String(id) }))).toEqual({
+    collection: 'This visit is at your home: please give the pincode and a time',
+  });
+});
+
+test('a hospital package cannot be taken at home', async () => {
+  const id = await packageId('executive-health-check');
+  expect(await refused(booking({ lab: '', test: '', package: String(id), ...HOME }))).toEqual({
+    collection: 'This package is done at the hospital. Please choose At the lab',
+  });
+});
+
+test('a home visit needs a served pincode and a known window', async () => {
+  expect(await refused(booking({ ...HOME, pincode: '110001' }))).toEqual({ pincode: MESSAGES.pincodeNotServed });
+  expect(await refused(booking({ ...HOME, pincode: '1210' }))).toEqual({ pincode: MESSAGES.pincode });
+  expect(await refused(booking({ collection: 'home' }))).toEqual({
+    pincode: MESSAGES.pincodeRequired,
+    collection_window: MESSAGES.windowRequired,
+  });
+  expect(await refused(booking({ ...HOME, collection_window: '13-15' }))).toEqual({
+    collection_window: MESSAGES.windowRequired,
+  });
+  expect(await refused(booking({ ...HOME, collection: 'garden' }))).toEqual({ collection: MESSAGES.collection });
+});
+
+describe('today, at 10:30 in Faridabad', () => {
+  const today = dayFromToday(0);
+  const now = new Date(`${today}T05:00:00Z`);
+
+  // Only the clock is stopped; timers run, so the server and the database work as usual.
+  beforeAll(() => {
+    jest.useFakeTimers({
+      now,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  });
+  afterAll(() => {
+    jest.useRealTimers();
+  });
+
+  test('a window that has started or starts within the hour is refused; a later one is booked', async () => {
+    expect(openHomeVisitWindows(today, today, now).map((window) => window.id)).toEqual(['16-18']);
+    expect(await refused(booking({ ...HOME, date: today, collection_window: '11-13' }))).toEqual({
+      collection_window: MESSAGES.windowPassed,
+    });
+    const answer = await booked(booking({ ...HOME, date: today, collection_window: '16-18' }));
+    expect(answer).toMatchObject({ date: today, collection_window: '16-18' });
+  });
+});
+
+test('the look-up of a package booking names the package, no lab, and the home visit', async () => {
+  const id = await packageId('post-operative-care-visit');
+  const answer = await booked(booking({ lab: '', test: '', package: String(id), ...HOME }));
+  const response = await postJson(api, LOOKUP, { token: await linkTokenOf(api, answer.reference) });
+  expect(response.status).toBe(200);
+  const { booking: summary } = (await response.json()) as BookingAccess;
+  expect(summary).toEqual({
+    kind: 'lab',
+    reference: answer.reference,
+    date: answer.date,
+    status: 'booked',
+    cancelled_at: null,
+    can_cancel: true,
+    test_name: 'Post-operative Care Visit',
+    lab_name: null,
+    test_price: 1000,
+    collection: 'home',
+    collection_window: '09-11',
+  });
+});

@@ -76,6 +76,40 @@ export async function insertLabBooking(
   return { id: row.id, file };
 }
 
+/** A home care visit booked as a package, at the person's home in Faridabad; answers its id. */
+export async function insertHomeVisitBooking(db: Kysely<Database>, who: Someone): Promise<number> {
+  const nursing = await db
+    .selectFrom('care_packages')
+    .select(['id', 'price'])
+    .where('slug', '=', 'home-nursing-visit')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('lab_appointments')
+    .values({
+      reference: generateBookingReference('LAB'),
+      package_id: nursing.id,
+      lab_id: null,
+      test_id: null,
+      price: nursing.price,
+      collection: 'home',
+      collection_pincode: '121005',
+      collection_window: '07-09',
+      visit_date: daysAgo(-2),
+      age: 78,
+      patient_name: who.name,
+      email: who.email,
+      phone: who.phone,
+      address: 'House 9, Sector 21C, Faridabad',
+      message: '',
+      prescription_file: null,
+      prescription_type: null,
+      consent_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function insertContactMessage(db: Kysely<Database>, who: Someone, ageDays = 0): Promise<number> {
   const row = await db
     .insertInto('contact_messages')

@@ -17,6 +17,7 @@ import {
   insertAccount,
   insertContactMessage,
   insertDoctorBooking,
+  insertHomeVisitBooking,
   insertLabBooking,
   insertMail,
 } from './privacy-fixtures';
@@ -254,6 +255,57 @@ describe('npm run privacy -- erase', () => {
         expect(row).toMatchObject({ patient_name: '', email: '', phone: '', address: '', message: '' });
         expect(row.anonymised_at).toBeInstanceOf(Date);
       }
+    } finally {
+      await api.app.close();
+    }
+  });
+});
+
+describe('a home visit booked as a package', () => {
+  const KAMLA = { name: 'Kamla Devi', email: 'kamla.devi@example.com', phone: '9811100033' };
+  let visit = 0;
+  beforeAll(async () => {
+    const api = await startApi(store);
+    try {
+      visit = await insertHomeVisitBooking(api.app.db, KAMLA);
+    } finally {
+      await api.app.close();
+    }
+  });
+
+  it('is exported with its package, place, pincode and window', async () => {
+    const data = await exported('--email', KAMLA.email);
+    expect(data.lab_appointments).toEqual([
+      expect.objectContaining({
+        id: visit,
+        lab: null,
+        test: null,
+        package: 'Nursing Visit at Home',
+        price: 800,
+        collection: 'home',
+        collection_pincode: '121005',
+        collection_window: '07-09',
+      }),
+    ]);
+  });
+
+  it('is erased with its pincode blanked, still a home visit in its window for statistics', async () => {
+    expect((await privacy('erase', '--email', KAMLA.email)).code).toBe(0);
+    const api = await startApi(store);
+    try {
+      const row = await api.app.db
+        .selectFrom('lab_appointments')
+        .select(['patient_name', 'address', 'package_id', 'collection', 'collection_pincode', 'collection_window'])
+        .where('id', '=', visit)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        patient_name: '',
+        address: '',
+        package_id: expect.any(Number),
+        collection: 'home',
+        collection_pincode: '',
+        collection_window: '07-09',
+      });
     } finally {
       await api.app.close();
     }

@@ -1,7 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import healthCheckupHi from './features/health-checkup/content.hi';
-import { healthCheckupContent } from './features/health-checkup/content';
 import homeCareHi from './features/home-care/content.hi';
 import { homeCareContent } from './features/home-care/content';
 
@@ -53,12 +51,26 @@ describe("mfe-content's texts", () => {
     expect(found).toEqual([]);
   });
 
-  // The "at a glance" counts are true by construction: each is the length of the list it counts.
+  // The "at a glance" count is true by construction: the length of the list it counts.
   it.each([
-    ['English', healthCheckupContent.en, homeCareContent.en],
-    ['Hindi', healthCheckupHi, homeCareHi],
-  ])('count the packages and kinds of home care the %s pages list', (_, checkup, homeCare) => {
-    expect(checkup.stats[0]?.value).toBe(String(checkup.packages.length));
+    ['English', homeCareContent.en],
+    ['Hindi', homeCareHi],
+  ])('count the kinds of home care the %s page lists', (_, homeCare) => {
     expect(homeCare.stats[0]?.value).toBe(String(homeCare.services.length));
+  });
+
+  // Issue 17: a price has one source, the API's packages; a rupee figure in a text would go stale.
+  it('state no price: the packages, programmes and visits are priced by the API alone', () => {
+    const topicFiles = files.filter((file) => /features[\\/](health-checkup|diabetes|home-care)[\\/]/.test(file));
+    expect(topicFiles.map((file) => relative(__dirname, file))).toContain(
+      join('features', 'home-care', 'content.hi.ts'),
+    );
+    const priced = topicFiles.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /₹\s*\d|\b(Rs\.?|INR)\s*\d|\d+\s*(rupees|रुपये)/i.test(line))
+        .map((line) => `${relative(__dirname, file)}: ${line.trim()}`),
+    );
+    expect(priced).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import { pages } from './routes';
 
 /** Devanagari: a page in Hindi shows it in its heading or its buttons. */
 const HINDI = /[\u0900-\u097F]/;
+
+// The topic pages ask the API for their packages and departments.
+setupMockApi();
 
 const PAGES_WITH_HINDI_TITLES = [
   '/homecare',

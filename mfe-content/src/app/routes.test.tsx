@@ -1,6 +1,9 @@
-import { describeRemoteExposes, describeRemoteRouteTable } from 'shared-ui/testing';
+import { describeRemoteExposes, describeRemoteRouteTable, setupMockApi } from 'shared-ui/testing';
 import { exposes } from '../../federation.config.mjs';
 import { pages } from './routes';
+
+// The topic pages ask the API for their packages and departments.
+setupMockApi();
 
 describeRemoteRouteTable('mfe_content', pages, {
   sampleParams: { articleSlug: 'air-pollution-and-your-lungs' },

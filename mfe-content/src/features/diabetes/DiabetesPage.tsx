@@ -1,8 +1,18 @@
-import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
+import { ButtonLink, PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
+import { CarePackages } from '../../components/care-packages';
+import { useConsultationHref } from '../../components/consultation-href';
 import { useContent } from '../../components/content-catalogue';
-import { CallToAction, FaqList, FeatureGrid, InfoTable, IntroSplit, PageSection } from '../../components/page-sections';
+import {
+  BulletList,
+  CallToAction,
+  FaqList,
+  FeatureGrid,
+  InfoTable,
+  IntroSplit,
+  PageSection,
+} from '../../components/page-sections';
 import { ProgramCards } from './components/ProgramCards';
 import { diabetesContent } from './content';
 import heroImage from './images/diabetes.svg';
@@ -13,9 +23,13 @@ export const meta: PageMeta = {
   description: 'Diabetes, thyroid and hormone care programmes with specialist endocrinologists.',
 };
 
+/** The department whose endocrinologists take the consultations, as the API names it. */
+const DIABETES_DEPARTMENT = 'Diabetes & Endocrinology';
+
 export default function DiabetesPage() {
   const t = useMessages(diabetesMessages);
   const content = useContent(diabetesContent);
+  const consultation = useConsultationHref(DIABETES_DEPARTMENT);
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
@@ -25,7 +39,7 @@ export default function DiabetesPage() {
         image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
         priority
       >
-        <ButtonLink to={siteHref('/contact')}>{t('bookConsultation')}</ButtonLink>
+        <ButtonLink to={consultation}>{t('bookConsultation')}</ButtonLink>
       </IntroSplit>
       <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')} tone="alt">
         <FeatureGrid items={content.whyChoose} />
@@ -33,17 +47,26 @@ export default function DiabetesPage() {
       <PageSection id="care-categories" title={t('categoriesTitle')} eyebrow={t('categoriesEyebrow')}>
         <FeatureGrid items={content.categories} />
       </PageSection>
-      <PageSection id="technology" title={t('technologyTitle')} eyebrow={t('technologyEyebrow')} tone="alt">
+      <PageSection id="when-to-see" title={t('whenTitle')} eyebrow={t('whenEyebrow')} tone="alt" align="start">
+        <BulletList items={content.whenToSee} columns={2} />
+      </PageSection>
+      <PageSection id="technology" title={t('technologyTitle')} eyebrow={t('technologyEyebrow')}>
         <InfoTable table={content.technology} />
       </PageSection>
-      <PageSection id="programs" title={t('programsTitle')} eyebrow={t('programsEyebrow')} intro={t('programsHint')}>
-        <ProgramCards programs={content.programs} />
+      <PageSection
+        id="programs"
+        title={t('programsTitle')}
+        eyebrow={t('programsEyebrow')}
+        intro={t('programsHint')}
+        tone="alt"
+      >
+        <CarePackages kind="diabetes-programme" cards={ProgramCards} />
       </PageSection>
-      <PageSection id="diabetes-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
+      <PageSection id="diabetes-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')}>
         <FaqList entries={content.faq} idPrefix="diabetes-faq" narrow />
       </PageSection>
       <CallToAction id="diabetes-cta" title={t('ctaTitle')} text={t('ctaText')}>
-        <ButtonLink to={siteHref('/contact')}>{t('bookConsultation')}</ButtonLink>
+        <ButtonLink to={consultation}>{t('bookConsultation')}</ButtonLink>
       </CallToAction>
     </>
   );

@@ -1,22 +1,17 @@
 import { defineContent } from '../../components/content-catalogue';
 import type { FaqEntry, Feature, TableContent } from '../../components/page-sections';
 
-export interface DiabetesProgram {
-  name: string;
-  /** The card's front: who it is for, in a sentence. */
-  summary: string;
-  /** The card's back. */
-  duration: string;
-  includes: readonly string[];
-}
-
-/** Everything the diabetes page says beyond its headings and buttons (messages.ts). */
+/**
+ * Everything the diabetes page says beyond its headings and buttons (messages.ts). The programmes,
+ * what they include and their prices are the API's (`useCarePackages`), never repeated here.
+ */
 export interface DiabetesContent {
   intro: readonly string[];
   whyChoose: readonly Feature[];
   categories: readonly Feature[];
   technology: TableContent;
-  programs: readonly DiabetesProgram[];
+  /** Signs that call for an endocrinologist. */
+  whenToSee: readonly string[];
   faq: readonly FaqEntry[];
 }
 
@@ -28,19 +23,19 @@ const en: DiabetesContent = {
   whyChoose: [
     {
       title: 'Specialists and educators',
-      text: 'Endocrinologists, diabetes educators and dietitians work together on your plan.',
+      text: 'Endocrinologists, diabetes educators and dietitians work together on one written plan, and teach you to handle insulin, tablets, sugar checks and low sugar. Family members are welcome at every session.',
     },
     {
       title: 'Tests under one roof',
-      text: 'Blood tests, eye and foot checks and heart tests in one visit, with reports in 24-48 hours.',
+      text: 'Blood tests, eye, foot and kidney checks and heart tests in one visit, with reports in 24-48 hours.',
     },
     {
       title: 'Plans you can follow',
-      text: 'Diet advice built on the foods you already eat, and activity that fits your day.',
+      text: 'Diet plans in Hindi or English, built on north Indian home food, with advice for festivals and fasts, and activity that fits your day.',
     },
     {
       title: 'Care that continues',
-      text: 'Regular reviews that catch problems early, with reminders when a check is due.',
+      text: 'Regular reviews that catch problems early, reminders when a check is due, and a phone call between visits when your sugars run high.',
     },
   ],
   categories: [
@@ -50,25 +45,32 @@ const en: DiabetesContent = {
     },
     {
       title: 'Type 1 diabetes',
-      text: 'Insulin treatment for children and adults, with training for the patient and family.',
+      text: 'Insulin treatment for children and adults, including insulin pumps and carbohydrate counting, with training for the patient and family and plans for school and travel.',
     },
     { title: 'Prediabetes', text: 'Sugar levels above normal: the best time to stop diabetes from developing.' },
     {
       title: 'Diabetes in pregnancy',
       text: 'Care with your obstetrician to keep mother and baby safe.',
     },
-    { title: 'Thyroid disorders', text: 'An underactive or overactive thyroid, thyroid swellings and nodules.' },
+    {
+      title: 'Thyroid disorders',
+      text: 'An underactive or overactive thyroid, swellings and nodules, checked by ultrasound and, when needed, a fine-needle test.',
+    },
     {
       title: 'PCOS and hormone problems',
-      text: 'Irregular periods, excess hair growth and weight gain linked to hormones.',
+      text: 'Irregular periods, acne, excess hair growth and weight gain linked to hormones, cared for with our gynaecologists.',
     },
     {
       title: 'Weight and metabolic health',
-      text: 'Medical help with weight, blood pressure and cholesterol together.',
+      text: 'Medical help with weight, blood pressure, cholesterol and fatty liver together, and a referral to our bariatric surgeons when surgery is the better choice.',
     },
     {
       title: 'Complications of diabetes',
-      text: 'Regular checks of the eyes, feet, kidneys and heart, and treatment when problems are found.',
+      text: 'Regular checks of the eyes, feet, kidneys and heart, and treatment when problems are found; a foot clinic tests the nerves and blood flow of the feet, dresses wounds and advises on footwear.',
+    },
+    {
+      title: 'Other hormone problems',
+      text: 'Adrenal and pituitary disorders, growth and puberty problems in children, and thinning bones with low vitamin D.',
     },
   ],
   technology: {
@@ -88,12 +90,15 @@ const en: DiabetesContent = {
       },
       {
         header: 'Retinal photography',
-        cells: ['Photographs the back of the eye to find diabetic eye damage early.', 'Everyone with diabetes, yearly'],
+        cells: [
+          'A fundus camera photographs the back of the eye, without dilating drops, to find diabetic eye damage early.',
+          'Everyone with diabetes, yearly',
+        ],
       },
       {
         header: 'Foot sensation tests',
         cells: [
-          'Simple tests of touch and vibration show whether the nerves of the feet are affected.',
+          'Simple tests of touch and vibration (a biothesiometer) show whether the nerves of the feet are affected.',
           'Everyone with diabetes, yearly',
         ],
       },
@@ -108,43 +113,22 @@ const en: DiabetesContent = {
           'People who need insulin',
         ],
       },
+      {
+        header: 'Thyroid ultrasound',
+        cells: [
+          'Looks at thyroid swellings and nodules in the clinic.',
+          'People with a swelling in the neck or a nodule',
+        ],
+      },
     ],
   },
-  programs: [
-    {
-      name: 'Prediabetes Prevention Programme',
-      summary: 'For people whose sugar is above normal but not yet in the diabetes range.',
-      duration: '12 weeks',
-      includes: [
-        'HbA1c and fasting sugar at the start and the end',
-        'A personal diet plan with our dietitian',
-        'An activity plan you can keep up',
-        'Monthly review with the doctor',
-      ],
-    },
-    {
-      name: 'Diabetes Control Programme',
-      summary: 'For people living with type 2 diabetes who want steadier sugar levels.',
-      duration: '12 months',
-      includes: [
-        'Endocrinologist consultations every three months',
-        'HbA1c every three months',
-        'Yearly eye, foot and kidney checks',
-        'Diet and medicine review at every visit',
-        'Continuous glucose monitoring when it is needed',
-      ],
-    },
-    {
-      name: 'Gestational Diabetes Care',
-      summary: 'For women who develop diabetes during pregnancy.',
-      duration: 'Until after delivery',
-      includes: [
-        'Joint care with your obstetrician',
-        'Home sugar monitoring and a meal plan for pregnancy',
-        'Insulin when diet alone is not enough',
-        'A sugar test after delivery, and advice for the future',
-      ],
-    },
+  whenToSee: [
+    'Great thirst, passing urine often, or weight loss you cannot explain',
+    'A fasting sugar of 126 mg/dL or more, or an HbA1c of 6.5 or more',
+    'Sugars that stay high despite your medicines',
+    'Tingling, burning or numbness in the feet',
+    'Tiredness, a change in weight or a swelling in the neck',
+    'Irregular periods, excess hair growth or difficulty conceiving',
   ],
   faq: [
     {

@@ -2,17 +2,16 @@ import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { useContent } from '../../components/content-catalogue';
+import { CarePackages } from '../../components/care-packages';
 import {
   BulletList,
   FaqList,
   FeatureGrid,
-  InfoTable,
   IntroSplit,
   PageSection,
   StatsBand,
   StepList,
 } from '../../components/page-sections';
-import { PackageCards } from './components/PackageCards';
 import { healthCheckupContent } from './content';
 import heroImage from './images/health-checkup.svg';
 import { healthCheckupMessages } from './messages';
@@ -37,13 +36,13 @@ export default function HealthCheckupPage() {
         <ButtonLink to={siteHref('/blood-test')}>{t('bookCheckup')}</ButtonLink>
       </IntroSplit>
       <PageSection id="packages" title={t('packagesTitle')} eyebrow={t('packagesEyebrow')} tone="alt">
-        <PackageCards packages={content.packages} />
+        <CarePackages kind="health-check" />
       </PageSection>
-      <PageSection id="screening" title={t('screeningTitle')} eyebrow={t('screeningEyebrow')}>
+      <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')}>
+        <FeatureGrid items={content.whyChoose} columns={3} />
+      </PageSection>
+      <PageSection id="screening" title={t('screeningTitle')} eyebrow={t('screeningEyebrow')} tone="alt">
         <FeatureGrid items={content.screening} />
-      </PageSection>
-      <PageSection id="inclusions" title={t('inclusionsTitle')} eyebrow={t('inclusionsEyebrow')} tone="alt">
-        <InfoTable table={content.inclusions} />
       </PageSection>
       <PageSection id="process" title={t('processTitle')} eyebrow={t('processEyebrow')}>
         <StepList steps={content.process} />

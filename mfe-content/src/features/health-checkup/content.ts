@@ -1,96 +1,38 @@
+import { siteHref } from 'shared-ui';
 import { defineContent } from '../../components/content-catalogue';
-import type { FaqEntry, Feature, Stat, Step, TableContent } from '../../components/page-sections';
+import type { FaqEntry, Feature, Stat, Step } from '../../components/page-sections';
 
-export interface CheckupPackage {
-  name: string;
-  /** Who the package suits. */
-  forWhom: string;
-  includes: readonly string[];
-}
-
-/** Everything the health checkup page says beyond its headings and buttons (messages.ts). */
+/**
+ * Everything the health checkup page says beyond its headings and buttons (messages.ts). The
+ * packages, their tests and prices are the API's (`useCarePackages`), never repeated here.
+ */
 export interface HealthCheckupContent {
   intro: readonly string[];
-  packages: readonly CheckupPackage[];
+  whyChoose: readonly Feature[];
   screening: readonly Feature[];
-  inclusions: TableContent;
   process: readonly Step[];
   whoShould: readonly string[];
   stats: readonly Stat[];
   faq: readonly FaqEntry[];
 }
 
-const yes = 'Yes';
-const no = 'No';
-
 const en: HealthCheckupContent = {
   intro: [
     'Many health problems, such as high blood pressure, diabetes, high cholesterol and thyroid disorders, cause no symptoms for years. A regular health checkup finds them early, when they are easiest to treat.',
-    'Choose one of our five packages. Most tests are done in one morning visit, reports are ready in 24-48 hours, and a doctor goes through the results with you.',
+    'Choose the package that suits your age and history: its price, tests and preparation are below. Most tests are done in one morning visit, reports are ready in 24-48 hours, and a doctor goes through the results with you.',
   ],
-  packages: [
+  whyChoose: [
     {
-      name: 'Basic',
-      forWhom: 'Adults under 35 with no known health problems.',
-      includes: [
-        'Complete blood count',
-        'Fasting blood sugar',
-        'Lipid profile (cholesterol)',
-        'Liver and kidney function',
-        'Urine routine',
-        'Blood pressure, height, weight and BMI',
-        'Doctor consultation',
-      ],
+      title: 'Done in one morning',
+      text: 'Samples, scans and consultations in one visit: most packages take three to four hours, with breakfast after the fasting samples.',
     },
     {
-      name: 'Comprehensive',
-      forWhom: 'Adults over 35, or anyone with a family history of diabetes or heart disease.',
-      includes: [
-        'Everything in Basic',
-        'HbA1c (average sugar over three months)',
-        'Thyroid profile (T3, T4, TSH)',
-        'Vitamin D and vitamin B12',
-        'ECG',
-        'Chest X-ray',
-        'Ultrasound of the abdomen',
-      ],
+      title: 'Our own laboratory',
+      text: 'Your samples are tested in our own pathology laboratory, and a result that needs urgent care is phoned to you the same day.',
     },
     {
-      name: 'Executive',
-      forWhom: 'Busy professionals with long desk hours, stress or irregular meals.',
-      includes: [
-        'Everything in Comprehensive',
-        'Treadmill test or echocardiogram',
-        'Lung function test (spirometry)',
-        'Eye and dental check',
-        'Diet consultation',
-      ],
-    },
-    {
-      name: 'Senior Citizen',
-      forWhom: 'Men and women over 60.',
-      includes: [
-        'Everything in Comprehensive',
-        'Echocardiogram',
-        'Calcium and bone health markers',
-        'PSA (prostate) for men',
-        'Eye check including eye pressure',
-        'Hearing check',
-      ],
-    },
-    {
-      name: "Women's",
-      forWhom: 'Women of any age, with tests chosen for women’s health.',
-      includes: [
-        'Complete blood count and iron studies',
-        'Thyroid profile',
-        'Blood sugar and HbA1c',
-        'Vitamin D',
-        'Pap smear',
-        'Breast examination, and mammography from 40',
-        'Pelvic ultrasound',
-        'Gynaecologist consultation',
-      ],
+      title: 'A doctor explains',
+      text: 'A doctor goes through every report with you, refers you to a specialist when something needs one, and reminds you when your next checkup is due.',
     },
   ],
   screening: [
@@ -111,26 +53,6 @@ const en: HealthCheckupContent = {
       text: 'Spirometry and a chest X-ray check lungs exposed to smoking or to the winter smog of the NCR.',
     },
   ],
-  inclusions: {
-    caption: 'Tests included in each package',
-    columns: ['Test', 'Basic', 'Comprehensive', 'Executive', 'Senior Citizen', "Women's"],
-    rows: [
-      { header: 'Complete blood count', cells: [yes, yes, yes, yes, yes] },
-      { header: 'Fasting blood sugar', cells: [yes, yes, yes, yes, yes] },
-      { header: 'HbA1c', cells: [no, yes, yes, yes, yes] },
-      { header: 'Lipid profile', cells: [yes, yes, yes, yes, no] },
-      { header: 'Liver and kidney function', cells: [yes, yes, yes, yes, no] },
-      { header: 'Thyroid profile', cells: [no, yes, yes, yes, yes] },
-      { header: 'Vitamin D', cells: [no, yes, yes, yes, yes] },
-      { header: 'ECG', cells: [no, yes, yes, yes, no] },
-      { header: 'Chest X-ray', cells: [no, yes, yes, yes, no] },
-      { header: 'Ultrasound', cells: ['No', 'Abdomen', 'Abdomen', 'Abdomen', 'Pelvis'] },
-      { header: 'Treadmill test or echocardiogram', cells: [no, no, yes, 'Echocardiogram', no] },
-      { header: 'PSA (men)', cells: [no, no, no, yes, no] },
-      { header: 'Pap smear and breast examination', cells: [no, no, no, no, yes] },
-      { header: 'Doctor consultation', cells: [yes, yes, yes, yes, 'Gynaecologist'] },
-    ],
-  },
   process: [
     { title: 'Book', text: 'Choose a package and a date online or by phone.' },
     {
@@ -154,10 +76,10 @@ const en: HealthCheckupContent = {
     'Smokers and people exposed to heavy air pollution',
     'People who sit for long hours and exercise little',
     'Women planning a pregnancy or past menopause',
+    'Anyone who feels tired all the time, or has gained weight without knowing why',
     'Everyone over 60',
   ],
   stats: [
-    { value: '5', label: 'Packages to choose from' },
     { value: '24-48 hours', label: 'Reports ready' },
     { value: '10-12 hours', label: 'Fasting before the visit' },
   ],
@@ -182,8 +104,23 @@ const en: HealthCheckupContent = {
     {
       question: 'Can the blood sample be collected at home?',
       answer: [
-        'Yes. Our home collection team can take samples at your home in Faridabad; the scans and the ECG still need a visit.',
+        'For a blood test booked on its own, yes: choose "At my home" on the Blood Test page, in the areas of Faridabad we serve, and the collection charge is shown with the price. A health checkup package is done at the hospital, because its scans and ECG need the visit.',
       ],
+      links: [{ label: 'Book a blood test', href: siteHref('/blood-test') }],
+    },
+    {
+      question: 'How long does the checkup take?',
+      answer: ['Three to four hours for most packages; the Executive package can take up to five.'],
+    },
+    {
+      question: 'Can women have a checkup during their periods?',
+      answer: [
+        'Blood tests are fine, but urine tests and a Pap smear are best done about five days after your period ends.',
+      ],
+    },
+    {
+      question: 'Can I book a checkup for my parents?',
+      answer: ['Yes. The Senior Citizen package is made for them, and wheelchair help is available at the hospital.'],
     },
     {
       question: 'Which package is right for me?',

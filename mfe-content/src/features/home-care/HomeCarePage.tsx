@@ -1,6 +1,8 @@
-import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
+import { ButtonLink, PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
+import { CarePackages } from '../../components/care-packages';
+import { useConsultationHref } from '../../components/consultation-href';
 import { useContent } from '../../components/content-catalogue';
 import {
   BulletList,
@@ -21,9 +23,13 @@ export const meta: PageMeta = {
   description: 'Nursing, physiotherapy, elderly care and sample collection at home across Faridabad.',
 };
 
+/** The department whose doctor plans care at home, as the API names it. */
+const HOME_CARE_DEPARTMENT = 'Home Care & Geriatrics';
+
 export default function HomeCarePage() {
   const t = useMessages(homeCareMessages);
   const content = useContent(homeCareContent);
+  const consultation = useConsultationHref(HOME_CARE_DEPARTMENT);
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
@@ -33,24 +39,27 @@ export default function HomeCarePage() {
         image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
         priority
       >
-        <ButtonLink to={siteHref('/contact')}>{t('bookVisit')}</ButtonLink>
+        <ButtonLink to={consultation}>{t('talkToDoctor')}</ButtonLink>
       </IntroSplit>
-      <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')} tone="alt">
+      <PageSection id="home-visits" title={t('visitsTitle')} eyebrow={t('visitsEyebrow')} tone="alt">
+        <CarePackages kind="home-care" />
+      </PageSection>
+      <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')}>
         <FeatureGrid items={content.whyChoose} />
       </PageSection>
-      <PageSection id="home-care-services" title={t('servicesTitle')} eyebrow={t('servicesEyebrow')}>
+      <PageSection id="home-care-services" title={t('servicesTitle')} eyebrow={t('servicesEyebrow')} tone="alt">
         <ExpandableServices services={content.services} />
       </PageSection>
-      <PageSection id="process" title={t('processTitle')} eyebrow={t('processEyebrow')} tone="alt">
+      <PageSection id="process" title={t('processTitle')} eyebrow={t('processEyebrow')}>
         <StepList steps={content.process} />
       </PageSection>
-      <PageSection id="who-needs" title={t('whoTitle')} eyebrow={t('whoEyebrow')} align="start">
+      <PageSection id="who-needs" title={t('whoTitle')} eyebrow={t('whoEyebrow')} tone="alt" align="start">
         <BulletList items={content.whoNeeds} columns={2} />
       </PageSection>
-      <PageSection id="statistics" title={t('statsTitle')} eyebrow={t('statsEyebrow')} tone="alt">
+      <PageSection id="statistics" title={t('statsTitle')} eyebrow={t('statsEyebrow')}>
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
-      <PageSection id="home-care-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')}>
+      <PageSection id="home-care-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
         <FaqList entries={content.faq} idPrefix="home-care-faq" narrow />
       </PageSection>
     </>

@@ -1,7 +1,12 @@
+import { HOSPITAL } from 'shared-ui';
 import { defineContent } from '../../components/content-catalogue';
 import type { FaqEntry, Feature, Stat, Step } from '../../components/page-sections';
 
-/** Everything the home care page says beyond its headings and buttons (messages.ts). */
+/**
+ * Everything the home care page says beyond its headings and buttons (messages.ts). The visits that
+ * can be booked, with their prices, are the API's (`useCarePackages`); the care below is described
+ * in words only.
+ */
 export interface HomeCareContent {
   intro: readonly string[];
   whyChoose: readonly Feature[];
@@ -21,19 +26,19 @@ const en: HomeCareContent = {
   whyChoose: [
     {
       title: 'Trained, verified staff',
-      text: 'Every nurse and caregiver is trained and background-checked before they visit a home.',
+      text: 'Every nurse and caregiver is police-verified and trained by our nursing team before their first visit to a home.',
     },
     {
       title: 'Linked to your doctors',
-      text: 'Our team follows the treating doctor’s plan and reports back, so care at home continues hospital care.',
+      text: 'A doctor approves the care plan, our team follows it and reports back, and care notes are shared with the family, so care at home continues hospital care.',
     },
     {
       title: 'Clear prices',
-      text: 'Care starts from ₹299/day, and you know the cost of your plan before it begins.',
+      text: 'The price of each visit is shown with the visit on this page, and you receive the cost of a longer plan in writing before it begins.',
     },
     {
       title: 'Across Faridabad',
-      text: 'We visit homes across Faridabad and plan the visits around your family’s day.',
+      text: 'We visit homes across Faridabad, plan the visits around your family’s day and send the same caregiver wherever we can.',
     },
   ],
   services: [
@@ -47,15 +52,15 @@ const en: HomeCareContent = {
     },
     {
       title: 'Elderly care',
-      text: 'Help with daily activities, medicines on time and company for elders who live alone.',
+      text: 'Help with bathing, eating and walking, medicines on time, care to prevent falls, and company for elders who live alone.',
     },
     {
       title: 'Post-operative care',
-      text: 'Wound care, pain relief and safe mobility in the weeks after an operation.',
+      text: 'Wound care, removal of stitches, drain care, pain relief and getting back on your feet in the weeks after an operation at any hospital.',
     },
     {
       title: 'Doctor visits',
-      text: 'A doctor’s visit for patients who cannot easily travel to the hospital.',
+      text: 'A doctor’s visit for patients who cannot easily travel to the hospital: a check-up, a review of all their medicines, and a referral to a specialist when needed.',
     },
     {
       title: 'Sample collection at home',
@@ -63,11 +68,11 @@ const en: HomeCareContent = {
     },
     {
       title: 'Palliative care',
-      text: 'Comfort, symptom relief and support for patients with serious illness and their families.',
+      text: 'Comfort, pain and symptom relief and support for patients with serious illness and their families, with the treating doctor.',
     },
     {
       title: 'Equipment at home',
-      text: 'Advice on, and arranging of, hospital beds, oxygen and mobility aids when they are needed.',
+      text: 'Advice on, and arranging of, hospital beds, air mattresses against bed sores, wheelchairs, oxygen concentrators and suction machines when they are needed.',
     },
   ],
   process: [
@@ -78,11 +83,11 @@ const en: HomeCareContent = {
     },
     {
       title: 'Care plan',
-      text: 'We agree the visits, the staff and the cost with your family, in writing.',
+      text: 'Our home care doctor approves the plan, and we agree the visits, the staff and the cost with your family, in writing.',
     },
     {
       title: 'Care at home',
-      text: 'Care begins; we review the plan regularly and keep you and your doctor informed.',
+      text: 'Care begins; we show the family how to lift and turn the patient safely and which warning signs to watch for, review the plan regularly and keep you and your doctor informed.',
     },
   ],
   whoNeeds: [
@@ -92,21 +97,30 @@ const en: HomeCareContent = {
     'Bedridden patients who need nursing care',
     'People with long-term conditions such as diabetes, heart failure or COPD',
     'Patients receiving palliative care, and their families',
+    'Patients with wounds or bed sores that need regular dressing',
+    'People with long-term lung disease who need oxygen at home',
   ],
   stats: [
     { value: '8', label: 'Kinds of care at home' },
     { value: '24 x 7', label: 'Emergency team behind every visit' },
-    { value: '₹299/day', label: 'Starting price' },
   ],
   faq: [
     {
       question: 'Which areas do you cover?',
-      answer: ['We visit homes across Faridabad. Call us with your address and we will confirm the visit.'],
+      answer: [
+        'We visit homes across Faridabad. When you book a visit, the form checks your pincode; call us if yours is not served and we will tell you what we can arrange.',
+      ],
+    },
+    {
+      question: 'How soon can care start?',
+      answer: [
+        'Usually within 24 hours of the home assessment, and the same day for urgent needs when staff are free.',
+      ],
     },
     {
       question: 'How much does home care cost?',
       answer: [
-        'Care starts from ₹299/day. The cost depends on the care needed and how many hours a day it is given; you receive the cost of your plan in writing before care begins.',
+        'Each visit’s price is shown with the visit on this page, and it includes coming to your home. A longer plan costs what its visits and hours add up to; you receive it in writing before care begins.',
       ],
     },
     {
@@ -119,6 +133,12 @@ const en: HomeCareContent = {
       question: 'Who decides the treatment given at home?',
       answer: [
         'The treating doctor. Our nurses and therapists follow the doctor’s plan, and report back when something changes.',
+      ],
+    },
+    {
+      question: 'What happens in an emergency at home?',
+      answer: [
+        `Our caregiver calls our emergency team on ${HOSPITAL.emergencyPhone}, and an ambulance is sent while first aid is given.`,
       ],
     },
   ],

@@ -1,31 +1,43 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from 'shared-ui/testing';
-import { diabetesContent } from '../content';
+import type { CarePackage } from 'shared-ui';
+import { fixtures, renderWithProviders } from 'shared-ui/testing';
 import { ProgramCards } from './ProgramCards';
 
-const programs = diabetesContent.en.programs;
+const [template] = fixtures.carePackages.filter((item) => item.kind === 'diabetes-programme');
+if (!template) throw new Error('no programme in the fixtures');
+/** Three programmes, as the diabetes page has. */
+const programs: CarePackage[] = [1, 2, 3].map((n) => ({
+  ...template,
+  id: n,
+  slug: `programme-${n}`,
+  name: `Programme ${n}`,
+  includes: template.includes.map((item) => `${item} (${n})`),
+}));
 const [first] = programs;
 if (!first) throw new Error('no programme');
 
 const renderCards = () =>
   renderWithProviders(
     <main>
-      <ProgramCards programs={programs} />
+      <ProgramCards packages={programs} />
     </main>,
   );
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
 const innerOf = (name: string) => cardOf(name).firstElementChild as HTMLElement;
+const bookLinkOf = (name: string) => screen.getByRole('link', { name: new RegExp(`^Book this programme ?: ${name}$`) });
 
 describe('programme flip cards', () => {
-  it('are three, each naming its programme, with the back read by screen readers before it turns', () => {
+  it('are one per programme, price and book link on the front, the back read by screen readers before it turns', () => {
     renderCards();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(cardOf(first.name)).toHaveTextContent('₹4,999 for the programme');
     // The back's content is in the accessibility tree while the front shows.
     expect(screen.getByText(first.includes[0] ?? '')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Enquire Now/ })).toHaveLength(3);
+    expect(cardOf(first.name)).toHaveTextContent('Duration3 months');
+    expect(bookLinkOf(first.name)).toHaveAttribute('href', `/blood-test?package=${first.slug}`);
     expect(innerOf(first.name)).not.toHaveClass('flipped');
   });
 
@@ -43,18 +55,17 @@ describe('programme flip cards', () => {
     expect(showDetails).toHaveFocus();
   });
 
-  it('show the back whenever keyboard focus is on it (tabbing to Enquire Now)', async () => {
+  it('show the face keyboard focus is on: the book link on the front, Back to summary on the back', async () => {
     const user = userEvent.setup();
     renderCards();
     await user.tab();
+    expect(bookLinkOf(first.name)).toHaveFocus();
+    expect(innerOf(first.name)).not.toHaveClass('flipped');
+    await user.tab();
     expect(screen.getAllByRole('button', { name: 'Show details' })[0]).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('link', { name: new RegExp(`^Enquire Now.*${first.name}`) })).toHaveFocus();
+    expect(screen.getAllByRole('button', { name: 'Back to summary' })[0]).toHaveFocus();
     expect(innerOf(first.name)).toHaveClass('flipped');
-    expect(screen.getByRole('link', { name: new RegExp(`^Enquire Now.*${first.name}`) })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
     await user.tab({ shift: true });
     expect(innerOf(first.name)).not.toHaveClass('flipped');
   });

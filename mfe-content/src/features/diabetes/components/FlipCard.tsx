@@ -11,8 +11,6 @@ export interface FlipCardProps {
   /** Visible texts of the buttons that turn the card over and back. */
   flipLabel: string;
   unflipLabel: string;
-  /** Extra controls on the back (Enquire Now). */
-  backActions?: ReactNode;
 }
 
 /**
@@ -21,7 +19,7 @@ export interface FlipCardProps {
  * Space), focus follows to the face that turns up, and the face holding keyboard focus is always
  * the one shown. Under reduced motion it changes faces without turning.
  */
-export function FlipCard({ title, front, back, flipLabel, unflipLabel, backActions }: FlipCardProps) {
+export function FlipCard({ title, front, back, flipLabel, unflipLabel }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   const titleId = useId();
   const flipButton = useRef<HTMLButtonElement>(null);
@@ -50,12 +48,9 @@ export function FlipCard({ title, front, back, flipLabel, unflipLabel, backActio
             {title}
           </p>
           {back}
-          <div className={styles.actions}>
-            {backActions}
-            <button ref={unflipButton} type="button" className={styles.turn} onClick={() => turn(false)}>
-              {unflipLabel}
-            </button>
-          </div>
+          <button ref={unflipButton} type="button" className={styles.turn} onClick={() => turn(false)}>
+            {unflipLabel}
+          </button>
         </div>
       </div>
     </article>

@@ -1,18 +1,22 @@
-import { ButtonLink, siteHref } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import type { DiabetesProgram } from '../content';
+import { BookPackageLink, PackageDetails, PackageIncludes, PackagePrice } from '../../../components/care-packages';
+import type { PackageCardsProps } from '../../../components/care-packages';
 import { diabetesMessages } from '../messages';
 import { FlipCard } from './FlipCard';
 import { ProgramIcon } from './ProgramIcons';
 import styles from './ProgramCards.module.css';
 
-/** The three programmes as flip cards: who it is for on the front, what it includes on the back. */
-export function ProgramCards({ programs }: { programs: readonly DiabetesProgram[] }) {
+/**
+ * The programmes as flip cards. The front has what a visitor decides on, whom it suits, the price and
+ * the book link, so booking never needs the card turned; the back has what it includes and how to
+ * prepare.
+ */
+export function ProgramCards({ packages }: PackageCardsProps) {
   const t = useMessages(diabetesMessages);
   return (
     <ul className={styles.grid}>
-      {programs.map((program, index) => (
-        <li key={program.name} className={styles.item}>
+      {packages.map((program, index) => (
+        <li key={program.slug} className={styles.item}>
           <FlipCard
             title={program.name}
             flipLabel={t('showDetails')}
@@ -20,34 +24,20 @@ export function ProgramCards({ programs }: { programs: readonly DiabetesProgram[
             front={
               <>
                 <p className={styles.summary}>{program.summary}</p>
-                <p className={styles.line}>
-                  <strong>{t('durationLabel')}:</strong> {program.duration}
-                </p>
+                <PackagePrice item={program} />
                 <span className={styles.icon}>
                   <ProgramIcon index={index} />
+                </span>
+                <span className={styles.book}>
+                  <BookPackageLink item={program} />
                 </span>
               </>
             }
             back={
               <>
-                <p className={styles.line}>
-                  <strong>{t('durationLabel')}:</strong> {program.duration}
-                </p>
-                <p className={styles.line}>
-                  <strong>{t('includesLabel')}:</strong>
-                </p>
-                <ul className={styles.includes}>
-                  {program.includes.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <PackageIncludes item={program} />
+                <PackageDetails item={program} />
               </>
-            }
-            backActions={
-              <ButtonLink to={siteHref('/contact')}>
-                {t('enquireNow')}
-                <span className="visually-hidden">: {program.name}</span>
-              </ButtonLink>
             }
           />
         </li>

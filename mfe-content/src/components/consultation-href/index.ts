@@ -1,0 +1,1 @@
+export { useConsultationHref } from './useConsultationHref';

@@ -99,6 +99,24 @@ const en: EmergencyContent = {
         'Swallowed medicines, chemicals or objects',
       ],
     },
+    {
+      title: 'Poisoning, bites and heat illness',
+      text: 'The emergencies of a Haryana summer and monsoon: snake and dog bites treated with anti-venom and vaccines, heat stroke cooled at once, pesticide and medicine poisoning.',
+      signs: [
+        'A snake, dog or other animal bite',
+        'Hot, dry skin with confusion after time in the heat',
+        'Pesticide, chemicals or too many tablets swallowed',
+      ],
+    },
+    {
+      title: 'Breathing emergencies',
+      text: 'Severe asthma, COPD flare-ups and pneumonia, worse in the winter smog, treated with oxygen, nebulisers and breathing support, and a ventilator in intensive care when it is needed.',
+      signs: [
+        'Breathlessness at rest, or too breathless to speak',
+        'Lips or fingertips turning blue',
+        'An inhaler that no longer helps',
+      ],
+    },
   ],
   infrastructure: {
     caption: 'Emergency facilities and when they are available',
@@ -119,6 +137,17 @@ const en: EmergencyContent = {
       },
       { header: 'Cardiac cath lab', cells: ['Opening blocked heart arteries during a heart attack', 'On call 24 X 7'] },
       { header: 'Laboratory and blood bank', cells: ['Urgent blood tests, blood and its components', '24 X 7'] },
+      {
+        header: 'Bedside testing',
+        cells: [
+          'Blood gas, sugar and heart-attack markers at the bedside, without waiting for the laboratory',
+          '24 X 7',
+        ],
+      },
+      {
+        header: 'Intensive care and cardiac care unit',
+        cells: ['Medical and surgical intensive care, and heart monitoring after a heart attack', '24 X 7'],
+      },
       { header: 'Emergency operation theatre', cells: ['Surgery that cannot wait', 'Kept ready 24 X 7'] },
       {
         header: 'Advanced life support ambulances',
@@ -169,7 +198,7 @@ const en: EmergencyContent = {
       'A head injury followed by vomiting, drowsiness or confusion',
       'Fits, fainting or unresponsiveness',
       'Severe burns, or any burn on the face or hands',
-      'Poisoning, an overdose, or a snake or animal bite',
+      'Poisoning, an overdose, a snake or animal bite, or heat stroke',
       'Severe pain in the abdomen',
       'High fever in a baby under three months',
     ],
@@ -194,6 +223,12 @@ const en: EmergencyContent = {
       ],
     },
     {
+      question: 'How do I call an ambulance?',
+      answer: [
+        'Call 112 or our ambulance number at the top of this page. Tell us the address and a landmark, and keep the phone free so the crew can call you back.',
+      ],
+    },
+    {
       question: 'What should I bring?',
       answer: [
         "If you can: the patient's ID, a list of their medicines, recent reports or prescriptions, and their insurance card. None of these is needed to start treatment.",
@@ -202,6 +237,12 @@ const en: EmergencyContent = {
     {
       question: 'Do you treat road accidents and other medico-legal cases?',
       answer: ['Yes. We treat first and complete the formalities with the police afterwards, as the law requires.'],
+    },
+    {
+      question: 'Can I use my health insurance in an emergency?',
+      answer: [
+        'Yes. Our insurance desk starts the cashless request with your insurer or TPA while treatment goes on; bring the insurance card if you have it.',
+      ],
     },
     {
       question: 'Can family members stay with the patient?',

@@ -4,7 +4,7 @@ import type { EmergencyContent } from '../content';
 import { emergencyMessages } from '../messages';
 import styles from './EmergencyServices.module.css';
 
-/** The four kinds of emergency, each with what we do and the signs that should bring someone in. */
+/** The kinds of emergency, each with what we do and the signs that should bring someone in. */
 export function EmergencyServices({ services }: { services: EmergencyContent['services'] }) {
   const t = useMessages(emergencyMessages);
   return (

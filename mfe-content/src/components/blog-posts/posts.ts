@@ -1,4 +1,4 @@
-import { siteHref } from 'shared-ui';
+import { serviceHref, siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
 import airCity from './images/air-city.svg';
 import airLungs from './images/air-lungs.svg';
@@ -46,7 +46,7 @@ export interface Post {
 }
 
 const picture = (src: string): PostImage => ({ src, width: 800, height: 450 });
-const emergencyService = siteHref('/services/:serviceSlug', { serviceSlug: 'accident-and-emergency' });
+const emergencyService = serviceHref('accident-and-emergency');
 
 export const POSTS: readonly Post[] = [
   {
@@ -58,7 +58,7 @@ export const POSTS: readonly Post[] = [
     tags: ['check', 'general', 'healthy', 'diabetes', 'cancer', 'urology'],
     images: [picture(diagnosticLab), picture(diagnosticReport)],
     related: {
-      service: siteHref('/services/:serviceSlug', { serviceSlug: 'full-body-health-checkup' }),
+      service: serviceHref('full-body-health-checkup'),
       booking: siteHref('/blood-test'),
     },
   },

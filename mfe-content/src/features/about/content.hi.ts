@@ -1,8 +1,6 @@
-import { siteHref } from 'shared-ui';
+import { serviceHref, siteHref } from 'shared-ui';
 import { HOSPITAL } from 'shared-ui';
 import type { AboutContent } from './content';
-
-const service = (serviceSlug: string) => siteHref('/services/:serviceSlug', { serviceSlug });
 
 const hi: AboutContent = {
   intro: [
@@ -34,13 +32,13 @@ const hi: AboutContent = {
   ],
   specialities: [
     { name: 'दुर्घटना एवं आपातकालीन सेवा', href: siteHref('/emergency') },
-    { name: 'हृदय रोग (कार्डियोलॉजी)', href: service('cardiology') },
-    { name: 'हड्डी रोग (ऑर्थोपेडिक्स)', href: service('orthopaedics') },
+    { name: 'हृदय रोग (कार्डियोलॉजी)', href: serviceHref('cardiology') },
+    { name: 'हड्डी रोग (ऑर्थोपेडिक्स)', href: serviceHref('orthopaedics') },
     { name: 'डायबिटीज़ और एंडोक्रिनोलॉजी', href: siteHref('/diabetes') },
     { name: 'फ़ुल बॉडी हेल्थ चेकअप', href: siteHref('/healthcheck') },
     { name: 'होम केयर', href: siteHref('/homecare') },
-    { name: 'दंत चिकित्सा', href: service('dental-medicine') },
-    { name: 'बैरिएट्रिक सर्जरी', href: service('bariatric-surgery') },
+    { name: 'दंत चिकित्सा', href: serviceHref('dental-medicine') },
+    { name: 'बैरिएट्रिक सर्जरी', href: serviceHref('bariatric-surgery') },
   ],
   videoDescription: [
     'अस्पताल का एक चित्रित परिचय, बिना आवाज़ के, लगभग 17 सेकंड का।',

@@ -1,4 +1,4 @@
-import { siteHref } from 'shared-ui';
+import { serviceHref, siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
 import { HOSPITAL } from 'shared-ui';
 import { defineContent } from '../../components/content-catalogue';
@@ -13,8 +13,6 @@ export interface AboutContent {
   /** What the hospital tour video shows, for anyone who cannot watch it. */
   videoDescription: readonly string[];
 }
-
-const service = (serviceSlug: string) => siteHref('/services/:serviceSlug', { serviceSlug });
 
 const en: AboutContent = {
   intro: [
@@ -46,13 +44,13 @@ const en: AboutContent = {
   ],
   specialities: [
     { name: 'Accident & Emergency', href: siteHref('/emergency') },
-    { name: 'Cardiology', href: service('cardiology') },
-    { name: 'Orthopaedics', href: service('orthopaedics') },
+    { name: 'Cardiology', href: serviceHref('cardiology') },
+    { name: 'Orthopaedics', href: serviceHref('orthopaedics') },
     { name: 'Diabetes and Endocrinology', href: siteHref('/diabetes') },
     { name: 'Full Body Health Checkup', href: siteHref('/healthcheck') },
     { name: 'Home Care', href: siteHref('/homecare') },
-    { name: 'Dental Medicine', href: service('dental-medicine') },
-    { name: 'Bariatric Surgery', href: service('bariatric-surgery') },
+    { name: 'Dental Medicine', href: serviceHref('dental-medicine') },
+    { name: 'Bariatric Surgery', href: serviceHref('bariatric-surgery') },
   ],
   videoDescription: [
     'An illustrated tour of the hospital, without sound, about 17 seconds long.',

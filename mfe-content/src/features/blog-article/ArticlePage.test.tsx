@@ -36,7 +36,7 @@ describe('an article', () => {
     const related = screen.getByRole('complementary', { name: 'Where to go next' });
     expect(within(related).getByRole('link', { name: 'Full body health checkup packages' })).toHaveAttribute(
       'href',
-      '/services/full-body-health-checkup',
+      '/healthcheck',
     );
     expect(within(related).getByRole('link', { name: 'Book a lab test' })).toHaveAttribute('href', '/blood-test');
   });

@@ -23,7 +23,7 @@ const en: AboutContent = {
     {
       question: 'What are the charges for lab tests?',
       answer: [
-        'The price of every test is shown, in rupees, when you choose it on our lab booking page, and our lab desk will give you a written estimate for a group of tests. Health checkup packages cost less than the same tests booked one by one.',
+        'The price of every test is shown, in rupees, when you choose it on our lab booking page, and our lab desk will give you a written estimate for a group of tests. Each health checkup package shows its price, and what it includes, on the health checkup page.',
       ],
       links: [{ label: 'Book a lab test', href: siteHref('/blood-test') }],
     },
@@ -37,7 +37,7 @@ const en: AboutContent = {
     {
       question: 'How do I book a health check?',
       answer: [
-        'Choose one of our five packages, then book it with a date like any lab test. Come fasting for 10-12 hours; most reports are ready in 24-48 hours and a doctor explains them to you.',
+        'Choose a package on the health checkup page, where each shows its price, and press Book this package: the lab booking form opens with it chosen, and you pick a date. Come fasting for 10-12 hours; most reports are ready in 24-48 hours and a doctor explains them to you.',
       ],
       links: [{ label: 'See the health checkup packages', href: siteHref('/healthcheck') }],
     },

@@ -3,8 +3,11 @@ import { accountMessages } from '../features/account/accountMessages';
 import { appointmentMessages } from '../features/doctor-appointment/appointmentMessages';
 import { contactMessages } from '../features/contact/contactMessages';
 import { labMessages } from '../features/lab-booking/labMessages';
+import { packageMessages } from '../features/lab-booking/packageMessages';
+import { whereMessages } from '../features/lab-booking/whereMessages';
 import { manageMessages } from '../features/manage-booking/manageMessages';
 import { confirmationMessages } from './confirmationMessages';
+import { homeVisitMessages } from './homeVisitMessages';
 import { listMessages } from './listMessages';
 import { privacyMessages } from './privacyMessages';
 
@@ -14,6 +17,9 @@ const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
   lists: listMessages,
   appointment: appointmentMessages,
   lab: labMessages,
+  package: packageMessages,
+  where: whereMessages,
+  homeVisit: homeVisitMessages,
   contact: contactMessages,
   account: accountMessages,
   manage: manageMessages,

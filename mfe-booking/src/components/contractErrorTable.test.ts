@@ -37,7 +37,19 @@ const BAD_INPUTS: [AnyObjectSchema, Record<string, unknown>[]][] = [
       { patient_name: 'R' },
     ],
   ],
-  [labAppointmentSchema, [{}, { lab: '-1', test: 'x', age: '0' }, { age: '121' }, { age: 'abc' }]],
+  [
+    labAppointmentSchema,
+    [
+      {},
+      { lab: '-1', test: 'x', age: '0' },
+      { age: '121' },
+      { age: 'abc' },
+      { package: 'x', collection: 'x' },
+      { package: '1', lab: '1', test: '2', collection: 'home' },
+      { collection: 'home', pincode: '12' },
+      { collection: 'home', pincode: '110001', collection_window: '99-99' },
+    ],
+  ],
   [
     contactMessageSchema,
     [{}, { name: '  ', subject: long(LIMITS.subjectMax), message: long(LIMITS.messageMax), phone: '123' }],

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from 'shared-ui/contract';
+import { HOME_VISIT_PINCODES, LIMITS, MESSAGES } from 'shared-ui/contract';
 
 /**
  * The texts the shared schemas and the API give for a field, keyed, with their Hindi. Loaded only
@@ -10,6 +10,14 @@ export const CONTRACT_ERRORS = {
   doctorRequired: 'Please choose a doctor',
   labRequired: 'Please choose a lab',
   testRequired: 'Please choose a test',
+  packageRequired: 'Please choose a package',
+  testOrPackage: MESSAGES.testOrPackage,
+  collection: MESSAGES.collection,
+  pincodeRequired: MESSAGES.pincodeRequired,
+  pincode: MESSAGES.pincode,
+  pincodeNotServed: MESSAGES.pincodeNotServed,
+  windowRequired: MESSAGES.windowRequired,
+  windowPassed: MESSAGES.windowPassed,
   departmentFromList: 'Please choose a department from the list',
   doctorFromList: 'Please choose a doctor from the list',
   labFromList: 'Please choose a lab from the list',
@@ -71,6 +79,14 @@ export const HINDI_ERRORS: { readonly [Key in ContractErrorKey]: string } = {
   doctorRequired: 'कृपया एक डॉक्टर चुनें',
   labRequired: 'कृपया एक लैब चुनें',
   testRequired: 'कृपया एक जाँच चुनें',
+  packageRequired: 'कृपया एक पैकेज चुनें',
+  testOrPackage: 'कृपया एक जाँच या एक पैकेज चुनें, दोनों नहीं',
+  collection: 'कृपया लैब या अपना घर चुनें',
+  pincodeRequired: 'पिनकोड ज़रूरी है',
+  pincode: 'कृपया पते का 6 अंकों का पिनकोड दर्ज करें',
+  pincodeNotServed: `हम केवल फ़रीदाबाद में घर पर आते हैं (पिनकोड ${HOME_VISIT_PINCODES.join(', ')})। कृपया लैब चुनें, या हमें फ़ोन करें`,
+  windowRequired: 'कृपया विज़िट का समय चुनें',
+  windowPassed: 'यह समय बहुत जल्दी है या आज निकल चुका है। कृपया बाद का समय या कोई दूसरा दिन चुनें',
   departmentFromList: 'कृपया सूची में से विभाग चुनें',
   doctorFromList: 'कृपया सूची में से डॉक्टर चुनें',
   labFromList: 'कृपया सूची में से लैब चुनें',
@@ -135,6 +151,10 @@ export const FIELD_FALLBACK: Readonly<Record<string, ContractErrorKey>> = {
   doctor: 'doctorFromList',
   lab: 'labFromList',
   test: 'testFromList',
+  package: 'packageRequired',
+  collection: 'collection',
+  pincode: 'pincode',
+  collection_window: 'windowRequired',
   date: 'dateInvalid',
   mode: 'modeRequired',
   email: 'email',

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createLabAppointment, useLabTests, useLabs } from 'shared-ui';
-import type { LabAppointment, LabTest } from 'shared-ui';
-import { LIMITS, labAppointmentInitialValues, labAppointmentSchema } from 'shared-ui/contract';
+import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from 'shared-ui';
+import { HOME_COLLECTION_CHARGE, LIMITS, labAppointmentInitialValues, labAppointmentSchema } from 'shared-ui/contract';
 import type { LabAppointmentFormValues } from 'shared-ui/contract';
 import {
   DateField,
   KitForm,
   PrescriptionField,
+  RadioGroup,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -14,21 +15,43 @@ import {
   useKitForm,
 } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useSearchParams } from 'shared-ui/router';
 import { failureKind } from '../../components/bookingFailure';
 import { OutcomeDialog, preloadOutcomeDialog } from '../../components/OutcomeDialog';
 import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
 import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { useCollectionPlace } from '../../components/useHomeVisitTime';
 import { useReadErrorText } from '../../components/useReadErrorText';
 import { useTranslateError } from '../../components/useTranslateError';
 import { LabTestPicker } from './LabTestPicker';
 import { labMessages } from './labMessages';
+import { BASIS, PriceBox } from './PriceBox';
 import styles from './LabBookingForm.module.css';
 
-/** The fields the lab form cannot be sent without (whitespace counts as empty). */
-const REQUIRED: readonly (keyof LabAppointmentFormValues)[] = [
-  'lab',
-  'test',
+// The package list and "Where?" come with the first focus in the form (or when a link asks for a
+// package), so the page's first load stays small; a visitor never waits for them in practice.
+const loadPackageChoice = () => import('./PackageChoice');
+const PackageChoice = lazy(() => loadPackageChoice().then((module) => ({ default: module.PackageChoice })));
+const loadWhereFields = () => import('./WhereFields');
+const WhereFields = lazy(() => loadWhereFields().then((module) => ({ default: module.WhereFields })));
+const preload = () => {
+  preloadOutcomeDialog();
+  void loadPackageChoice();
+  void loadWhereFields();
+};
+
+/** What the visitor books: a single test (with its lab) or a package. */
+type Choice = 'test' | 'package';
+
+/** A package booking sends no lab or test (the contract refuses both at once). */
+const packageBookingSchema = labAppointmentSchema.omit(['lab', 'test']);
+const PACKAGE_REQUIRED = 'Please choose a package';
+
+/** The fields the lab form cannot be sent without in its mode (whitespace counts as empty). */
+const requiredFields = (choice: Choice, collection: string): readonly (keyof LabAppointmentFormValues)[] => [
+  ...(choice === 'package' ? (['package'] as const) : (['lab', 'test'] as const)),
+  ...(collection === 'home' ? (['pincode', 'collection_window'] as const) : []),
   'date',
   'age',
   'patient_name',
@@ -44,19 +67,27 @@ const FAILURE_TEXT = {
   other: 'otherError',
 } as const;
 
+/** What was booked, for the result dialog: the test or package's name, a test's lab, the price's basis. */
+interface Booked {
+  name: string;
+  labName: string | null;
+  basis: PriceBasis | undefined;
+}
+
 type Result =
-  | { tone: 'success'; booking: LabAppointment; test: LabTest | undefined; labName: string }
+  | { tone: 'success'; booking: LabAppointment; booked: Booked }
   | { tone: 'error'; text: keyof typeof FAILURE_TEXT | 'fillRequired' };
 
-const missingRequired = (values: LabAppointmentFormValues) =>
-  REQUIRED.some((name) => {
+const missingRequired = (choice: Choice, values: LabAppointmentFormValues) =>
+  requiredFields(choice, values.collection).some((name) => {
     const value = values[name];
     return typeof value !== 'string' || value.trim() === '';
   });
 
 /**
- * The lab test booking: a lab, a test from the searchable picker (choosing a test sets its lab,
- * choosing a lab filters the tests), its price in rupees, the day, the patient, an optional
+ * The lab booking: a single test (a lab, a test from the searchable picker: choosing a test sets
+ * its lab, choosing a lab filters the tests) or a package (`?package={slug}` chooses it), at the lab
+ * or at home where both are possible, its price in rupees, the day, the patient, an optional
  * prescription, and the result dialog in the site's exact words for each outcome.
  */
 export function LabBookingForm() {
@@ -64,29 +95,53 @@ export function LabBookingForm() {
   const translateError = useTranslateError();
   const readErrorText = useReadErrorText();
   const format = useFormatters();
+  const collectionPlace = useCollectionPlace();
   const headingId = useId();
   const [result, setResult] = useState<Result | null>(null);
   const labs = useLabs();
   const tests = useLabTests();
+  const [params] = useSearchParams();
+  // The package a "Book this package" link asks for: looked for once, when the packages are in.
+  const [wantedSlug, setWantedSlug] = useState(() => params.get('package')?.trim() || null);
+  const [wantedGone, setWantedGone] = useState(false);
+  const [choice, setChoice] = useState<Choice>(wantedSlug ? 'package' : 'test');
+  const [listedPackage, setListedPackage] = useState<CarePackage>();
+  const lookedForWanted = useCallback((found: boolean) => {
+    setWantedSlug(null);
+    setWantedGone(!found);
+  }, []);
+  const packageChosen = useCallback((chosen: CarePackage | undefined) => {
+    setListedPackage(chosen);
+    // Once the visitor has chosen one, the missing package is old news.
+    if (chosen) setWantedGone(false);
+  }, []);
 
   const form = useKitForm({
     initialValues: labAppointmentInitialValues,
-    schema: labAppointmentSchema,
+    schema: choice === 'package' ? packageBookingSchema : labAppointmentSchema,
+    validate: (current) => (choice === 'package' && current.package === '' ? { package: PACKAGE_REQUIRED } : {}),
     translateError,
     onSubmit: async (payload, actions) => {
-      const test = tests.data?.find((item) => item.id === payload.test);
-      const labName = labs.data?.find((item) => item.id === payload.lab)?.lab_name ?? '';
+      const booked = bookedItem();
       try {
         const booking = await createLabAppointment(payload, actions.values.prescription);
         actions.reset();
-        setResult({ tone: 'success', booking, test, labName });
+        setResult({ tone: 'success', booking, booked });
       } catch (error) {
         actions.showApiErrors(error);
         setResult({ tone: 'error', text: failureKind(error) });
       }
     },
   });
-  const { values, setFieldValue } = form;
+  const { values, setFieldValue, validateForm } = form;
+
+  // The other mode's rules (and their errors) go with its fields: checked again under the new schema.
+  const checkedChoice = useRef(choice);
+  useEffect(() => {
+    if (checkedChoice.current === choice) return;
+    checkedChoice.current = choice;
+    void validateForm();
+  }, [choice, validateForm]);
 
   // A submit stopped by the form's own checks: a missing required field also gets the site's dialog,
   // opened with the error summary (which it hands the focus back to when it closes).
@@ -94,10 +149,45 @@ export function LabBookingForm() {
   const [seenFailures, setSeenFailures] = useState(0);
   if (failedSubmits !== seenFailures) {
     setSeenFailures(failedSubmits);
-    if (failedSubmits > seenFailures && missingRequired(values)) setResult({ tone: 'error', text: 'fillRequired' });
+    if (failedSubmits > seenFailures && missingRequired(choice, values)) {
+      setResult({ tone: 'error', text: 'fillRequired' });
+    }
   }
 
-  const chosenTest = tests.data?.find((item) => String(item.id) === values.test);
+  const chosenTest = choice === 'test' ? tests.data?.find((item) => String(item.id) === values.test) : undefined;
+  const chosenLab = choice === 'test' ? labs.data?.find((item) => String(item.id) === values.lab) : undefined;
+  const chosenPackage = choice === 'package' ? listedPackage : undefined;
+  const place: CarePlace | null = chosenPackage
+    ? chosenPackage.place
+    : chosenLab
+      ? chosenLab.home_collection
+        ? 'either'
+        : 'hospital'
+      : null;
+  const atHome = values.collection === 'home';
+
+  // The form's `collection` follows the place where there is no choice (the lab until one is chosen).
+  const fixedCollection = place === 'either' ? null : place === 'home' ? 'home' : 'lab';
+  useEffect(() => {
+    if (fixedCollection && values.collection !== fixedCollection) void setFieldValue('collection', fixedCollection);
+  }, [fixedCollection, values.collection, setFieldValue]);
+
+  const bookedItem = (): Booked =>
+    chosenPackage
+      ? { name: chosenPackage.name, labName: null, basis: chosenPackage.price_basis }
+      : { name: chosenTest?.test_name ?? '', labName: chosenLab?.lab_name ?? '', basis: undefined };
+
+  const choose = (next: string) => {
+    const chosen: Choice = next === 'package' ? 'package' : 'test';
+    setChoice(chosen);
+    // The other mode's choice goes: a package booking sends no lab or test, a test no package.
+    if (chosen === 'package') {
+      void setFieldValue('lab', '');
+      void setFieldValue('test', '');
+    } else {
+      void setFieldValue('package', '');
+    }
+  };
 
   const chooseLab = (lab: string) => {
     // Tests of another lab go; the picker then lists this lab's.
@@ -108,14 +198,20 @@ export function LabBookingForm() {
     if (test) void setFieldValue('lab', String(test.lab));
   };
 
-  const successDetails = (booked: Extract<Result, { tone: 'success' }>) => [
-    { label: t('detailTest'), value: booked.test?.test_name ?? '' },
-    { label: t('detailLab'), value: booked.labName },
-    { label: t('detailDate'), value: format.date(booked.booking.date, 'long') },
-    ...(booked.test && booked.test.test_price > 0
-      ? [{ label: t('detailPrice'), value: format.rupees(booked.test.test_price) }]
+  const successDetails = ({ booking, booked }: Extract<Result, { tone: 'success' }>) => [
+    { label: booked.labName === null ? t('detailPackage') : t('detailTest'), value: booked.name },
+    ...(booked.labName === null ? [] : [{ label: t('detailLab'), value: booked.labName }]),
+    { label: t('detailWhere'), value: collectionPlace(booking.collection, booking.collection_window) },
+    { label: t('detailDate'), value: format.date(booking.date, 'long') },
+    ...(booking.price > 0
+      ? [
+          {
+            label: t('detailPrice'),
+            value: [format.rupees(booking.price), booked.basis ? t(BASIS[booked.basis]) : ''].join(' ').trim(),
+          },
+        ]
       : []),
-    ...(booked.booking.has_prescription ? [{ label: t('detailPrescription'), value: t('prescriptionAttached') }] : []),
+    ...(booking.has_prescription ? [{ label: t('detailPrescription'), value: t('prescriptionAttached') }] : []),
   ];
 
   // In the page's language at the moment it shows.
@@ -134,7 +230,9 @@ export function LabBookingForm() {
         reference: current.booking.reference,
         email: current.booking.email,
         details: successDetails(current),
-        next: t('next'),
+        next: t(
+          current.booking.collection === 'home' ? 'nextHome' : current.booked.labName === null ? 'nextPackage' : 'next',
+        ),
       },
     };
   };
@@ -145,40 +243,66 @@ export function LabBookingForm() {
         {t('formTitle')}
       </h2>
       <p className={styles.intro}>{t('formIntro')}</p>
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={preloadOutcomeDialog}>
-        <SelectField
-          className={clearable.clearableSelect}
-          name="lab"
-          label={t('lab')}
-          required
-          clearable
-          status={labs.status === 'success' ? 'ready' : labs.status}
-          options={(labs.data ?? []).map((lab) => ({ value: String(lab.id), label: lab.lab_name }))}
-          placeholder={t('labPlaceholder')}
-          loadingText={t('labsLoading')}
-          emptyText={t('labsEmpty')}
-          loadError={readErrorText(labs.error, 'labs')}
-          onRetry={labs.retry}
-          onChange={chooseLab}
+      <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={preload}>
+        <RadioGroup
+          name="choice"
+          label={t('choice')}
+          inline
+          value={choice}
+          onChange={choose}
+          options={[
+            { value: 'test', label: t('choiceTest') },
+            { value: 'package', label: t('choicePackage') },
+          ]}
         />
-        <div className={styles.testAndPrice}>
-          <LabTestPicker
-            label={t('test')}
-            hint={t('testHint')}
-            tests={tests.data ?? []}
-            status={tests.status === 'success' ? 'ready' : tests.status}
-            onRetry={tests.retry}
-            labId={values.lab}
-            onChoose={chooseTest}
-          />
-          {chosenTest && chosenTest.test_price > 0 ? (
-            <p className={styles.price}>
-              <span className={styles.priceLabel}>{t('price')}</span>{' '}
-              <strong className={styles.priceValue}>{format.rupees(chosenTest.test_price)}</strong>
-            </p>
-          ) : null}
-        </div>
+        {choice === 'package' ? (
+          <Suspense fallback={null}>
+            <PackageChoice
+              wantedSlug={wantedSlug}
+              onWantedLooked={lookedForWanted}
+              wantedGone={wantedGone}
+              onChosen={packageChosen}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <SelectField
+              className={clearable.clearableSelect}
+              name="lab"
+              label={t('lab')}
+              required
+              clearable
+              status={labs.status === 'success' ? 'ready' : labs.status}
+              options={(labs.data ?? []).map((lab) => ({ value: String(lab.id), label: lab.lab_name }))}
+              placeholder={t('labPlaceholder')}
+              loadingText={t('labsLoading')}
+              emptyText={t('labsEmpty')}
+              loadError={readErrorText(labs.error, 'labs')}
+              onRetry={labs.retry}
+              onChange={chooseLab}
+            />
+            <div className={styles.testAndPrice}>
+              <LabTestPicker
+                label={t('test')}
+                hint={t('testHint')}
+                tests={tests.data ?? []}
+                status={tests.status === 'success' ? 'ready' : tests.status}
+                onRetry={tests.retry}
+                labId={values.lab}
+                onChoose={chooseTest}
+              />
+              {chosenTest && chosenTest.test_price > 0 ? (
+                <PriceBox price={chosenTest.test_price + (atHome ? HOME_COLLECTION_CHARGE : 0)} />
+              ) : null}
+            </div>
+          </>
+        )}
         <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable className={styles.short} />
+        {place ? (
+          <Suspense fallback={null}>
+            <WhereFields place={place} charged={choice === 'test'} />
+          </Suspense>
+        ) : null}
         <TextField
           name="age"
           type="number"

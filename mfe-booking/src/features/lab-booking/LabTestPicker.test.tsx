@@ -48,6 +48,8 @@ describe('the lab test picker', () => {
     const user = userEvent.setup();
     await renderPage();
     await user.tab();
+    expect(screen.getByRole('radio', { name: 'A single test' })).toHaveFocus();
+    await user.tab();
     expect(labSelect()).toHaveFocus();
     await user.tab();
     expect(picker()).toHaveFocus();
@@ -68,7 +70,7 @@ describe('the lab test picker', () => {
     await user.click(picker());
     await user.click(screen.getByRole('option', { name: 'Liver Function Test' }));
     expect(picker()).toHaveValue('Liver Function Test');
-    expect(labSelect()).toHaveDisplayValue('Sector 16 Collection Centre');
+    expect(labSelect()).toHaveDisplayValue('Imaging Centre');
     expect(screen.queryByText('Price')).not.toBeInTheDocument();
   });
 
@@ -77,7 +79,7 @@ describe('the lab test picker', () => {
     await renderPage();
     await user.click(picker());
     await user.click(screen.getByRole('option', { name: /^HbA1c/ }));
-    await user.selectOptions(labSelect(), 'Sector 16 Collection Centre');
+    await user.selectOptions(labSelect(), 'Imaging Centre');
     expect(picker()).toHaveValue('');
     expect(screen.queryByText('Price')).not.toBeInTheDocument();
     await user.click(picker());
@@ -87,7 +89,7 @@ describe('the lab test picker', () => {
   it("says 'No tests found' for the lab and the search, and offers Clear search", async () => {
     const user = userEvent.setup();
     await renderPage();
-    await user.selectOptions(labSelect(), 'Sector 16 Collection Centre');
+    await user.selectOptions(labSelect(), 'Imaging Centre');
     await user.type(picker(), 'cbc');
     expect(screen.getByText('No tests found for selected lab matching “cbc”')).toBeVisible();
     expect(optionNames()).toEqual(['Clear search']);

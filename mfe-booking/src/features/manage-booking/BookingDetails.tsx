@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { BookingSummary } from 'shared-ui';
 import { Button, HOSPITAL } from 'shared-ui';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useCollectionPlace } from '../../components/useHomeVisitTime';
 import { manageMessages } from './manageMessages';
 import styles from './BookingDetails.module.css';
 
@@ -18,6 +19,7 @@ export function BookingDetails({ booking, onCancel, headingRef }: BookingDetails
   const headingId = useId();
   const t = useMessages(manageMessages);
   const format = useFormatters();
+  const collectionPlace = useCollectionPlace();
   const cancelled = booking.status === 'cancelled';
   const rows =
     booking.kind === 'doctor'
@@ -29,9 +31,11 @@ export function BookingDetails({ booking, onCancel, headingRef }: BookingDetails
           { label: t('mode'), value: booking.mode === 'ON' ? t('online') : t('offline') },
         ]
       : [
-          { label: t('kind'), value: t('kindLab') },
-          { label: t('test'), value: booking.test_name },
-          { label: t('lab'), value: booking.lab_name },
+          // A package is booked without a lab; its name comes as the test's.
+          { label: t('kind'), value: booking.lab_name === null ? t('kindPackage') : t('kindLab') },
+          { label: booking.lab_name === null ? t('package') : t('test'), value: booking.test_name },
+          ...(booking.lab_name === null ? [] : [{ label: t('lab'), value: booking.lab_name }]),
+          { label: t('where'), value: collectionPlace(booking.collection, booking.collection_window) },
           { label: t('date'), value: format.date(booking.date, 'long') },
           ...(booking.test_price > 0 ? [{ label: t('price'), value: format.rupees(booking.test_price) }] : []),
         ];

@@ -58,7 +58,9 @@ export function CancelDialog({ open, booking, busy, error, onConfirm, onClose }:
       <p className={styles.text}>
         {booking.kind === 'doctor'
           ? t('confirmDoctor', { doctor: booking.doctor_name, date })
-          : t('confirmLab', { test: booking.test_name, lab: booking.lab_name, date })}
+          : booking.lab_name === null
+            ? t('confirmPackage', { name: booking.test_name, date })
+            : t('confirmLab', { test: booking.test_name, lab: booking.lab_name, date })}
       </p>
       {error ? (
         <p className={styles.error} role="alert">

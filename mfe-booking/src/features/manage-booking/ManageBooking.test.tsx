@@ -40,6 +40,22 @@ const labBooking: BookingSummary = {
   test_name: 'Thyroid Profile',
   lab_name: 'Central Laboratory',
   test_price: 1250,
+  collection: 'lab',
+  collection_window: null,
+};
+/** A package booked without a lab, its sample taken at home. */
+const packageBooking: BookingSummary = {
+  kind: 'lab',
+  reference: 'LAB-9PK7M-3HQ4W',
+  date: '2099-01-07',
+  status: 'booked',
+  cancelled_at: null,
+  can_cancel: true,
+  test_name: 'Basic Health Check',
+  lab_name: null,
+  test_price: 1999,
+  collection: 'home',
+  collection_window: '07-09',
 };
 const CONTACT = '9876543210';
 const CODE = '482913';
@@ -84,7 +100,9 @@ function fakeApi() {
         return HttpResponse.json(access(doctorBooking));
       }
       if (!('code' in body)) return HttpResponse.json({ message: SENT }, { status: 202 });
-      const booking = [doctorBooking, labBooking].find((candidate) => candidate.reference === body.reference);
+      const booking = [doctorBooking, labBooking, packageBooking].find(
+        (candidate) => candidate.reference === body.reference,
+      );
       if (!booking || body.contact !== CONTACT || body.code !== CODE) {
         return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
       }
@@ -92,7 +110,9 @@ function fakeApi() {
     }),
     http.post(apiPath('/api/appointment/cancel/'), async ({ request }) => {
       const body = await record(request);
-      const booking = [doctorBooking, labBooking].find((candidate) => candidate.reference === body.reference);
+      const booking = [doctorBooking, labBooking, packageBooking].find(
+        (candidate) => candidate.reference === body.reference,
+      );
       if (!booking || body.access !== GRANT) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
       cancelled.add(booking.reference);
       return HttpResponse.json(current(booking));
@@ -191,7 +211,28 @@ describe('managing a booking with an e-mailed code', () => {
     expect(card).toHaveTextContent('Lab test');
     expect(card).toHaveTextContent('Thyroid Profile');
     expect(card).toHaveTextContent('Central Laboratory');
+    expect(card).toHaveTextContent('WhereAt the lab');
     expect(card).toHaveTextContent('₹1,250');
+  });
+
+  it('shows a package booked for a home visit with no lab, and where and when we come', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    page();
+    await askForCode(user, packageBooking.reference);
+    await enterCode(user, CODE);
+    const card = (await screen.findByRole('heading', { name: `Booking ${packageBooking.reference}` })).closest(
+      'article',
+    );
+    expect(card).toHaveTextContent('TypePackage');
+    expect(card).toHaveTextContent('PackageBasic Health Check');
+    expect(within(card as HTMLElement).queryByText('Lab')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('WhereAt your home, 7:00–9:00 am');
+    expect(card).toHaveTextContent('₹1,999');
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent(
+      'Your Basic Health Check on Wednesday, 7 January 2099 will be cancelled.',
+    );
   });
 
   it('puts the API’s answer to a wrong code in the error summary, which takes the focus', async () => {

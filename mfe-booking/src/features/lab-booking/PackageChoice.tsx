@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useCarePackages } from 'shared-ui';
+import type { CarePackage, CarePackageKind } from 'shared-ui';
+import { SelectField, useField } from 'shared-ui/forms';
+import { useFormatters, useMessages } from 'shared-ui/i18n';
+import clearable from '../../components/ClearableSelect.module.css';
+import { useReadErrorText } from '../../components/useReadErrorText';
+import { packageMessages } from './packageMessages';
+import { PackageDetails } from './PackageDetails';
+
+const GROUP = {
+  'health-check': 'groupHealthCheck',
+  'diabetes-programme': 'groupDiabetes',
+  'home-care': 'groupHomeCare',
+} as const satisfies Record<CarePackageKind, string>;
+
+export interface PackageChoiceProps {
+  /** `?package=` of the link that opened the page, until it has been looked for; null then. */
+  wantedSlug: string | null;
+  /** The wanted package was looked for in the list: chosen when found. */
+  onWantedLooked: (found: boolean) => void;
+  /** The link asked for a package the list does not have (any more). */
+  wantedGone: boolean;
+  /** The chosen package, for the rest of the form (where, price, the result). */
+  onChosen: (chosen: CarePackage | undefined) => void;
+}
+
+/**
+ * "Package": every bookable package in the page's language, grouped by kind (the API orders them
+ * so), each with its price; the chosen one's details below. Bound to the form's `package` by name.
+ */
+export function PackageChoice({ wantedSlug, onWantedLooked, wantedGone, onChosen }: PackageChoiceProps) {
+  const t = useMessages(packageMessages);
+  const format = useFormatters();
+  const readErrorText = useReadErrorText();
+  const packages = useCarePackages();
+  const field = useField<string>('package');
+  const chosen = packages.data?.find((item) => String(item.id) === field.value);
+
+  const { setValue } = field;
+  useEffect(() => {
+    if (wantedSlug === null || packages.status !== 'success') return;
+    const wanted = packages.data?.find((item) => item.slug === wantedSlug);
+    if (wanted) setValue(String(wanted.id));
+    onWantedLooked(wanted !== undefined);
+  }, [wantedSlug, packages.status, packages.data, setValue, onWantedLooked]);
+
+  useEffect(() => onChosen(chosen), [chosen, onChosen]);
+
+  return (
+    <>
+      <SelectField
+        className={clearable.clearableSelect}
+        name="package"
+        label={t('package')}
+        hint={wantedGone && !chosen ? t('packageGone') : undefined}
+        required
+        clearable
+        status={packages.status === 'success' ? 'ready' : packages.status}
+        options={(packages.data ?? []).map((item) => ({
+          value: String(item.id),
+          label: `${item.name} — ${format.rupees(item.price)}`,
+          group: t(GROUP[item.kind]),
+        }))}
+        placeholder={t('packagePlaceholder')}
+        loadingText={t('packagesLoading')}
+        emptyText={t('packagesEmpty')}
+        loadError={readErrorText(packages.error)}
+        onRetry={packages.retry}
+      />
+      {chosen ? <PackageDetails item={chosen} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import type { CarePlace } from 'shared-ui';
+import {
+  HOME_COLLECTION_CHARGE,
+  HOME_VISIT_PINCODES,
+  openHomeVisitWindows,
+  todayInHospitalZone,
+} from 'shared-ui/contract';
+import { RadioGroup, SelectField, TextField, useField } from 'shared-ui/forms';
+import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useHomeVisitTime } from '../../components/useHomeVisitTime';
+import { whereMessages } from './whereMessages';
+import styles from './LabBookingForm.module.css';
+
+export interface WhereFieldsProps {
+  /** Where the chosen test or package can be given. */
+  place: CarePlace;
+  /** A single test: taken at home, it costs the home collection charge more. */
+  charged: boolean;
+}
+
+/**
+ * "Where?": the lab or the patient's home when both are possible, otherwise one line saying where
+ * (the form sets its `collection` then). At home, the pincode and one of the time windows still open on
+ * the chosen day (a chosen window that closes, or is gone on the new day, is cleared).
+ */
+export function WhereFields({ place, charged }: WhereFieldsProps) {
+  const t = useMessages(whereMessages);
+  const format = useFormatters();
+  const timeOf = useHomeVisitTime();
+  const collection = useField<string>('collection');
+  const day = useField<string>('date').value ?? '';
+  const window = useField<string>('collection_window');
+  const open = openHomeVisitWindows(day, todayInHospitalZone());
+
+  useEffect(() => {
+    if (window.value && !open.some((item) => item.id === window.value)) window.setValue('');
+  });
+
+  return (
+    <>
+      {place === 'either' ? (
+        <RadioGroup
+          name="collection"
+          label={t('where')}
+          required
+          inline
+          options={[
+            { value: 'lab', label: t('atLab') },
+            { value: 'home', label: t('atHome') },
+          ]}
+        />
+      ) : (
+        <p className={styles.place}>{place === 'home' ? t('placeHome') : t('placeHospital')}</p>
+      )}
+      {collection.value === 'home' ? (
+        <>
+          <TextField
+            name="pincode"
+            label={t('pincode')}
+            hint={t('pincodeHint', { pincodes: HOME_VISIT_PINCODES.join(', ') })}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="postal-code"
+            required
+            clearable
+            className={styles.short}
+          />
+          <SelectField
+            name="collection_window"
+            label={t('time')}
+            hint={t('timeHint')}
+            required
+            options={open.map((item) => ({ value: item.id, label: timeOf(item) }))}
+            placeholder={t('timePlaceholder')}
+            emptyText={t('timesEmpty')}
+            className={styles.short}
+          />
+          {charged ? (
+            <p className={styles.place}>{t('homeCharge', { price: format.rupees(HOME_COLLECTION_CHARGE) })}</p>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}

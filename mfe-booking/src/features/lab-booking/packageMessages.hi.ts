@@ -1,0 +1,15 @@
+export default {
+  package: 'पैकेज',
+  packagePlaceholder: 'पैकेज चुनें',
+  packagesLoading: 'पैकेज लोड हो रहे हैं...',
+  packagesEmpty: 'कोई पैकेज उपलब्ध नहीं है',
+  packageGone: 'यह पैकेज अब उपलब्ध नहीं है। कृपया नीचे से कोई दूसरा चुनें।',
+  groupHealthCheck: 'हेल्थ चेकअप पैकेज',
+  groupDiabetes: 'डायबिटीज़ प्रोग्राम',
+  groupHomeCare: 'घर पर देखभाल की विज़िट',
+  includes: 'इसमें क्या शामिल है',
+  preparation: 'तैयारी कैसे करें',
+  sampleType: 'सैंपल',
+  reportTime: 'रिपोर्ट कब तक',
+  duration: 'अवधि',
+};

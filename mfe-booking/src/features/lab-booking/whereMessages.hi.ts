@@ -1,0 +1,14 @@
+export default {
+  where: 'कहाँ?',
+  atLab: 'लैब में',
+  atHome: 'मेरे घर पर',
+  placeHome: 'हम आपके घर आते हैं।',
+  placeHospital: 'अस्पताल में।',
+  pincode: 'पिनकोड',
+  pincodeHint: 'हम फ़रीदाबाद में इन पिनकोड वाले घरों पर आते हैं: {pincodes}।',
+  time: 'समय',
+  timeHint: 'हमें कब आना है। आज के लिए, अभी से एक घंटे बाद से।',
+  timePlaceholder: 'समय चुनें',
+  timesEmpty: 'इस दिन कोई समय नहीं बचा है',
+  homeCharge: 'घर से सैंपल लेने का शुल्क: {price}',
+};

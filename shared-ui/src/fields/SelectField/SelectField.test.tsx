@@ -62,6 +62,23 @@ describe('SelectField', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('lists options that name a group under that <optgroup>, in their order', () => {
+    render(
+      <SelectField
+        name="package"
+        label="Package"
+        options={[
+          { value: '1', label: 'Basic', group: 'Health checks' },
+          { value: '2', label: 'Executive', group: 'Health checks' },
+          { value: '3', label: 'Nursing visit', group: 'Home care' },
+        ]}
+      />,
+    );
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Health checks', 'Home care']);
+    expect(groups.map((group) => group.textContent)).toEqual(['BasicExecutive', 'Nursing visit']);
+  });
+
   it('has no accessibility violations in each state', async () => {
     const { container } = render(
       <main>

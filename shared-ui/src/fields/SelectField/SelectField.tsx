@@ -11,7 +11,26 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The `<optgroup>` it is listed under; options of one group must be next to each other. */
+  group?: string;
 }
+
+/** Runs of options sharing a group (or none), in their order. */
+function groupRuns(options: readonly SelectOption[]): { group: string | undefined; options: SelectOption[] }[] {
+  const runs: { group: string | undefined; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+const renderOption = (option: SelectOption) => (
+  <option key={option.value} value={option.value} disabled={option.disabled}>
+    {option.label}
+  </option>
+);
 
 type SelectAttributes = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -120,11 +139,15 @@ export function SelectField({
             ) : (
               <>
                 <option value="">{placeholder ?? t('choose')}</option>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value} disabled={option.disabled}>
-                    {option.label}
-                  </option>
-                ))}
+                {groupRuns(options).map((run) =>
+                  run.group === undefined ? (
+                    run.options.map(renderOption)
+                  ) : (
+                    <optgroup key={`group-${run.group}`} label={run.group}>
+                      {run.options.map(renderOption)}
+                    </optgroup>
+                  ),
+                )}
               </>
             )}
           </select>

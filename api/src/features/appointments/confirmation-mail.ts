@@ -69,14 +69,14 @@ export interface LabBookingMailFacts extends BookingMailFacts {
   homeVisitWindow: string | null;
 }
 
-/** Where and when a lab booking takes place: the lab, or the patient's home in its window. */
+/** Where and when a lab booking takes place, never what it is (a test or package is the patient's business). */
 function labVisit(booking: LabBookingMailFacts): string[] {
   const day = formatVisitDay(booking.date);
   const window = booking.homeVisitWindow === null ? undefined : homeVisitWindow(booking.homeVisitWindow);
   if (!window) {
     return [
-      `Your lab test at the hospital is booked for ${day}.`,
-      `Your reference is ${booking.reference}. We will call you to confirm the sample collection time.`,
+      `Your visit to the hospital is booked for ${day}.`,
+      `Your reference is ${booking.reference}. We will call you to confirm the time and how to prepare.`,
     ];
   }
   return [
@@ -111,7 +111,7 @@ export function labAppointmentMail(booking: LabBookingMailFacts, siteUrl: string
     recipient: booking.email,
     reference: booking.reference,
     purpose: 'booking',
-    subject: `Lab test booking received: ${booking.reference}`,
+    subject: `Booking received: ${booking.reference}`,
     bodyText: [
       `Dear ${booking.patientName},`,
       '',
@@ -127,7 +127,7 @@ export type MailedBooking =
   (BookingMailFacts & { kind: 'doctor'; mode: AppointmentMode }) | (BookingMailFacts & { kind: 'lab' });
 
 function whatWasBooked(booking: MailedBooking): string {
-  const what = booking.kind === 'doctor' ? consultation(booking.mode).replace(/^an? /, '') : 'lab test';
+  const what = booking.kind === 'doctor' ? consultation(booking.mode).replace(/^an? /, '') : 'visit';
   return `Your ${what} on ${formatVisitDay(booking.date)}`;
 }
 

@@ -139,6 +139,17 @@ describe('booking a package on the lab form', () => {
     expect(screen.queryByRole('heading', { level: 3, name: /Health Check/ })).not.toBeInTheDocument();
   });
 
+  it('says when the packages could not be loaded, and Retry brings them', async () => {
+    const user = userEvent.setup();
+    api.use(http.get(apiPath('/api/package/packages/'), () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    renderWithProviders(<BloodTestPage />, { route: '/blood-test?package=basic-health-check' });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(/^Error: .*500/);
+    expect(screen.queryByRole('combobox', { name: /^Package/ })).not.toBeInTheDocument();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(field.package()).toHaveDisplayValue('Basic Health Check — ₹1,999'));
+  });
+
   it('books a package: posts the package and no lab or test, and says what comes next', async () => {
     const user = userEvent.setup();
     const posts = recordPosts();

@@ -18,12 +18,12 @@ function clockTime(time: string): { time: string; period: Period } {
  * A home visit's window as people say it, in the page's language: "7:00–9:00 am", "11:00 am–1:00 pm"
  * ("सुबह 7:00–9:00", "सुबह 11:00–दोपहर 1:00"); an id the contract does not know as it came.
  */
-export function useHomeVisitTime(): (window: HomeVisitWindow | string) => string {
+export function useHomeVisitTime(): (visitWindow: HomeVisitWindow | string) => string {
   const t = useMessages(homeVisitMessages);
   return useCallback(
-    (window: HomeVisitWindow | string) => {
-      const known = typeof window === 'string' ? homeVisitWindow(window) : window;
-      if (!known) return String(window);
+    (visitWindow: HomeVisitWindow | string) => {
+      const known = typeof visitWindow === 'string' ? homeVisitWindow(visitWindow) : visitWindow;
+      if (!known) return String(visitWindow);
       const start = clockTime(known.start);
       const end = clockTime(known.end);
       return start.period === end.period
@@ -35,12 +35,12 @@ export function useHomeVisitTime(): (window: HomeVisitWindow | string) => string
 }
 
 /** Where a booking is taken: "At the lab", or "At your home, 7:00–9:00 am". */
-export function useCollectionPlace(): (collection: 'lab' | 'home', window: string | null) => string {
+export function useCollectionPlace(): (collection: 'lab' | 'home', visitWindow: string | null) => string {
   const t = useMessages(homeVisitMessages);
   const timeOf = useHomeVisitTime();
   return useCallback(
-    (collection: 'lab' | 'home', window: string | null) =>
-      collection === 'lab' ? t('atLab') : window ? t('atHomeAt', { time: timeOf(window) }) : t('atHome'),
+    (collection: 'lab' | 'home', visitWindow: string | null) =>
+      collection === 'lab' ? t('atLab') : visitWindow ? t('atHomeAt', { time: timeOf(visitWindow) }) : t('atHome'),
     [t, timeOf],
   );
 }

@@ -30,11 +30,11 @@ export function WhereFields({ place, charged }: WhereFieldsProps) {
   const timeOf = useHomeVisitTime();
   const collection = useField<string>('collection');
   const day = useField<string>('date').value ?? '';
-  const window = useField<string>('collection_window');
+  const chosenTime = useField<string>('collection_window');
   const open = openHomeVisitWindows(day, todayInHospitalZone());
 
   useEffect(() => {
-    if (window.value && !open.some((item) => item.id === window.value)) window.setValue('');
+    if (chosenTime.value && !open.some((item) => item.id === chosenTime.value)) chosenTime.setValue('');
   });
 
   return (

@@ -11,7 +11,7 @@ export const whereMessages = defineMessages({
     pincode: 'Pincode',
     pincodeHint: 'We come to homes in Faridabad, pincodes {pincodes}.',
     time: 'Time',
-    timeHint: 'When we should come. For today, from an hour from now.',
+    timeHint: 'When we should come. For today, only times starting at least an hour from now.',
     timePlaceholder: 'Select Time',
     timesEmpty: 'No times left on this day',
     homeCharge: 'Home collection charge: {price}',

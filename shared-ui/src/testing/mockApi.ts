@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import type { AnyObjectSchema } from 'yup';
 import type { BookingAccess, BookingSummary, LabAppointment } from '../contract/entities';
+import { HOME_COLLECTION_CHARGE } from '../contract/homeVisits';
 import type { LabAppointmentInput } from '../contract/schemas';
 import {
   bookingAccessCancelSchema,
@@ -131,10 +132,11 @@ export function createApiHandlers(): RequestHandler[] {
         collection_window: window,
         ...rest
       } = checked.value as LabAppointmentInput;
+      const testPrice = fixtures.labTests.find((item) => item.id === test)?.test_price ?? 0;
       const price =
-        (packageId === undefined
-          ? fixtures.labTests.find((item) => item.id === test)?.test_price
-          : fixtures.carePackages.find((item) => item.id === packageId)?.price) ?? 0;
+        packageId === undefined
+          ? testPrice + (rest.collection === 'home' ? HOME_COLLECTION_CHARGE : 0)
+          : (fixtures.carePackages.find((item) => item.id === packageId)?.price ?? 0);
       const booking: LabAppointment = {
         id: 200,
         reference: fixtures.references.lab,

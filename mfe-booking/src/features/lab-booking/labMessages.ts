@@ -3,7 +3,7 @@ import { defineMessages } from 'shared-ui/i18n';
 export const labMessages = defineMessages({
   en: {
     title: 'Book a Blood Test',
-    subtitle: 'Choose a test and a day; we collect the sample at the lab or at your home.',
+    subtitle: 'Choose a test or a package and a day: at the lab, or at your home in Faridabad.',
     formTitle: 'Lab test booking',
     formIntro: 'Fields marked * are required. Prices are in Indian rupees.',
     choice: 'What would you like to book?',

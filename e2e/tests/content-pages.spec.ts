@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { Department } from 'shared-ui/contract';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { API_URL } from '../support/site';
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('region', { name });
 
@@ -43,39 +45,32 @@ test.describe('the static content pages', () => {
       await expect(stats.getByText(figure, { exact: true })).toBeVisible();
     // Issue 17: no outcome figure or case count the hospital has not supplied.
     await expect(stats).not.toContainText(/%|survival|15,000/i);
-    await expect(section(page, 'Frequently asked questions').getByRole('button')).toHaveCount(5);
+    await expect(section(page, 'Frequently asked questions').getByRole('button')).toHaveCount(7);
   });
 
-  test('/healthcheck shows the five packages, screening, the inclusions table, process and who should come', async ({
+  test('/healthcheck shows the packages from the API with their prices, screening, process and who should come', async ({
     page,
   }) => {
     await page.goto('/healthcheck');
     await expect(pageHeading(page)).toHaveText('Full Body Health Checkup');
     const packages = section(page, 'Health checkup packages');
     await expect(packages.getByRole('heading', { level: 3 })).toHaveText([
-      'Basic Health Checkup',
-      'Comprehensive Health Checkup',
-      'Executive Health Checkup',
-      'Senior Citizen Health Checkup',
-      "Women's Health Checkup",
+      'Basic Health Check',
+      'Comprehensive Health Check',
+      'Executive Health Check',
+      'Senior Citizen Health Check',
+      "Women's Health Check",
     ]);
+    await expect(packages.getByRole('listitem').first()).toContainText('₹1,999');
     for (const link of await packages.getByRole('link', { name: /^Book this package/ }).all()) {
-      await expect(link).toHaveAttribute('href', '/blood-test');
+      await expect(link).toHaveAttribute('href', /^\/blood-test\?package=[a-z-]+$/);
     }
+    await expect(section(page, 'Why have your checkup with us').getByRole('listitem')).toHaveCount(3);
     await expect(section(page, 'Advanced screening').getByRole('listitem')).toHaveCount(4);
-    const table = section(page, 'What each package includes').getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Test',
-      'Basic',
-      'Comprehensive',
-      'Executive',
-      'Senior Citizen',
-      "Women's",
-    ]);
     await expect(section(page, 'How your checkup works').getByText(/10-12 hours/)).toBeVisible();
-    await expect(section(page, 'Who should get a health checkup').getByRole('listitem')).toHaveCount(7);
+    await expect(section(page, 'Who should get a health checkup').getByRole('listitem')).toHaveCount(8);
     const stats = section(page, 'Health checkups in numbers');
-    for (const figure of ['5', '24-48 hours', '10-12 hours'])
+    for (const figure of ['24-48 hours', '10-12 hours'])
       await expect(stats.getByText(figure, { exact: true })).toBeVisible();
     await expect(stats).not.toContainText(/%|accuracy|500\+/i);
   });
@@ -91,18 +86,20 @@ test.describe('the static content pages', () => {
     await expect(services.getByRole('listitem')).toHaveCount(4);
     await expect(section(page, 'How home care starts').getByRole('listitem')).toHaveCount(4);
     const stats = section(page, 'Home care in numbers');
-    for (const figure of ['8', '24 x 7', '₹299/day'])
-      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
-    await expect(stats).not.toContainText(/%|satisfaction|2000\+/i);
+    for (const figure of ['8', '24 x 7']) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    // Prices come only with each bookable visit, from the API.
+    await expect(stats).not.toContainText(/%|satisfaction|2000\+|₹/i);
+    await expect(section(page, 'Visits you can book').getByRole('link', { name: /^Book this visit/ })).toHaveCount(5);
     await expect(section(page, 'Who needs home care').getByRole('listitem').first()).toBeVisible();
   });
 
-  test('/diabetes: categories, technology table, flip cards that turn by keyboard, and a four-question FAQ', async ({
+  test('/diabetes: categories, technology table, priced programmes that turn by keyboard, and a four-question FAQ', async ({
     page,
+    request,
   }) => {
     await page.goto('/diabetes');
     await expect(pageHeading(page)).toHaveText('Diabetes and Endocrinology');
-    await expect(section(page, 'What we care for').getByRole('listitem')).toHaveCount(8);
+    await expect(section(page, 'What we care for').getByRole('listitem')).toHaveCount(9);
     await expect(section(page, 'Technology').getByRole('table').getByRole('columnheader')).toHaveText([
       'Technology',
       'What it does',
@@ -111,8 +108,9 @@ test.describe('the static content pages', () => {
     const programmes = section(page, 'Our programmes');
     await expect(programmes.getByRole('article')).toHaveCount(3);
     const card = programmes.getByRole('article').first();
-    const enquire = card.getByRole('link', { name: /^Enquire Now/ });
-    await expect(enquire).toHaveAttribute('href', '/contact');
+    const book = card.getByRole('link', { name: /^Book this programme/ });
+    await expect(book).toHaveAttribute('href', '/blood-test?package=prediabetes-prevention-programme');
+    await expect(card).toContainText('₹4,500');
     await expect(card).toHaveAttribute('data-face', 'front');
 
     await card.getByRole('button', { name: 'Show details' }).focus();
@@ -122,13 +120,15 @@ test.describe('the static content pages', () => {
     await page.keyboard.press('Enter');
     await expect(card.getByRole('button', { name: 'Show details' })).toBeFocused();
     await expect(card).toHaveAttribute('data-face', 'front');
-    // Tabbing onto the back's link turns the card too, so focus is never on a hidden face.
-    await page.keyboard.press('Tab');
-    await expect(enquire).toBeFocused();
-    await expect(card).toHaveAttribute('data-face', 'back');
+    // Shift+Tab from Show details reaches the front's book link; the card stays on its front.
+    await page.keyboard.press('Shift+Tab');
+    await expect(book).toBeFocused();
+    await expect(card).toHaveAttribute('data-face', 'front');
 
+    const departments = (await (await request.get(`${API_URL}/api/doctor/department/`)).json()) as Department[];
+    const diabetes = departments.find((department) => department.department_name === 'Diabetes & Endocrinology');
     for (const link of await page.getByRole('main').getByRole('link', { name: 'Book Consultation' }).all()) {
-      await expect(link).toHaveAttribute('href', '/contact');
+      await expect(link).toHaveAttribute('href', `/appointment?department=${diabetes?.id}`);
     }
     await expect(section(page, 'Frequently asked questions').getByRole('button')).toHaveCount(4);
   });

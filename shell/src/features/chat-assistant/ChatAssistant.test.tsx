@@ -111,6 +111,20 @@ describe('ChatAssistant', () => {
     expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
   });
 
+  it('names the unread count in the Hindi form for one and for more', async () => {
+    const user = setup('hi');
+    const hindiLauncher = () => screen.getByRole('button', { name: /^हमसे चैट करें/ });
+    expect(await screen.findByRole('button', { name: 'हमसे चैट करें, 1 नया संदेश' })).toBeInTheDocument();
+    await user.click(hindiLauncher());
+    const box = await screen.findByRole('textbox', { name: 'अपना संदेश लिखें' });
+    await user.type(box, 'नमस्ते{Enter}');
+    await user.type(box, 'डॉक्टर{Enter}');
+    await user.click(screen.getByRole('button', { name: 'चैट बंद करें' }));
+    act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS));
+    expect(screen.getByTestId('chat-unread')).toHaveTextContent('2');
+    expect(hindiLauncher()).toHaveAccessibleName('हमसे चैट करें, 2 नए संदेश');
+  });
+
   it('links to the messaging app with a greeting for the hospital number, and to a phone call', async () => {
     const user = setup();
     await openChat(user);

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { HOSPITAL, telHref } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { LANGUAGES, useLanguage, useMessages } from 'shared-ui/i18n';
 import { ChatIcon, PhoneIcon } from 'shared-ui/icons';
 import { chatLauncherMessages } from './chatLauncherMessages';
 import { useChat } from './useChat';
@@ -19,6 +19,7 @@ const prefetchPanel = () => {
  */
 export function ChatAssistant() {
   const t = useMessages(chatLauncherMessages);
+  const { language } = useLanguage();
   const { open, messages, unread, typing, send, openChat, closeChat } = useChat();
   const [panelMounted, setPanelMounted] = useState(false);
   const panelId = useId();
@@ -29,6 +30,11 @@ export function ChatAssistant() {
     if (!open && wasOpen.current) launcherRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
+
+  const unreadText = (count: number) =>
+    new Intl.PluralRules(LANGUAGES[language].tag).select(count) === 'one'
+      ? t('unreadOne', { count })
+      : t('unreadOther', { count });
 
   return (
     <aside className={styles.dock} aria-label={t('helpAndChat')}>
@@ -62,7 +68,7 @@ export function ChatAssistant() {
           <ChatIcon size={24} />
           <span className="visually-hidden">
             {t('chatWithUs')}
-            {unread > 0 ? `, ${t('unread', { count: unread })}` : ''}
+            {unread > 0 ? `, ${unreadText(unread)}` : ''}
           </span>
           {unread > 0 ? (
             <span className={styles.badge} aria-hidden="true" data-testid="chat-unread">

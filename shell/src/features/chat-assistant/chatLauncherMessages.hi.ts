@@ -2,7 +2,8 @@ const chatLauncherMessagesHi = {
   helpAndChat: 'मदद और चैट',
   callUs: '{phone} पर कॉल करें',
   chatWithUs: 'हमसे चैट करें',
-  unread: '{count} नए संदेश',
+  unreadOne: '{count} नया संदेश',
+  unreadOther: '{count} नए संदेश',
 };
 
 export default chatLauncherMessagesHi;

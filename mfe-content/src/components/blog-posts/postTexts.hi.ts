@@ -1,6 +1,8 @@
+import { HOSPITAL } from 'shared-ui';
 import type { PostTexts } from './postTexts';
 
-const hiAuthor = 'अरावली केयर संपादकीय टीम';
+/** The brand as the header writes it, on Hindi pages too. */
+const hiAuthor = `${HOSPITAL.shortName} संपादकीय टीम`;
 const hiLocation = 'फ़रीदाबाद';
 
 const hi: PostTexts = {

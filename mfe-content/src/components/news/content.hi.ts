@@ -1,9 +1,13 @@
+import { HOSPITAL } from 'shared-ui';
 import type { NewsItem } from './content';
+
+/** The brand as the header writes it, on Hindi pages too. */
+const hiAuthor = `${HOSPITAL.shortName} संपादकीय टीम`;
 
 const hi: readonly NewsItem[] = [
   {
     date: '2025-11-10',
-    author: 'अरावली केयर संपादकीय टीम',
+    author: hiAuthor,
     comments: 0,
     title: 'स्मॉग के मौसम में आसानी से साँस लें',
     description:
@@ -11,7 +15,7 @@ const hi: readonly NewsItem[] = [
   },
   {
     date: '2025-09-29',
-    author: 'अरावली केयर संपादकीय टीम',
+    author: hiAuthor,
     comments: 0,
     title: 'विश्व हृदय दिवस: अपने आँकड़े जानें',
     description:
@@ -19,7 +23,7 @@ const hi: readonly NewsItem[] = [
   },
   {
     date: '2025-08-18',
-    author: 'अरावली केयर संपादकीय टीम',
+    author: hiAuthor,
     comments: 0,
     title: 'डेंगू का मौसम: चेतावनी के संकेत',
     description:

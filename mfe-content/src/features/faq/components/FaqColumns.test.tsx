@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { HOSPITAL } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import FaqPage from '../FaqPage';
 import { faqContent } from '../content';
@@ -44,6 +45,13 @@ describe('the FAQ page', () => {
     expect(screen.getByRole('link', { name: 'Visit Forum' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'Submit a request' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText('@AravaliCareHospital')).toBeInTheDocument();
+  });
+
+  it('gives the opening hours in Hindi and the brand as the header writes it, in Hindi', async () => {
+    renderWithProviders(<FaqPage />, { route: '/faq', language: 'hi' });
+    expect(await screen.findByText(new RegExp(`ओपीडी क्लिनिक ${HOSPITAL.openingHoursHi} खुले`))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(HOSPITAL.openingHours))).not.toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${HOSPITAL.shortName} में नए हैं\\?`))).toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {

@@ -6,7 +6,7 @@ import ts from 'typescript';
  * shared-ui's public surface is every name (values and types) each subpath of its package.json
  * "exports" offers. Remotes are built against it and run on the copy the page's shell provides, so
  * a change must move the version: adding names is a minor release, removing or renaming one a major
- * release (see shell/docs/decisions/0002). public-surface.json records the surface of the version it
+ * release (see docs/decisions/0003). public-surface.json records the surface of the version it
  * names; this test fails until a change of surface comes with its version bump and a new record
  * (`RECORD_PUBLIC_SURFACE=1 npx jest publicSurface` in shared-ui, after the bump).
  */

@@ -1,7 +1,7 @@
 /**
  * One Kysely instance over either the embedded database (PGlite, files under the data directory) or
  * a PostgreSQL server (`DATABASE_URL`). Both speak PostgreSQL, so every query and migration is the
- * same on both (ADR 0001).
+ * same on both (docs/decisions/0001).
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -76,7 +76,7 @@ export interface ServicesTable {
   service_banner: string | null;
   /** Order in menus and carousels. */
   position: number;
-  /** Read whole by slug and written only by the seed, so it is kept as one JSON document (ADR 0001). */
+  /** Read whole by slug and written only by the seed, so it is kept as one JSON document (docs/decisions/0001). */
   page: ColumnType<ServicePageContent, string, string>;
 }
 

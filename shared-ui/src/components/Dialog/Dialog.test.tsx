@@ -49,6 +49,33 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('returns focus to the start of the main content when it opened with nothing focused', async () => {
+    const user = userEvent.setup();
+    function PageWithTimedDialog({ open }: { open: boolean }) {
+      return (
+        <>
+          <main id="main-content" tabIndex={-1}>
+            <a href="/appointment">Book an appointment</a>
+            <Dialog open={open} title="How can we help you today?" onClose={() => undefined}>
+              Choose a way in.
+            </Dialog>
+          </main>
+          <footer>
+            <a href="/terms">Terms</a>
+          </footer>
+        </>
+      );
+    }
+    const { rerender } = render(<PageWithTimedDialog open={false} />);
+    expect(document.body).toHaveFocus();
+    rerender(<PageWithTimedDialog open />);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    rerender(<PageWithTimedDialog open={false} />);
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveFocus();
+  });
+
   it('has no accessibility violations when open', async () => {
     const user = userEvent.setup();
     const { container } = render(<DialogHost />);

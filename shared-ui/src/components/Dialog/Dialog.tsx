@@ -18,8 +18,25 @@ export interface DialogProps {
 }
 
 /**
+ * Focus goes back to what had it before the dialog opened. A dialog that opened by itself (the home
+ * pop-up, on a timer) had nothing to go back to: the browser would then leave the next Tab to start
+ * from the dialog's place in the page (near the footer), so focus goes to the start of the main
+ * content instead, without scrolling the visitor away from where they are.
+ */
+function returnFocus(previous: Element | null) {
+  if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+    previous.focus();
+    return;
+  }
+  const main = document.querySelector<HTMLElement>('#main-content, main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+}
+
+/**
  * A modal dialog on the platform's own <dialog>: showModal() moves focus in, makes the page behind
- * inert and closes on Escape; focus returns to where it was when the dialog closes.
+ * inert and closes on Escape; focus returns to where it was when the dialog closes (see `returnFocus`).
  */
 export function Dialog({
   open,
@@ -39,11 +56,11 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const returnFocusTo = document.activeElement;
       dialog.showModal();
       return () => {
         if (dialog.open) dialog.close();
-        returnFocusTo?.focus();
+        returnFocus(returnFocusTo);
       };
     }
     return undefined;

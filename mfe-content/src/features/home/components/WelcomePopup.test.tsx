@@ -81,6 +81,30 @@ describe('the home pop-up', () => {
     expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBeNull();
   });
 
+  it('after Escape, the next Tab goes to the start of the page, not on to the footer', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(
+      <>
+        <main id="main-content" tabIndex={-1}>
+          <a href="/contact">Contact</a>
+          <Home />
+        </main>
+        <footer>
+          <a href="/terms">Terms</a>
+        </footer>
+      </>,
+    );
+    advance(POPUP_DELAY_MS);
+    // Escape is the dialog's cancel event.
+    act(() => {
+      dialog()?.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveFocus();
+  });
+
   it('has no accessibility violations when open', async () => {
     const { container } = renderWithProviders(<Home />);
     advance(POPUP_DELAY_MS);

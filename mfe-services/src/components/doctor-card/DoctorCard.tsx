@@ -27,13 +27,7 @@ export interface DoctorCardProps {
   as?: 'li' | 'article' | 'div';
 }
 
-/**
- * One doctor: photo, name, department, about text, and a button to book with them. On phones the
- * portrait is cropped to a band so a list of doctors stays short. In the `reveal` layout, on screens
- * that can hover, the About Doctor panel covers the photo and name on hover and while the card's
- * button has keyboard focus (the button stays above it); touch screens simply show the text, without
- * repeating the department. (Why here: the site's CSS ships unminified, comments and all.)
- */
+/** One doctor: photo, name, department, about text, and a button to book with them. */
 export function DoctorCard({
   doctor,
   layout = 'full',

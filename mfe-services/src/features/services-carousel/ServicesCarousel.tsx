@@ -6,12 +6,7 @@ import { ServiceCard } from './ServiceCard';
 import { servicesMessages } from './servicesMessages';
 import styles from './ServicesCarousel.module.css';
 
-/**
- * The services as cards in the site's carousel: arrows, dots, autoplay with Pause. Its class gives
- * the kit carousel's grid a `minmax(0, 1fr)` column, without which the column grows to the width of
- * the whole track and widens the page (a fix for shared-ui's Carousel). The why lives here rather
- * than in the CSS because the site's CSS ships unminified, comments and all.
- */
+/** The services as cards in the site's carousel: arrows, dots, autoplay with Pause. */
 export function ServicesCarousel({ services }: { services: readonly Service[] }) {
   const t = useMessages(servicesMessages);
   return (

@@ -23,6 +23,23 @@ function DialogHost() {
   );
 }
 
+/** A page whose dialog opens by itself (as the home pop-up does, on a timer), with nothing focused. */
+function PageWithTimedDialog({ open }: { open: boolean }) {
+  return (
+    <>
+      <main id="main-content" tabIndex={-1}>
+        <a href="/appointment">Book an appointment</a>
+        <Dialog open={open} title="How can we help you today?" onClose={() => undefined}>
+          Choose a way in.
+        </Dialog>
+      </main>
+      <footer>
+        <a href="/terms">Terms</a>
+      </footer>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('opens as a labelled dialog and returns focus when OK closes it', async () => {
     const user = userEvent.setup();
@@ -51,21 +68,6 @@ describe('Dialog', () => {
 
   it('returns focus to the start of the main content when it opened with nothing focused', async () => {
     const user = userEvent.setup();
-    function PageWithTimedDialog({ open }: { open: boolean }) {
-      return (
-        <>
-          <main id="main-content" tabIndex={-1}>
-            <a href="/appointment">Book an appointment</a>
-            <Dialog open={open} title="How can we help you today?" onClose={() => undefined}>
-              Choose a way in.
-            </Dialog>
-          </main>
-          <footer>
-            <a href="/terms">Terms</a>
-          </footer>
-        </>
-      );
-    }
     const { rerender } = render(<PageWithTimedDialog open={false} />);
     expect(document.body).toHaveFocus();
     rerender(<PageWithTimedDialog open />);

@@ -18,6 +18,7 @@ const APPOINTMENT_REPLY = `You can book a doctor appointment online on our Appoi
 const ICU_REPLY = `Our ICU is staffed ${HOSPITAL.supportHours} by critical care specialists with continuous monitoring. For an admission call ${HOSPITAL.emergencyPhone}.`;
 
 const launcher = () => screen.getByRole('button', { name: /^Chat with us/ });
+const hindiLauncher = () => screen.getByRole('button', { name: /^हमसे चैट करें/ });
 /** Opens the chat; its panel loads on first open. */
 const openChat = async (user: ReturnType<typeof setup>) => {
   await user.click(launcher());
@@ -113,7 +114,6 @@ describe('ChatAssistant', () => {
 
   it('names the unread count in the Hindi form for one and for more', async () => {
     const user = setup('hi');
-    const hindiLauncher = () => screen.getByRole('button', { name: /^हमसे चैट करें/ });
     expect(await screen.findByRole('button', { name: 'हमसे चैट करें, 1 नया संदेश' })).toBeInTheDocument();
     await user.click(hindiLauncher());
     const box = await screen.findByRole('textbox', { name: 'अपना संदेश लिखें' });

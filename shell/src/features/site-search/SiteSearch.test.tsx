@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'shared-ui/router';
-import { apiPath, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
+import { mediaQueries } from 'shared-ui';
+import { apiPath, fixedMediaQueryList, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { SiteSearch } from './SiteSearch';
 
 const server = setupServer(
@@ -116,5 +117,33 @@ describe('SiteSearch', () => {
     await user.clear(box);
     await user.type(box, 'gallery{Enter}');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/gallery'));
+  });
+  describe('placeholder', () => {
+    const matchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('is one word on a phone, where the box is narrow', () => {
+      renderSearch();
+      expect(screen.getByRole('combobox', { name: 'Search services and pages' })).toHaveAttribute(
+        'placeholder',
+        'Search',
+      );
+    });
+
+    it('is one word in Hindi too', async () => {
+      renderWithProviders(<SiteSearch />, { language: 'hi' });
+      expect(await screen.findByRole('combobox', { name: 'सेवाएँ और पेज खोजें' })).toHaveAttribute('placeholder', 'खोजें');
+    });
+
+    it('says what it searches from a tablet up', () => {
+      window.matchMedia = (query: string) => fixedMediaQueryList(query, query === mediaQueries.tabletUp);
+      renderSearch();
+      expect(screen.getByRole('combobox', { name: 'Search services and pages' })).toHaveAttribute(
+        'placeholder',
+        'Search services, pages...',
+      );
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useSiteNavigate } from 'shared-ui';
+import { mediaQueries, useMediaQuery, useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';
 import { SearchIcon } from 'shared-ui/icons';
@@ -19,6 +19,9 @@ const NO_RESULTS: readonly SearchResult[] = [];
  */
 export function SiteSearch() {
   const t = useMessages(searchMessages);
+  // Below a tablet the header gives the box the width beside the Emergency button only (about 130 px
+  // at 375): the long placeholder was cut to "Search servi", so phones get the one word.
+  const roomyBox = useMediaQuery(mediaQueries.tabletUp);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
@@ -83,7 +86,7 @@ export function SiteSearch() {
         type="search"
         role="combobox"
         className={styles.input}
-        placeholder={t('placeholder')}
+        placeholder={roomyBox ? t('placeholder') : t('placeholderShort')}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={expanded}

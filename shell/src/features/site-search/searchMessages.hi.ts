@@ -1,6 +1,7 @@
 const searchMessagesHi = {
   label: 'सेवाएँ और पेज खोजें',
   placeholder: 'सेवाएँ, पेज खोजें...',
+  placeholderShort: 'खोजें',
   search: 'खोजें',
   results: 'खोज के नतीजे',
   service: 'सेवा',

@@ -5,6 +5,8 @@ export const searchMessages = defineMessages({
   en: {
     label: 'Search services and pages',
     placeholder: 'Search services, pages...',
+    /** Where the box is narrow (phones). */
+    placeholderShort: 'Search',
     search: 'Search',
     results: 'Search results',
     service: 'Service',

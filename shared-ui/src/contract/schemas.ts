@@ -61,6 +61,7 @@ export const MESSAGES = {
   codeRequired: 'Code is required',
   contact: 'Please enter the 10-digit phone number or the email address you booked with',
   contactRequired: 'Phone number or email is required',
+  packageRequired: 'Please choose a package',
   testOrPackage: 'Please choose a test or a package, not both',
   collection: 'Please choose the lab or your home',
   pincodeRequired: 'Pincode is required',
@@ -242,7 +243,7 @@ const homeVisitText = (ifHome: (schema: ReturnType<typeof storableString>) => Re
  * package may be done at home is the API's to check (it is in the data, not the form).
  */
 export const labAppointmentSchema = object({
-  package: optionalId('Please choose a package'),
+  package: optionalId(MESSAGES.packageRequired),
   lab: testChoice('Please choose a lab'),
   test: testChoice('Please choose a test'),
   collection: mixed<'lab' | 'home'>()

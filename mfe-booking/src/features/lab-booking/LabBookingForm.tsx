@@ -1,7 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createLabAppointment, useLabTests, useLabs } from 'shared-ui';
 import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from 'shared-ui';
-import { HOME_COLLECTION_CHARGE, LIMITS, labAppointmentInitialValues, labAppointmentSchema } from 'shared-ui/contract';
+import {
+  HOME_COLLECTION_CHARGE,
+  LIMITS,
+  MESSAGES,
+  labAppointmentInitialValues,
+  labAppointmentSchema,
+} from 'shared-ui/contract';
 import type { LabAppointmentFormValues } from 'shared-ui/contract';
 import {
   DateField,
@@ -46,7 +52,6 @@ type Choice = 'test' | 'package';
 
 /** A package booking sends no lab or test (the contract refuses both at once). */
 const packageBookingSchema = labAppointmentSchema.omit(['lab', 'test']);
-const PACKAGE_REQUIRED = 'Please choose a package';
 
 /** The fields the lab form cannot be sent without in its mode (whitespace counts as empty). */
 const requiredFields = (choice: Choice, collection: string): readonly (keyof LabAppointmentFormValues)[] => [
@@ -119,7 +124,8 @@ export function LabBookingForm() {
   const form = useKitForm({
     initialValues: labAppointmentInitialValues,
     schema: choice === 'package' ? packageBookingSchema : labAppointmentSchema,
-    validate: (current) => (choice === 'package' && current.package === '' ? { package: PACKAGE_REQUIRED } : {}),
+    validate: (current) =>
+      choice === 'package' && current.package === '' ? { package: MESSAGES.packageRequired } : {},
     translateError,
     onSubmit: async (payload, actions) => {
       const booked = bookedItem();

@@ -47,6 +47,9 @@ test.describe('one page per topic', () => {
     await pageSettled(page);
     const twins = page.getByRole('main').locator(TOPICS.map((topic) => `a[href^="/services/${topic.slug}"]`).join(','));
     await expect(twins).toHaveCount(0);
+    for (const topic of TOPICS) {
+      await expect(page.getByRole('main').locator(`a[href="${topic.page}"]`).first()).toBeAttached();
+    }
   });
 
   test('inside the site, an old link to a twin replaces itself with the topic page', async ({ page }) => {

@@ -42,3 +42,15 @@ export function serviceImages(slug: string) {
     hero2: `services/${slug}-hero-2.svg`,
   };
 }
+
+/**
+ * A service's texts in another language: the same shape as the English seed, images and ids kept,
+ * every text translated. `services/<slug>.hi.ts` holds the Hindi.
+ */
+export type SeedServiceTexts = Pick<SeedService, 'name' | 'description' | 'page'>;
+
+/** A doctor's texts in another language, keyed in `doctors.hi.ts` by the English `doctor_name`. */
+export interface SeedDoctorTexts {
+  doctor_name: string;
+  about: string;
+}

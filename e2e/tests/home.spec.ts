@@ -74,11 +74,12 @@ test.describe('the home page', () => {
   });
 
   test('on a wide screen the hero has arrows and does not move on its own', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(hero(page).getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(hero(page).getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
     await hero(page).getByRole('button', { name: 'Next slide' }).click();
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2');
@@ -89,22 +90,24 @@ test.describe('the home hero on a phone (375px, touch)', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('moves on every 5 seconds, has no arrows, and stops when paused', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(pageHeading(page)).toBeVisible();
     await expect(hero(page).getByRole('button', { name: 'Next slide' })).toHaveCount(0);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2', { timeout: 7000 });
     await hero(page).getByRole('button', { name: 'Pause automatic slide show' }).tap();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2');
   });
 
   test('does not move on its own under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     await expect(pageHeading(page)).toBeVisible();
     await expect(hero(page).getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
   });
 });
@@ -131,6 +134,7 @@ test.describe('the home pop-up', () => {
   });
 
   test('closes on Escape and does not come back in the same visit', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(popup(page)).toBeVisible({ timeout: 5000 });
     expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
@@ -141,11 +145,11 @@ test.describe('the home pop-up', () => {
     await expect(pageHeading(page)).toHaveText('Image Gallery');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(pageHeading(page)).toHaveText('Aravali Care Hospital, Faridabad');
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     await expect(popup(page)).toBeHidden();
     await page.reload();
     await expect(pageHeading(page)).toBeVisible();
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     await expect(popup(page)).toBeHidden();
   });
 

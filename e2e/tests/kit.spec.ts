@@ -151,23 +151,25 @@ test.describe('the shared-ui kit page', () => {
   }
 
   test('autoplay advances every 3.5 s and Pause stops it', async ({ page }) => {
+    await page.clock.install();
     await openKit(page);
     const carousel = page.getByRole('region', { name: 'Our services' });
     await expect(currentSlide(carousel)).toHaveAccessibleName('Go to slide 1');
     await expect(currentSlide(carousel)).toHaveAccessibleName('Go to slide 2', { timeout: 5000 });
     await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     await expect(currentSlide(carousel)).toHaveAccessibleName('Go to slide 2');
     await expect(carousel.getByRole('button', { name: 'Play automatic slide show' })).toBeVisible();
   });
 
   test('under prefers-reduced-motion there is no autoplay and no Pause control', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openKit(page);
     const carousel = page.getByRole('region', { name: 'Our services' });
     await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     await expect(currentSlide(carousel)).toHaveAccessibleName('Go to slide 1');
   });
 

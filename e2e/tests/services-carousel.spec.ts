@@ -74,6 +74,8 @@ for (const expected of LAYOUTS) {
 
 test.describe('autoplay', () => {
   test('advances every 3500 ms, goes on after the visitor moves it, and Pause stops it', async ({ page }) => {
+    // The page's clock runs at real speed until the paused stretch below skips ahead.
+    await page.clock.install();
     await openServices(page);
     await page.mouse.move(0, 0);
     await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
@@ -97,7 +99,7 @@ test.describe('autoplay', () => {
     await carousel(page).getByRole('button', { name: 'Pause automatic slide show' }).click();
     await page.mouse.move(0, 0);
     const paused = await currentDot(page).getAttribute('aria-label');
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     await expect(currentDot(page)).toHaveAttribute('aria-label', paused ?? '');
 
     await carousel(page).getByRole('button', { name: 'Play automatic slide show' }).click();
@@ -106,16 +108,18 @@ test.describe('autoplay', () => {
   });
 
   test('waits while the mouse rests on the carousel', async ({ page }) => {
+    await page.clock.install();
     await openServices(page);
     await slide(page, 1).hover();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
   });
 
   test('never starts for a visitor who asks for reduced motion, and offers no Pause', async ({ page }) => {
+    await page.clock.install();
     await openServices(page, { motion: false });
     await expect(carousel(page).getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -9,4 +9,9 @@ describeRemoteRouteTable('mfe_content', pages, {
   sampleParams: { articleSlug: 'air-pollution-and-your-lungs' },
   redirects: ['/blogpage', '/blogpages', '/blogpagecare', '/blogpage4'],
 });
-describeRemoteExposes('mfe_content', exposes);
+// Besides its routes and widgets it exposes what the shell's site search indexes (not a widget).
+const { './searchDocuments': searchDocuments, ...routesAndWidgets } = exposes;
+describeRemoteExposes('mfe_content', routesAndWidgets);
+it('exposes its articles and pages for the site search', () => {
+  expect(searchDocuments).toBe('./src/app/searchDocuments.ts');
+});

@@ -1,0 +1,2 @@
+export { loadSearchDocuments } from './searchDocuments';
+export type { SearchDocument, SearchablePage } from './searchDocuments';

@@ -5,7 +5,7 @@
 
 export const labNamesHi: Record<string, string> = {
   'Central Pathology Lab': 'सेंट्रल पैथोलॉजी लैब',
-  'Aravali Diagnostics and Imaging': 'Aravali डायग्नोस्टिक्स और इमेजिंग',
+  'Aravali Diagnostics and Imaging': 'अरावली डायग्नोस्टिक्स एंड इमेजिंग',
   // A lab that databases seeded before home collection became an option still have.
   'Home Sample Collection': 'घर से नमूना संग्रह',
 };

@@ -42,6 +42,7 @@ export const SITE_ROUTES = [
   { path: '/register', owner: 'mfe_booking' },
   { path: '/manage-booking', owner: 'mfe_booking' },
   { path: '/terms', owner: 'shell' },
+  { path: '/search', owner: 'shell' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SitePath = (typeof SITE_ROUTES)[number]['path'];

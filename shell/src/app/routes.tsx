@@ -3,6 +3,7 @@ import { useRoutes } from 'shared-ui/router';
 import type { RouteObject } from 'shared-ui/router';
 import { NotFoundPage } from '../features/not-found';
 import { REMOTE_ROUTES, RemotePage } from '../features/remote-pages';
+import { SearchResultsPage } from '../features/site-search';
 import { TermsPage } from '../features/terms';
 import { AppLayout } from './AppLayout';
 import { DocumentMeta } from './DocumentMeta';
@@ -28,6 +29,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...remoteRoutes,
       { path: '/terms', element: <TermsPage />, handle: termsHandle },
+      // Titled by the page itself, from the query.
+      { path: '/search', element: <SearchResultsPage /> },
       // The original pop-up linked a misspelt appointment path; send it where it meant.
       { path: '/appoinment', element: <SiteRedirect to={siteHref('/appointment')} /> },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },

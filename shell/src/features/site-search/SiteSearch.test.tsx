@@ -7,6 +7,8 @@ import { mediaQueries } from 'shared-ui';
 import { apiPath, fixedMediaQueryList, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { SiteSearch } from './SiteSearch';
 
+const cardiology = { id: 1, slug: 'cardiology', department_name: 'Cardiology' };
+const paediatrics = { id: 10, slug: 'paediatrics', department_name: 'Paediatrics' };
 const server = setupServer(
   http.get(apiPath('/api/service/service-pages/'), () =>
     HttpResponse.json([
@@ -14,16 +16,30 @@ const server = setupServer(
       { id: 2, slug: 'orthopaedics', name: 'Orthopaedics', description: 'Bones', service_banner: null },
     ]),
   ),
+  http.get(apiPath('/api/doctor/doctor'), () =>
+    HttpResponse.json([
+      { id: 1, doctor_name: 'Dr. Anita Sharma', image: null, about: 'Cardiologist.', department: cardiology },
+      { id: 15, doctor_name: 'Dr. Shalini Kaushik', image: null, about: 'Paediatrician.', department: paediatrics },
+    ]),
+  ),
 );
 beforeAll(() => {
   pointApiAtTestHost();
   server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  // No content remote runs beside these tests: its articles are not found, and that is logged.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 function CurrentPath() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return <p data-testid="path">{`${location.pathname}${location.search}`}</p>;
 }
 
 const renderSearch = () =>
@@ -37,14 +53,19 @@ const renderSearch = () =>
   );
 
 describe('SiteSearch', () => {
-  it('lists matching services and pages as the visitor types', async () => {
+  it('lists the best matches as the visitor types, by the words patients use', async () => {
     const user = userEvent.setup();
     renderSearch();
     const box = screen.getByRole('combobox', { name: 'Search services and pages' });
-    await user.type(box, 'card');
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['CardiologyService']);
+    await user.type(box, 'heart');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'CardiologyService',
+        'Dr. Anita SharmaDoctor',
+      ]),
+    );
     expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
   });
 
   it('navigates to a clicked result and clears the search', async () => {
@@ -58,49 +79,59 @@ describe('SiteSearch', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
-  it('goes to the first result on Enter', async () => {
-    const user = userEvent.setup();
-    renderSearch();
-    await user.type(screen.getByRole('combobox'), 'blo{Enter}');
-    expect(screen.getByTestId('path')).toHaveTextContent('/blood-test');
-  });
-
-  it('lets the keyboard choose a result with the arrow keys', async () => {
+  it('opens the results page for the query on Enter when no result is highlighted', async () => {
     const user = userEvent.setup();
     renderSearch();
     const box = screen.getByRole('combobox');
-    await user.type(box, 'o');
+    await user.type(box, 'heart');
     await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('path')).toHaveTextContent('/search?q=heart');
+    expect(box).toHaveValue('');
+  });
+
+  it('lets the keyboard choose a result with the arrow keys; a doctor opens booking with them', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'heart');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const active = screen.getAllByRole('option')[1];
     expect(active).toHaveAttribute('aria-selected', 'true');
     expect(box).toHaveAttribute('aria-activedescendant', active?.id);
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('path')).toHaveTextContent('/services/orthopaedics');
+    expect(screen.getByTestId('path')).toHaveTextContent('/appointment?department=1&doctor=1');
   });
 
-  it('does nothing on Enter with an empty query or no match', async () => {
+  it('says so when nothing matches and leads to the results page', async () => {
     const user = userEvent.setup();
     renderSearch();
     const box = screen.getByRole('combobox');
     await user.type(box, '{Enter}');
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
-    await user.type(box, 'zzz{Enter}');
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    await user.type(box, 'qwxzv');
+    expect(await screen.findByText('No results for “qwxzv”')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('No results. Press Enter for help.');
     expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('link', { name: 'Get help finding it' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/search?q=qwxzv');
+    expect(box).toHaveValue('');
   });
 
-  it('still finds pages when the services cannot be loaded, and logs the failure', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json({}, { status: 500 })));
+  it('still finds pages when the services and doctors cannot be loaded', async () => {
+    server.use(
+      http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json({}, { status: 500 })),
+      http.get(apiPath('/api/doctor/doctor'), () => HttpResponse.json({}, { status: 500 })),
+    );
     const user = userEvent.setup();
     renderSearch();
     await user.type(screen.getByRole('combobox'), 'gall');
-    await waitFor(() => expect(screen.getByRole('option', { name: /Gallery/ })).toBeInTheDocument());
-    expect(logged).toHaveBeenCalledWith('Error fetching services');
+    expect(await screen.findByRole('option', { name: /Gallery/ })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Error fetching services');
   });
 
-  it('in Hindi finds a page by its Hindi or English title and shows the Hindi one', async () => {
+  it('in Hindi finds by Hindi words and titles, and a page by its English title', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -112,12 +143,17 @@ describe('SiteSearch', () => {
       { language: 'hi' },
     );
     const box = await screen.findByRole('combobox', { name: 'सेवाएँ और पेज खोजें' });
+    await user.type(box, 'बच्चा');
+    expect(await screen.findByRole('option', { name: /Dr. Shalini Kaushik/ })).toHaveTextContent('डॉक्टर');
+    await user.clear(box);
     await user.type(box, 'ब्लड');
     expect(await screen.findByRole('option', { name: /ब्लड टेस्ट/ })).toBeInTheDocument();
     await user.clear(box);
-    await user.type(box, 'gallery{Enter}');
+    await user.type(box, 'gallery');
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/gallery'));
   });
+
   describe('placeholder', () => {
     const matchMedia = window.matchMedia;
     afterEach(() => {

@@ -1,24 +1,30 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { mediaQueries, useMediaQuery, useSiteNavigate } from 'shared-ui';
+import { SiteLink, mediaQueries, siteHref, useMediaQuery, useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';
 import { SearchIcon } from 'shared-ui/icons';
 import { searchMessages } from './searchMessages';
 import type { SearchResult } from './searchSite';
+import { useResultTypeLabel } from './useResultTypeLabel';
 import styles from './SiteSearch.module.css';
 
 const loadIndex = () => import('./SearchIndex');
 const SearchIndex = lazy(loadIndex);
-const NO_RESULTS: readonly SearchResult[] = [];
+const NOTHING_FOUND = { results: [] as readonly SearchResult[], loading: true };
+
+/** The results page for a query: where Enter leads when no suggestion is chosen. */
+export const resultsPageHref = (query: string) => siteHref('/search', { query: { q: query.trim() } });
 
 /**
- * Site search as a WAI-ARIA combobox: typing lists matches, arrows move through them, Enter opens the
- * highlighted result or else the first, Escape clears. Choosing a result navigates and clears. What
- * it searches (and the services request) loads when the visitor first points at or enters the box.
+ * Site search as a WAI-ARIA combobox: typing lists the best matches, arrows move through them, Enter
+ * opens the highlighted one or else the results page for the query, Escape clears. With no match a
+ * visible line says so and leads to the results page's help. The search library, the index and its
+ * requests load when the visitor first points at or enters the box.
  */
 export function SiteSearch() {
   const t = useMessages(searchMessages);
+  const typeLabel = useResultTypeLabel();
   // Below a tablet the header gives the box the width beside the Emergency button only (about 130 px
   // at 375): the long placeholder was cut to "Search servi", so phones get the one word.
   const roomyBox = useMediaQuery(mediaQueries.tabletUp);
@@ -26,31 +32,35 @@ export function SiteSearch() {
   const [activeIndex, setActiveIndex] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const [indexWanted, setIndexWanted] = useState(false);
-  const [found, setFound] = useState(NO_RESULTS);
+  const [found, setFound] = useState(NOTHING_FOUND);
+  const onResults = useCallback((next: typeof NOTHING_FOUND) => setFound(next), []);
   const navigate = useSiteNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-results`;
 
-  const results = query.trim() === '' ? NO_RESULTS : found;
+  const hasQuery = query.trim() !== '';
+  const results = hasQuery ? found.results : NOTHING_FOUND.results;
   const expanded = results.length > 0 && !dismissed;
+  const nothingFound = hasQuery && !found.loading && results.length === 0 && !dismissed;
   const optionId = (index: number) => `${baseId}-result-${index}`;
 
-  const go = (result: SearchResult | undefined) => {
-    if (!result) return;
+  const leave = (link: ReturnType<typeof siteHref>) => {
     setQuery('');
     setActiveIndex(-1);
-    navigate(result.link);
+    navigate(link);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    go(results[activeIndex] ?? results[0]);
+    const chosen = expanded ? results[activeIndex] : undefined;
+    if (chosen) leave(chosen.link);
+    else if (hasQuery) leave(resultsPageHref(query));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      if (expanded) setDismissed(true);
+      if (expanded || nothingFound) setDismissed(true);
       else setQuery('');
       setActiveIndex(-1);
       return;
@@ -65,6 +75,13 @@ export function SiteSearch() {
     }
   };
 
+  const statusText = () => {
+    if (!hasQuery || dismissed) return '';
+    if (nothingFound) return t('noResultsStatus');
+    if (results.length === 0) return '';
+    return results.length === 1 ? t('oneResult') : t('manyResults', { count: results.length });
+  };
+
   return (
     <form
       role="search"
@@ -75,7 +92,7 @@ export function SiteSearch() {
     >
       {indexWanted ? (
         <Suspense fallback={null}>
-          <SearchIndex query={query} onResults={setFound} />
+          <SearchIndex query={query} onResults={onResults} />
         </Suspense>
       ) : null}
       <label htmlFor={`${baseId}-input`} className="visually-hidden">
@@ -105,31 +122,45 @@ export function SiteSearch() {
       <button type="submit" className={styles.submit} aria-label={t('search')}>
         <SearchIcon size={18} />
       </button>
-      <ul id={listboxId} role="listbox" aria-label={t('results')} className={styles.results} hidden={!expanded}>
-        {results.map((result, index) => (
-          <li
-            key={result.link}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={clsx(styles.result, index === activeIndex && styles.active)}
-            // mousedown, not click: the input's blur would hide the list before a click lands.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              go(result);
+      <div className={styles.panel} hidden={!expanded && !nothingFound}>
+        <ul id={listboxId} role="listbox" aria-label={t('results')} className={styles.results} hidden={!expanded}>
+          {results.map((result, index) => (
+            <li
+              key={result.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={clsx(styles.result, index === activeIndex && styles.active)}
+              // mousedown, not click: the input's blur would hide the list before a click lands.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                leave(result.link);
+              }}
+            >
+              <span className={styles.resultTitle}>{result.title}</span>
+              <span className={styles.resultType}>{typeLabel(result.type)}</span>
+            </li>
+          ))}
+        </ul>
+        {nothingFound ? <p className={styles.nothing}>{t('noResults', { query: query.trim() })}</p> : null}
+        {hasQuery ? (
+          <SiteLink
+            to={resultsPageHref(query)}
+            className={styles.more}
+            // The box keeps the focus (Enter opens this page too); a pointer follows the link.
+            tabIndex={-1}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setQuery('');
+              setActiveIndex(-1);
             }}
           >
-            <span className={styles.resultTitle}>{result.title}</span>
-            <span className={styles.resultType}>{result.type === 'service' ? t('service') : t('page')}</span>
-          </li>
-        ))}
-      </ul>
+            {nothingFound ? t('helpLink') : t('allResults')}
+          </SiteLink>
+        ) : null}
+      </div>
       <p className="visually-hidden" role="status">
-        {query.trim() && !dismissed
-          ? results.length === 1
-            ? t('oneResult')
-            : t('manyResults', { count: results.length })
-          : ''}
+        {statusText()}
       </p>
     </form>
   );

@@ -1,10 +1,14 @@
-import { serviceHref, siteHref } from 'shared-ui';
-import type { Service, SiteHref } from 'shared-ui';
-import { searchMessages } from './searchMessages';
+import { siteHref } from 'shared-ui';
+import type { SiteHref } from 'shared-ui';
+import type { searchMessages } from './searchMessages';
 
-/** One answer of the site search: a service or a page, with where it leads. */
+export type SearchResultType = 'service' | 'department' | 'doctor' | 'article' | 'page';
+
+/** One answer of the site search, with where it leads. */
 export interface SearchResult {
-  type: 'service' | 'page';
+  /** Unique in the index: `service:cardiology`, `doctor:3`. */
+  id: string;
+  type: SearchResultType;
   title: string;
   link: SiteHref;
   description: string;
@@ -12,109 +16,26 @@ export interface SearchResult {
   alsoKnownAs?: readonly string[];
 }
 
-type PageTitleKey = Extract<keyof (typeof searchMessages)['en'], `page${string}`>;
+type MessageKey = keyof (typeof searchMessages)['en'];
 
-/** The fixed pages search knows, by title; the English titles are the catalogue's. */
-export const SEARCHABLE_PAGES: readonly (SearchResult & { titleKey: PageTitleKey })[] = [
-  {
-    type: 'page',
-    titleKey: 'pageAppointment',
-    title: searchMessages.en.pageAppointment,
-    link: siteHref('/appointment'),
-    description: 'Book a doctor appointment',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageBloodTest',
-    title: searchMessages.en.pageBloodTest,
-    link: siteHref('/blood-test'),
-    description: 'Book a lab test',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageBlog',
-    title: searchMessages.en.pageBlog,
-    link: siteHref('/blog'),
-    description: 'Health articles from our doctors',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageGallery',
-    title: searchMessages.en.pageGallery,
-    link: siteHref('/gallery'),
-    description: 'Photographs of the hospital',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageContact',
-    title: searchMessages.en.pageContact,
-    link: siteHref('/contact'),
-    description: 'Address, phone and message form',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageAbout',
-    title: searchMessages.en.pageAbout,
-    link: siteHref('/about'),
-    description: 'Our story, labs and specialities',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageOurDoctors',
-    title: searchMessages.en.pageOurDoctors,
-    link: siteHref('/our-doctor'),
-    description: 'Meet our specialists',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageTestimonial',
-    title: searchMessages.en.pageTestimonial,
-    link: siteHref('/testimonial'),
-    description: 'What our patients say',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageFaq',
-    title: searchMessages.en.pageFaq,
-    link: siteHref('/faq'),
-    description: 'Answers to common questions',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageLogin',
-    title: searchMessages.en.pageLogin,
-    link: siteHref('/login'),
-    description: 'Log in to your account',
-  },
-  {
-    type: 'page',
-    titleKey: 'pageRegister',
-    title: searchMessages.en.pageRegister,
-    link: siteHref('/register'),
-    description: 'Create an account',
-  },
-];
-
-/**
- * Case-insensitive substring match on service names (leading to the service's page, `serviceHref`) and on the fixed
- * page titles (`pages`, in the page's language); services first. An empty or blank query finds nothing.
- */
-export function searchSite(
-  query: string,
-  services: readonly Service[],
-  pages: readonly SearchResult[] = SEARCHABLE_PAGES,
-): SearchResult[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (needle === '') return [];
-  const matches = (text: string) => text.toLocaleLowerCase().includes(needle);
-  const serviceResults: SearchResult[] = services
-    .filter((service) => matches(service.name))
-    .map((service) => ({
-      type: 'service',
-      title: service.name,
-      link: serviceHref(service.slug),
-      description: service.description,
-    }));
-  const pageResults = pages.filter((page) => [page.title, ...(page.alsoKnownAs ?? [])].some(matches));
-  return [...serviceResults, ...pageResults];
+/** A fixed page search knows: its link and the catalogue's keys of its title and description. */
+export interface SearchablePage {
+  link: SiteHref;
+  titleKey: Extract<MessageKey, `page${string}`>;
+  descriptionKey: Extract<MessageKey, `about${string}`>;
 }
+
+/** The fixed pages of SPEC §2. */
+export const SEARCHABLE_PAGES: readonly SearchablePage[] = [
+  { link: siteHref('/appointment'), titleKey: 'pageAppointment', descriptionKey: 'aboutAppointment' },
+  { link: siteHref('/blood-test'), titleKey: 'pageBloodTest', descriptionKey: 'aboutBloodTest' },
+  { link: siteHref('/blog'), titleKey: 'pageBlog', descriptionKey: 'aboutBlog' },
+  { link: siteHref('/gallery'), titleKey: 'pageGallery', descriptionKey: 'aboutGallery' },
+  { link: siteHref('/contact'), titleKey: 'pageContact', descriptionKey: 'aboutContact' },
+  { link: siteHref('/about'), titleKey: 'pageAbout', descriptionKey: 'aboutAbout' },
+  { link: siteHref('/our-doctor'), titleKey: 'pageOurDoctors', descriptionKey: 'aboutOurDoctors' },
+  { link: siteHref('/testimonial'), titleKey: 'pageTestimonial', descriptionKey: 'aboutTestimonial' },
+  { link: siteHref('/faq'), titleKey: 'pageFaq', descriptionKey: 'aboutFaq' },
+  { link: siteHref('/login'), titleKey: 'pageLogin', descriptionKey: 'aboutLogin' },
+  { link: siteHref('/register'), titleKey: 'pageRegister', descriptionKey: 'aboutRegister' },
+];

@@ -1,0 +1,153 @@
+import { useId, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button, HOSPITAL, LoadingState, PageBanner, SiteLink, siteHref, telHref, usePageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useSearchParams } from 'shared-ui/router';
+import { searchMessages } from './searchMessages';
+import type { SearchResult, SearchResultType } from './searchSite';
+import { useResultTypeLabel } from './useResultTypeLabel';
+import { useSiteIndex } from './useSiteIndex';
+import styles from './SearchResultsPage.module.css';
+
+const GROUPS = [
+  { key: 'groupServices', types: ['service', 'department'] },
+  { key: 'groupDoctors', types: ['doctor'] },
+  { key: 'groupContent', types: ['article', 'page'] },
+] as const satisfies readonly { key: keyof (typeof searchMessages)['en']; types: readonly SearchResultType[] }[];
+
+/** What to do when nothing matches: the emergency numbers, the contact page and the doctors list. */
+function NoMatchHelp({ query }: { query: string }) {
+  const t = useMessages(searchMessages);
+  return (
+    <section className={styles.help} aria-labelledby="search-no-match">
+      <h2 id="search-no-match" className={styles.helpTitle}>
+        {t('noMatchTitle', { query })}
+      </h2>
+      <p>{t('noMatchText')}</p>
+      <ul className={styles.helpList}>
+        <li>
+          {t('helpEmergency')}{' '}
+          <a href={telHref(HOSPITAL.emergencyPhone)} className={styles.phone}>
+            {HOSPITAL.emergencyPhone}
+          </a>{' '}
+          ({t('helpEmergencyPhone')}),{' '}
+          <a href={telHref(HOSPITAL.nationalEmergencyNumber)} className={styles.phone}>
+            {HOSPITAL.nationalEmergencyNumber}
+          </a>{' '}
+          ({t('helpNationalEmergency')})
+        </li>
+        <li>
+          <SiteLink to={siteHref('/contact')}>{t('helpContact')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={siteHref('/our-doctor')}>{t('helpDoctors')}</SiteLink>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The query, editable; searching again hands the new words up. */
+function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const t = useMessages(searchMessages);
+  const [draft, setDraft] = useState(query);
+  const fieldId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" className={styles.form} onSubmit={onSubmit}>
+      <label htmlFor={fieldId} className={styles.label}>
+        {t('fieldLabel')}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={fieldId}
+          type="search"
+          name="q"
+          className={styles.input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          autoComplete="off"
+          aria-describedby={`${fieldId}-hint`}
+        />
+        <Button type="submit">{t('search')}</Button>
+      </div>
+      <p id={`${fieldId}-hint`} className={styles.hint}>
+        {t('hint')}
+      </p>
+    </form>
+  );
+}
+
+function ResultGroup({ title, results }: { title: string; results: readonly SearchResult[] }) {
+  const typeLabel = useResultTypeLabel();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {title} <span className={styles.count}>({results.length})</span>
+      </h2>
+      <ul className={styles.list}>
+        {results.map((result) => (
+          <li key={result.id} className={styles.result}>
+            <SiteLink to={result.link} className={styles.resultLink}>
+              {result.title}
+            </SiteLink>
+            <span className={styles.resultType}>{typeLabel(result.type)}</span>
+            {result.description ? <p className={styles.description}>{result.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `/search?q=`: every match for the query, grouped, with the count read out; with no match, help
+ * that does not leave a patient stuck. The query stays editable; a new search updates the address.
+ */
+export default function SearchResultsPage() {
+  const t = useMessages(searchMessages);
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const { index, loading, apiFailed } = useSiteIndex();
+  const results = useMemo(() => index.search(query), [index, query]);
+  usePageMeta({
+    title: query ? t('titleWithQuery', { query }) : t('pageTitle'),
+    description: t('pageSubtitle'),
+  });
+
+  const waiting = loading && results.length === 0;
+  const status =
+    !query || waiting
+      ? ''
+      : results.length === 1
+        ? t('oneResultFor', { query })
+        : results.length > 1
+          ? t('manyResultsFor', { count: results.length, query })
+          : t('noMatchTitle', { query });
+
+  return (
+    <div>
+      <PageBanner title={t('pageTitle')} subtitle={t('pageSubtitle')} />
+      <div className={styles.body}>
+        {/* Keyed by the query: going back or forward shows that search's words in the field. */}
+        <SearchForm key={query} query={query} onSearch={(next) => setParams(next ? { q: next } : {})} />
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+        {apiFailed ? <p className={styles.note}>{t('apiFailed')}</p> : null}
+        {query && waiting ? <LoadingState label={t('searching')} /> : null}
+        {query && !waiting && results.length === 0 ? <NoMatchHelp query={query} /> : null}
+        {GROUPS.map((group) => {
+          const inGroup = results.filter((result) =>
+            (group.types as readonly SearchResultType[]).includes(result.type),
+          );
+          return inGroup.length > 0 ? <ResultGroup key={group.key} title={t(group.key)} results={inGroup} /> : null;
+        })}
+      </div>
+    </div>
+  );
+}

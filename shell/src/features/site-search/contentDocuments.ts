@@ -1,0 +1,46 @@
+import { SITE_ROUTES } from 'shared-ui';
+import type { SiteHref } from 'shared-ui';
+import { loadRemoteModule } from 'shared-ui/host';
+import type { Language } from 'shared-ui/i18n';
+import { matchPath } from 'shared-ui/router';
+import type { ContentDocument } from './siteIndex';
+
+/** What the content remote's `./searchDocuments` expose exports. */
+interface SearchDocumentsModule {
+  loadSearchDocuments(language: Language): Promise<unknown>;
+}
+
+const isSitePath = (path: unknown): path is SiteHref =>
+  typeof path === 'string' && SITE_ROUTES.some((route) => matchPath(route.path, path) !== null);
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The remote ships on its own schedule, so its answer is checked here: a document that is not a
+ * page of this site with texts is left out rather than shown as a broken link.
+ */
+function parseDocuments(data: unknown): ContentDocument[] {
+  if (!Array.isArray(data)) throw new Error('searchDocuments did not give a list');
+  return data.flatMap((item: Partial<Record<keyof ContentDocument, unknown>>) => {
+    const { kind, path, title, description, keywords } = item;
+    if ((kind !== 'article' && kind !== 'page') || !isSitePath(path) || !isText(title) || !isText(description)) {
+      return [];
+    }
+    return [{ kind, path, title, description, keywords: Array.isArray(keywords) ? keywords.filter(isText) : [] }];
+  });
+}
+
+const loaded = new Map<Language, Promise<ContentDocument[]>>();
+
+/** The content remote's articles and pages in `language`, fetched once per language (a failure is tried again later). */
+export function loadContentDocuments(language: Language): Promise<ContentDocument[]> {
+  let promise = loaded.get(language);
+  if (!promise) {
+    promise = loadRemoteModule<SearchDocumentsModule>('mfe_content/searchDocuments')
+      .then((module) => module.loadSearchDocuments(language))
+      .then(parseDocuments);
+    promise.catch(() => loaded.delete(language));
+    loaded.set(language, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,149 @@
+import type { Department, Doctor, Service } from 'shared-ui';
+import { siteHref } from 'shared-ui';
+import { buildSiteIndex } from './siteIndex';
+import type { ContentDocument } from './siteIndex';
+import type { SearchResult } from './searchSite';
+
+const service = (id: number, slug: string, name: string, description: string): Service => ({
+  id,
+  slug,
+  name,
+  description,
+  service_banner: null,
+});
+
+// The hospital's services and a doctor or two of each department, as the API gives them.
+const services: Service[] = [
+  service(1, 'accident-and-emergency', 'Accident & Emergency', '24 X 7 trauma and emergency care'),
+  service(2, 'cardiology', 'Cardiology', 'Care for the heart and blood vessels'),
+  service(3, 'orthopaedics', 'Orthopaedics', 'Joint replacement, fractures and sports injuries'),
+  service(4, 'diabetes-and-endocrinology', 'Diabetes & Endocrinology', 'Diabetes, thyroid and hormone care'),
+  service(5, 'dental-medicine', 'Dental Medicine', 'Teeth and gums'),
+  service(6, 'full-body-health-checkup', 'Full Body Health Checkup', 'Checkup packages'),
+];
+
+const department = (id: number, slug: string, name: string): Department => ({ id, slug, department_name: name });
+const cardiology = department(1, 'cardiology', 'Cardiology');
+const orthopaedics = department(2, 'orthopaedics', 'Orthopaedics');
+const diabetes = department(3, 'diabetes-and-endocrinology', 'Diabetes & Endocrinology');
+const paediatrics = department(10, 'paediatrics', 'Paediatrics');
+const nephrology = department(12, 'nephrology', 'Nephrology');
+
+const doctor = (id: number, name: string, of: Department, about: string): Doctor => ({
+  id,
+  doctor_name: name,
+  image: null,
+  about,
+  department: of,
+});
+
+const doctors: Doctor[] = [
+  doctor(1, 'Dr. Anita Sharma', cardiology, 'Interventional cardiologist. Treats chest pain and heart attacks.'),
+  doctor(2, 'Dr. Rohit Malhotra', cardiology, 'Cardiologist for tests and prevention.'),
+  doctor(3, 'Dr. Vikram Singh Chauhan', orthopaedics, 'Orthopaedic surgeon for joint replacement and fractures.'),
+  doctor(5, 'Dr. Sanjay Gupta', diabetes, 'Endocrinologist. Cares for adults with diabetes and thyroid disorders.'),
+  doctor(15, 'Dr. Shalini Kaushik', paediatrics, 'Paediatrician. Sees newborns, children and teenagers.'),
+  doctor(17, 'Dr. Deepak Rathi', nephrology, 'Nephrologist. Treats kidney disease and runs dialysis.'),
+];
+
+const documents: ContentDocument[] = [
+  {
+    kind: 'page',
+    path: siteHref('/diabetes'),
+    title: 'Diabetes and Endocrinology',
+    description: 'Diabetes, thyroid and hormone care in Faridabad',
+    keywords: ['Our programmes'],
+  },
+  {
+    kind: 'article',
+    path: siteHref('/blog/:articleSlug', { articleSlug: 'air-pollution-and-your-lungs' }),
+    title: 'Air Pollution and Your Lungs',
+    description: 'How air pollution in the NCR affects the lungs.',
+    keywords: ['How fine dust harms the lungs and the heart'],
+  },
+];
+
+const pages: SearchResult[] = [
+  {
+    id: 'page:/blood-test',
+    type: 'page',
+    title: 'Blood Test',
+    link: siteHref('/blood-test'),
+    description: 'Book a lab test',
+  },
+  { id: 'page:/contact', type: 'page', title: 'Contact', link: siteHref('/contact'), description: 'Address and phone' },
+];
+
+const index = buildSiteIndex({
+  services,
+  doctors,
+  documents,
+  pages,
+  describeDepartment: (name) => `Book a consultation with our ${name} doctors`,
+});
+const titles = (query: string) => index.search(query).map((result) => result.title);
+
+describe('the site index', () => {
+  it('finds Cardiology first for "heart", then the cardiologists', () => {
+    const found = titles('heart');
+    expect(found[0]).toBe('Cardiology');
+    expect(found.slice(1, 3).sort()).toEqual(['Dr. Anita Sharma', 'Dr. Rohit Malhotra']);
+  });
+
+  it('finds Orthopaedics first for "knee", and its surgeon', () => {
+    expect(titles('knee').slice(0, 2)).toEqual(['Orthopaedics', 'Dr. Vikram Singh Chauhan']);
+  });
+
+  it('finds the child specialists for "child" and for "बच्चा", leading to booking with them', () => {
+    for (const query of ['child', 'बच्चा', 'बच्चों']) {
+      const found = index.search(query);
+      expect(found.map((result) => result.title)).toEqual(['Paediatrics', 'Dr. Shalini Kaushik']);
+    }
+    expect(index.search('child').map((result) => result.link)).toEqual([
+      '/appointment?department=10',
+      '/appointment?department=10&doctor=15',
+    ]);
+    expect(index.search('child')[0]?.description).toBe('Book a consultation with our Paediatrics doctors');
+  });
+
+  it('finds diabetes care for "sugar" and "शुगर", its service and its topic page as one result', () => {
+    for (const query of ['sugar', 'शुगर']) {
+      const found = index.search(query);
+      expect(found[0]).toMatchObject({ type: 'service', title: 'Diabetes & Endocrinology', link: '/diabetes' });
+      expect(found.filter((result) => result.link === '/diabetes')).toHaveLength(1);
+      expect(found.map((result) => result.title)).toContain('Dr. Sanjay Gupta');
+    }
+  });
+
+  it('finds a doctor by name, and by a name with a typo', () => {
+    expect(index.search('Rohit Malhotra')[0]).toMatchObject({
+      type: 'doctor',
+      title: 'Dr. Rohit Malhotra',
+      link: '/appointment?department=1&doctor=2',
+      description: 'Cardiology',
+    });
+    expect(titles('malhtra')[0]).toBe('Dr. Rohit Malhotra');
+  });
+
+  it('finds a word as it is being typed', () => {
+    expect(titles('kidn')).toEqual(['Nephrology', 'Dr. Deepak Rathi']);
+  });
+
+  it('finds articles, and pages by their titles', () => {
+    expect(titles('pollution')).toEqual(['Air Pollution and Your Lungs']);
+    expect(titles('blood test')[0]).toBe('Blood Test');
+  });
+
+  it('finds Hindi words spelt with or without a nukta', () => {
+    expect(titles('जोड')[0]).toBe('Orthopaedics');
+  });
+
+  it('finds nothing for nonsense or a blank query', () => {
+    expect(index.search('qwxzv')).toEqual([]);
+    expect(index.search('   ')).toEqual([]);
+  });
+
+  it('gives at most the number of results asked for', () => {
+    expect(index.search('dr', 3)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,198 @@
+import MiniSearch from 'minisearch';
+import { serviceHref, siteHref } from 'shared-ui';
+import type { Doctor, Service, SiteHref } from 'shared-ui';
+import { SERVICE_ONLY_WORDS, SPECIALITIES } from './specialities';
+import type { SearchResult, SearchResultType } from './searchSite';
+
+/** An article or a page of a remote, as its `searchDocuments` module gives it. */
+export interface ContentDocument {
+  kind: 'article' | 'page';
+  path: SiteHref;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+export interface SiteIndexSources {
+  services: readonly Service[];
+  doctors: readonly Doctor[];
+  /** Articles and pages from the content remote; fixed pages whose link they share are left out. */
+  documents: readonly ContentDocument[];
+  pages: readonly SearchResult[];
+  /** The line under a department that has no service page: "Book with our Paediatrics doctors". */
+  describeDepartment: (departmentName: string) => string;
+}
+
+export interface SiteIndex {
+  search(query: string, limit?: number): SearchResult[];
+}
+
+interface IndexedDocument extends SearchResult {
+  keywords: string;
+  /** A doctor's bio: what they treat finds them, weighed less than their speciality's words. */
+  about: string;
+}
+
+/** Words that say nothing about what is wanted ("pain in the knee", "बच्चों के डॉक्टर"). */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'in',
+  'my',
+  'of',
+  'on',
+  'the',
+  'to',
+  'with',
+  'का',
+  'की',
+  'के',
+  'को',
+  'में',
+  'और',
+  'से',
+  'पर',
+]);
+
+/**
+ * Lower case, and Devanagari spelt the way people type it: a nukta (ज़/ज) and a candrabindu
+ * (ँ/ं) are often left out or swapped, so both spellings find the same word.
+ */
+export function normaliseTerm(term: string): string | null {
+  const lower = term.toLocaleLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  return lower
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .normalize('NFC');
+}
+
+/** Services rank above their doctors and pages for the same words: a visitor finds the department first. */
+const TYPE_BOOST: Record<SearchResultType, number> = {
+  service: 1.5,
+  department: 1.4,
+  doctor: 1,
+  page: 1,
+  article: 0.9,
+};
+
+/**
+ * Builds the site's search index, in the page's language, with MiniSearch: prefix matches as the
+ * visitor types, one typo forgiven in longer words, and a title weighed above the words patients
+ * use, which are weighed above a description.
+ */
+export function buildSiteIndex({
+  services,
+  doctors,
+  documents,
+  pages,
+  describeDepartment,
+}: SiteIndexSources): SiteIndex {
+  const wordsOfService = new Map<string, readonly string[]>(Object.entries(SERVICE_ONLY_WORDS));
+  const wordsOfDepartment = new Map<string, readonly string[]>();
+  for (const speciality of SPECIALITIES) {
+    wordsOfDepartment.set(speciality.departmentSlug, speciality.words);
+    if (speciality.serviceSlug) wordsOfService.set(speciality.serviceSlug, speciality.words);
+  }
+  const departmentsWithService = new Set(
+    SPECIALITIES.filter((speciality) => speciality.serviceSlug).map((speciality) => speciality.departmentSlug),
+  );
+
+  const indexed: IndexedDocument[] = [];
+  const add = (result: SearchResult, keywords: readonly string[], about = '') =>
+    indexed.push({ ...result, keywords: keywords.join(' '), about });
+
+  for (const service of services) {
+    add(
+      {
+        id: `service:${service.slug}`,
+        type: 'service',
+        title: service.name,
+        link: serviceHref(service.slug),
+        description: service.description,
+      },
+      wordsOfService.get(service.slug) ?? [],
+    );
+  }
+
+  const departments = new Map(doctors.map((doctor) => [doctor.department.id, doctor.department]));
+  for (const department of departments.values()) {
+    if (departmentsWithService.has(department.slug)) continue;
+    add(
+      {
+        id: `department:${department.id}`,
+        type: 'department',
+        title: department.department_name,
+        link: siteHref('/appointment', { query: { department: department.id } }),
+        description: describeDepartment(department.department_name),
+      },
+      wordsOfDepartment.get(department.slug) ?? [],
+    );
+  }
+
+  for (const doctor of doctors) {
+    add(
+      {
+        id: `doctor:${doctor.id}`,
+        type: 'doctor',
+        title: doctor.doctor_name,
+        link: siteHref('/appointment', { query: { department: doctor.department.id, doctor: doctor.id } }),
+        description: doctor.department.department_name,
+      },
+      [doctor.department.department_name, ...(wordsOfDepartment.get(doctor.department.slug) ?? [])],
+      doctor.about,
+    );
+  }
+
+  const contentLinks = new Set<string>(documents.map((document) => document.path));
+  for (const document of documents) {
+    add(
+      {
+        id: `${document.kind}:${document.path}`,
+        type: document.kind,
+        title: document.title,
+        link: document.path,
+        description: document.description,
+      },
+      document.keywords,
+    );
+  }
+  for (const page of pages) {
+    if (!contentLinks.has(page.link)) add(page, page.alsoKnownAs ?? []);
+  }
+
+  const byId = new Map(indexed.map((document) => [document.id, document]));
+  const miniSearch = new MiniSearch<IndexedDocument>({
+    fields: ['title', 'keywords', 'description', 'about'],
+    processTerm: normaliseTerm,
+    searchOptions: {
+      boost: { title: 4, keywords: 3, description: 1, about: 0.5 },
+      prefix: true,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      boostDocument: (id) => TYPE_BOOST[byId.get(String(id))?.type ?? 'page'],
+    },
+  });
+  miniSearch.addAll(indexed);
+
+  return {
+    search(query, limit = Infinity) {
+      if (query.trim() === '') return [];
+      // A service and its topic page share a link: the better-ranked one stands for both.
+      const seen = new Set<string>();
+      const results: SearchResult[] = [];
+      for (const { id } of miniSearch.search(query)) {
+        const document = byId.get(String(id));
+        if (!document || seen.has(document.link)) continue;
+        seen.add(document.link);
+        const { keywords: _keywords, about: _about, ...result } = document;
+        results.push(result);
+        if (results.length >= limit) break;
+      }
+      return results;
+    },
+  };
+}

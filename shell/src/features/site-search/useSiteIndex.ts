@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDoctors, useServices } from 'shared-ui';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { loadContentDocuments } from './contentDocuments';
+import { searchMessages } from './searchMessages';
+import { SEARCHABLE_PAGES } from './searchSite';
+import type { SearchResult } from './searchSite';
+import { buildSiteIndex } from './siteIndex';
+import type { ContentDocument, SiteIndex } from './siteIndex';
+
+export interface SiteIndexState {
+  index: SiteIndex;
+  /** Some sources are still on their way: results may grow. */
+  loading: boolean;
+  /** The services or doctors could not be loaded: only pages and articles are found. */
+  apiFailed: boolean;
+}
+
+const NO_DOCUMENTS: readonly ContentDocument[] = [];
+
+/**
+ * The site's search index in the page's language, rebuilt as each source arrives: the services and
+ * doctors from the API, the content remote's articles and pages, and the fixed pages. A source
+ * that fails leaves the others searchable.
+ */
+export function useSiteIndex(): SiteIndexState {
+  const services = useServices();
+  const doctors = useDoctors();
+  const { language } = useLanguage();
+  const t = useMessages(searchMessages);
+  const [content, setContent] = useState<{ language: string; documents: readonly ContentDocument[] } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadContentDocuments(language).then(
+      (documents) => current && setContent({ language, documents }),
+      (error: unknown) => {
+        console.error('Articles and pages cannot be searched:', error instanceof Error ? error.message : error);
+        if (current) setContent({ language, documents: NO_DOCUMENTS });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  const contentReady = content?.language === language;
+  const documents = contentReady ? content.documents : NO_DOCUMENTS;
+  const pages = useMemo<SearchResult[]>(
+    () =>
+      SEARCHABLE_PAGES.map((page) => ({
+        id: `page:${page.link}`,
+        type: 'page',
+        title: t(page.titleKey),
+        link: page.link,
+        description: t(page.descriptionKey),
+        // In Hindi a page is found by its English title too.
+        alsoKnownAs: language === 'en' ? [] : [searchMessages.en[page.titleKey]],
+      })),
+    [language, t],
+  );
+  const index = useMemo(
+    () =>
+      buildSiteIndex({
+        services: services.data ?? [],
+        doctors: doctors.data ?? [],
+        documents,
+        pages,
+        describeDepartment: (department) => t('departmentDescription', { department }),
+      }),
+    [services.data, doctors.data, documents, pages, t],
+  );
+  return {
+    index,
+    loading: services.status === 'loading' || doctors.status === 'loading' || !contentReady,
+    apiFailed: services.status === 'error' || doctors.status === 'error',
+  };
+}

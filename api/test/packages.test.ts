@@ -145,6 +145,6 @@ test.each(['fr', 'EN', 'hi&lang=en'])('an unknown language (%s) is refused, nami
   expect(status).toBe(400);
   expect(body).toEqual({
     message: 'Please check the highlighted fields.',
-    errors: { lang: 'Please ask for the packages in en (English) or hi (Hindi)' },
+    errors: { lang: 'Please ask in en (English) or hi (Hindi)' },
   });
 });

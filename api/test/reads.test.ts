@@ -101,7 +101,7 @@ describe('doctors and departments', () => {
         doctor_name: expect.any(String),
         image: expect.stringMatching(/^doctors\/.+\.svg$/),
         about: expect.any(String),
-        department: { id: expect.any(Number), department_name: expect.any(String) },
+        department: { id: expect.any(Number), department_name: expect.any(String), slug: expect.any(String) },
       });
       expect(doctor.about.length).toBeGreaterThan(60);
     }
@@ -125,7 +125,7 @@ describe('doctors and departments', () => {
     const { status, body } = await getJson<Department[]>('/api/doctor/department/');
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(6);
-    expect(body[0]).toEqual({ id: expect.any(Number), department_name: expect.any(String) });
+    expect(body[0]).toEqual({ id: expect.any(Number), department_name: 'Cardiology', slug: 'cardiology' });
   });
 });
 

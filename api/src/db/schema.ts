@@ -19,9 +19,13 @@ type Timestamp = ColumnType<Date, Date, Date>;
 /** Everything of a service page except what the `services` row already holds. */
 export type ServicePageContent = Omit<ServicePage, 'name' | 'slug'>;
 
+/** A `*_hi` column is the Hindi of the column it follows; null answers in English (migration 0009). */
 export interface DepartmentsTable {
   id: Generated<number>;
   department_name: string;
+  department_name_hi: string | null;
+  /** From the English name (`diabetes-and-endocrinology`), by the database: the same in every language. */
+  slug: ColumnType<string, never, never>;
 }
 
 export interface DoctorsTable {
@@ -30,6 +34,8 @@ export interface DoctorsTable {
   department_id: number;
   image: string | null;
   about: string;
+  doctor_name_hi: string | null;
+  about_hi: string | null;
 }
 
 export interface LabsTable {
@@ -37,6 +43,7 @@ export interface LabsTable {
   lab_name: string;
   /** Its samples can be collected at the patient's home. */
   home_collection: ColumnType<boolean, boolean | undefined, boolean>;
+  lab_name_hi: string | null;
 }
 
 export interface LabTestsTable {
@@ -45,6 +52,7 @@ export interface LabTestsTable {
   /** Whole rupees. */
   test_price: number;
   lab_id: number;
+  test_name_hi: string | null;
 }
 
 /** A package's texts in one language: what `GET /api/package/packages/?lang=` answers beside its facts. */
@@ -78,6 +86,9 @@ export interface ServicesTable {
   position: number;
   /** Read whole by slug and written only by the seed, so it is kept as one JSON document (docs/decisions/0001). */
   page: ColumnType<ServicePageContent, string, string>;
+  name_hi: string | null;
+  description_hi: string | null;
+  page_hi: ColumnType<ServicePageContent | null, string | null, string | null>;
 }
 
 export interface DoctorAppointmentsTable {

@@ -92,7 +92,10 @@ export interface ServicePage {
 
 export interface Department {
   id: number;
+  /** In the language asked for (`?lang=`). */
   department_name: string;
+  /** From the English name (`diabetes-and-endocrinology`), the same in every language: match on this, never on the name. */
+  slug: string;
 }
 
 export interface Doctor {

@@ -15,10 +15,10 @@ import type {
 } from '../contract/entities';
 
 const departments = {
-  cardiology: { id: 1, department_name: 'Cardiology' },
-  neurology: { id: 2, department_name: 'Neurology' },
-  orthopaedics: { id: 3, department_name: 'Orthopaedics' },
-  dental: { id: 4, department_name: 'Dental Medicine' },
+  cardiology: { id: 1, department_name: 'Cardiology', slug: 'cardiology' },
+  neurology: { id: 2, department_name: 'Neurology', slug: 'neurology' },
+  orthopaedics: { id: 3, department_name: 'Orthopaedics', slug: 'orthopaedics' },
+  dental: { id: 4, department_name: 'Dental Medicine', slug: 'dental-medicine' },
 } satisfies Record<string, Department>;
 
 const services: Service[] = [

@@ -11,6 +11,7 @@ import * as bookingAccess from './0005_booking_access';
 import * as mailSafety from './0006_mail_safety';
 import * as retention from './0007_retention';
 import * as carePackages from './0008_care_packages';
+import * as hindiTexts from './0009_hindi_texts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_mail_safety': mailSafety,
   '0007_retention': retention,
   '0008_care_packages': carePackages,
+  '0009_hindi_texts': hindiTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

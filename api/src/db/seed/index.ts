@@ -1,13 +1,14 @@
 /**
- * First-start content: departments and doctors, labs and their tests, and the service pages (the
- * packages come with their migration, 0008). Runs in one transaction under a lock and only on an
- * empty database, so two servers starting together on the same PostgreSQL seed it once, and a
- * restart never duplicates it.
+ * First-start content: departments and doctors, labs and their tests, and the service pages, each
+ * with its Hindi (the packages come with their migration, 0008). Runs in one transaction under a
+ * lock and only on an empty database, so two servers starting together on the same PostgreSQL
+ * seed it once, and a restart never duplicates it.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { departments } from './doctors';
+import { departmentNamesHi, doctorsHi, labNamesHi, serviceTextsHi, testNamesHi } from './hindi';
 import { labs } from './labs';
 import { services } from './services';
 
@@ -26,24 +27,38 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     for (const department of departments) {
       const { id } = await trx
         .insertInto('departments')
-        .values({ department_name: department.department_name })
+        .values({
+          department_name: department.department_name,
+          department_name_hi: departmentNamesHi[department.department_name] ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('doctors')
-        .values(department.doctors.map((doctor) => ({ ...doctor, department_id: id })))
+        .values(
+          department.doctors.map((doctor) => ({
+            ...doctor,
+            department_id: id,
+            doctor_name_hi: doctorsHi[doctor.doctor_name]?.doctor_name ?? null,
+            about_hi: doctorsHi[doctor.doctor_name]?.about ?? null,
+          })),
+        )
         .execute();
     }
 
     for (const lab of labs) {
       const { id } = await trx
         .insertInto('labs')
-        .values({ lab_name: lab.lab_name, home_collection: lab.home_collection })
+        .values({
+          lab_name: lab.lab_name,
+          home_collection: lab.home_collection,
+          lab_name_hi: labNamesHi[lab.lab_name] ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('lab_tests')
-        .values(lab.tests.map((test) => ({ ...test, lab_id: id })))
+        .values(lab.tests.map((test) => ({ ...test, lab_id: id, test_name_hi: testNamesHi[test.test_name] ?? null })))
         .execute();
     }
 
@@ -57,6 +72,9 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
           service_banner: service.service_banner,
           position,
           page: JSON.stringify(service.page),
+          name_hi: serviceTextsHi[service.slug]?.name ?? null,
+          description_hi: serviceTextsHi[service.slug]?.description ?? null,
+          page_hi: serviceTextsHi[service.slug] ? JSON.stringify(serviceTextsHi[service.slug]?.page) : null,
         })),
       )
       .execute();

@@ -1,0 +1,26 @@
+/**
+ * `?lang=en|hi`: the language a catalogue read answers in. One rule for every read that has texts
+ * (packages, services, doctors and departments, labs and tests).
+ */
+import { BadInputError } from './errors';
+
+export type Language = 'en' | 'hi';
+
+const LANGUAGES: readonly Language[] = ['en', 'hi'];
+
+/**
+ * Absent or empty is English. An unknown language is refused rather than answered in English: a
+ * page asking for one would otherwise show English under a Hindi heading without anyone noticing.
+ */
+export function languageOf(query: unknown): Language {
+  const lang = typeof query === 'object' && query !== null ? (query as Record<string, unknown>)['lang'] : undefined;
+  if (lang === undefined || lang === '') return 'en';
+  const known = LANGUAGES.find((language) => language === lang);
+  if (!known) throw new BadInputError({ lang: 'Please ask in en (English) or hi (Hindi)' });
+  return known;
+}
+
+/** The Hindi text where there is one; English for a row nobody has translated (one the hospital added). */
+export function inLanguage(language: Language, english: string, hindi: string | null): string {
+  return language === 'hi' && hindi !== null ? hindi : english;
+}

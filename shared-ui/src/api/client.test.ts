@@ -76,7 +76,7 @@ describe('the API client', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       let settled = false;
-      const failure = failureOf(getDepartments()).finally(() => {
+      const failure = failureOf(getDepartments('en')).finally(() => {
         settled = true;
       });
       await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
@@ -92,7 +92,7 @@ describe('the API client', () => {
 
   it('treats a services answer that is not an array as an empty list', async () => {
     server.use(http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json({ detail: 'odd' })));
-    await expect(getServices()).resolves.toEqual([]);
+    await expect(getServices('en')).resolves.toEqual([]);
   });
 
   it("asks for one department's doctors with ?department=", async () => {
@@ -103,7 +103,7 @@ describe('the API client', () => {
         return HttpResponse.json([]);
       }),
     );
-    await getDoctors(3);
+    await getDoctors('en', 3);
     expect(asked).toBe('3');
   });
 
@@ -124,7 +124,7 @@ describe('the API client', () => {
         ]),
       ),
     );
-    await expect(getLabTests()).resolves.toEqual([
+    await expect(getLabTests('en')).resolves.toEqual([
       { id: 1, test_name: 'CBC', test_price: 350, lab: 2 },
       { id: 2, test_name: 'HbA1c', test_price: 550, lab: 3 },
       { id: 3, test_name: 'Vitamin D', test_price: 1200, lab: 4 },
@@ -245,12 +245,12 @@ describe('the API client', () => {
     });
 
     it.each([
-      ['departments', '/api/doctor/department/', getDepartments],
-      ['doctors', '/api/doctor/doctor', () => getDoctors()],
-      ['labs', '/api/lab/lab/', getLabs],
-      ['lab tests', '/api/lab/lab-tests/', getLabTests],
-      ['services', '/api/service/service-pages/', getServices],
-      ['a service page', '/api/service/service-page/nope/', () => getServicePage('nope')],
+      ['departments', '/api/doctor/department/', () => getDepartments('en')],
+      ['doctors', '/api/doctor/doctor', () => getDoctors('en')],
+      ['labs', '/api/lab/lab/', () => getLabs('en')],
+      ['lab tests', '/api/lab/lab-tests/', () => getLabTests('en')],
+      ['services', '/api/service/service-pages/', () => getServices('en')],
+      ['a service page', '/api/service/service-page/nope/', () => getServicePage('nope', 'en')],
     ])('fails a read of %s with "API Error {status}", whatever the body says', async (_name, path, read) => {
       server.use(http.get(apiPath(path), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
       const failure = await failureOf(read());
@@ -260,9 +260,9 @@ describe('the API client', () => {
 
     it('fails a read with no answer as a network error, and a list that is not a list as invalid data', async () => {
       server.use(http.get(apiPath('/api/lab/lab/'), () => HttpResponse.error()));
-      await expect(getLabs()).rejects.toMatchObject({ name: 'ApiError', isNetworkError: true, status: undefined });
+      await expect(getLabs('en')).rejects.toMatchObject({ name: 'ApiError', isNetworkError: true, status: undefined });
       server.use(http.get(apiPath('/api/doctor/doctor'), () => HttpResponse.json({ doctors: [] })));
-      await expect(getDoctors()).rejects.toMatchObject({
+      await expect(getDoctors('en')).rejects.toMatchObject({
         name: 'ApiError',
         message: 'Invalid data format received',
       });

@@ -1,9 +1,12 @@
 import type { Lab, LabTest } from '../contract';
+import { useLanguage } from '../i18n/useLanguage';
+import type { Language } from '../i18n/languages';
 import { expectList, getJson } from './client';
 import { useApiQuery } from './query';
 
-export async function getLabs(): Promise<Lab[]> {
-  return expectList<Lab>(await getJson('/api/lab/lab/'));
+/** The labs with their names in `language`. */
+export async function getLabs(language: Language): Promise<Lab[]> {
+  return expectList<Lab>(await getJson('/api/lab/lab/', { lang: language }));
 }
 
 const numberOrNaN = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
@@ -25,8 +28,9 @@ export function normalizeLabTest(raw: Record<string, unknown>): LabTest | null {
   return { id, test_name: testName, test_price: Number.isFinite(price) ? price : 0, lab };
 }
 
-export async function getLabTests(): Promise<LabTest[]> {
-  const data = await getJson('/api/lab/lab-tests/');
+/** The tests with their names in `language`. */
+export async function getLabTests(language: Language): Promise<LabTest[]> {
+  const data = await getJson('/api/lab/lab-tests/', { lang: language });
   if (!Array.isArray(data)) return [];
   return data
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
@@ -34,10 +38,14 @@ export async function getLabTests(): Promise<LabTest[]> {
     .filter((test): test is LabTest => test !== null);
 }
 
+/** The labs in the page's language. */
 export function useLabs() {
-  return useApiQuery(['labs'], getLabs);
+  const { language } = useLanguage();
+  return useApiQuery(['labs', language], () => getLabs(language));
 }
 
+/** The tests in the page's language. */
 export function useLabTests() {
-  return useApiQuery(['lab-tests'], getLabTests);
+  const { language } = useLanguage();
+  return useApiQuery(['lab-tests', language], () => getLabTests(language));
 }

@@ -1,21 +1,25 @@
 import type { Service, ServicePage } from '../contract';
+import { useLanguage } from '../i18n/useLanguage';
+import type { Language } from '../i18n/languages';
 import { getJson } from './client';
 import { useApiQuery } from './query';
 
-/** An answer that is not an array counts as an empty list. */
-export async function getServices(): Promise<Service[]> {
-  const data = await getJson('/api/service/service-pages/');
+/** Every service with its texts in `language`. An answer that is not an array counts as an empty list. */
+export async function getServices(language: Language): Promise<Service[]> {
+  const data = await getJson('/api/service/service-pages/', { lang: language });
   return Array.isArray(data) ? (data as Service[]) : [];
 }
 
-export async function getServicePage(slug: string): Promise<ServicePage> {
-  return (await getJson(`/api/service/service-page/${encodeURIComponent(slug)}/`)) as ServicePage;
+export async function getServicePage(slug: string, language: Language): Promise<ServicePage> {
+  return (await getJson(`/api/service/service-page/${encodeURIComponent(slug)}/`, { lang: language })) as ServicePage;
 }
 
+/** The services in the page's language. */
 export function useServices() {
-  return useApiQuery(['services'], async () => {
+  const { language } = useLanguage();
+  return useApiQuery(['services', language], async () => {
     try {
-      return await getServices();
+      return await getServices(language);
     } catch (error) {
       console.error('Error fetching services');
       throw error;
@@ -24,5 +28,6 @@ export function useServices() {
 }
 
 export function useServicePage(slug: string | undefined) {
-  return useApiQuery(slug ? ['service-page', slug] : null, () => getServicePage(slug ?? ''));
+  const { language } = useLanguage();
+  return useApiQuery(slug ? ['service-page', slug, language] : null, () => getServicePage(slug ?? '', language));
 }

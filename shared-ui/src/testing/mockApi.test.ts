@@ -41,14 +41,14 @@ const booking = {
 
 describe('the default mock API', () => {
   it('answers every read with the fixtures', async () => {
-    await expect(getServices()).resolves.toEqual(fixtures.services);
-    await expect(getServicePage('cardiology')).resolves.toMatchObject({ slug: 'cardiology' });
-    await expect(getServicePage('no-such-service')).rejects.toMatchObject({ status: 404 });
-    await expect(getDepartments()).resolves.toEqual(fixtures.departments);
-    await expect(getDoctors()).resolves.toHaveLength(fixtures.doctors.length);
-    await expect(getDoctors(2)).resolves.toEqual([expect.objectContaining({ doctor_name: 'Dr. Vikram Singh' })]);
-    await expect(getLabs()).resolves.toEqual(fixtures.labs);
-    await expect(getLabTests()).resolves.toEqual(fixtures.labTests);
+    await expect(getServices('en')).resolves.toEqual(fixtures.services);
+    await expect(getServicePage('cardiology', 'en')).resolves.toMatchObject({ slug: 'cardiology' });
+    await expect(getServicePage('no-such-service', 'en')).rejects.toMatchObject({ status: 404 });
+    await expect(getDepartments('en')).resolves.toEqual(fixtures.departments);
+    await expect(getDoctors('en')).resolves.toHaveLength(fixtures.doctors.length);
+    await expect(getDoctors('en', 2)).resolves.toEqual([expect.objectContaining({ doctor_name: 'Dr. Vikram Singh' })]);
+    await expect(getLabs('en')).resolves.toEqual(fixtures.labs);
+    await expect(getLabTests('en')).resolves.toEqual(fixtures.labTests);
   });
 
   it("books with a reference, and refuses bad input with the API's 400 and field errors", async () => {
@@ -162,11 +162,11 @@ describe('the default mock API', () => {
 
   it('lets a test change one endpoint, for that test only', async () => {
     api.use(http.get(apiPath('/api/lab/lab/'), () => HttpResponse.json({}, { status: 500 })));
-    await expect(getLabs()).rejects.toMatchObject({ message: 'API Error 500' });
-    await expect(getLabTests()).resolves.toEqual(fixtures.labTests);
+    await expect(getLabs('en')).rejects.toMatchObject({ message: 'API Error 500' });
+    await expect(getLabTests('en')).resolves.toEqual(fixtures.labTests);
   });
 
   it('is back to the defaults in the next test', async () => {
-    await expect(getLabs()).resolves.toEqual(fixtures.labs);
+    await expect(getLabs('en')).resolves.toEqual(fixtures.labs);
   });
 });

@@ -37,7 +37,7 @@ describe('a doctor photo', () => {
     const photo = photoOf(container);
     expect(photo).toHaveAttribute('src', src);
     expect(photo).toHaveAttribute('width', '400');
-    expect(photo).toHaveAttribute('height', '400');
+    expect(photo).toHaveAttribute('height', '500');
     expect(photo).toHaveAttribute('loading', 'lazy');
   });
 
@@ -64,6 +64,41 @@ describe('a doctor card', () => {
     expect(within(card).getByText(sharma.about)).toBeInTheDocument();
     const book = within(card).getByRole('link', { name: 'Book Appointment with Dr. Anil Sharma' });
     expect(book).toHaveAttribute('href', '/appointment?doctor=1&department=1');
+  });
+
+  describe('with an about text longer than its lines', () => {
+    // jsdom lays nothing out: the clamped paragraph is made to measure taller than its box.
+    const heights = { scrollHeight: 120, clientHeight: 80 };
+    beforeEach(() => {
+      for (const [key, value] of Object.entries(heights)) {
+        Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+      }
+    });
+    // Element.prototype's own getters (answering 0) show through again.
+    afterEach(() => {
+      for (const key of Object.keys(heights)) Reflect.deleteProperty(HTMLElement.prototype, key);
+    });
+
+    it('offers Read more, which opens the text in place and closes it again', async () => {
+      const user = userEvent.setup();
+      renderCard(sharma);
+      const more = screen.getByRole('button', { name: 'Read more about Dr. Anil Sharma' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByText(sharma.about)).toHaveClass('clamped');
+      await user.click(more);
+      expect(screen.getByRole('button', { name: 'Read less about Dr. Anil Sharma' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(screen.getByText(sharma.about)).not.toHaveClass('clamped');
+      await user.click(screen.getByRole('button', { name: /^Read less/ }));
+      expect(screen.getByText(sharma.about)).toHaveClass('clamped');
+    });
+  });
+
+  it('offers no Read more when the whole text fits', () => {
+    renderCard(sharma);
+    expect(screen.queryByRole('button', { name: /^Read more/ })).not.toBeInTheDocument();
   });
 
   it("says 'No description available.' for a doctor without an about text", () => {

@@ -5,6 +5,7 @@ import type { Doctor } from 'shared-ui';
 import { Card, ClampedText } from 'shared-ui/card';
 import { useMessages } from 'shared-ui/i18n';
 import { appointmentHref } from '../booking-links';
+import { AboutText } from './AboutText';
 import { DoctorPhoto } from './DoctorPhoto';
 import { doctorCardMessages } from './doctorCardMessages';
 import styles from './DoctorCard.module.css';
@@ -17,7 +18,8 @@ export interface DoctorCardProps {
   /**
    * `reveal` (the home grid): photo, name and department, with the About Doctor text and the
    * department shown over the photo on hover and on keyboard focus (always shown on touch screens,
-   * which have no hover). `full`: everything shown.
+   * which have no hover). `full` (the doctors pages): the photo beside the name and department,
+   * the about text cut to a few lines with Read more.
    */
   layout?: 'reveal' | 'full';
   /** The button's words: the home grid says "Get Appointment", the doctors pages "Book Appointment". */
@@ -28,25 +30,80 @@ export interface DoctorCardProps {
 }
 
 /** One doctor: photo, name, department, about text, and a button to book with them. */
-export function DoctorCard({
+export function DoctorCard({ layout = 'full', ...props }: DoctorCardProps) {
+  return layout === 'reveal' ? <RevealCard {...props} /> : <FullCard {...props} />;
+}
+
+function BookButton({
   doctor,
-  layout = 'full',
+  action,
+  primary,
+}: {
+  doctor: Doctor;
+  action: DoctorCardProps['action'];
+  primary?: boolean;
+}) {
+  const t = useMessages(doctorCardMessages);
+  return (
+    <ButtonLink to={appointmentHref(doctor)} size="small" variant={primary ? 'primary' : 'secondary'}>
+      {t(action ?? 'bookAppointment')}
+      <span className="visually-hidden">{t('withDoctor', { name: doctor.doctor_name })}</span>
+    </ButtonLink>
+  );
+}
+
+/** The doctors pages' card: a 4:5 portrait beside the name, so a phone shows several doctors a screen. */
+function FullCard({
+  doctor,
   action = 'bookAppointment',
   headingLevel = 3,
   as: Element = 'li',
-}: DoctorCardProps) {
+}: Omit<DoctorCardProps, 'layout'>) {
+  const t = useMessages(doctorCardMessages);
+  const Heading = `h${headingLevel}` as const;
+  const about = doctor.about?.trim();
+  return (
+    <Element className={clsx(styles.doctor, styles.full)}>
+      <div className={styles.portrait}>
+        <DoctorPhoto doctor={doctor} className={styles.photo} />
+      </div>
+      <div className={styles.who}>
+        <Heading className={styles.name}>{doctor.doctor_name}</Heading>
+        <p className={styles.department}>{doctor.department?.department_name ?? ''}</p>
+      </div>
+      <div className={styles.about}>
+        <p className={styles.aboutHeading}>{t('aboutDoctor')}</p>
+        {about ? (
+          <AboutText key={about} text={about} name={doctor.doctor_name} />
+        ) : (
+          <p className={styles.aboutText}>{t('noDescription')}</p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <BookButton doctor={doctor} action={action} />
+      </div>
+    </Element>
+  );
+}
+
+/** The home grid's card, its about text revealed over the photo. */
+function RevealCard({
+  doctor,
+  action = 'bookAppointment',
+  headingLevel = 3,
+  as: Element = 'li',
+}: Omit<DoctorCardProps, 'layout'>) {
   const t = useMessages(doctorCardMessages);
   // WCAG 1.4.13: content shown on hover or focus can be dismissed (Escape) without moving away.
   const [dismissed, setDismissed] = useState(false);
-  const reveal = layout === 'reveal';
   const about = doctor.about?.trim() || t('noDescription');
   const department = doctor.department?.department_name ?? '';
 
   return (
     <Element
-      className={clsx(styles.doctor, reveal ? styles.reveal : styles.full, dismissed && styles.dismissed)}
+      className={clsx(styles.doctor, styles.reveal, dismissed && styles.dismissed)}
       onKeyDown={(event) => {
-        if (reveal && event.key === 'Escape') setDismissed(true);
+        if (event.key === 'Escape') setDismissed(true);
       }}
       onMouseLeave={() => setDismissed(false)}
       onBlur={(event) => {
@@ -59,28 +116,17 @@ export function DoctorCard({
         headingLevel={headingLevel}
         title={doctor.doctor_name}
         media={<DoctorPhoto doctor={doctor} className={styles.photo} />}
-        footer={
-          <ButtonLink to={appointmentHref(doctor)} size="small" variant={reveal ? 'primary' : 'secondary'}>
-            {t(action)}
-            <span className="visually-hidden">{t('withDoctor', { name: doctor.doctor_name })}</span>
-          </ButtonLink>
-        }
+        footer={<BookButton doctor={doctor} action={action} primary />}
       >
         <p className={styles.department}>{department}</p>
         <div className={styles.about}>
           <p className={styles.aboutHeading}>{t('aboutDoctor')}</p>
-          {reveal ? (
-            <ClampedText lines={REVEALED_ABOUT_LINES} className={styles.aboutText}>
-              {about}
-            </ClampedText>
-          ) : (
-            <p className={styles.aboutText}>{about}</p>
-          )}
-          {reveal ? (
-            <p className={styles.aboutDepartment} aria-hidden="true">
-              {department}
-            </p>
-          ) : null}
+          <ClampedText lines={REVEALED_ABOUT_LINES} className={styles.aboutText}>
+            {about}
+          </ClampedText>
+          <p className={styles.aboutDepartment} aria-hidden="true">
+            {department}
+          </p>
         </div>
       </Card>
     </Element>

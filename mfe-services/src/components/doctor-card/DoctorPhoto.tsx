@@ -4,8 +4,11 @@ import type { Doctor } from 'shared-ui';
 import defaultDoctorImage from './default-doctor.svg';
 import { doctorCardMessages } from './doctorCardMessages';
 
-/** The seeded portraits are 400 × 400; the space is kept before the file arrives. */
-export const DOCTOR_PHOTO_SIZE = 400;
+/**
+ * The seeded monogram portraits are 400 × 500, the 4:5 of a portrait photo; the space is kept before
+ * the file arrives, and the card's frame crops any other shape from the top (docs/images.md).
+ */
+export const DOCTOR_PHOTO = { width: 400, height: 500 } as const;
 
 export interface DoctorPhotoProps {
   doctor: Pick<Doctor, 'image'>;
@@ -24,8 +27,8 @@ export function DoctorPhoto({ doctor, className }: DoctorPhotoProps) {
     <MediaImage
       src={doctor.image}
       alt=""
-      width={DOCTOR_PHOTO_SIZE}
-      height={DOCTOR_PHOTO_SIZE}
+      width={DOCTOR_PHOTO.width}
+      height={DOCTOR_PHOTO.height}
       fallbackSrc={doctor.image ? undefined : defaultDoctorImage}
       fallback={t('doctorImage')}
       className={className}

@@ -5,4 +5,7 @@ export default {
   getAppointment: 'अपॉइंटमेंट लें',
   bookAppointment: 'अपॉइंटमेंट बुक करें',
   withDoctor: ' — {name}',
+  readMore: 'और पढ़ें',
+  readLess: 'कम दिखाएँ',
+  aboutName: ' — {name} के बारे में',
 };

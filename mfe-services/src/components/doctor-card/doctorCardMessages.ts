@@ -9,6 +9,9 @@ export const doctorCardMessages = defineMessages({
     getAppointment: 'Get Appointment',
     bookAppointment: 'Book Appointment',
     withDoctor: ' with {name}',
+    readMore: 'Read more',
+    readLess: 'Read less',
+    aboutName: ' about {name}',
   },
   hi: () => import('./doctorCardMessages.hi'),
 });

@@ -1,24 +1,43 @@
+import { useRef } from 'react';
 import { ApiError, ButtonLink, EmptyState, ErrorState, LoadingState, siteHref } from 'shared-ui';
-import type { Department, Doctor, QueryResult } from 'shared-ui';
+import type { Department, Doctor, QueryResult, SiteHref } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { DoctorCard } from '../../components/doctor-card';
+import { DoctorsPager } from './DoctorsPager';
 import { doctorsMessages } from './doctorsMessages';
+import { nameMatches, pageOf } from './doctorsQuery';
+import type { DoctorsQuery } from './doctorsQuery';
 import styles from './DoctorsList.module.css';
 
 interface DoctorsListProps {
   doctors: QueryResult<Doctor[]>;
-  /** The department chosen in the filter, if any. */
+  query: DoctorsQuery;
+  /** The department chosen in the filter, if it is known. */
   department: Department | undefined;
-  /** A department id was asked for (it may be unknown). */
-  filtered: boolean;
-  departmentId: number | undefined;
+  /** The address of a page of this list, the filters kept. */
+  hrefOf: (page: number) => SiteHref;
 }
 
 const isInvalidData = (error: unknown) => error instanceof ApiError && error.message === 'Invalid data format received';
 
-/** The doctors of the chosen department (or all), each with Book Appointment. */
-export function DoctorsList({ doctors, department, filtered, departmentId }: DoctorsListProps) {
+/** The doctors the filters leave, six to a page, each with Book Appointment, and links to the other pages. */
+export function DoctorsList({ doctors, query, department, hrefOf }: DoctorsListProps) {
   const t = useMessages(doctorsMessages);
+  const top = useRef<HTMLParagraphElement>(null);
+  const matching = (doctors.data ?? []).filter(
+    (doctor) =>
+      (query.department === undefined || doctor.department?.id === query.department) &&
+      nameMatches(doctor.doctor_name, query.name),
+  );
+  const { page, pages, start, end } = pageOf(matching.length, query.page);
+
+  // A page link takes the visitor to the top of the list, where a screen reader reads the new count
+  // (the same element stays through the change of page); Back and the filters leave focus alone.
+  const toTop = () => {
+    top.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
   // The list's room is kept while it loads, so what follows it does not jump down when it arrives.
   if (doctors.status === 'loading') return <LoadingState label={t('loading')} className={styles.pending} />;
   if (doctors.status === 'error') {
@@ -28,12 +47,13 @@ export function DoctorsList({ doctors, department, filtered, departmentId }: Doc
       <ErrorState message={t('failed')} onRetry={doctors.retry} retryLabel={t('retry')} />
     );
   }
-  const shown = (doctors.data ?? []).filter((doctor) => !filtered || doctor.department?.id === departmentId);
-  if (shown.length === 0) {
+  if (matching.length === 0) {
+    const named = query.name !== '' && (doctors.data ?? []).length > 0;
     return (
       <div className={styles.empty}>
-        <EmptyState message={t('empty')} />
-        {filtered ? (
+        <EmptyState message={named ? t('noneNamed', { name: query.name }) : t('empty')} />
+        {named && query.department !== undefined ? <p className={styles.help}>{t('noneNamedHelp')}</p> : null}
+        {query.department !== undefined || query.name !== '' ? (
           <ButtonLink to={siteHref('/our-doctor')} variant="outline" size="small">
             {t('showAll')}
           </ButtonLink>
@@ -42,20 +62,23 @@ export function DoctorsList({ doctors, department, filtered, departmentId }: Doc
     );
   }
   const name = department?.department_name;
-  const one = shown.length === 1;
-  const count = name
-    ? t(one ? 'countOneIn' : 'countIn', { count: shown.length, department: name })
-    : t(one ? 'countOne' : 'count', { count: shown.length });
+  const count = matching.length;
+  const range = { from: start + 1, to: end, count };
+  let summary: string;
+  if (pages > 1) summary = name ? t('showingIn', { ...range, department: name }) : t('showing', range);
+  else if (name) summary = t(count === 1 ? 'countOneIn' : 'countIn', { count, department: name });
+  else summary = t(count === 1 ? 'countOne' : 'count', { count });
   return (
     <>
-      <p role="status" className={styles.count}>
-        {count}
+      <p ref={top} role="status" tabIndex={-1} className={styles.count}>
+        {summary}
       </p>
       <ul className={styles.grid}>
-        {shown.map((doctor) => (
+        {matching.slice(start, end).map((doctor) => (
           <DoctorCard key={doctor.id} doctor={doctor} />
         ))}
       </ul>
+      {pages > 1 ? <DoctorsPager page={page} pages={pages} hrefOf={hrefOf} onTurn={toTop} /> : null}
     </>
   );
 }

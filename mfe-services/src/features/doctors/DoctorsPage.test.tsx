@@ -88,6 +88,84 @@ describe('the doctors page', () => {
     expect(screen.getByRole('link', { name: 'Show all doctors' })).toHaveAttribute('href', '/our-doctor');
   });
 
+  it('narrows the list to the name typed, kept in the address, with a way back when none match', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await doctorCards();
+    const box = screen.getByRole('searchbox', { name: "Doctor's name" });
+    await user.type(box, 'rao');
+    expect(await names()).toEqual(['Dr. Meera Rao']);
+    expect(location()).toBe('/our-doctor?name=rao');
+    expect(screen.getByRole('status')).toHaveTextContent('1 doctor');
+    // The department chips keep the name.
+    expect(
+      within(screen.getByRole('list', { name: 'Department' })).getByRole('link', { name: 'Cardiology' }),
+    ).toHaveAttribute('href', '/our-doctor?department=1&name=rao');
+
+    await user.type(box, 'x');
+    expect(await screen.findByText('No doctor’s name contains “raox”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all doctors' }));
+    expect(await names()).toHaveLength(doctors.length);
+    expect(screen.getByRole('searchbox', { name: "Doctor's name" })).toHaveValue('');
+  });
+
+  it('opens on the name a shared address names, within its department', async () => {
+    renderPage('/our-doctor?department=1&name=nair');
+    expect(await screen.findByText('No doctor’s name contains “nair”.')).toBeInTheDocument();
+    expect(screen.getByText('Check the spelling, or look in all departments.')).toBeInTheDocument();
+  });
+
+  describe('with more doctors than a page holds', () => {
+    const many = Array.from({ length: 14 }, (_, index) => ({
+      ...doctors[index % doctors.length],
+      id: index + 1,
+      doctor_name: `Dr. Test Doctor ${index + 1}`,
+    }));
+    // jsdom does not scroll; the page's request to is recorded.
+    const scrolledTo: Element[] = [];
+    beforeEach(() => {
+      server.use(http.get(apiPath('/api/doctor/doctor'), () => HttpResponse.json(many)));
+      scrolledTo.length = 0;
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+        scrolledTo.push(this);
+      };
+    });
+
+    it('shows six a page, with page links in the address that move focus to the top of the list', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      expect(await names()).toEqual(many.slice(0, 6).map((doctor) => doctor.doctor_name));
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 1–6 of 14 doctors');
+      const pages = screen.getByRole('navigation', { name: 'Pages of doctors' });
+      expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+
+      await user.click(within(pages).getByRole('link', { name: 'Page 3' }));
+      expect(location()).toBe('/our-doctor?page=3');
+      expect(await names()).toEqual(many.slice(12).map((doctor) => doctor.doctor_name));
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 13–14 of 14 doctors');
+      expect(screen.getByRole('status')).toHaveFocus();
+      expect(scrolledTo).toEqual([screen.getByRole('status')]);
+
+      await user.click(screen.getByRole('link', { name: 'Previous' }));
+      expect(location()).toBe('/our-doctor?page=2');
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 7–12 of 14 doctors');
+      expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/our-doctor?page=3');
+    });
+
+    it('starts again at page 1 when the name changes, and answers a page past the end with the last', async () => {
+      const user = userEvent.setup();
+      renderPage('/our-doctor?page=9');
+      await doctorCards();
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 13–14 of 14 doctors');
+      await user.type(screen.getByRole('searchbox', { name: "Doctor's name" }), 'doctor 1');
+      expect(location()).toBe('/our-doctor?name=doctor+1');
+      expect(screen.getByRole('status')).toHaveTextContent('6 doctors');
+      expect(screen.queryByRole('navigation', { name: 'Pages of doctors' })).not.toBeInTheDocument();
+      expect(scrolledTo).toEqual([]);
+    });
+  });
+
   it("says 'Failed to fetch doctors data', and Retry loads them again in place", async () => {
     const user = userEvent.setup();
     let calls = 0;

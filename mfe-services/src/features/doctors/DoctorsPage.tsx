@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import {
   ButtonLink,
@@ -13,8 +14,9 @@ import type { Department, PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { LOAD_AHEAD, useNearViewport } from '../../components/near-viewport';
 import { DepartmentFilter } from './DepartmentFilter';
+import { DoctorNameFilter } from './DoctorNameFilter';
 import { DoctorsList } from './DoctorsList';
-import { departmentFromQuery } from './departmentParam';
+import { doctorsQueryFrom } from './doctorsQuery';
 import { doctorsMessages } from './doctorsMessages';
 import styles from './DoctorsPage.module.css';
 
@@ -31,32 +33,51 @@ const departmentsOf = (doctors: readonly { department?: Department }[]): Departm
 };
 
 /**
- * /our-doctor: every doctor with Book Appointment, a department filter kept in the address, links
- * to the booking and contact pages, and the booking team's contact form ("Send Us Message").
+ * /our-doctor: the doctors six to a page, each with Book Appointment, filtered by department and by
+ * name (all three kept in the address, so Back and a shared link work), links to the booking and
+ * contact pages, and the booking team's contact form ("Send Us Message").
  */
 export default function DoctorsPage() {
   const t = useMessages(doctorsMessages);
-  const [searchParams] = useSearchParams();
-  const departmentId = departmentFromQuery(searchParams.get('department'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = doctorsQueryFrom(searchParams);
+  const departmentId = query.department;
   const doctors = useDoctors();
   const [messageRef, messageNear] = useNearViewport<HTMLDivElement>(LOAD_AHEAD);
   const departments = useDepartments();
   const departmentList = departments.data ?? departmentsOf(doctors.data ?? []);
   const department = departmentList.find((candidate) => candidate.id === departmentId);
+  const hrefOf = (page: number) =>
+    siteHref('/our-doctor', {
+      query: { department: departmentId, name: query.name, page: page > 1 ? page : undefined },
+    });
+  // Typing replaces the address rather than adding a Back step per letter, and starts at page 1.
+  const filterByName = useCallback(
+    (name: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (name) next.set('name', name);
+          else next.delete('name');
+          next.delete('page');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
 
   return (
     <article>
       <PageBanner title={t('heading')} subtitle={t('intro')} />
       <section className={styles.doctors} aria-labelledby="doctors-heading">
         <SectionHeading id="doctors-heading" title={t('findDoctor')} />
-        {/* Shown at once (All Departments needs no data), so the list below does not move when departments arrive. */}
-        <DepartmentFilter departments={departmentList} selected={departmentId} />
-        <DoctorsList
-          doctors={doctors}
-          department={department}
-          filtered={departmentId !== undefined}
-          departmentId={departmentId}
-        />
+        <div className={styles.filters}>
+          <DoctorNameFilter name={query.name} onChange={filterByName} />
+          {/* Shown at once (All Departments needs no data), so the list below does not move when departments arrive. */}
+          <DepartmentFilter departments={departmentList} selected={departmentId} name={query.name} />
+        </div>
+        <DoctorsList doctors={doctors} query={query} department={department} hrefOf={hrefOf} />
       </section>
       <section className={styles.help} aria-labelledby="doctors-help-heading">
         <h2 id="doctors-help-heading" className={styles.helpHeading}>

@@ -3,7 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import DiabetesPage from './DiabetesPage';
 
-const departments = [...fixtures.departments, { id: 7, department_name: 'Diabetes & Endocrinology' }];
+const departments = [
+  ...fixtures.departments,
+  { id: 7, department_name: 'डायबिटीज़ और एंडोक्रिनोलॉजी', slug: 'diabetes-and-endocrinology' },
+];
 const server = setupMockApi(http.get(apiPath('/api/doctor/department/'), () => HttpResponse.json(departments)));
 const programme = fixtures.carePackages.find((item) => item.kind === 'diabetes-programme');
 

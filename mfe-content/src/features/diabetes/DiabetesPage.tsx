@@ -23,8 +23,8 @@ export const meta: PageMeta = {
   description: 'Diabetes, thyroid and hormone care programmes with specialist endocrinologists.',
 };
 
-/** The department whose endocrinologists take the consultations, as the API names it. */
-const DIABETES_DEPARTMENT = 'Diabetes & Endocrinology';
+/** The department whose endocrinologists take the consultations, by the slug the API gives it. */
+const DIABETES_DEPARTMENT = 'diabetes-and-endocrinology';
 
 export default function DiabetesPage() {
   const t = useMessages(diabetesMessages);

@@ -4,7 +4,10 @@ import { HOSPITAL } from 'shared-ui';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import HomeCarePage from './HomeCarePage';
 
-const departments = [...fixtures.departments, { id: 9, department_name: 'Home Care & Geriatrics' }];
+const departments = [
+  ...fixtures.departments,
+  { id: 9, department_name: 'होम केयर और बुज़ुर्गों की देखभाल', slug: 'home-care-and-geriatrics' },
+];
 setupMockApi(http.get(apiPath('/api/doctor/department/'), () => HttpResponse.json(departments)));
 const visit = fixtures.carePackages.find((item) => item.kind === 'home-care');
 

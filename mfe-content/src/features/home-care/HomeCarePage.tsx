@@ -23,8 +23,8 @@ export const meta: PageMeta = {
   description: 'Nursing, physiotherapy, elderly care and sample collection at home across Faridabad.',
 };
 
-/** The department whose doctor plans care at home, as the API names it. */
-const HOME_CARE_DEPARTMENT = 'Home Care & Geriatrics';
+/** The department whose doctor plans care at home, by the slug the API gives it. */
+const HOME_CARE_DEPARTMENT = 'home-care-and-geriatrics';
 
 export default function HomeCarePage() {
   const t = useMessages(homeCareMessages);

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useParams } from 'shared-ui/router';
 import {
   ApiError,
@@ -58,7 +59,8 @@ function ServiceSections({ serviceSlug }: { serviceSlug: string | undefined }) {
   const departments = useDepartments();
   usePageMeta({ title: data?.name, description: data?.hero_section?.description || data?.hero_section?.subtitle });
 
-  if (status === 'loading') return <LoadingState label={t('loading')} className={styles.state} />;
+  // A screen's height is kept while the page loads, so the footer is not drawn here and then pushed away.
+  if (status === 'loading') return <LoadingState label={t('loading')} className={clsx(styles.state, styles.pending)} />;
   if (status === 'error' && isNotFound(error)) return <ServiceNotFound />;
   // A page that could not be read still says which service it is, so the visitor is never left
   // with a bare message between the header and the footer.
@@ -84,7 +86,7 @@ function ServiceSections({ serviceSlug }: { serviceSlug: string | undefined }) {
     );
   }
 
-  const department = departmentForService(data.name, departments.data ?? []);
+  const department = departmentForService(data.slug, departments.data ?? []);
   const hero = data.hero_section;
   return (
     <article>

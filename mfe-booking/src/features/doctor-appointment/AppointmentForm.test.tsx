@@ -63,6 +63,19 @@ describe('the appointment page', () => {
     await screen.findByRole('option', { name: 'Cardiology' });
   });
 
+  it('puts the form right after the page heading, before the explainer and highlights', async () => {
+    renderWithProviders(<AppointmentPage />, { route: '/appointment' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Book an Appointment' });
+    const form = screen.getByRole('form', { name: 'Appointment form' });
+    const steps = screen.getByRole('region', { name: 'Book in four steps' });
+    const highlights = screen.getByRole('region', { name: 'Care you can count on' });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(heading, form)).toBe(true);
+    expect(follows(form, steps)).toBe(true);
+    expect(follows(steps, highlights)).toBe(true);
+    await screen.findByRole('option', { name: 'Cardiology' });
+  });
+
   it('lists departments, then the chosen department’s doctors; changing the department clears the doctor', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AppointmentPage />, { route: '/appointment' });

@@ -18,11 +18,12 @@ export default function AppointmentPage() {
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <AppointmentSteps />
+      {/* The form first, right under the heading: on a phone the explainer above it pushed it 1,400 px down. */}
       <div className={styles.layout}>
         <AppointmentForm />
         <AppointmentAside />
       </div>
+      <AppointmentSteps />
       <ServiceHighlights />
     </>
   );

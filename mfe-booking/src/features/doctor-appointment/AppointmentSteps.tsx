@@ -11,7 +11,7 @@ const STEPS = [
   { title: 'step4Title', text: 'step4Text' },
 ] as const;
 
-/** The four-step explainer above the form: department, doctor, form, done (check your e-mail). */
+/** The four-step explainer below the form: department, doctor, form, done (check your e-mail). */
 export function AppointmentSteps() {
   const t = useMessages(appointmentMessages);
   const headingId = useId();

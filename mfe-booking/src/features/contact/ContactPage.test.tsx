@@ -18,6 +18,16 @@ describe('the contact page', () => {
     expect(map).toHaveFocus();
   });
 
+  it('puts the message form right after the page heading, and the map after the form', () => {
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Contact Us' });
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    const map = screen.getByRole('region', { name: 'Find us' });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(heading, form)).toBe(true);
+    expect(follows(form, map)).toBe(true);
+  });
+
   it('gives the address, phone, two e-mail addresses, the support call-out and a CALL NOW tel: link', () => {
     renderWithProviders(<ContactPage />, { route: '/contact' });
     const details = screen.getByRole('region', { name: 'Get in touch' });

@@ -32,7 +32,6 @@ export default function ContactPage() {
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <MapFacade />
       <div className={styles.layout}>
         {/* A new newsletter link while here starts the form afresh with its values. */}
         <ContactForm key={`${subject}\n${email}`} subject={subject} email={email} />
@@ -41,6 +40,8 @@ export default function ContactPage() {
           <SupportCallout />
         </div>
       </div>
+      {/* Below the form: above it, the map pushed the form 900 px down on a phone. */}
+      <MapFacade />
       <HomeServiceBanner />
     </>
   );

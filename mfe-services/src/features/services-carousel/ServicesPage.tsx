@@ -18,7 +18,8 @@ export default function ServicesPage() {
   const services = data ?? [];
 
   let content;
-  if (status === 'loading') content = <LoadingState label={t('loading')} />;
+  // A screen's height is kept while the list loads, so the footer is not drawn here and then pushed away.
+  if (status === 'loading') content = <LoadingState label={t('loading')} className={styles.pending} />;
   else if (status === 'error') content = <ErrorState message={t('failed')} onRetry={retry} retryLabel={t('retry')} />;
   else if (services.length === 0) content = <EmptyState message={t('empty')} />;
   else {

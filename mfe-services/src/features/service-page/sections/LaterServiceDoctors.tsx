@@ -1,22 +1,18 @@
 import { Suspense, lazy } from 'react';
 import type { Department } from 'shared-ui';
-import { LOAD_AHEAD, useNearViewport } from '../../../components/near-viewport';
 
 const ServiceDoctors = lazy(() => import('./ServiceDoctors'));
 
 /**
- * The service's doctors sit far down its page: their cards' code and the doctors list are fetched
- * only as the visitor scrolls near them, so a first look at a service pays for neither.
+ * The service's doctors sit far down its page: their cards' code is a chunk of its own, fetched
+ * after the page's first render together with the (shared, cached) doctors list. Both arrive
+ * while the section is still far below the screen; waiting until the visitor scrolled near it
+ * made the FAQs and the call to action jump under a reader who scrolled quickly (CLS 0.4).
  */
 export function LaterServiceDoctors({ department }: { department: Department }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>(LOAD_AHEAD);
   return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={null}>
-          <ServiceDoctors department={department} />
-        </Suspense>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <ServiceDoctors department={department} />
+    </Suspense>
   );
 }

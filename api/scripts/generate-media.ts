@@ -257,7 +257,7 @@ function sceneOf(slug: string): Scene {
 
 /** A drawing centred at (cx, cy) on a white disc of radius r. */
 function disc(drawing: Drawing, inks: Inks, cx: number, cy: number, r: number, ring?: string): string {
-  const scale = (r * 1.25) / 100;
+  const scale = (r * 1.4) / 100;
   const outline = ring
     ? `<circle cx="${cx}" cy="${cy}" r="${r + 10}" fill="none" stroke="${ring}" stroke-width="4" stroke-dasharray="12 10"/>`
     : '';

@@ -6,6 +6,9 @@ import ContactPage from './ContactPage';
 
 setupMockApi();
 
+/** Whether `b` comes after `a` in the page, as a screen reader or a phone's single column reads it. */
+const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 describe('the contact page', () => {
   it('shows a sketch of the map and loads the real one only when asked', async () => {
     const user = userEvent.setup();
@@ -23,7 +26,6 @@ describe('the contact page', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Contact Us' });
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     const map = screen.getByRole('region', { name: 'Find us' });
-    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(heading, form)).toBe(true);
     expect(follows(form, map)).toBe(true);
   });

@@ -40,6 +40,9 @@ async function fillIn(user: User) {
   await user.click(field.consent());
 }
 
+/** Whether `b` comes after `a` in the page, as a screen reader or a phone's single column reads it. */
+const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 const submit = () => screen.getByRole('button', { name: 'Book Appointment' });
 
 describe('the appointment page', () => {
@@ -69,7 +72,6 @@ describe('the appointment page', () => {
     const form = screen.getByRole('form', { name: 'Appointment form' });
     const steps = screen.getByRole('region', { name: 'Book in four steps' });
     const highlights = screen.getByRole('region', { name: 'Care you can count on' });
-    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(heading, form)).toBe(true);
     expect(follows(form, steps)).toBe(true);
     expect(follows(steps, highlights)).toBe(true);

@@ -142,3 +142,27 @@ test.describe('the static content pages', () => {
     await expect(section(page, "Today's News").getByRole('listitem')).toHaveCount(3);
   });
 });
+
+test.describe('the diabetes programmes on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('each card is as tall as the face it shows, and turns by touch', async ({ page }) => {
+    await page.goto('/diabetes');
+    const card = section(page, 'Our programmes').getByRole('article').first();
+    // The face's last control sits at the card's foot (its padding away), not above a blank stretch.
+    const gapBelow = async (button: string) => {
+      const cardBox = await card.boundingBox();
+      const buttonBox = await card.getByRole('button', { name: button }).boundingBox();
+      if (!cardBox || !buttonBox) throw new Error('card not laid out');
+      return cardBox.y + cardBox.height - (buttonBox.y + buttonBox.height);
+    };
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => gapBelow('Show details')).toBeLessThan(48);
+    await card.getByRole('button', { name: 'Show details' }).tap();
+    await expect(card).toHaveAttribute('data-face', 'back');
+    // Measured once the turn has ended.
+    await expect.poll(() => gapBelow('Back to summary')).toBeLessThan(48);
+    await card.getByRole('button', { name: 'Back to summary' }).tap();
+    await expect(card).toHaveAttribute('data-face', 'front');
+  });
+});

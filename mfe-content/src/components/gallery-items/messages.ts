@@ -1,6 +1,9 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** The gallery pictures' texts: the same title and subtitle on each, and what each shows. */
+/**
+ * The gallery pictures' texts: the same title and subtitle on each, and each one's caption, which
+ * says what it shows and that it is a drawing (never passed off as a photograph of the hospital).
+ */
 export const galleryItemMessages = defineMessages({
   en: {
     title: 'MEMORIES',
@@ -9,13 +12,13 @@ export const galleryItemMessages = defineMessages({
     'category.DIABETES SOLUTION': 'DIABETES SOLUTION',
     'category.BARIATRIC SURGERY': 'BARIATRIC SURGERY',
     'category.DENTAL MEDICINE': 'DENTAL MEDICINE',
-    'alt.homeCareVisit': 'Illustration of a bed at home with a nurse’s bag and a clock for medicine times',
-    'alt.homeCareWalk': 'Illustration of a walking frame and a wheelchair in a garden',
-    'alt.diabetesMeter': 'Illustration of a glucose meter, a sugar sensor and a balanced plate of food',
-    'alt.diabetesActive': 'Illustration of walking shoes, fruit and a heartbeat line',
-    'alt.bariatricScale': 'Illustration of a weighing scale and a measuring tape',
-    'alt.dentalCare': 'Illustration of a clean tooth and a toothbrush',
-    'alt.dentalClinic': 'Illustration of a dental chair under its lamp',
+    'caption.homeCareRoom': 'Illustration: a bedroom at home set up for nursing care',
+    'caption.laboratory': 'Illustration: a laboratory bench with an analyser, a microscope and sample tubes',
+    'caption.dentalSuite': 'Illustration: a dental treatment room with its chair and lamp',
+    'caption.patientRoom': 'Illustration: a patient room with a bed, a heart monitor and a window',
+    'caption.pharmacy': 'Illustration: a pharmacy counter in front of shelves of medicines',
+    'caption.opdCorridor': 'Illustration: an outpatient (OPD) corridor with consulting-room doors and a bench',
+    'caption.reception': 'Illustration: a reception desk with waiting chairs on either side',
   },
   hi: () => import('./messages.hi'),
 });

@@ -25,6 +25,13 @@ describe('the gallery', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 7 of 7 pictures');
   });
 
+  it('names every picture as an illustration, in a caption under it', () => {
+    renderWithProviders(<GalleryPage />, { route: '/gallery' });
+    const captions = pictures().map((figure) => figure.querySelector('figcaption')?.textContent);
+    expect(captions).toHaveLength(7);
+    for (const caption of captions) expect(caption).toMatch(/^Illustration: /);
+  });
+
   it.each([
     ['HOME CARE', 2],
     ['DIABETES SOLUTION', 2],
@@ -64,7 +71,7 @@ describe('the gallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(expand);
     const dialog = await screen.findByRole('dialog', { name: 'Picture viewer' });
-    expect(within(dialog).getAllByRole('img', { name: /glucose meter/ }).length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByRole('img', { name: /laboratory bench/ }).length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Close the picture viewer' }));
     // The viewer fades out before it unmounts.
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));

@@ -81,7 +81,7 @@ export function BlogSidebar({ selectedTag }: { selectedTag: BlogTag | null }) {
               <MediaImage
                 className={styles.galleryImage}
                 src={item.src}
-                alt={tItem(`alt.${item.id}`)}
+                alt={tItem(`caption.${item.id}`)}
                 width={item.width}
                 height={item.height}
               />

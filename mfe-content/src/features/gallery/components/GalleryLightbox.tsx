@@ -30,7 +30,7 @@ export default function GalleryLightbox({ items, index, onClose, onView }: Galle
       on={{ view: ({ index: viewed }) => onView(viewed) }}
       slides={items.map((item) => ({
         src: item.src,
-        alt: tItem(`alt.${item.id}`),
+        alt: tItem(`caption.${item.id}`),
         width: item.width,
         height: item.height,
       }))}

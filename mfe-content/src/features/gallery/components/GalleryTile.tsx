@@ -20,7 +20,7 @@ export interface GalleryTileProps {
 }
 
 /**
- * One picture. Its overlay (title, subtitle, link and expand buttons) shows on hover and whenever
+ * One picture, captioned below with what it shows. Its overlay (title, subtitle, link and expand buttons) shows on hover and whenever
  * keyboard focus is inside it; on touch screens, which have no hover, it always shows.
  */
 export function GalleryTile({ item, position, count, priority, onExpand, expandRef }: GalleryTileProps) {
@@ -30,39 +30,43 @@ export function GalleryTile({ item, position, count, priority, onExpand, expandR
   const category = tItem(`category.${item.category}`);
   return (
     <figure className={styles.tile}>
-      <MediaImage
-        className={styles.image}
-        src={item.src}
-        alt={tItem(`alt.${item.id}`)}
-        width={item.width}
-        height={item.height}
-        priority={priority}
-      />
-      <figcaption className={styles.overlay}>
-        <span className={styles.category}>{category}</span>
-        <span className={styles.title}>{title}</span>
-        <span className={styles.subtitle}>{tItem('subtitle')}</span>
-        <span className={styles.actions}>
-          <SiteLink
-            to={item.related}
-            className={styles.action}
-            aria-label={t('openRelated', { category })}
-            title={t('openRelated', { category })}
-          >
-            <LinkIcon size={20} />
-          </SiteLink>
-          <button
-            ref={expandRef}
-            type="button"
-            className={styles.action}
-            aria-label={t('expand', { title, index: position, count })}
-            title={t('expand', { title, index: position, count })}
-            onClick={onExpand}
-          >
-            <ExpandIcon size={20} />
-          </button>
-        </span>
-      </figcaption>
+      <div className={styles.frame}>
+        {/* The caption below says what the picture shows; the image adds nothing to it. */}
+        <MediaImage
+          className={styles.image}
+          src={item.src}
+          alt=""
+          width={item.width}
+          height={item.height}
+          priority={priority}
+        />
+        <div className={styles.overlay}>
+          <span className={styles.category}>{category}</span>
+          <span className={styles.title}>{title}</span>
+          <span className={styles.subtitle}>{tItem('subtitle')}</span>
+          <span className={styles.actions}>
+            <SiteLink
+              to={item.related}
+              className={styles.action}
+              aria-label={t('openRelated', { category })}
+              title={t('openRelated', { category })}
+            >
+              <LinkIcon size={20} />
+            </SiteLink>
+            <button
+              ref={expandRef}
+              type="button"
+              className={styles.action}
+              aria-label={t('expand', { title, index: position, count })}
+              title={t('expand', { title, index: position, count })}
+              onClick={onExpand}
+            >
+              <ExpandIcon size={20} />
+            </button>
+          </span>
+        </div>
+      </div>
+      <figcaption className={styles.caption}>{tItem(`caption.${item.id}`)}</figcaption>
     </figure>
   );
 }

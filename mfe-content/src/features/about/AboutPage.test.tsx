@@ -36,6 +36,19 @@ describe('the about page', () => {
     expect(expanded()).toEqual([]);
   });
 
+  it('captions each picture of the slider as an illustration, saying what it shows', () => {
+    renderWithProviders(<AboutPage />, { route: '/about' });
+    const slider = screen.getByRole('region', { name: 'Pictures of the hospital' });
+    expect(
+      within(slider)
+        .getAllByRole('figure')
+        .map((figure) => figure.textContent),
+    ).toEqual([
+      'Illustration: a hospital entrance under its canopy, with an ambulance in the bay',
+      'Illustration: a reception desk with waiting chairs on either side',
+    ]);
+  });
+
   describe('the two-picture slider', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());

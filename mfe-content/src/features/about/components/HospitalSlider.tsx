@@ -1,7 +1,7 @@
 import { useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
-import building from '../images/building.svg';
-import lobby from '../images/lobby.svg';
+import entrance from '../images/entrance.svg';
+import reception from '../images/reception.svg';
 import { LightCarousel } from 'shared-ui/light-carousel';
 import { aboutMessages } from '../messages';
 import styles from './HospitalSlider.module.css';
@@ -9,17 +9,24 @@ import styles from './HospitalSlider.module.css';
 /** 500 ms transitions, and presses during one are ignored (the kit's lock). */
 export const SLIDE_TRANSITION_MS = 500;
 
-/** Two pictures of the hospital with previous and next buttons. */
+/**
+ * Two pictures with previous and next buttons, each captioned with what it shows. They are drawings
+ * until the hospital supplies photographs, and the captions say so.
+ */
 export function HospitalSlider() {
   const t = useMessages(aboutMessages);
   const slides = [
-    { src: building, alt: t('slideBuilding') },
-    { src: lobby, alt: t('slideLobby') },
+    { src: entrance, caption: t('slideEntrance') },
+    { src: reception, caption: t('slideReception') },
   ];
   return (
     <LightCarousel label={t('sliderLabel')} transitionMs={SLIDE_TRANSITION_MS} className={styles.slider}>
       {slides.map((slide) => (
-        <MediaImage key={slide.src} className={styles.image} src={slide.src} alt={slide.alt} width={800} height={500} />
+        <figure key={slide.src} className={styles.slide}>
+          {/* The caption says what the picture shows; the image adds nothing to it. */}
+          <MediaImage className={styles.image} src={slide.src} alt="" width={800} height={500} />
+          <figcaption className={styles.caption}>{slide.caption}</figcaption>
+        </figure>
       ))}
     </LightCarousel>
   );

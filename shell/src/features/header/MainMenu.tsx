@@ -53,8 +53,11 @@ function ServiceList() {
   );
 }
 
-/** The main menu: inline from 768px up, behind a toggle below. */
-export function MainMenu() {
+/**
+ * The main menu: inline from 768px up, behind a toggle below. `folded`: what the phone header has no
+ * room for (the top strip's lines), shown at the foot of the open menu.
+ */
+export function MainMenu({ folded = null }: { folded?: ReactNode }) {
   const t = useMessages(headerMessages);
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const hoverOpens = useMediaQuery(mediaQueries.tabletUp);
@@ -114,7 +117,7 @@ export function MainMenu() {
         onClick={() => dispatch({ type: 'toggleMobile' })}
       >
         {state.mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-        {t('menu')}
+        <span className={styles.menuLabel}>{t('menu')}</span>
       </button>
       <ul id={listId} className={clsx(styles.menu, state.mobileOpen && styles.menuOpen)}>
         <li>
@@ -134,6 +137,7 @@ export function MainMenu() {
           <SiteNavLink to={siteHref('/contact')}>{t('contact')}</SiteNavLink>
         </li>
         {dropdown('iwantto', linkItems(I_WANT_TO_LINKS, t))}
+        {folded ? <li>{folded}</li> : null}
       </ul>
     </nav>
   );

@@ -1,9 +1,11 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { clsx } from 'clsx';
 import { HOSPITAL, telHref } from 'shared-ui';
 import { LANGUAGES, useLanguage, useMessages } from 'shared-ui/i18n';
 import { ChatIcon, PhoneIcon } from 'shared-ui/icons';
 import { chatLauncherMessages } from './chatLauncherMessages';
 import { useChat } from './useChat';
+import { useFieldFocusElsewhere } from './useFieldFocusElsewhere';
 import styles from './ChatAssistant.module.css';
 
 const loadPanel = () => import('./ChatPanel');
@@ -15,7 +17,8 @@ const prefetchPanel = () => {
 /**
  * The floating assistant and call button, in the same corner of every page. The conversation panel
  * loads when first opened (and is fetched as soon as the visitor points at or tabs to the launcher);
- * the launcher counts unread messages from the start.
+ * the launcher counts unread messages from the start. On a phone they step aside while a form field
+ * of the page has focus, and the footer keeps room for them below the page's last control.
  */
 export function ChatAssistant() {
   const t = useMessages(chatLauncherMessages);
@@ -25,6 +28,8 @@ export function ChatAssistant() {
   const panelId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const dockRef = useRef<HTMLElement>(null);
+  const fieldFocused = useFieldFocusElsewhere(dockRef);
 
   useEffect(() => {
     if (!open && wasOpen.current) launcherRef.current?.focus();
@@ -37,7 +42,7 @@ export function ChatAssistant() {
       : t('unreadOther', { count });
 
   return (
-    <aside className={styles.dock} aria-label={t('helpAndChat')}>
+    <aside ref={dockRef} className={clsx(styles.dock, fieldFocused && styles.stepAside)} aria-label={t('helpAndChat')}>
       {panelMounted ? (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} open={open} messages={messages} typing={typing} send={send} onClose={closeChat} />

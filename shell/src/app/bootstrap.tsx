@@ -1,4 +1,5 @@
 import 'shared-ui/tokens.css';
+import './devanagariFont.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared-ui/host';

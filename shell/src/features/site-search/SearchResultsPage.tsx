@@ -4,6 +4,7 @@ import { Button, HOSPITAL, LoadingState, PageBanner, SiteLink, siteHref, telHref
 import { useMessages } from 'shared-ui/i18n';
 import { useSearchParams } from 'shared-ui/router';
 import { searchMessages } from './searchMessages';
+import { siteIndexMessages } from './siteIndexMessages';
 import type { SearchResult, SearchResultType } from './searchSite';
 import { useResultTypeLabel } from './useResultTypeLabel';
 import { useSiteIndex } from './useSiteIndex';
@@ -13,11 +14,11 @@ const GROUPS = [
   { key: 'groupServices', types: ['service', 'department'] },
   { key: 'groupDoctors', types: ['doctor'] },
   { key: 'groupContent', types: ['article', 'page'] },
-] as const satisfies readonly { key: keyof (typeof searchMessages)['en']; types: readonly SearchResultType[] }[];
+] as const satisfies readonly { key: keyof (typeof siteIndexMessages)['en']; types: readonly SearchResultType[] }[];
 
 /** What to do when nothing matches: the emergency numbers, the contact page and the doctors list. */
 function NoMatchHelp({ query }: { query: string }) {
-  const t = useMessages(searchMessages);
+  const t = useMessages(siteIndexMessages);
   return (
     <section className={styles.help} aria-labelledby="search-no-match">
       <h2 id="search-no-match" className={styles.helpTitle}>
@@ -49,7 +50,8 @@ function NoMatchHelp({ query }: { query: string }) {
 
 /** The query, editable; searching again hands the new words up. */
 function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
-  const t = useMessages(searchMessages);
+  const t = useMessages(siteIndexMessages);
+  const box = useMessages(searchMessages);
   const [draft, setDraft] = useState(query);
   const fieldId = useId();
   const onSubmit = (event: FormEvent) => {
@@ -72,7 +74,7 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
           autoComplete="off"
           aria-describedby={`${fieldId}-hint`}
         />
-        <Button type="submit">{t('search')}</Button>
+        <Button type="submit">{box('search')}</Button>
       </div>
       <p id={`${fieldId}-hint`} className={styles.hint}>
         {t('hint')}
@@ -109,7 +111,7 @@ function ResultGroup({ title, results }: { title: string; results: readonly Sear
  * that does not leave a patient stuck. The query stays editable; a new search updates the address.
  */
 export default function SearchResultsPage() {
-  const t = useMessages(searchMessages);
+  const t = useMessages(siteIndexMessages);
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const { index, loading, apiFailed } = useSiteIndex();
@@ -120,6 +122,7 @@ export default function SearchResultsPage() {
   });
 
   const waiting = loading && results.length === 0;
+  const noMatch = query !== '' && !waiting && results.length === 0;
   const status =
     !query || waiting
       ? ''
@@ -135,12 +138,13 @@ export default function SearchResultsPage() {
       <div className={styles.body}>
         {/* Keyed by the query: going back or forward shows that search's words in the field. */}
         <SearchForm key={query} query={query} onSearch={(next) => setParams(next ? { q: next } : {})} />
-        <p role="status" className={styles.status}>
+        {/* With no match the help's heading below says the same to the eye; this line is for screen readers. */}
+        <p role="status" className={noMatch ? 'visually-hidden' : styles.status}>
           {status}
         </p>
         {apiFailed ? <p className={styles.note}>{t('apiFailed')}</p> : null}
         {query && waiting ? <LoadingState label={t('searching')} /> : null}
-        {query && !waiting && results.length === 0 ? <NoMatchHelp query={query} /> : null}
+        {noMatch ? <NoMatchHelp query={query} /> : null}
         {GROUPS.map((group) => {
           const inGroup = results.filter((result) =>
             (group.types as readonly SearchResultType[]).includes(result.type),

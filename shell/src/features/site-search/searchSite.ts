@@ -1,6 +1,6 @@
 import { siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
-import type { searchMessages } from './searchMessages';
+import type { siteIndexMessages } from './siteIndexMessages';
 
 export type SearchResultType = 'service' | 'department' | 'doctor' | 'article' | 'page';
 
@@ -16,7 +16,7 @@ export interface SearchResult {
   alsoKnownAs?: readonly string[];
 }
 
-type MessageKey = keyof (typeof searchMessages)['en'];
+type MessageKey = keyof (typeof siteIndexMessages)['en'];
 
 /** A fixed page search knows: its link and the catalogue's keys of its title and description. */
 export interface SearchablePage {

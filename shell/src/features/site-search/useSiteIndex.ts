@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDoctors, useServices } from 'shared-ui';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { loadContentDocuments } from './contentDocuments';
-import { searchMessages } from './searchMessages';
+import { siteIndexMessages } from './siteIndexMessages';
 import { SEARCHABLE_PAGES } from './searchSite';
 import type { SearchResult } from './searchSite';
 import { buildSiteIndex } from './siteIndex';
@@ -27,7 +27,7 @@ export function useSiteIndex(): SiteIndexState {
   const services = useServices();
   const doctors = useDoctors();
   const { language } = useLanguage();
-  const t = useMessages(searchMessages);
+  const t = useMessages(siteIndexMessages);
   const [content, setContent] = useState<{ language: string; documents: readonly ContentDocument[] } | null>(null);
 
   useEffect(() => {
@@ -55,7 +55,7 @@ export function useSiteIndex(): SiteIndexState {
         link: page.link,
         description: t(page.descriptionKey),
         // In Hindi a page is found by its English title too.
-        alsoKnownAs: language === 'en' ? [] : [searchMessages.en[page.titleKey]],
+        alsoKnownAs: language === 'en' ? [] : [siteIndexMessages.en[page.titleKey]],
       })),
     [language, t],
   );

@@ -3,7 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, PORTS } from '../support/site';
 import { expect, pageHeading, pageSettled, test } from '../support/fixtures';
 
-/** /our-doctor: every doctor with a booking link, the department filter in the address, the contact form. */
+/**
+ * /our-doctor: every doctor with a booking link, six to a page, the department and name filters and
+ * the page in the address, the contact form.
+ */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 interface Department {
@@ -14,6 +17,7 @@ interface Doctor {
   id: number;
   doctor_name: string;
   image: string | null;
+  about: string;
   department: Department;
 }
 
@@ -25,6 +29,10 @@ const seeded = async (request: APIRequestContext) => ({
 const doctorsRegion = (page: Page) => page.getByRole('region', { name: 'Meet our specialists' });
 const doctorNames = (page: Page) => doctorsRegion(page).getByRole('heading', { level: 3 });
 const filter = (page: Page) => page.getByRole('list', { name: 'Department' });
+const nameBox = (page: Page) => page.getByRole('searchbox', { name: "Doctor's name" });
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages of doctors' });
+const count = (page: Page) => doctorsRegion(page).getByRole('status');
+const PER_PAGE = 6;
 
 async function openDoctors(page: Page, query = '') {
   await page.goto(`/our-doctor${query}`);
@@ -32,21 +40,70 @@ async function openDoctors(page: Page, query = '') {
   await pageSettled(page);
 }
 
-test('every doctor books with their own id and department in the address', async ({ page, request }) => {
+test('every doctor books with their own id and department in the address, page by page', async ({ page, request }) => {
+  const { doctors } = await seeded(request);
+  expect(doctors.length).toBeGreaterThan(PER_PAGE);
+  await openDoctors(page);
+  const pages = Math.ceil(doctors.length / PER_PAGE);
+  for (let number = 1; number <= pages; number += 1) {
+    const onPage = doctors.slice((number - 1) * PER_PAGE, number * PER_PAGE);
+    await expect(doctorNames(page)).toHaveText(onPage.map((doctor) => doctor.doctor_name));
+    await expect(count(page)).toHaveText(
+      `Showing ${(number - 1) * PER_PAGE + 1}–${(number - 1) * PER_PAGE + onPage.length} of ${doctors.length} doctors`,
+    );
+    for (const doctor of onPage) {
+      await expect(
+        doctorsRegion(page).getByRole('link', { name: `Book Appointment with ${doctor.doctor_name}` }),
+      ).toHaveAttribute('href', `/appointment?doctor=${doctor.id}&department=${doctor.department.id}`);
+    }
+    if (number < pages) await pager(page).getByRole('link', { name: 'Next' }).click();
+  }
+  const last = doctors.at(-1);
+  if (!last) throw new Error('no doctors seeded');
+  await doctorsRegion(page)
+    .getByRole('link', { name: `Book Appointment with ${last.doctor_name}` })
+    .click();
+  await expect(page).toHaveURL(`/appointment?doctor=${last.id}&department=${last.department.id}`);
+});
+
+test('a page link moves to the top of the list, and Back returns to the page before', async ({ page, request }) => {
   const { doctors } = await seeded(request);
   await openDoctors(page);
-  await expect(doctorNames(page)).toHaveText(doctors.map((doctor) => doctor.doctor_name));
-  for (const doctor of doctors) {
-    await expect(
-      doctorsRegion(page).getByRole('link', { name: `Book Appointment with ${doctor.doctor_name}` }),
-    ).toHaveAttribute('href', `/appointment?doctor=${doctor.id}&department=${doctor.department.id}`);
-  }
-  const first = doctors[0];
-  if (!first) throw new Error('no doctors seeded');
-  await doctorsRegion(page)
-    .getByRole('link', { name: `Book Appointment with ${first.doctor_name}` })
-    .click();
-  await expect(page).toHaveURL(`/appointment?doctor=${first.id}&department=${first.department.id}`);
+  await pager(page).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL('/our-doctor?page=2');
+  await expect(doctorNames(page)).toHaveText(doctors.slice(6, 12).map((doctor) => doctor.doctor_name));
+  await expect(count(page)).toBeFocused();
+  await expect(count(page)).toBeInViewport();
+  await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL('/our-doctor');
+  await expect(doctorNames(page)).toHaveText(doctors.slice(0, 6).map((doctor) => doctor.doctor_name));
+});
+
+test('the name filter narrows the list as the visitor types, and says when no doctor matches', async ({
+  page,
+  request,
+}) => {
+  const { doctors } = await seeded(request);
+  const someone = doctors[7];
+  if (!someone) throw new Error('fewer than 8 doctors seeded');
+  const surname = someone.doctor_name.split(' ').at(-1) ?? '';
+  const named = doctors.filter((doctor) => doctor.doctor_name.toLowerCase().includes(surname.toLowerCase()));
+  await openDoctors(page, '?page=2');
+  await nameBox(page).fill(surname.toLowerCase());
+  await expect(page).toHaveURL(`/our-doctor?name=${surname.toLowerCase()}`);
+  await expect(doctorNames(page)).toHaveText(named.map((doctor) => doctor.doctor_name));
+  await expect(pager(page)).toHaveCount(0);
+  await page.reload();
+  await expect(nameBox(page)).toHaveValue(surname.toLowerCase());
+  await expect(doctorNames(page)).toHaveText(named.map((doctor) => doctor.doctor_name));
+
+  await nameBox(page).fill('zzqx');
+  await expect(doctorsRegion(page).getByText('No doctor’s name contains “zzqx”.')).toBeVisible();
+  expect(await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).toMatchObject({ violations: [] });
+  await doctorsRegion(page).getByRole('link', { name: 'Show all doctors' }).click();
+  await expect(nameBox(page)).toHaveValue('');
+  await expect(doctorNames(page)).toHaveCount(PER_PAGE);
 });
 
 test('the department filter lives in the address: shared, reloaded and undone with Back', async ({ page, request }) => {
@@ -74,12 +131,13 @@ test('the department filter lives in the address: shared, reloaded and undone wi
   await expect(doctorNames(page)).toHaveText(inEmergency.map((doctor) => doctor.doctor_name));
   await page.goBack();
   await expect(page).toHaveURL('/our-doctor');
-  await expect(doctorNames(page)).toHaveCount(doctors.length);
+  await expect(doctorNames(page)).toHaveCount(PER_PAGE);
+  await expect(count(page)).toHaveText(`Showing 1–6 of ${doctors.length} doctors`);
 
   await openDoctors(page, '?department=99999');
   await expect(doctorsRegion(page).getByText('No doctors found.')).toBeVisible();
   await doctorsRegion(page).getByRole('link', { name: 'Show all doctors' }).click();
-  await expect(doctorNames(page)).toHaveCount(doctors.length);
+  await expect(doctorNames(page)).toHaveCount(PER_PAGE);
 });
 
 test("a broken photo becomes a grey 'Doctor Image' box of the photo's size", async ({ page, request }) => {
@@ -134,6 +192,43 @@ test.describe('on a phone, by touch', () => {
     await filter(page).getByRole('link', { name: 'Cardiology' }).tap();
     await expect(page).toHaveURL(`/our-doctor?department=${cardiology?.id}`);
     await expect(doctorNames(page)).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+
+  test('pages turn by a tap, each card shows the photo beside the name, and Read more opens a bio in place', async ({
+    page,
+    request,
+  }) => {
+    const { doctors } = await seeded(request);
+    await openDoctors(page);
+    const firstCard = doctorsRegion(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
+    const [photo, name] = [
+      await firstCard.locator('img').boundingBox(),
+      await firstCard.getByRole('heading', { level: 3 }).boundingBox(),
+    ];
+    // Beside: the name starts right of the photo, level with it.
+    expect(name?.x).toBeGreaterThan((photo?.x ?? 0) + (photo?.width ?? 0));
+    expect(name?.y).toBeLessThan((photo?.y ?? 0) + (photo?.height ?? 0));
+
+    const first = doctors[0];
+    if (!first) throw new Error('no doctors seeded');
+    const more = firstCard.getByRole('button', { name: `Read more about ${first.doctor_name}` });
+    const bio = firstCard.getByText(first.about);
+    const closed = (await bio.boundingBox())?.height ?? 0;
+    await more.tap();
+    await expect(firstCard.getByRole('button', { name: `Read less about ${first.doctor_name}` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect((await bio.boundingBox())?.height).toBeGreaterThan(closed);
+
+    await pager(page).getByRole('link', { name: 'Page 3' }).tap();
+    await expect(page).toHaveURL('/our-doctor?page=3');
+    await expect(doctorNames(page)).toHaveText(doctors.slice(12, 18).map((doctor) => doctor.doctor_name));
+    await expect(count(page)).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 });

@@ -19,7 +19,7 @@ interface Doctor {
 
 const section = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 
-/** Opens a service page and scrolls through it: its doctors load only as the visitor nears them. */
+/** Opens a service page and scrolls through it, as a reader would. */
 async function openService(page: Page, slug: string, heading: string) {
   await page.goto(`/services/${slug}`);
   await expect(pageHeading(page)).toHaveText(heading);
@@ -180,11 +180,13 @@ test('an unknown service says so and leads to all services', async ({ page }) =>
 });
 
 test("a service page the API cannot give says 'Error: …', and Retry loads it in place", async ({ page }) => {
-  await page.route('**/api/service/service-page/cardiology/', (route) => route.fulfill({ status: 503, body: '{}' }));
+  // Matched by path: the client adds the visitor's language as a query (`?lang=en`).
+  const cardiologyPage = (url: URL) => url.pathname === '/api/service/service-page/cardiology/';
+  await page.route(cardiologyPage, (route) => route.fulfill({ status: 503, body: '{}' }));
   await page.goto('/services/cardiology');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/^Error: API Error 503/);
   await markDocument(page);
-  await page.unroute('**/api/service/service-page/cardiology/');
+  await page.unroute(cardiologyPage);
   await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
   await expect(pageHeading(page)).toHaveText('Cardiology');
   expect(await stillSameDocument(page)).toBe(true);

@@ -80,7 +80,7 @@ test.describe('Our Specialities on the home page', () => {
       );
       const photo = card.locator('img');
       await expect(photo).toHaveAttribute('width', '400');
-      await expect(photo).toHaveAttribute('height', '400');
+      await expect(photo).toHaveAttribute('height', '500');
       await expect(photo).toHaveAttribute('loading', 'lazy');
     }
   });

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { RemoteWidget, SiteLink, siteHref } from 'shared-ui';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
@@ -44,9 +45,9 @@ export function BlogSidebar({ selectedTag }: { selectedTag: BlogTag | null }) {
           ))}
         </ul>
       </section>
-      <div className={styles.block}>
+      <div className={clsx(styles.block, styles.widgetBlock)}>
         {/* Another remote's widget: on a phone it is far below the posts, so it comes when wanted. */}
-        <WhenWanted placeholderClassName={styles.widgetPlaceholder}>
+        <WhenWanted>
           <RemoteWidget id="mfe_services/PopularServices" />
         </WhenWanted>
       </div>

@@ -48,7 +48,13 @@ export function AppLayout() {
         <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
           {/* Keyed by path: leaving a page that failed leaves its error behind. */}
           <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
+            <Suspense
+              fallback={
+                <div className={styles.pageLoading}>
+                  <LoadingState label={t('loadingPage')} />
+                </div>
+              }
+            >
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>

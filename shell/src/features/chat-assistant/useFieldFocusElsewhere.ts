@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 
 const isField = (target: EventTarget | null): target is HTMLElement =>
   target instanceof HTMLElement &&
-  (target.matches('input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"]), textarea, select') ||
+  (target.matches('input:not([type="button"], [type="submit"], [type="reset"], [type="image"]), textarea, select') ||
     target.isContentEditable);
 
 /**

@@ -118,8 +118,10 @@ test.describe('a doctor booking that fails', () => {
     page,
   }) => {
     let failing = true;
-    await page.route(`${API_URL}/api/doctor/department/`, (route) =>
-      failing ? route.fulfill({ status: 500, json: {} }) : route.continue(),
+    // By path: the client asks in the page's language (`?lang=en`).
+    await page.route(
+      (url) => url.pathname === '/api/doctor/department/',
+      (route) => (failing ? route.fulfill({ status: 500, json: {} }) : route.continue()),
     );
     await page.goto('/appointment');
     await expect(page.getByText('Error: API Error 500')).toBeVisible();
@@ -179,7 +181,10 @@ test.describe('a lab booking that fails', () => {
   });
 
   test("the labs failing says 'Error: API error 500' in place of the select", async ({ page }) => {
-    await page.route(`${API_URL}/api/lab/lab/`, (route) => route.fulfill({ status: 500, json: {} }));
+    await page.route(
+      (url) => url.pathname === '/api/lab/lab/',
+      (route) => route.fulfill({ status: 500, json: {} }),
+    );
     await page.goto('/blood-test');
     await expect(page.getByText('Error: API error 500')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Lab' })).toHaveCount(0);

@@ -8,6 +8,22 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search ser
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
 
 test.describe('site search', () => {
+  test('the search library loads only when the visitor moves to the box', async ({ page }) => {
+    const library: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      // MiniSearch's own error messages name it, minified or not.
+      if ((await response.text().catch(() => '')).includes('MiniSearch:')) library.push(response.url());
+    });
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(library, 'the home page does not fetch the search library').toEqual([]);
+    await searchBox(page).fill('heart');
+    await expect(suggestions(page).first()).toHaveText('CardiologyService');
+    expect(library).toHaveLength(1);
+  });
+
   test('"heart" finds Cardiology first, then the cardiologists; clicking a result opens it', async ({ page }) => {
     await page.goto('/');
     await markDocument(page);

@@ -13,6 +13,7 @@ export default {
   videoTitle: 'एक छोटा परिचय देखें',
   videoEyebrow: 'वीडियो',
   playVideo: 'अस्पताल परिचय वीडियो चलाएँ',
+  closeVideo: 'बंद करें',
   videoThumbAlt: 'अस्पताल परिचय वीडियो: अस्पताल के चित्र पर प्ले बटन',
   videoDialogTitle: '{name} का परिचय',
   videoUnsupported: 'आपका ब्राउज़र यह वीडियो नहीं चला सकता।',

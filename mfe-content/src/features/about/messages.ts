@@ -17,6 +17,7 @@ export const aboutMessages = defineMessages({
     videoTitle: 'Take a short tour',
     videoEyebrow: 'Video',
     playVideo: 'Play the hospital tour video',
+    closeVideo: 'Close',
     videoThumbAlt: 'The hospital tour video: a play button over an illustration of the hospital',
     videoDialogTitle: 'A tour of {name}',
     videoUnsupported: 'Your browser cannot play this video.',

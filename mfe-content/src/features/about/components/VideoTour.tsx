@@ -27,7 +27,12 @@ export function VideoTour({ description }: { description: readonly string[] }) {
         </span>
         <span className="visually-hidden">{t('playVideo')}</span>
       </button>
-      <Dialog open={open} title={t('videoDialogTitle', { name: HOSPITAL.name })} onClose={() => setOpen(false)}>
+      <Dialog
+        open={open}
+        title={t('videoDialogTitle', { name: HOSPITAL.name })}
+        onClose={() => setOpen(false)}
+        closeLabel={t('closeVideo')}
+      >
         <video
           className={styles.video}
           src={TOUR_VIDEO.src}

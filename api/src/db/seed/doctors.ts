@@ -3,7 +3,8 @@
  * and doctors go at the end: a department's or doctor's id never changes between releases.
  * The bios say what a doctor treats, how they work and the languages they speak; degrees,
  * institutions, years, case counts and awards are for the hospital to supply, never to make up.
- * Photos are the illustrated portraits in `media/doctors/`, drawn by `scripts/generate-media.ts`.
+ * Photos are monogram portraits in `media/doctors/`, drawn by `scripts/generate-media.ts`, until
+ * the hospital supplies photographs (`docs/images.md`).
  * Every speciality the site's content names must be booked in one of these departments:
  * `test/specialities.test.ts` checks it.
  */

@@ -179,9 +179,10 @@ test('an unknown service says so and leads to all services', async ({ page }) =>
   await expect(pageHeading(page)).toHaveText('Our Services');
 });
 
+// Matched by path: the client adds the visitor's language as a query (`?lang=en`).
+const cardiologyPage = (url: URL) => url.pathname === '/api/service/service-page/cardiology/';
+
 test("a service page the API cannot give says 'Error: …', and Retry loads it in place", async ({ page }) => {
-  // Matched by path: the client adds the visitor's language as a query (`?lang=en`).
-  const cardiologyPage = (url: URL) => url.pathname === '/api/service/service-page/cardiology/';
   await page.route(cardiologyPage, (route) => route.fulfill({ status: 503, body: '{}' }));
   await page.goto('/services/cardiology');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/^Error: API Error 503/);

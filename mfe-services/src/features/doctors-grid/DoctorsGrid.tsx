@@ -4,6 +4,7 @@ import type { WidgetProps } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { doctorsGridMessages } from './doctorsGridMessages';
 import { LOAD_AHEAD, useNearViewport } from '../../components/near-viewport';
+import { DoctorsGridRoom } from './DoctorsGridRoom';
 import styles from './DoctorsGrid.module.css';
 
 const DoctorsGridContent = lazy(() => import('./DoctorsGridContent'));
@@ -21,11 +22,18 @@ export default function DoctorsGrid({ limit }: WidgetProps<'mfe_services/Doctors
   return (
     <div ref={ref} className={styles.widget}>
       {near ? (
-        <Suspense fallback={<LoadingState label={t('loading')} className={styles.pending} />}>
+        <Suspense
+          fallback={
+            <DoctorsGridRoom
+              limit={limit}
+              status={<LoadingState label={t('loading')} className={styles.roomStatus} />}
+            />
+          }
+        >
           <DoctorsGridContent limit={limit} />
         </Suspense>
       ) : (
-        <div className={styles.pending} />
+        <DoctorsGridRoom limit={limit} />
       )}
     </div>
   );

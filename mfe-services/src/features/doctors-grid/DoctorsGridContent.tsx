@@ -3,6 +3,7 @@ import type { WidgetProps } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { DoctorCard } from '../../components/doctor-card';
 import { doctorsGridMessages } from './doctorsGridMessages';
+import { DoctorsGridRoom } from './DoctorsGridRoom';
 import styles from './DoctorsGrid.module.css';
 
 /** The API answered, but not with a list. */
@@ -18,8 +19,11 @@ export default function DoctorsGridContent({ limit }: WidgetProps<'mfe_services/
   const { status, data, error, retry } = useDoctors();
   const doctors = limit === undefined ? (data ?? []) : (data ?? []).slice(0, limit);
 
-  // About one row of cards is kept while loading, so the home page below does not jump when they arrive.
-  if (status === 'loading') return <LoadingState label={t('loading')} className={styles.pending} />;
+  if (status === 'loading') {
+    return (
+      <DoctorsGridRoom limit={limit} status={<LoadingState label={t('loading')} className={styles.roomStatus} />} />
+    );
+  }
   if (status === 'error' && isInvalidData(error)) return <ErrorState message={t('invalidData')} />;
   if (status === 'error') return <ErrorState message={t('failed')} onRetry={retry} retryLabel={t('retry')} />;
   if (doctors.length === 0) return <EmptyState message={t('empty')} />;

@@ -186,12 +186,26 @@ async function cumulativeLayoutShift(page: Page, path: string): Promise<number> 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // Requests in flight, so each scroll step waits for what it asked for, as a visitor reading down the
+  // page would (a fling to the bottom before the rest of the page arrives is not what this measures).
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(pageHeading(page)).toBeVisible();
   await pageSettled(page);
   for (let step = 1; step <= 4; step += 1) {
     await page.evaluate((fraction) => window.scrollTo(0, document.documentElement.scrollHeight * fraction), step / 4);
-    await page.waitForTimeout(150);
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange > 300, { intervals: [100] }).toBe(true);
   }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -5,11 +5,12 @@ import { expect, pageHeading, test } from '../support/fixtures';
 
 const REMOTE_PORTS = { mfe_content: PORTS.content, mfe_services: PORTS.services, mfe_booking: PORTS.booking } as const;
 type Remote = keyof typeof REMOTE_PORTS;
-/** Pages that show another remote's widget load that remote too. */
+/** Pages that show another remote's widget (or, for search, its articles and pages) load that remote too. */
 const WIDGET_REMOTES: Record<string, Remote[]> = {
   '/': ['mfe_services'],
   '/blog': ['mfe_services'],
   '/our-doctor': ['mfe_booking'],
+  '/search': ['mfe_content'],
 };
 const TITLED = /^\S.* \| Aravali Care Hospital$/;
 

@@ -17,7 +17,7 @@ module.exports = function jestConfig(packageDir) {
     transform: { '\\.[cm]?[jt]sx?$': ['babel-jest', babelOptions({ test: true })] },
     // Workspace packages ship TypeScript source, and MSW's dependencies below ship only ES modules.
     transformIgnorePatterns: [
-      '/node_modules/(?!(shared-ui|@open-draft|headers-polyfill|rettime|until-async|tough-cookie|set-cookie-parser)/).+\\.c?js$',
+      '/node_modules/(?!(shared-ui|contract|@open-draft|headers-polyfill|rettime|until-async|tough-cookie|set-cookie-parser)/).+\\.c?js$',
     ],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',

@@ -25,18 +25,19 @@ const require = createRequire(import.meta.url);
 const babelOptions = require('./babel.cjs');
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const sharedUiPackage = JSON.parse(fs.readFileSync(require.resolve('shared-ui/package.json'), 'utf8'));
+const contractPackage = JSON.parse(fs.readFileSync(require.resolve('contract/package.json'), 'utf8'));
 
 /**
  * Libraries holding React context or module state: one copy in the page, whoever loads first. The
  * router is not among them: it is shared as `shared-ui/router`, which lists what the site uses, so
  * the rest of react-router (its server half, data routers) is left out of every build.
  */
-const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'formik', 'yup'];
+const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'contract', 'formik', 'yup'];
 /**
- * Shared with every subpath (`react/jsx-runtime`, `react-dom/client`, `shared-ui/contract`), or
+ * Shared with every subpath (`react/jsx-runtime`, `react-dom/client`, `contract/hospital`), or
  * those subpaths are bundled a second time.
  */
-const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui'];
+const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui', 'contract'];
 
 /** The page's host starts the runtime; a remote reads it from this global (`experiments.externalRuntime`). */
 const EXTERNAL_RUNTIME_PROVIDER = fileURLToPath(
@@ -69,6 +70,7 @@ export function sharedSingletons(ownPackage, { strictSharedUi }) {
   const versionOf = (name) => {
     // The version this build was made against: a remote needs at least that much of shared-ui.
     if (name === 'shared-ui') return `^${sharedUiPackage.version}`;
+    if (name === 'contract') return `^${contractPackage.version}`;
     const version = ownPackage.dependencies?.[name] ?? sharedUiPackage.dependencies?.[name];
     if (!version) throw new Error(`${name} must be a dependency of ${ownPackage.name} or shared-ui`);
     return version;

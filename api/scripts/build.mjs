@@ -1,5 +1,5 @@
 /**
- * Bundles the API into dist/server.js and the staff commands into dist/privacy.js and dist/outbox.js. The shared-ui contract (TypeScript source) is compiled in;
+ * Bundles the API into dist/server.js and the staff commands into dist/privacy.js and dist/outbox.js. The contract package (TypeScript source) is compiled in;
  * the npm dependencies stay external and load from node_modules as usual, which keeps PGlite's
  * WebAssembly and data files where it looks for them, next to its own code.
  */
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const packageDir = new URL('..', import.meta.url).pathname;
 const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const BUNDLED = new Set(['shared-ui']);
+const BUNDLED = new Set(['contract']);
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({

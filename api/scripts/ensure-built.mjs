@@ -1,6 +1,6 @@
 /**
  * Builds only when dist/server.js is missing or older than anything it is built from (the API's
- * sources and the shared-ui contract and hospital facts it bundles), so `npm start` is quick when nothing changed.
+ * sources and the contract package it bundles), so `npm start` is quick when nothing changed.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -10,8 +10,7 @@ const packageDir = new URL('..', import.meta.url).pathname;
 const output = join(packageDir, 'dist', 'server.js');
 const inputs = [
   join(packageDir, 'src'),
-  join(packageDir, '..', 'shared-ui', 'src', 'contract'),
-  join(packageDir, '..', 'shared-ui', 'src', 'hospital'),
+  join(packageDir, '..', 'contract', 'src'),
   join(packageDir, 'package.json'),
   join(packageDir, 'scripts', 'build.mjs'),
 ];

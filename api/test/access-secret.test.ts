@@ -1,5 +1,5 @@
 /** The key that hashes codes, grants and link tokens: API_SECRET, or one kept in the database. */
-import type { DoctorAppointment } from 'shared-ui/contract';
+import type { DoctorAppointment } from 'contract';
 import { ConfigError, loadConfig } from '../src/config';
 import { BookingAccess } from '../src/features/appointments/access';
 import { linkTokenOf } from './booking-access';

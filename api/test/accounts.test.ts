@@ -1,4 +1,4 @@
-import type { Account } from 'shared-ui/contract';
+import type { Account } from 'contract';
 import { onFreshApi, postJson } from './helpers';
 import type { TestApi } from './helpers';
 

@@ -3,7 +3,7 @@
  * notice, and store when it was given.
  */
 import { sql } from 'kysely';
-import { MESSAGES } from 'shared-ui/contract';
+import { MESSAGES } from 'contract';
 import { formData, onFreshApi, postForm, postJson, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { isBookingReference } from 'shared-ui/contract';
-import type { DoctorAppointment } from 'shared-ui/contract';
+import { isBookingReference } from 'contract';
+import type { DoctorAppointment } from 'contract';
 import {
   dayFromToday,
   decodeQuotedPrintable,

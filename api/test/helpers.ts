@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { todayInHospitalZone } from 'shared-ui/contract';
+import { todayInHospitalZone } from 'contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';

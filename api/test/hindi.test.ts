@@ -2,7 +2,7 @@
  * Every catalogue read in Hindi with `?lang=hi` (one request, same shapes), English by default,
  * an unknown language refused, and a row nobody translated answered in English.
  */
-import type { Department, Doctor, Lab, LabTest, Service, ServicePage } from 'shared-ui/contract';
+import type { Department, Doctor, Lab, LabTest, Service, ServicePage } from 'contract';
 import { departments as seedDepartments } from '../src/db/seed/doctors';
 import { onFreshApi } from './helpers';
 import type { TestApi } from './helpers';

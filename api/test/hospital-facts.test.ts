@@ -1,11 +1,11 @@
 /**
- * The hospital's phone numbers reach patients from one place (shared-ui/hospital): the seeded service
+ * The hospital's phone numbers reach patients from one place (contract/hospital): the seeded service
  * pages and the e-mails carry exactly those numbers, and the e-mails link the site's manage page.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DoctorAppointment, LabAppointment, Service, ServicePage } from 'shared-ui/contract';
-import { HOSPITAL } from 'shared-ui/hospital';
+import type { DoctorAppointment, LabAppointment, Service, ServicePage } from 'contract';
+import { HOSPITAL } from 'contract/hospital';
 import {
   decodeQuotedPrintable,
   filesIn,

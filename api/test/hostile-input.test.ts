@@ -4,7 +4,7 @@
  * malformed paths. And what is accepted because it is right: 2,000 emoji are 2,000 characters.
  */
 import { sql } from 'kysely';
-import { LIMITS, MESSAGES, latestVisitDay } from 'shared-ui/contract';
+import { LIMITS, MESSAGES, latestVisitDay } from 'contract';
 import { dayFromToday, formData, onFreshApi, postForm, postJson, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 

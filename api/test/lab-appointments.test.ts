@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { LabAppointment } from 'shared-ui/contract';
+import type { LabAppointment } from 'contract';
 import { DOC, DOCX, EXE, JPEG, PDF, PLAIN_ZIP, PNG, TEXT, WEBP, XLS } from './fixtures';
 import {
   decodeQuotedPrintable,

@@ -4,8 +4,8 @@
  */
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
-import { HOME_COLLECTION_CHARGE, MESSAGES, openHomeVisitWindows } from 'shared-ui/contract';
-import type { BookingAccess, LabAppointment } from 'shared-ui/contract';
+import { HOME_COLLECTION_CHARGE, MESSAGES, openHomeVisitWindows } from 'contract';
+import type { BookingAccess, LabAppointment } from 'contract';
 import { LOOKUP, linkTokenOf } from './booking-access';
 import { dayFromToday, formData, onFreshApi, postForm, postJson, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';

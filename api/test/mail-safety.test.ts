@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { MESSAGES } from 'shared-ui/contract';
+import { MESSAGES } from 'contract';
 import { ConfigError, loadConfig } from '../src/config';
 import { BOOKING_MAILS_PER_HOUR } from '../src/mail/outbox';
 import {

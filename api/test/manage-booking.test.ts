@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { isBookingReference, MESSAGES } from 'shared-ui/contract';
-import type { BookingAccess, BookingSummary, DoctorAppointment, LabAppointment } from 'shared-ui/contract';
+import { isBookingReference, MESSAGES } from 'contract';
+import type { BookingAccess, BookingSummary, DoctorAppointment, LabAppointment } from 'contract';
 import { CANCEL, LOOKUP, codeIn, codeMailsSince, linkTokenOf, requestCode, settle } from './booking-access';
 import {
   createStore,

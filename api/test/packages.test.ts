@@ -1,4 +1,4 @@
-import type { CarePackage } from 'shared-ui/contract';
+import type { CarePackage } from 'contract';
 import { onFreshApi } from './helpers';
 import type { TestApi } from './helpers';
 

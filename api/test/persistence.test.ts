@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { isBookingReference } from 'shared-ui/contract';
-import type { DoctorAppointment, LabAppointment, Service } from 'shared-ui/contract';
+import { isBookingReference } from 'contract';
+import type { DoctorAppointment, LabAppointment, Service } from 'contract';
 import {
   createStore,
   formData,

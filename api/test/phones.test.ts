@@ -4,7 +4,7 @@
  * number keeps the spec's message and stores nothing.
  */
 import { sql } from 'kysely';
-import type { DoctorAppointment, LabAppointment } from 'shared-ui/contract';
+import type { DoctorAppointment, LabAppointment } from 'contract';
 import { formData, onFreshApi, postForm, postJson, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { Department, Doctor, Lab, LabTest, Service, ServicePage } from 'shared-ui/contract';
+import type { Department, Doctor, Lab, LabTest, Service, ServicePage } from 'contract';
 import { onFreshApi } from './helpers';
 import type { TestApi } from './helpers';
 

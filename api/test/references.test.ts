@@ -10,7 +10,7 @@ import {
   hasValidCheckCharacter,
   isBookingReference,
   normaliseBookingReference,
-} from 'shared-ui/contract';
+} from 'contract';
 import { generateBookingReference, withFreshReference } from '../src/features/appointments/reference';
 
 const ALPHABET = [...BOOKING_REFERENCE_ALPHABET];

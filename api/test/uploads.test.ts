@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import type { LabAppointment } from 'shared-ui/contract';
+import type { LabAppointment } from 'contract';
 import { ZipFile } from 'yazl';
 import { compoundFile, DOC } from './fixtures';
 import { filesIn, formData, onFreshApi, postForm, validLabBooking } from './helpers';

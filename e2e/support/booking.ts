@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { todayInHospitalZone } from 'shared-ui/contract';
-import type { BookingAccess, BookingSummary, Department, Doctor, LabTest } from 'shared-ui/contract';
+import { todayInHospitalZone } from 'contract';
+import type { BookingAccess, BookingSummary, Department, Doctor, LabTest } from 'contract';
 import { API_URL } from './site';
 import { expect } from './fixtures';
 import { codeFor, emailCount } from './outbox';

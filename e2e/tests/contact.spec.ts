@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'contract/hospital';
 import { uniquePhone } from '../support/booking';
 import { expect, pageHeading, test } from '../support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Department } from 'shared-ui/contract';
+import type { Department } from 'contract';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { API_URL } from '../support/site';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSPITAL, telHref } from 'shared-ui/hospital';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { SITE_PAGES } from '../support/sitePaths';
 import { expect, pageHeading, pageSettled, test } from '../support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import type { Department, Doctor, Lab, LabTest, Service } from 'shared-ui/contract';
+import type { Department, Doctor, Lab, LabTest, Service } from 'contract';
 import { referenceShownIn, storedBooking, uniquePhone, visitDay } from '../support/booking';
 import { expect, markDocument, pageHeading, stillSameDocument, test } from '../support/fixtures';
 import { API_URL } from '../support/site';

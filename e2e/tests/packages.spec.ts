@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { CarePackage, CarePackageKind, LabAppointment } from 'shared-ui/contract';
+import type { CarePackage, CarePackageKind, LabAppointment } from 'contract';
 import { referenceShownIn, storedBooking, uniqueEmail, uniquePhone, visitDay } from '../support/booking';
 import { expect, pageHeading, pageSettled, test } from '../support/fixtures';
 import { API_URL } from '../support/site';

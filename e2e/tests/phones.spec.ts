@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { DoctorAppointment, LabAppointment } from 'shared-ui/contract';
+import type { DoctorAppointment, LabAppointment } from 'contract';
 import { uniqueEmail, visitDay } from '../support/booking';
 import { expect, pageSettled, test } from '../support/fixtures';
 

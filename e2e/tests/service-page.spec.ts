@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { HOSPITAL, telHref } from 'shared-ui/hospital';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { API_URL } from '../support/site';
 import { expect, markDocument, pageHeading, pageSettled, stillSameDocument, test } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { Service } from 'shared-ui/contract';
+import type { Service } from 'contract';
 import { API_URL } from '../support/site';
 import { servicePagePath } from '../support/sitePaths';
 import { expect, pageHeading, test } from '../support/fixtures';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page, Response } from '@playwright/test';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'contract/hospital';
 import { SHIP_PORTS, siteEnvironment } from '../support/site';
 import { startServer } from '../support/servers';
 import type { RunningServer } from '../support/servers';

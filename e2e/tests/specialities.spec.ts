@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Doctor } from 'shared-ui/contract';
+import type { Doctor } from 'contract';
 import { referenceShownIn, seededDepartments, storedBooking, uniquePhone, visitDay } from '../support/booking';
 import { expect, pageHeading, pageSettled, test } from '../support/fixtures';
 import { API_URL } from '../support/site';

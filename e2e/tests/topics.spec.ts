@@ -1,4 +1,4 @@
-import type { Service } from 'shared-ui/contract';
+import type { Service } from 'contract';
 import { expect, pageHeading, pageSettled, test } from '../support/fixtures';
 import { API_URL, SHELL_URL } from '../support/site';
 

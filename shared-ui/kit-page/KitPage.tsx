@@ -15,7 +15,7 @@ import {
 import { Card, ClampedText } from 'shared-ui/card';
 import { Carousel } from 'shared-ui/carousel';
 import { LightCarousel } from 'shared-ui/light-carousel';
-import { doctorAppointmentSchema, labAppointmentInitialValues, labAppointmentSchema } from 'shared-ui/contract';
+import { doctorAppointmentSchema, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
 import {
   Checkbox,
   ConsentCheckbox,

@@ -1,13 +1,5 @@
 // What every page and widget may use. Host-only pieces (run-time configuration, API set-up,
-// federation loading) are on 'shared-ui/host'; form schemas (and yup) on 'shared-ui/contract'.
-export type * from './contract/entities';
-export type {
-  ContactMessageInput,
-  DoctorAppointmentInput,
-  LabAppointmentInput,
-  LoginInput,
-  RegistrationInput,
-} from './contract/schemas';
+// federation loading) are on 'shared-ui/host'; form schemas (and yup) and entity types on 'contract'.
 export {
   ApiError,
   cancelBooking,
@@ -37,7 +29,6 @@ export {
   useServices,
 } from './api';
 export type { QueryResult, QueryStatus } from './api';
-export { HOSPITAL, directionsHref, messagingHref, telHref } from './hospital';
 export { SITE_ROUTES, documentTitle, routesOwnedBy, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName, SiteOwner, SitePath, SiteRoute } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';

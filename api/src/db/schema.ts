@@ -10,7 +10,7 @@ import type {
   Gender,
   PriceBasis,
   ServicePage,
-} from 'shared-ui/contract';
+} from 'contract';
 
 /** A timestamp column the database fills: read as a Date, never written by the API. */
 type CreatedAt = ColumnType<Date, never, never>;

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from 'shared-ui/contract';
+import { LIMITS } from 'contract';
 import { RequestError } from './errors';
 
 export interface UploadedFile {

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'contract/hospital';
 import { audit } from '../audit/audit';
 import type { AppConfig } from '../config';
 import type { Database } from '../db';

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BookingAccess, DoctorAppointment } from 'shared-ui/contract';
+import type { BookingAccess, DoctorAppointment } from 'contract';
 import { CANCEL, LOOKUP, codeMailsSince, linkTokenOf, requestCode } from '../booking-access';
 import { createStore, formData, postForm, postJson, startApi, validDoctorBooking } from '../helpers';
 import type { TestApi, TestStore } from '../helpers';

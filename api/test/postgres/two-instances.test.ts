@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import type { DoctorAppointment, LabAppointment } from 'shared-ui/contract';
+import type { DoctorAppointment, LabAppointment } from 'contract';
 import { PrescriptionFiles, uploadLock } from '../../src/features/appointments/uploads';
 import {
   createStore,

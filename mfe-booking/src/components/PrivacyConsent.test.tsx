@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import { PrivacyConsent } from './PrivacyConsent';
 import type { PrivacyPurpose } from './PrivacyConsent';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { HOSPITAL, siteHref } from 'shared-ui';
+import { siteHref } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { ConsentCheckbox } from 'shared-ui/fields';
 import { ExternalLinkIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';

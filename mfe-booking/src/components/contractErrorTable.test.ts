@@ -7,7 +7,7 @@ import {
   loginSchema,
   manageBookingSchema,
   registrationSchema,
-} from 'shared-ui/contract';
+} from 'contract';
 import type { AnyObjectSchema } from 'yup';
 import { CONTRACT_ERRORS, HINDI_ERRORS as hindi, contractErrorKey, knownContractError } from './contractErrorTable';
 

@@ -1,4 +1,4 @@
-import { HOME_VISIT_PINCODES, LIMITS, MESSAGES } from 'shared-ui/contract';
+import { HOME_VISIT_PINCODES, LIMITS, MESSAGES } from 'contract';
 
 /**
  * The texts the shared schemas and the API give for a field, keyed, with their Hindi. Loaded only

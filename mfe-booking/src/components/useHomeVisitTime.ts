@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { homeVisitWindow } from 'shared-ui/contract';
-import type { HomeVisitWindow } from 'shared-ui/contract';
+import { homeVisitWindow } from 'contract';
+import type { HomeVisitWindow } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { homeVisitMessages } from './homeVisitMessages';
 

@@ -6,7 +6,7 @@ import type {
   DoctorAppointment,
   LabAppointment,
   MessageResponse,
-} from '../contract';
+} from 'contract';
 import type {
   BookingCancelInput,
   BookingCodeLookup,
@@ -16,7 +16,7 @@ import type {
   LabAppointmentInput,
   LoginInput,
   RegistrationInput,
-} from '../contract';
+} from 'contract';
 import { ApiError, apiClient, toApiError } from './client';
 
 /** The site's text for a failed booking, used when the server sends no message of its own. */

@@ -1,4 +1,4 @@
-import type { Department, Doctor } from '../contract';
+import type { Department, Doctor } from 'contract';
 import { useLanguage } from '../i18n/useLanguage';
 import type { Language } from '../i18n/languages';
 import { expectList, getJson } from './client';

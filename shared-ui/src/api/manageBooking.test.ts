@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BookingAccess, BookingSummary } from '../contract';
+import type { BookingAccess, BookingSummary } from 'contract';
 import { apiPath, pointApiAtTestHost } from '../testing';
 import { cancelBooking, lookupBooking, openBookingLink, requestBookingCode } from './bookings';
 import { ApiError } from './client';

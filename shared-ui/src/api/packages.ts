@@ -1,4 +1,4 @@
-import type { CarePackage, CarePackageKind } from '../contract';
+import type { CarePackage, CarePackageKind } from 'contract';
 import { useLanguage } from '../i18n/useLanguage';
 import type { Language } from '../i18n/languages';
 import { expectList, getJson } from './client';

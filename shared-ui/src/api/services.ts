@@ -1,4 +1,4 @@
-import type { Service, ServicePage } from '../contract';
+import type { Service, ServicePage } from 'contract';
 import { useLanguage } from '../i18n/useLanguage';
 import type { Language } from '../i18n/languages';
 import { getJson } from './client';

@@ -1,4 +1,4 @@
-import { HOSPITAL } from '../hospital';
+import { HOSPITAL } from 'contract/hospital';
 
 export type RemoteName = 'mfe_content' | 'mfe_services' | 'mfe_booking';
 /** Who renders a page: a remote, or the shell itself. */

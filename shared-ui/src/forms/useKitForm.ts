@@ -24,7 +24,7 @@ export interface KitFormActions<Values extends FormValues> {
 
 export interface UseKitFormOptions<Values extends FormValues, Schema extends AnyObjectSchema> {
   initialValues: Values;
-  /** The shared schema of the payload (`shared-ui/contract`); the form checks the fields it names. */
+  /** The shared schema of the payload (`contract`); the form checks the fields it names. */
   schema: Schema;
   /** Rules beyond the schema's (a file's presence); field name → message. */
   validate?: (values: Values) => Partial<Record<keyof Values & string, string>>;

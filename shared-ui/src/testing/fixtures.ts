@@ -12,7 +12,7 @@ import type {
   LabTest,
   Service,
   ServicePage,
-} from '../contract/entities';
+} from 'contract';
 
 const departments = {
   cardiology: { id: 1, department_name: 'Cardiology', slug: 'cardiology' },

@@ -13,7 +13,7 @@ import {
   sendContactMessage,
 } from '../api';
 import { ApiError } from '../api/client';
-import { todayInHospitalZone } from '../contract/dates';
+import { todayInHospitalZone } from 'contract';
 import { fixtures } from './fixtures';
 import { setupMockApi } from './mockApi';
 import { apiPath } from './testApi';

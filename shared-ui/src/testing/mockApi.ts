@@ -8,9 +8,9 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import type { AnyObjectSchema } from 'yup';
-import type { BookingAccess, BookingSummary, LabAppointment } from '../contract/entities';
-import { HOME_COLLECTION_CHARGE } from '../contract/homeVisits';
-import type { LabAppointmentInput } from '../contract/schemas';
+import type { BookingAccess, BookingSummary, LabAppointment } from 'contract';
+import { HOME_COLLECTION_CHARGE } from 'contract';
+import type { LabAppointmentInput } from 'contract';
 import {
   bookingAccessCancelSchema,
   bookingCodeLookupSchema,
@@ -22,7 +22,7 @@ import {
   manageBookingSchema,
   parseBookingContact,
   registrationSchema,
-} from '../contract/schemas';
+} from 'contract';
 import { fixtures } from './fixtures';
 import { apiPath, pointApiAtTestHost } from './testApi';
 

@@ -4,7 +4,7 @@
  * inserts them, so a database deployed before they existed gets them too; the pages and tests rely
  * on the slugs.
  */
-import type { CarePackageKind, CarePlace, PriceBasis } from 'shared-ui/contract';
+import type { CarePackageKind, CarePlace, PriceBasis } from 'contract';
 import type { CarePackageTexts } from '../schema';
 
 export interface SeedCarePackage {

@@ -1,4 +1,4 @@
-import type { Point } from 'shared-ui/contract';
+import type { Point } from 'contract';
 import type { ServicePageContent } from '../schema';
 
 export interface SeedService {

@@ -1,8 +1,8 @@
 /** Registration (`/api/patents/`, the existing backend's spelling) and login. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { loginSchema, registrationSchema } from 'shared-ui/contract';
-import type { Account, MessageResponse } from 'shared-ui/contract';
+import { loginSchema, registrationSchema } from 'contract';
+import type { Account, MessageResponse } from 'contract';
 import { audit } from '../../audit/audit';
 import { BadInputError } from '../../http/errors';
 import { validateBody } from '../../http/validation';

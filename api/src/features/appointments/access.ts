@@ -7,7 +7,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import { HOSPITAL_TIME_ZONE } from 'shared-ui/contract';
+import { HOSPITAL_TIME_ZONE } from 'contract';
 import type { Database } from '../../db';
 import type { BookingKind } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 /** The e-mails a booking sends: its confirmation (the appointment page tells patients to look for it), its cancellation and its access codes. */
-import { homeVisitWindow } from 'shared-ui/contract';
-import type { AppointmentMode } from 'shared-ui/contract';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { homeVisitWindow } from 'contract';
+import type { AppointmentMode } from 'contract';
+import { HOSPITAL } from 'contract/hospital';
 import type { OutgoingMail } from '../../mail/outbox';
 
 const readableDay = new Intl.DateTimeFormat('en-IN', {

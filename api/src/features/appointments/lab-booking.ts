@@ -4,8 +4,8 @@
  * data) and priced as quoted to the patient.
  */
 import type { Transaction } from 'kysely';
-import { HOME_COLLECTION_CHARGE } from 'shared-ui/contract';
-import type { CollectionPlace, LabAppointmentInput } from 'shared-ui/contract';
+import { HOME_COLLECTION_CHARGE } from 'contract';
+import type { CollectionPlace, LabAppointmentInput } from 'contract';
 import type { Database } from '../../db';
 import { BadInputError } from '../../http/errors';
 

@@ -22,14 +22,14 @@ import {
   manageBookingSchema,
   parseBookingContact,
   todayInHospitalZone,
-} from 'shared-ui/contract';
+} from 'contract';
 import type {
   BookingAccess as BookingAccessAnswer,
   BookingContact,
   BookingStatus,
   BookingSummary,
   CollectionPlace,
-} from 'shared-ui/contract';
+} from 'contract';
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
 import { MANAGE_RATE_WINDOW_MINUTES } from '../../config';

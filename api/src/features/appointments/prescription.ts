@@ -5,7 +5,7 @@
  * a sane size. Returns the type to store and the extension for the stored file, or why it is refused.
  */
 import { fileTypeFromFile } from 'file-type';
-import { MESSAGES, PRESCRIPTION_TYPES } from 'shared-ui/contract';
+import { MESSAGES, PRESCRIPTION_TYPES } from 'contract';
 import { checkPdf } from './prescription-pdf';
 import { checkWordOpenXml, isWordBinaryDocument } from './prescription-word';
 

@@ -1,5 +1,5 @@
 /**
- * New booking references (see shared-ui/contract's reference.ts for the form): nine characters from
+ * New booking references (see contract's reference.ts for the form): nine characters from
  * a cryptographic source, 45 bits, so nobody can reach a booking by counting, plus a check character.
  */
 import { randomInt } from 'node:crypto';
@@ -8,8 +8,8 @@ import {
   BOOKING_REFERENCE_RANDOM_LENGTH,
   bookingReferenceCheckCharacter,
   formatBookingReference,
-} from 'shared-ui/contract';
-import type { BookingReferencePrefix } from 'shared-ui/contract';
+} from 'contract';
+import type { BookingReferencePrefix } from 'contract';
 
 export function generateBookingReference(prefix: BookingReferencePrefix): string {
   let payload = '';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { contactMessageSchema } from 'shared-ui/contract';
-import type { ContactResult } from 'shared-ui/contract';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { contactMessageSchema } from 'contract';
+import type { ContactResult } from 'contract';
+import { HOSPITAL } from 'contract/hospital';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Department, Doctor } from 'shared-ui/contract';
+import type { Department, Doctor } from 'contract';
 import { BadInputError } from '../../http/errors';
 import { inLanguage, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lab, LabTest } from 'shared-ui/contract';
+import type { Lab, LabTest } from 'contract';
 import { inLanguage, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';

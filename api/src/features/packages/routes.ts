@@ -3,7 +3,7 @@
  * their texts in the language asked for: `?lang=en` (the default) or `?lang=hi`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CarePackage, CarePackageKind } from 'shared-ui/contract';
+import type { CarePackage, CarePackageKind } from 'contract';
 import { languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';

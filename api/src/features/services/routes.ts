@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isStorableText, MESSAGES } from 'shared-ui/contract';
-import type { Service, ServicePage } from 'shared-ui/contract';
+import { isStorableText, MESSAGES } from 'contract';
+import type { Service, ServicePage } from 'contract';
 import { BadInputError } from '../../http/errors';
 import { inLanguage, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';

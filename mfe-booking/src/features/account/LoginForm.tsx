@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError, SiteLink, login, siteHref } from 'shared-ui';
-import { loginInitialValues, loginSchema } from 'shared-ui/contract';
+import { loginInitialValues, loginSchema } from 'contract';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { useTranslateError } from '../../components/useTranslateError';

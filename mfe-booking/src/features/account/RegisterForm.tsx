@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError, SiteLink, registerPatient, siteHref } from 'shared-ui';
-import { LIMITS, registrationInitialValues, registrationSchema } from 'shared-ui/contract';
+import { LIMITS, registrationInitialValues, registrationSchema } from 'contract';
 import { KitForm, RadioGroup, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { PrivacyConsent } from '../../components/PrivacyConsent';

@@ -1,4 +1,4 @@
-import { HOSPITAL, telHref } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { useId } from 'react';
 import { PhoneIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { ApiError, sendContactMessage } from 'shared-ui';
-import { LIMITS, contactMessageInitialValues, contactMessageSchema } from 'shared-ui/contract';
-import type { ContactMessageFormValues } from 'shared-ui/contract';
+import { LIMITS, contactMessageInitialValues, contactMessageSchema } from 'contract';
+import type { ContactMessageFormValues } from 'contract';
 import { KitForm, SubmitButton, TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { FormBanner } from '../../components/FormBanner';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'contract/hospital';
 import { renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ContactPage from './ContactPage';
 

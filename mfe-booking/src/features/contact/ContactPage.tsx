@@ -1,7 +1,8 @@
 import { useLocation } from 'shared-ui/router';
-import { HOSPITAL, PageBanner } from 'shared-ui';
+import { PageBanner } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import type { PageMeta } from 'shared-ui';
-import { LIMITS } from 'shared-ui/contract';
+import { LIMITS } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { ContactDetails } from './ContactDetails';
 import { HomeServiceBanner, SupportCallout } from './ContactCallouts';

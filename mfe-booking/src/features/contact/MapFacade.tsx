@@ -1,4 +1,4 @@
-import { HOSPITAL, directionsHref } from 'shared-ui';
+import { HOSPITAL, directionsHref } from 'contract/hospital';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ExternalLinkIcon } from 'shared-ui/icons';
 import { useLanguage, useMessages } from 'shared-ui/i18n';

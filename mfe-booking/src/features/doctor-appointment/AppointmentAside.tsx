@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { HOSPITAL, siteHref, SiteLink, telHref } from 'shared-ui';
+import { siteHref, SiteLink } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { PhoneIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';
 import { appointmentMessages } from './appointmentMessages';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createDoctorAppointment, useDepartments, useDoctors } from 'shared-ui';
-import type { DoctorAppointment } from 'shared-ui';
-import { LIMITS, doctorAppointmentInitialValues, doctorAppointmentSchema } from 'shared-ui/contract';
-import type { DoctorAppointmentFormValues } from 'shared-ui/contract';
+import type { DoctorAppointment } from 'contract';
+import { LIMITS, doctorAppointmentInitialValues, doctorAppointmentSchema } from 'contract';
+import type { DoctorAppointmentFormValues } from 'contract';
 import {
   DateField,
   KitForm,

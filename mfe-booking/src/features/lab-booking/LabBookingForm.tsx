@@ -1,14 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createLabAppointment, useLabTests, useLabs } from 'shared-ui';
-import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from 'shared-ui';
-import {
-  HOME_COLLECTION_CHARGE,
-  LIMITS,
-  MESSAGES,
-  labAppointmentInitialValues,
-  labAppointmentSchema,
-} from 'shared-ui/contract';
-import type { LabAppointmentFormValues } from 'shared-ui/contract';
+import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from 'contract';
+import { HOME_COLLECTION_CHARGE, LIMITS, MESSAGES, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
+import type { LabAppointmentFormValues } from 'contract';
 import {
   DateField,
   KitForm,

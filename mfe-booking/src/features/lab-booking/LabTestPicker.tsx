@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCombobox } from 'downshift';
 import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
-import type { LabTest } from 'shared-ui';
+import type { LabTest } from 'contract';
 import { FormField, useField } from 'shared-ui/fields';
 import { CloseIcon } from 'shared-ui/icons';
 import { useFormatters, useMessages } from 'shared-ui/i18n';

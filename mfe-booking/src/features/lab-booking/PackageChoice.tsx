@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useCarePackages } from 'shared-ui';
-import type { CarePackage, CarePackageKind } from 'shared-ui';
+import type { CarePackage, CarePackageKind } from 'contract';
 import { SelectField, useField } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import clearable from '../../components/ClearableSelect.module.css';

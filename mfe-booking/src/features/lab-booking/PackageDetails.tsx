@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CarePackage } from 'shared-ui';
+import type { CarePackage } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { packageMessages } from './packageMessages';
 import { PriceBox } from './PriceBox';

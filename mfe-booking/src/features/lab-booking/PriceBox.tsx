@@ -1,4 +1,4 @@
-import type { PriceBasis } from 'shared-ui';
+import type { PriceBasis } from 'contract';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { labMessages } from './labMessages';
 import styles from './PriceBox.module.css';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
-import type { BookingSummary } from 'shared-ui';
-import { Button, HOSPITAL } from 'shared-ui';
+import type { BookingSummary } from 'contract';
+import { Button } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { useCollectionPlace } from '../../components/useHomeVisitTime';
 import { manageMessages } from './manageMessages';

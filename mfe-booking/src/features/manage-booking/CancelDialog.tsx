@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Dialog } from 'shared-ui';
-import type { BookingSummary } from 'shared-ui';
+import type { BookingSummary } from 'contract';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { manageMessages } from './manageMessages';
 import styles from './CancelDialog.module.css';

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { ApiError, Button, lookupBooking, requestBookingCode } from 'shared-ui';
-import type { BookingAccess } from 'shared-ui';
-import { MESSAGES, accessCodeSchema } from 'shared-ui/contract';
-import type { BookingCodeRequest } from 'shared-ui/contract';
+import type { BookingAccess } from 'contract';
+import { MESSAGES, accessCodeSchema } from 'contract';
+import type { BookingCodeRequest } from 'contract';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { manageMessages } from './manageMessages';

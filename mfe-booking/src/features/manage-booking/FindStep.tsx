@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { requestBookingCode } from 'shared-ui';
-import { manageBookingInitialValues, manageBookingSchema } from 'shared-ui/contract';
-import type { BookingCodeRequest, ManageBookingFormValues } from 'shared-ui/contract';
+import { manageBookingInitialValues, manageBookingSchema } from 'contract';
+import type { BookingCodeRequest, ManageBookingFormValues } from 'contract';
 import { ErrorSummary, KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { useTranslateError } from '../../components/useTranslateError';

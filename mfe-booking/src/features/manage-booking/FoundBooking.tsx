@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { BookingSummary } from 'shared-ui';
+import type { BookingSummary } from 'contract';
 import { BookingDetails } from './BookingDetails';
 import { CancelDialog } from './CancelDialog';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import type { BookingAccess, BookingSummary } from 'shared-ui';
+import type { BookingAccess, BookingSummary } from 'contract';
 import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ManageBookingPage from './ManageBookingPage';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui';
-import type { BookingAccess } from 'shared-ui';
-import type { BookingCodeRequest } from 'shared-ui/contract';
+import type { BookingAccess } from 'contract';
+import type { BookingCodeRequest } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { FindStep } from './FindStep';
 import { manageMessages } from './manageMessages';

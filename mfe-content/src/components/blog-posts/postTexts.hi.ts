@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import type { PostTexts } from './postTexts';
 
 /** The brand as the header writes it, on Hindi pages too. */

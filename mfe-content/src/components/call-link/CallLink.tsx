@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { PhoneIcon } from 'shared-ui/icons';
-import { telHref } from 'shared-ui';
+import { telHref } from 'contract/hospital';
 import styles from './CallLink.module.css';
 
 export interface CallLinkProps {
-  /** A number as written in shared-ui/hospital ("+91 129 400 0108") or a short code ("112"). */
+  /** A number as written in contract/hospital ("+91 129 400 0108") or a short code ("112"). */
   phone: string;
   children: ReactNode;
   /** `button` looks like the kit's primary button; `onDark` sits on navy and teal bands. */

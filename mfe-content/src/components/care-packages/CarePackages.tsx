@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { EmptyState, ErrorState, LoadingState, useCarePackages } from 'shared-ui';
-import type { CarePackageKind } from 'shared-ui';
+import type { CarePackageKind } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { carePackageMessages } from './messages';
 import { PackageCards } from './PackageCards';

@@ -1,4 +1,4 @@
-import type { CarePackage } from 'shared-ui';
+import type { CarePackage } from 'contract';
 import { Card } from 'shared-ui/card';
 import { BookPackageLink, PackageDetails, PackageIncludes, PackagePrice, PackageSummary } from './PackageParts';
 import styles from './CarePackages.module.css';

@@ -1,5 +1,5 @@
 import { ButtonLink, siteHref } from 'shared-ui';
-import type { CarePackage, CarePackageKind, PriceBasis } from 'shared-ui';
+import type { CarePackage, CarePackageKind, PriceBasis } from 'contract';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { BulletList } from '../page-sections';
 import { carePackageMessages } from './messages';

@@ -1,6 +1,6 @@
 import { ButtonLink, PageBanner, SiteLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { useContent } from '../../components/content-catalogue';
 import { CareHighlights } from '../../components/highlights';

@@ -1,5 +1,5 @@
 import { serviceHref, siteHref } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import type { AboutContent } from './content';
 
 const hi: AboutContent = {

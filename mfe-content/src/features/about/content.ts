@@ -1,6 +1,6 @@
 import { serviceHref, siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { defineContent } from '../../components/content-catalogue';
 import type { FaqEntry } from '../../components/page-sections';
 

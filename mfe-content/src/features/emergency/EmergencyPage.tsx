@@ -1,6 +1,6 @@
 import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { CallLink } from '../../components/call-link';
 import { useContent } from '../../components/content-catalogue';

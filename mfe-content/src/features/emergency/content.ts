@@ -3,7 +3,7 @@ import { defineContent } from '../../components/content-catalogue';
 
 /**
  * Everything the emergency page says beyond its headings and buttons (those are in messages.ts).
- * Phone numbers and the address are not written here: the page reads them from shared-ui/hospital.
+ * Phone numbers and the address are not written here: the page reads them from contract/hospital.
  */
 export interface EmergencyContent {
   /** "What to do now", the first thing on the page. */

@@ -1,6 +1,6 @@
 import { PageBanner, SiteLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { useContent } from '../../components/content-catalogue';
 import { PageSection } from '../../components/page-sections';

@@ -1,5 +1,5 @@
 import { siteHref } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import type { FaqContent } from './content';
 
 const hi: FaqContent = {

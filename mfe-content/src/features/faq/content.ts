@@ -1,5 +1,5 @@
 import { siteHref } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { defineContent } from '../../components/content-catalogue';
 import type { FaqEntry } from '../../components/page-sections';
 

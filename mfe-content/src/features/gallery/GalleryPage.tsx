@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageBanner } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { GALLERY_ITEMS } from '../../components/gallery-items';
 import { GalleryFilters } from './components/GalleryFilters';

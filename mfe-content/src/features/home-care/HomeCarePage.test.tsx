@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import HomeCarePage from './HomeCarePage';
 

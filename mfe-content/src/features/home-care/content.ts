@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { defineContent } from '../../components/content-catalogue';
 import type { FaqEntry, Feature, Stat, Step } from '../../components/page-sections';
 

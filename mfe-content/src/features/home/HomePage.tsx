@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef } from 'react';
 import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { WhenWanted } from '../../components/when-wanted';
 import { HomeHero } from './components/HomeHero';
 import { useWelcomePopup } from './hooks/useWelcomePopup';

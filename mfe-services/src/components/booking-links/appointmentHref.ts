@@ -1,5 +1,6 @@
 import { siteHref } from 'shared-ui';
-import type { Doctor, SiteHref } from 'shared-ui';
+import type { SiteHref } from 'shared-ui';
+import type { Doctor } from 'contract';
 
 /** The booking form with this doctor and their department already chosen. */
 export const appointmentHref = (doctor: Pick<Doctor, 'id' | 'department'>): SiteHref =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { Doctor } from 'shared-ui';
+import type { Doctor } from 'contract';
 import { fixtures, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { DoctorCard } from './DoctorCard';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { ButtonLink } from 'shared-ui';
-import type { Doctor } from 'shared-ui';
+import type { Doctor } from 'contract';
 import { Card, ClampedText } from 'shared-ui/card';
 import { useMessages } from 'shared-ui/i18n';
 import { appointmentHref } from '../booking-links';

@@ -1,6 +1,6 @@
 import { useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
-import type { Doctor } from 'shared-ui';
+import type { Doctor } from 'contract';
 import defaultDoctorImage from './default-doctor.svg';
 import { doctorCardMessages } from './doctorCardMessages';
 

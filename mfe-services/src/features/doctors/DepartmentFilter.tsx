@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { clsx } from 'clsx';
 import { SiteLink, siteHref } from 'shared-ui';
-import type { Department } from 'shared-ui';
+import type { Department } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { doctorsMessages } from './doctorsMessages';
 import styles from './DepartmentFilter.module.css';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { ApiError, ButtonLink, EmptyState, ErrorState, LoadingState, siteHref } from 'shared-ui';
-import type { Department, Doctor, QueryResult, SiteHref } from 'shared-ui';
+import type { QueryResult, SiteHref } from 'shared-ui';
+import type { Department, Doctor } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { DoctorCard } from '../../components/doctor-card';
 import { DoctorsPager } from './DoctorsPager';

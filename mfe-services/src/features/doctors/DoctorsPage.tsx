@@ -1,16 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'shared-ui/router';
-import {
-  ButtonLink,
-  HOSPITAL,
-  PageBanner,
-  RemoteWidget,
-  SectionHeading,
-  siteHref,
-  useDepartments,
-  useDoctors,
-} from 'shared-ui';
-import type { Department, PageMeta } from 'shared-ui';
+import { ButtonLink, PageBanner, RemoteWidget, SectionHeading, siteHref, useDepartments, useDoctors } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
+import type { PageMeta } from 'shared-ui';
+import type { Department } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { LOAD_AHEAD, useNearViewport } from '../../components/near-viewport';
 import { DepartmentFilter } from './DepartmentFilter';

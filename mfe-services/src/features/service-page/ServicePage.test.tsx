@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'shared-ui/router';
-import type { ServicePage as ServicePageData } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui/hospital';
+import type { ServicePage as ServicePageData } from 'contract';
+import { HOSPITAL } from 'contract/hospital';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ServicePage from './ServicePage';
 

@@ -1,4 +1,4 @@
-import type { CtaSection } from 'shared-ui';
+import type { CtaSection } from 'contract';
 
 /**
  * The number a service's call to action calls, when its button says it calls ("Call Emergency"): a

@@ -1,4 +1,4 @@
-import type { Department } from 'shared-ui';
+import type { Department } from 'contract';
 
 /** Words that say nothing about which department a service belongs to. */
 const GENERIC_WORDS = new Set(['and', 'the', 'of', 'for', 'medicine', 'surgery', 'care', 'clinic', 'department']);

@@ -1,5 +1,5 @@
 import { ButtonLink, serviceHref } from 'shared-ui';
-import type { Service } from 'shared-ui';
+import type { Service } from 'contract';
 import { Card, ClampedText } from 'shared-ui/card';
 import { useMessages } from 'shared-ui/i18n';
 import { ServiceImage } from '../../components/service-image';

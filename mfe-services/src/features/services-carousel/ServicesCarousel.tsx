@@ -1,4 +1,4 @@
-import type { Service } from 'shared-ui';
+import type { Service } from 'contract';
 import { Carousel } from 'shared-ui/carousel';
 import { useMessages } from 'shared-ui/i18n';
 import { SERVICES_AUTOPLAY, SERVICES_CAROUSEL } from './carouselLayout';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SiteLink, serviceHref } from 'shared-ui';
-import type { Service } from 'shared-ui';
+import type { Service } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { servicesMessages } from './servicesMessages';
 import styles from './ServicesList.module.css';

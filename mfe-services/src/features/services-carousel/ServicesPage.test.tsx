@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'shared-ui/router';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
-import type { Service } from 'shared-ui';
+import type { Service } from 'contract';
 import ServicesPage from './ServicesPage';
 
 const server = setupMockApi();

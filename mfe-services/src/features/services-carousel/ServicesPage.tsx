@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, HOSPITAL, LoadingState, PageBanner, useServices } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, PageBanner, useServices } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { ServicesCarousel } from './ServicesCarousel';

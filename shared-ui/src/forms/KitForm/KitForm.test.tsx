@@ -4,8 +4,8 @@ import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { createDoctorAppointment, useDepartments, useDoctors } from 'shared-ui';
-import { doctorAppointmentInitialValues, doctorAppointmentSchema, todayInHospitalZone } from 'shared-ui/contract';
-import type { DoctorAppointmentFormValues } from 'shared-ui/contract';
+import { doctorAppointmentInitialValues, doctorAppointmentSchema, todayInHospitalZone } from 'contract';
+import type { DoctorAppointmentFormValues } from 'contract';
 import {
   ConsentCheckbox,
   DateField,

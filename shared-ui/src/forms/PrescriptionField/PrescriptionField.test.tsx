@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { MESSAGES, PRESCRIPTION_ACCEPT } from 'shared-ui/contract';
+import { MESSAGES, PRESCRIPTION_ACCEPT } from 'contract';
 import { renderWithProviders } from '../../testing';
 import { PrescriptionField } from './PrescriptionField';
 

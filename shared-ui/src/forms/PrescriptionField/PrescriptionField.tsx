@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, PRESCRIPTION_ACCEPT } from 'shared-ui/contract';
+import { LIMITS, MESSAGES, PRESCRIPTION_ACCEPT } from 'contract';
 import { FileField } from 'shared-ui/fields';
 import type { FileFieldProps } from 'shared-ui/fields';
 import { useLanguage } from 'shared-ui/i18n';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ChatAssistant } from './ChatAssistant';
 import { BOT_REPLY_DELAY_MS } from './useChat';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import { HOSPITAL, telHref } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { LANGUAGES, useLanguage, useMessages } from 'shared-ui/i18n';
 import { ChatIcon, PhoneIcon } from 'shared-ui/icons';
 import { chatLauncherMessages } from './chatLauncherMessages';

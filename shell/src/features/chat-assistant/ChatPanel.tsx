@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { HOSPITAL, messagingHref } from 'shared-ui';
+import { HOSPITAL, messagingHref } from 'contract/hospital';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import type { Translate } from 'shared-ui/i18n';
 import { CloseIcon } from 'shared-ui/icons';

@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { chatMessages } from './chatMessages';
 import { QUICK_REPLIES, replyTopicFor } from './chatReplies';
 

@@ -1,4 +1,4 @@
-import { HOSPITAL, telHref } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { offlinePageHtml } from './offlinePage';
 
 describe('the offline emergency page', () => {

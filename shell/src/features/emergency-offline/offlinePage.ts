@@ -1,4 +1,4 @@
-import { directionsHref, HOSPITAL, telHref } from 'shared-ui';
+import { directionsHref, HOSPITAL, telHref } from 'contract/hospital';
 import { offlineMessagesEn } from './offlineMessages';
 import type { OfflineMessages } from './offlineMessages';
 import offlineMessagesHi from './offlineMessages.hi';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes, useLocation } from 'shared-ui/router';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Footer } from './Footer';
 

@@ -1,4 +1,5 @@
-import { HOSPITAL, SiteLink, siteHref, telHref, usePrefersReducedMotion } from 'shared-ui';
+import { SiteLink, siteHref, usePrefersReducedMotion } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { ChevronUpIcon } from 'shared-ui/icons';
 import { ASSOCIATE_LINKS, FOOTER_LINKS } from './footerContent';

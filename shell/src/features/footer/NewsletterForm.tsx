@@ -20,7 +20,7 @@ export default function NewsletterForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The validation rules load on first use, not with every page.
-    const { newsletterSignupSchema } = await import('shared-ui/contract');
+    const { newsletterSignupSchema } = await import('contract');
     const checked = await newsletterSignupSchema.validate({ email }).catch(() => null);
     if (!checked) {
       // The schema's rule, in the page's language (its one message is the e-mail's). Focus goes back

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { HOSPITAL, telHref } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import { EmergencyControl } from './EmergencyControl';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { directionsHref, HOSPITAL, SiteLink, siteHref, telHref } from 'shared-ui';
+import { SiteLink, siteHref } from 'shared-ui';
+import { directionsHref, HOSPITAL, telHref } from 'contract/hospital';
 import { useLocation } from 'shared-ui/router';
 import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';

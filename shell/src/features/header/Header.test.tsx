@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { HOSPITAL, telHref } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { renderWithProviders, setViewportWidth } from 'shared-ui/testing';
 import { Header } from './Header';
 

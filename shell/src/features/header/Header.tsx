@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HOSPITAL, SiteLink, mediaQueries, siteHref, telHref, useMediaQuery } from 'shared-ui';
+import { SiteLink, mediaQueries, siteHref, useMediaQuery } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { LanguageSwitch, useMessages } from 'shared-ui/i18n';
 import { useEmergencyOffline } from '../emergency-offline';
 import { headerMessages } from './headerMessages';

@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { headerMessages } from './headerMessages';
 import { HospitalMark } from '../../components/HospitalMark/HospitalMark';

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, HOSPITAL, LoadingState, PageBanner, SiteLink, siteHref, telHref, usePageMeta } from 'shared-ui';
+import { Button, LoadingState, PageBanner, SiteLink, siteHref, usePageMeta } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { useSearchParams } from 'shared-ui/router';
 import { searchMessages } from './searchMessages';

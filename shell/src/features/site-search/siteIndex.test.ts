@@ -1,4 +1,4 @@
-import type { Department, Doctor, Service } from 'shared-ui';
+import type { Department, Doctor, Service } from 'contract';
 import { siteHref } from 'shared-ui';
 import { buildSiteIndex } from './siteIndex';
 import type { ContentDocument } from './siteIndex';

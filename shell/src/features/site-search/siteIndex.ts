@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { serviceHref, siteHref } from 'shared-ui';
-import type { Doctor, Service, SiteHref } from 'shared-ui';
+import type { SiteHref } from 'shared-ui';
+import type { Doctor, Service } from 'contract';
 import { SERVICE_ONLY_WORDS, SPECIALITIES } from './specialities';
 import type { SearchResult, SearchResultType } from './searchSite';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { Splash } from './Splash';
 import { SPLASH_DURATION_MS, SPLASH_SEEN_KEY, useSplash } from './useSplash';
 

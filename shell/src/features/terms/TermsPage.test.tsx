@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import TermsPage from './TermsPage';
 

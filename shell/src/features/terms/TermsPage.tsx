@@ -1,4 +1,5 @@
-import { HOSPITAL, PageBanner, SiteLink, siteHref, telHref } from 'shared-ui';
+import { PageBanner, SiteLink, siteHref } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { RichText } from './RichText';
 import { termsMessages } from './termsMessages';

@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 

@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'shared-ui/hospital';
+import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { cardiology } from './cardiology';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, usePrefersReducedMotion } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { PlayIcon } from 'shared-ui/icons';
 import { MediaImage } from 'shared-ui/media-image';

@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import type { ArticleBody } from './types';
 
 const body: ArticleBody = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { CarePackage } from 'shared-ui';
+import type { CarePackage } from 'contract';
 import { fixtures, renderWithProviders } from 'shared-ui/testing';
 import { ProgramCards } from './ProgramCards';
 

@@ -1,4 +1,4 @@
-import { directionsHref, HOSPITAL } from 'shared-ui';
+import { directionsHref, HOSPITAL } from 'contract/hospital';
 import { ExternalLinkIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';
 import { CallLink } from '../../../components/call-link';

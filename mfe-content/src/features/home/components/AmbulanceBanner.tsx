@@ -1,5 +1,5 @@
 import { ButtonLink, siteHref } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import { CallLink } from '../../../components/call-link';

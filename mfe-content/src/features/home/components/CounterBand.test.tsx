@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { apiPath, fixedMediaQueryList, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import { COUNTER_DURATION_MS } from '../hooks/useCountUp';
 import { CounterBand } from './CounterBand';

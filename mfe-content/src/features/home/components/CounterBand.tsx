@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { HOSPITAL, useDoctors, useInView, usePrefersReducedMotion } from 'shared-ui';
+import { useDoctors, useInView, usePrefersReducedMotion } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { HOSPITAL_FIGURES } from '../../../hospitalFigures';
 import { useCountUp } from '../hooks/useCountUp';

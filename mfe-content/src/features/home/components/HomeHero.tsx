@@ -1,5 +1,5 @@
 import { ButtonLink, mediaQueries, siteHref, useMediaQuery } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import heroCare from '../images/hero-care.svg';
 import heroSpecialists from '../images/hero-specialists.svg';

@@ -1,5 +1,5 @@
 import { ButtonLink, Dialog, siteHref } from 'shared-ui';
-import { HOSPITAL } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { CallLink } from '../../../components/call-link';
 import { homeMessages } from '../messages';

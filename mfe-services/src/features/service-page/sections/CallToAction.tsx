@@ -1,5 +1,6 @@
-import { ButtonLink, telHref } from 'shared-ui';
-import type { CtaSection, Department } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { telHref } from 'contract/hospital';
+import type { CtaSection, Department } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { PhoneIcon } from 'shared-ui/icons';
 import { departmentAppointmentHref } from '../../../components/booking-links';

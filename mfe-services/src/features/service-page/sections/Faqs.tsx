@@ -1,5 +1,5 @@
 import { Accordion } from 'shared-ui';
-import type { Faq } from 'shared-ui';
+import type { Faq } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { COLLAPSED_COUNTS } from '../collapsedCounts';
 import { CollapseToggle } from '../CollapseToggle';

@@ -1,4 +1,4 @@
-import type { HeroSection as Hero } from 'shared-ui';
+import type { HeroSection as Hero } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { ServiceImage } from '../../../components/service-image';
 import { servicePageMessages } from '../servicePageMessages';

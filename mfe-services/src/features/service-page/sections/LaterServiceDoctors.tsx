@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { Department } from 'shared-ui';
+import type { Department } from 'contract';
 
 const ServiceDoctors = lazy(() => import('./ServiceDoctors'));
 

@@ -1,4 +1,4 @@
-import type { Point } from 'shared-ui';
+import type { Point } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { servicePageMessages } from '../servicePageMessages';
 import { PageSection } from './PageSection';

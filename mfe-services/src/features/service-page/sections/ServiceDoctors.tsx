@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, useDoctors } from 'shared-ui';
-import type { Department } from 'shared-ui';
+import type { Department } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { DoctorCard } from '../../../components/doctor-card';
 import { servicePageMessages } from '../servicePageMessages';

@@ -1,4 +1,4 @@
-import type { SupportService } from 'shared-ui';
+import type { SupportService } from 'contract';
 import { Card } from 'shared-ui/card';
 import { useMessages } from 'shared-ui/i18n';
 import { servicePageMessages } from '../servicePageMessages';

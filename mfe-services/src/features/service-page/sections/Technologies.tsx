@@ -1,4 +1,4 @@
-import type { Technology } from 'shared-ui';
+import type { Technology } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { COLLAPSED_COUNTS } from '../collapsedCounts';
 import { CollapseToggle } from '../CollapseToggle';

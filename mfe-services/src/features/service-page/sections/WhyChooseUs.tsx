@@ -1,4 +1,4 @@
-import type { WhyChooseUsSection } from 'shared-ui';
+import type { WhyChooseUsSection } from 'contract';
 import { Card } from 'shared-ui/card';
 import { useMessages } from 'shared-ui/i18n';
 import { COLLAPSED_COUNTS } from '../collapsedCounts';

@@ -78,7 +78,7 @@ export default defineConfig({
     serve('mfe-services', `http://localhost:${PORTS.services}/mf-manifest.json`),
     serve('mfe-booking', `http://localhost:${PORTS.booking}/mf-manifest.json`),
     serve('shell', `${SHELL_URL}/runtime-config.json`),
-    // shared-ui's kit page for tests/kit.spec.ts, compiled into memory by webpack's dev server.
+    // shared-ui's kit page for tests/site/kit.spec.ts, compiled into memory by webpack's dev server.
     {
       command: 'npm run kit-page -w shared-ui',
       cwd: repoRoot,

@@ -27,7 +27,7 @@ export const ISOLATED_PORTS = {
   booking: 3603 + OFFSET,
 } as const;
 
-/** A third copy for the journey that ships one remote alone (tests/ship-alone.spec.ts). */
+/** A third copy for the journey that ships one remote alone (tests/site/ship-alone.spec.ts). */
 export const SHIP_PORTS = {
   shell: 3700 + OFFSET,
   content: 3701 + OFFSET,

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The kit page: every primitive of shared-ui in each of its states on one page, for people to look
- * at (`npm run kit-page -w shared-ui`) and for the browser suite's axe run (e2e/tests/kit.spec.ts),
+ * at (`npm run kit-page -w shared-ui`) and for the browser suite's axe run (e2e/tests/site/kit.spec.ts),
  * which checks what jsdom cannot: colour contrast, focus visibility, real dialogs and motion.
  * A plain single-bundle development build (about 15 s, where a production one takes a minute of
  * every e2e run): the kit, not federation or minification, is under test here.

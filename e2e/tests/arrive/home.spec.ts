@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, pageHeading, test } from '../../support/fixtures';
+import { API_URL } from '../../support/site';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const hero = (page: Page) => page.getByRole('region', { name: 'Welcome' });
+const currentSlide = (page: Page) => hero(page).locator('[aria-roledescription="slide"]:not([inert])');
+const popup = (page: Page) => page.getByRole('dialog', { name: 'How can we help you today?' });
+
+test.describe('the home page', () => {
+  test('shows its sections: hero, about, counters, values, specialities, news and the ambulance banner', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(pageHeading(page)).toHaveText('Aravali Care Hospital, Faridabad');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'READ MORE' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'OUR SERVICES' })).toHaveAttribute('href', '/services');
+    await expect(hero(page).locator('[aria-roledescription="slide"]')).toHaveCount(2);
+
+    await expect(main.getByRole('heading', { name: 'Emergency Treatment' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'High Quality Laboratory' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^Learn more about us/ })).toHaveCount(2);
+    for (const link of await main.getByRole('link', { name: /^Learn more about us/ }).all()) {
+      await expect(link).toHaveAttribute('href', '/about');
+    }
+
+    for (const name of ['Mission', 'History', 'Vision', 'Success']) {
+      await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+
+    // The doctors grid comes from mfe_services, and asks for the doctors as the visitor scrolls near it.
+    const specialities = main.getByRole('region', { name: 'Our Specialities' });
+    await specialities.scrollIntoViewIfNeeded();
+    await expect(specialities.getByRole('link', { name: /^Get Appointment/ }).first()).toBeVisible();
+
+    const news = main.getByRole('region', { name: "Today's News" });
+    await expect(news.getByRole('listitem')).toHaveCount(3);
+    for (const link of await news.getByRole('link', { name: /^Continue/ }).all()) {
+      await expect(link).toHaveAttribute('href', '/blog');
+    }
+
+    const banner = main.getByRole('region', { name: /ambulance/ });
+    await expect(banner.getByRole('link', { name: /^24-hour emergency: / })).toHaveAttribute('href', /^tel:\+91\d+$/);
+    await expect(banner.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('counts its figures up from 0 once the band scrolls into view, true together', async ({ page, request }) => {
+    // Issue 17: the doctors counter is the doctors the site lists; the years run from 'Since 2020'.
+    const doctors = (await (await request.get(`${API_URL}/api/doctor/doctor`)).json()) as unknown[];
+    await page.goto('/');
+    const band = page.getByRole('region', { name: 'Our hospital in numbers' });
+    const shown = (label: string) =>
+      band.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd [aria-hidden="true"]');
+    await expect(shown('Happy Patients')).toHaveText('0');
+    await band.scrollIntoViewIfNeeded();
+    for (const [label, value] of [
+      ['Years Serving Faridabad', String(new Date().getFullYear() - 2020)],
+      ['Total Doctors', String(doctors.length)],
+      ['Medical Workers', '50'],
+      ['Happy Patients', '550'],
+    ] as const) {
+      await expect(shown(label)).toHaveText(value, { timeout: 4000 });
+    }
+  });
+
+  test('spins a value icon for about a second when clicked', async ({ page }) => {
+    await page.goto('/');
+    const icon = page.getByRole('button', { name: 'Spin the Vision icon' });
+    await icon.click();
+    await expect(icon).toHaveAttribute('data-spinning', 'true');
+    await expect(icon).not.toHaveAttribute('data-spinning', { timeout: 2000 });
+  });
+
+  test('on a wide screen the hero has arrows and does not move on its own', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(hero(page).getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(hero(page).getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
+    await page.clock.runFor(6000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2');
+  });
+});
+
+test.describe('the home hero on a phone (375px, touch)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('moves on every 5 seconds, has no arrows, and stops when paused', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(hero(page).getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2', { timeout: 7000 });
+    await hero(page).getByRole('button', { name: 'Pause automatic slide show' }).tap();
+    await page.clock.runFor(6000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2');
+  });
+
+  test('does not move on its own under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(hero(page).getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+    await page.clock.runFor(6000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
+  });
+});
+
+test.describe('the home pop-up', () => {
+  test.use({ withWelcomePopup: true });
+
+  test('opens about 2 s after the page shows, as a dialog holding focus, and leads on', async ({ page }) => {
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    const shownAt = Date.now();
+    await expect(popup(page)).toBeHidden();
+    await expect(popup(page)).toBeVisible({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+    await expect(popup(page).locator(':focus')).toHaveCount(1);
+    await expect(popup(page).getByText('Our emergency department is open 24/7.')).toBeVisible();
+    await expect(popup(page).getByRole('link', { name: /^Call us: / })).toHaveAttribute('href', /^tel:/);
+    await expect(popup(page).getByText(/^Website: /)).toBeVisible();
+    await expect(popup(page).getByRole('link', { name: 'Emergency' })).toHaveAttribute('href', '/emergency');
+    await expect(popup(page).getByRole('link', { name: 'Book Lab Test' })).toHaveAttribute('href', '/blood-test');
+    await popup(page).getByRole('link', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/appointment$/);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('closes on Escape and does not come back in the same visit', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(popup(page)).toBeVisible({ timeout: 5000 });
+    expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await expect(pageHeading(page)).toHaveText('Image Gallery');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(pageHeading(page)).toHaveText('Aravali Care Hospital, Faridabad');
+    await page.clock.runFor(3000);
+    await expect(popup(page)).toBeHidden();
+    await page.reload();
+    await expect(pageHeading(page)).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test.describe('on the first load of a visit, with the splash', () => {
+    test.use({ withSplash: true });
+
+    test('never opens over the splash, and opens 2 s after it has gone', async ({ page }) => {
+      await page.goto('/');
+      const splash = page.getByRole('status').filter({ hasText: 'Welcome to Aravali Care Hospital' });
+      await expect(splash).toBeVisible();
+      await expect(popup(page)).toBeHidden();
+      await expect(splash).toBeHidden({ timeout: 5000 });
+      const goneAt = Date.now();
+      await expect(popup(page)).toBeVisible({ timeout: 5000 });
+      expect(Date.now() - goneAt).toBeGreaterThan(1500);
+    });
+  });
+});

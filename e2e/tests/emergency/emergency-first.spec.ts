@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { HOSPITAL, telHref } from 'contract/hospital';
+import { SITE_PAGES } from '../../support/sitePaths';
+import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+
+/**
+ * Issue 17, finding 1: emergency in one tap. The header's Emergency control is in the first screen
+ * of every page at 375 and 1280 px and calls 112 and the emergency department; the menu's and the
+ * home pop-up's Emergency lead to /emergency; the A&E service page leads with the number; and
+ * /emergency, once visited, reloads without a connection.
+ */
+const paths = [...SITE_PAGES.map((route) => route.url), '/no-such-page'];
+const EMERGENCY_LINE = `Emergency department ${HOSPITAL.emergencyPhone}`;
+
+const emergencyButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Emergency', exact: true });
+const emergencyList = (page: Page) => page.getByRole('list', { name: 'Emergency: calls and directions' });
+
+/** The control in the first screen, opened by a tap (or click), offers both calls and directions. */
+async function expectCallsInFirstScreen(page: Page, touch: boolean, width: number): Promise<void> {
+  const button = emergencyButton(page);
+  await expect(button).toBeInViewport({ ratio: 1 });
+  // The header holds the control without growing past the screen: a wider header makes a phone
+  // zoom the whole page out, and "in the viewport" would then hold for anything.
+  expect(await page.getByRole('banner').evaluate((header) => header.scrollWidth)).toBeLessThanOrEqual(width);
+  if (touch) await button.tap();
+  else await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const list = emergencyList(page);
+  const call112 = list.getByRole('link', { name: 'Call 112 (national emergency)' });
+  const callLine = list.getByRole('link', { name: EMERGENCY_LINE });
+  await expect(call112).toHaveAttribute('href', 'tel:112');
+  await expect(callLine).toHaveAttribute('href', telHref(HOSPITAL.emergencyPhone));
+  await expect(list.getByRole('link', { name: /^Directions to the emergency entrance/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\//,
+  );
+  await expect(call112).toBeInViewport({ ratio: 1 });
+  await expect(callLine).toBeInViewport({ ratio: 1 });
+}
+
+for (const { width, touch } of [
+  { width: 375, touch: true },
+  { width: 1280, touch: false },
+]) {
+  test.describe(`the Emergency control at ${width}px`, () => {
+    test.use(
+      touch
+        ? { viewport: { width, height: 740 }, isMobile: true, hasTouch: true }
+        : { viewport: { width, height: 900 } },
+    );
+    for (const path of paths) {
+      test(`${path}: in the first screen, calling 112 and the emergency line`, async ({ page }) => {
+        await page.goto(path);
+        await expect(pageHeading(page)).toBeVisible();
+        await expectCallsInFirstScreen(page, touch, width);
+      });
+    }
+
+    test('Escape closes it and gives focus back to the button', async ({ page }) => {
+      await page.goto('/');
+      await emergencyButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(emergencyList(page)).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(emergencyList(page).getByRole('link', { name: 'Call 112 (national emergency)' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(emergencyList(page)).toBeHidden();
+      await expect(emergencyButton(page)).toBeFocused();
+    });
+  });
+}
+
+test.describe('on a phone (375px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the control shares the search row, so the header is no taller', async ({ page }) => {
+    await page.goto('/');
+    const button = await emergencyButton(page).boundingBox();
+    const search = await page.getByRole('search').boundingBox();
+    if (!button || !search) throw new Error('the Emergency button or the search is not laid out');
+    expect(button.y).toBeGreaterThanOrEqual(search.y - 1);
+    expect(button.y + button.height).toBeLessThanOrEqual(search.y + search.height + 1);
+  });
+
+  test('the A&E service page is /emergency, which leads with the number to call', async ({ page }) => {
+    await page.goto('/services/accident-and-emergency');
+    await expect(page).toHaveURL('/emergency');
+    const call = page.getByRole('main').getByRole('link', { name: EMERGENCY_LINE }).first();
+    await expect(call).toHaveAttribute('href', telHref(HOSPITAL.emergencyPhone));
+    await expect(call).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('the ways in lead to /emergency', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the menu's Accident & Emergency entry", async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).hover();
+    const entry = nav.getByRole('link', { name: 'Accident & Emergency' });
+    await expect(entry).toHaveAttribute('href', '/emergency');
+    await entry.click();
+    await expect(page).toHaveURL(/\/emergency$/);
+    await expect(pageHeading(page)).toHaveText('Accident & Emergency');
+  });
+
+  test.describe('the home pop-up', () => {
+    test.use({ withWelcomePopup: true });
+
+    test('its Emergency button', async ({ page }) => {
+      await page.goto('/');
+      const popup = page.getByRole('dialog', { name: 'How can we help you today?' });
+      await expect(popup).toBeVisible({ timeout: 5000 });
+      await popup.getByRole('link', { name: 'Emergency' }).click();
+      await expect(page).toHaveURL(/\/emergency$/);
+      await expect(pageHeading(page)).toHaveText('Accident & Emergency');
+    });
+  });
+});
+
+test.describe('/emergency offline', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+
+  test('once visited, reloads with the numbers and directions without a connection', async ({ page, context }) => {
+    await page.goto('/emergency');
+    await expect(pageHeading(page)).toHaveText('Accident & Emergency');
+    await pageSettled(page);
+    // The worker takes over the open page once active (clients.claim).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    // Only /emergency is the worker's: the rest of the site is never under its control.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(new URL(scope ?? '').pathname).toBe('/emergency');
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('In an emergency, call now');
+      await expect(page.getByRole('link', { name: 'Call 112 (national emergency)' }).first()).toHaveAttribute(
+        'href',
+        'tel:112',
+      );
+      await expect(page.getByRole('link', { name: EMERGENCY_LINE })).toHaveAttribute(
+        'href',
+        telHref(HOSPITAL.emergencyPhone),
+      );
+      await expect(page.getByText(HOSPITAL.address).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Directions in your maps app' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\//,
+      );
+      await expect(page.locator('section[lang="hi"]')).toContainText('आपात स्थिति में अभी कॉल करें');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('other pages are not controlled by a worker', async ({ page }) => {
+    await page.goto('/emergency');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, pageHeading, test } from '../../support/fixtures';
+
+test.describe('reading the site in Hindi', () => {
+  test('the header switch turns the page to Hindi, sets <html lang>, and is remembered', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const switcher = page.getByRole('group', { name: 'Language' });
+    await switcher.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'होम' })).toBeVisible();
+    await expect(pageHeading(page)).toHaveText('नियम और गोपनीयता');
+    await expect(page.getByRole('contentinfo')).toContainText('हमारे बारे में');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(pageHeading(page)).toHaveText('नियम और गोपनीयता');
+
+    await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(pageHeading(page)).toHaveText('Terms & Privacy');
+  });
+
+  test('the Hindi texts load only when Hindi is chosen', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/terms');
+    await expect(pageHeading(page)).toHaveText('Terms & Privacy');
+    await page.waitForLoadState('networkidle');
+    const inEnglish = scripts.length;
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(pageHeading(page)).toHaveText('नियम और गोपनीयता');
+    expect(scripts.length, 'choosing Hindi fetches its texts then, not before').toBeGreaterThan(inEnglish);
+  });
+});

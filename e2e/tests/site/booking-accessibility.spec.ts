@@ -1,0 +1,62 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const violationsOn = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+};
+
+/** Each booking page's form and the button that sends it empty. */
+const FORMS = [
+  { path: '/appointment', submit: 'Book Appointment', dialog: false },
+  { path: '/blood-test', submit: 'Book Lab Test', dialog: true },
+  { path: '/contact', submit: 'Send Message', dialog: false },
+  { path: '/login', submit: 'Login', dialog: false },
+  { path: '/register', submit: 'Register', dialog: false },
+  { path: '/manage-booking', submit: 'Send Code', dialog: false },
+] as const;
+
+for (const width of [1280, 375]) {
+  test.describe(`booking pages at ${width}px, axe WCAG 2.2 AA`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const form of FORMS) {
+      test(`${form.path}, also with the errors of an empty submit showing`, async ({ page }) => {
+        await page.goto(form.path);
+        await expect(pageHeading(page)).toBeVisible();
+        await pageSettled(page);
+        expect(await violationsOn(page)).toEqual([]);
+        await page.getByRole('main').getByRole('button', { name: form.submit, exact: true }).click();
+        if (form.dialog) {
+          await expect(page.getByRole('dialog', { name: 'Error' })).toBeVisible();
+          expect(await violationsOn(page)).toEqual([]);
+          await page.keyboard.press('Escape');
+        }
+        await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+        expect(await violationsOn(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the open test picker, its empty state, and the price box have no violations', async ({ page }) => {
+  await page.goto('/blood-test');
+  await pageSettled(page);
+  const picker = page.getByRole('combobox', { name: 'Test' });
+  await expect(picker).toBeEnabled();
+  await picker.click();
+  await expect(page.getByRole('listbox', { name: 'Tests' })).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+  await picker.fill('no such test');
+  await expect(page.getByText('No tests found matching “no such test”')).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+  await picker.fill('HbA1c');
+  await page.getByRole('listbox', { name: 'Tests' }).getByRole('option').first().click();
+  await expect(page.getByText('Price', { exact: true })).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+});

@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import { HOSPITAL } from 'contract/hospital';
+import { SITE_PAGES } from '../../support/sitePaths';
+import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+
+/**
+ * Issue 18, finding 3: a layout that holds at every width. Every page fits a phone's screen at 320
+ * and 375 px, and nothing on it moves while it loads (CLS under 0.05) at 375 and 1280 px; on a
+ * phone the header is short, and the floating call and chat buttons never cover a focused field.
+ */
+const paths = SITE_PAGES.map((route) => (route.path === '/search' ? '/search?q=heart' : route.url));
+
+/** The map provider answers with a blank page: the layout is the site's, not Google's. */
+async function stubMap(page: Page): Promise<void> {
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>map</title>' }),
+  );
+}
+
+/**
+ * Widths against the screen: on a phone the layout viewport itself grows to hold something too wide
+ * (and the browser zooms out), so `innerWidth` alone would hide it.
+ */
+const widths = (page: Page) =>
+  page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    layoutViewport: window.innerWidth,
+    visualViewport: Math.round(window.visualViewport?.width ?? 0),
+    screen: window.screen.width,
+  }));
+
+for (const width of [320, 375]) {
+  test.describe(`no sideways scroll at ${width}px`, () => {
+    test.use({ viewport: { width, height: 740 }, screen: { width, height: 740 }, isMobile: true, hasTouch: true });
+
+    for (const path of paths) {
+      test(`${path} fits the screen`, async ({ page }) => {
+        await stubMap(page);
+        await page.goto(path);
+        await expect(pageHeading(page)).toBeVisible();
+        await pageSettled(page);
+        expect(await widths(page)).toEqual({
+          page: width,
+          layoutViewport: width,
+          visualViewport: width,
+          screen: width,
+        });
+      });
+    }
+
+    test('/contact fits the screen with its map open', async ({ page }) => {
+      await stubMap(page);
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Show the map' }).tap();
+      await expect(page.getByTitle(`Map showing ${HOSPITAL.name}`)).toBeVisible();
+      expect(await widths(page)).toEqual({ page: width, layoutViewport: width, visualViewport: width, screen: width });
+    });
+
+    test('the header is one short block: at most 120 px, every control at least 24 px square', async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      const box = await header.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(120);
+      for (const control of await header.locator('a:visible, button:visible, input:visible').all()) {
+        const size = await control.boundingBox();
+        expect(size?.width).toBeGreaterThanOrEqual(24);
+        expect(size?.height).toBeGreaterThanOrEqual(24);
+        expect((size?.x ?? 0) + (size?.width ?? 0)).toBeLessThanOrEqual(width);
+      }
+    });
+  });
+}
+
+test.describe('the phone header', () => {
+  test.use({
+    viewport: { width: 375, height: 740 },
+    screen: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('folds the support line and quick links into the menu, and switches language in one tap', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const support = page.getByRole('banner').getByRole('link', { name: HOSPITAL.supportPhone, exact: true });
+    await expect(support).toBeHidden();
+    await nav.getByRole('button', { name: 'Menu' }).tap();
+    await expect(support).toBeVisible();
+    await expect(support).toHaveAttribute('href', /^tel:/);
+    const quickLinks = nav.getByRole('navigation', { name: 'Account and quick links' });
+    await expect(quickLinks.getByRole('link', { name: 'Register' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+  });
+
+  test('the menu works from the keyboard, and Escape-free Tab out of it closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    const about = nav.getByRole('button', { name: 'About Us' });
+    await about.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(about).toBeFocused();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('floating buttons on a phone', () => {
+  test.use({
+    viewport: { width: 375, height: 740 },
+    screen: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('/appointment: no focused field is under the call or chat button', async ({ page }) => {
+    await page.goto('/appointment');
+    await pageSettled(page);
+    const form = page.getByRole('form', { name: 'Appointment form' });
+    // A department first, so that the doctor field is enabled and every field can take focus.
+    await form.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Orthopaedics' });
+    const fields = form.locator('input:not([type="hidden"]):enabled, select:enabled, textarea:enabled');
+    const floating = page.getByRole('complementary', { name: 'Help and chat' }).locator('a, button');
+    const count = await fields.count();
+    expect(count).toBeGreaterThan(5);
+    for (let index = 0; index < count; index += 1) {
+      const field = fields.nth(index);
+      if (!(await field.isVisible())) continue;
+      await field.focus();
+      await expect(field).toBeFocused();
+      await expect(floating.first()).toBeHidden();
+      const fieldBox = await field.boundingBox();
+      for (const button of await floating.all()) {
+        if (!(await button.isVisible())) continue;
+        const box = await button.boundingBox();
+        const apart =
+          !fieldBox ||
+          !box ||
+          box.x >= fieldBox.x + fieldBox.width ||
+          fieldBox.x >= box.x + box.width ||
+          box.y >= fieldBox.y + fieldBox.height ||
+          fieldBox.y >= box.y + box.height;
+        expect(apart).toBe(true);
+      }
+    }
+    // Leaving the fields brings them back.
+    await form.getByRole('button', { name: 'Book Appointment' }).focus();
+    await expect(floating.first()).toBeVisible();
+    await expect(floating.first()).toBeInViewport();
+  });
+
+  test('the footer keeps room below its last control for the floating buttons', async ({ page }) => {
+    await page.goto('/appointment');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole('button', { name: 'Back to top' });
+    const lastBox = await last.boundingBox();
+    for (const button of await page.getByRole('complementary', { name: 'Help and chat' }).locator('a, button').all()) {
+      const box = await button.boundingBox();
+      if (!lastBox || !box) continue;
+      expect(box.y >= lastBox.y + lastBox.height || lastBox.x >= box.x + box.width).toBe(true);
+    }
+  });
+});
+
+/**
+ * Layout shift from navigation until the page is settled: the network quiet, then scrolled to the
+ * bottom and back (late content below the first screen shifts too). Shifts right after input are
+ * the visitor's own and do not count.
+ */
+async function cumulativeLayoutShift(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Requests in flight, so each scroll step waits for what it asked for, as a visitor reading down the
+  // page would (a fling to the bottom before the rest of the page arrives is not what this measures).
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(pageHeading(page)).toBeVisible();
+  await pageSettled(page);
+  for (let step = 1; step <= 4; step += 1) {
+    await page.evaluate((fraction) => window.scrollTo(0, document.documentElement.scrollHeight * fraction), step / 4);
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange > 300, { intervals: [100] }).toBe(true);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`nothing moves while loading at ${width}px`, () => {
+    test.use(
+      width < 768
+        ? { viewport: { width, height: 740 }, screen: { width, height: 740 }, isMobile: true, hasTouch: true }
+        : { viewport: { width, height: 900 } },
+    );
+    for (const path of paths) {
+      test(`${path}: CLS under 0.05`, async ({ page }) => {
+        await stubMap(page);
+        const cls = await cumulativeLayoutShift(page, path);
+        test.info().annotations.push({ type: 'cls', description: `${path} @${width}: ${cls.toFixed(3)}` });
+        expect(cls).toBeLessThan(0.05);
+      });
+    }
+  });
+}

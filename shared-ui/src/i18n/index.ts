@@ -5,8 +5,20 @@ export type { LanguageProviderProps } from './LanguageProvider/LanguageProvider'
 export { LanguageSwitch } from './LanguageSwitch/LanguageSwitch';
 export { useLanguage } from './useLanguage';
 export type { LanguageState } from './languageContext';
+export { defineCatalogue } from './defineCatalogue';
+export type { Catalogue } from './defineCatalogue';
+export { useCatalogue } from './useCatalogue';
 export { defineMessages, interpolate } from './defineMessages';
-export type { MessageCatalogue, Messages, Placeholders, Translation, ValuesFor } from './defineMessages';
+export type {
+  Message,
+  MessageCatalogue,
+  MessageTexts,
+  Messages,
+  Placeholders,
+  PluralForms,
+  Translation,
+  ValuesFor,
+} from './defineMessages';
 export { useMessages } from './useMessages';
 export type { Translate } from './useMessages';
 export { formatDate, formatNumber, formatRupees } from './format';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from 'shared-ui/testing';
+import { fixedMediaQueryList, renderWithProviders } from 'shared-ui/testing';
 import { LightCarousel } from './LightCarousel';
 
 const slides = () =>
@@ -51,6 +51,30 @@ describe('LightCarousel', () => {
     touch('pointerdown', 200);
     touch('pointerup', 100);
     expect(current()).toBe(1);
+  });
+
+  // The home hero on a phone: the browser journey sees it move once; here the exact mechanics.
+  it('moves on every delay, wraps from the last slide to the first, and stays put once paused', () => {
+    window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
+    renderWithProviders(
+      <LightCarousel label="Welcome" arrows={false} autoplay={{ delay: 5000 }}>
+        <p>First</p>
+        <p>Second</p>
+      </LightCarousel>,
+    );
+    const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+    advance(4999);
+    expect(current()).toBe(0);
+    advance(1);
+    expect(current()).toBe(1);
+    advance(4999);
+    expect(current()).toBe(1);
+    advance(1);
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
+    advance(20_000);
+    expect(current()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Play automatic slide show' })).toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {

@@ -124,6 +124,36 @@ describe('Carousel', () => {
     expect(slide('1 of 2')).toHaveAttribute('inert');
   });
 
+  // The services carousel moved by hand: the browser journey sees one of each move; here all of them.
+  it('dots go to their slide, the arrows step and wrap round both ways, Home and End go to the ends', async () => {
+    const user = setup();
+    render(<ServicesCarousel autoplay={false} />);
+    const press = async (name: string) => {
+      await user.click(screen.getByRole('button', { name }));
+      await wait(500);
+    };
+    await press('Go to slide 4');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 4');
+    expect(screen.getAllByRole('button', { name: /Go to slide/ }).filter((dot) => dot.ariaCurrent)).toHaveLength(1);
+    await press('Next slide');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 5');
+    await press('Next slide');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    await press('Previous slide');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 5');
+    await press('Previous slide');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 4');
+    screen.getByRole('button', { name: 'Go to slide 4' }).focus();
+    await user.keyboard('{Home}');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    await wait(500);
+    await user.keyboard('{End}');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 5');
+    await wait(500);
+    await user.keyboard('{ArrowRight}');
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+  });
+
   it('moves with the arrow keys when focus is inside', async () => {
     const user = setup();
     render(<ServicesCarousel autoplay={false} />);

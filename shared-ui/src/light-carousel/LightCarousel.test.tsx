@@ -6,6 +6,7 @@ import { LightCarousel } from './LightCarousel';
 const slides = () =>
   screen.getAllByRole('group').filter((group) => group.getAttribute('aria-roledescription') === 'slide');
 const current = () => slides().findIndex((slide) => !slide.hasAttribute('inert'));
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -62,7 +63,6 @@ describe('LightCarousel', () => {
         <p>Second</p>
       </LightCarousel>,
     );
-    const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
     advance(4999);
     expect(current()).toBe(0);
     advance(1);

@@ -60,7 +60,14 @@ describe('services', () => {
       english.map(({ id, slug, service_banner }) => ({ id, slug, service_banner })),
     );
     for (const service of hindi) {
-      expect(Object.keys(service).sort()).toEqual(['description', 'id', 'name', 'service_banner', 'slug']);
+      expect(Object.keys(service).sort()).toEqual([
+        'department',
+        'description',
+        'id',
+        'name',
+        'service_banner',
+        'slug',
+      ]);
       expect(service.name).toMatch(DEVANAGARI);
       expect(service.description).toMatch(DEVANAGARI);
     }

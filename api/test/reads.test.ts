@@ -40,7 +40,14 @@ describe('services', () => {
     expect(body.length).toBeGreaterThanOrEqual(8);
     expect(body.map((service) => service.slug)).toEqual(expect.arrayContaining(REQUIRED_SLUGS));
     for (const service of body) {
-      expect(Object.keys(service).sort()).toEqual(['description', 'id', 'name', 'service_banner', 'slug']);
+      expect(Object.keys(service).sort()).toEqual([
+        'department',
+        'description',
+        'id',
+        'name',
+        'service_banner',
+        'slug',
+      ]);
       expect(service.service_banner).toMatch(/^services\/[a-z0-9-]+\.svg$/);
       expect(service.description.length).toBeGreaterThan(40);
     }
@@ -79,6 +86,7 @@ describe('services', () => {
       description: expect.any(String),
       emergency_contact: expect.any(String),
       button_text: expect.any(String),
+      action: expect.stringMatching(/^(call|book)$/),
     });
   });
 

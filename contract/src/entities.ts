@@ -3,6 +3,14 @@
  * change to a shape is made once, here.
  */
 
+/** The department that treats a service's patients, its name in the language asked for (`?lang=`). */
+export interface ServiceDepartment {
+  id: number;
+  /** From the English name, the same in every language. */
+  slug: string;
+  name: string;
+}
+
 export interface Service {
   id: number;
   slug: string;
@@ -10,6 +18,8 @@ export interface Service {
   description: string;
   /** Absolute URL or a path under the API's media area; null when the service has no banner. */
   service_banner: string | null;
+  /** Null for a service no one department runs (a health check-up). */
+  department: ServiceDepartment | null;
 }
 
 export interface Point {
@@ -69,16 +79,22 @@ export interface Faq {
   answer: string;
 }
 
+/** What a call to action's button does: dial its `emergency_contact`, or open the booking form (service's department chosen). */
+export type CtaAction = 'call' | 'book';
+
 export interface CtaSection {
   title: string;
   description: string;
   emergency_contact: string;
   button_text: string;
+  action: CtaAction;
 }
 
 export interface ServicePage {
   name: string;
   slug: string;
+  /** As in the services list: null when no one department runs the service. */
+  department: ServiceDepartment | null;
   hero_section: HeroSection | null;
   why_choose_us_sections: WhyChooseUsSection[];
   service_details: ServiceDetail[];

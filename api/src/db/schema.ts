@@ -17,7 +17,7 @@ type CreatedAt = ColumnType<Date, never, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
 
 /** Everything of a service page except what the `services` row already holds. */
-export type ServicePageContent = Omit<ServicePage, 'name' | 'slug'>;
+export type ServicePageContent = Omit<ServicePage, 'name' | 'slug' | 'department'>;
 
 /** A `*_hi` column is the Hindi of the column it follows; null answers in English (migration 0009). */
 export interface DepartmentsTable {
@@ -89,6 +89,8 @@ export interface ServicesTable {
   name_hi: string | null;
   description_hi: string | null;
   page_hi: ColumnType<ServicePageContent | null, string | null, string | null>;
+  /** The department that treats its patients; null when no one department does (migration 0010). */
+  department_id: number | null;
 }
 
 export interface DoctorAppointmentsTable {

@@ -21,6 +21,9 @@ const departments = {
   dental: { id: 4, department_name: 'Dental Medicine', slug: 'dental-medicine' },
 } satisfies Record<string, Department>;
 
+/** A department as a service's answer carries it. */
+const ofService = ({ id, slug, department_name }: Department) => ({ id, slug, name: department_name });
+
 const services: Service[] = [
   {
     id: 1,
@@ -28,6 +31,7 @@ const services: Service[] = [
     name: 'Cardiology',
     description: 'Heart care from ECG and echo to angioplasty, with a cardiac ICU open day and night.',
     service_banner: 'services/cardiology.svg',
+    department: ofService(departments.cardiology),
   },
   {
     id: 2,
@@ -35,6 +39,7 @@ const services: Service[] = [
     name: 'Neurology',
     description: 'Stroke care, epilepsy and headache clinics, and nerve conduction studies.',
     service_banner: 'services/neurology.svg',
+    department: ofService(departments.neurology),
   },
   {
     id: 3,
@@ -42,6 +47,7 @@ const services: Service[] = [
     name: 'Orthopaedics',
     description: 'Fracture care, joint replacement and sports injury clinics.',
     service_banner: 'services/orthopaedics.svg',
+    department: ofService(departments.orthopaedics),
   },
   {
     id: 4,
@@ -49,6 +55,7 @@ const services: Service[] = [
     name: 'Dental Medicine',
     description: 'Check-ups, fillings, root canal treatment and children’s dentistry.',
     service_banner: null,
+    department: ofService(departments.dental),
   },
   {
     id: 5,
@@ -56,6 +63,7 @@ const services: Service[] = [
     name: 'Diabetes and Endocrinology',
     description: 'Diabetes, thyroid and hormone care with dietitians and foot care.',
     service_banner: 'services/diabetes.svg',
+    department: null,
   },
   {
     id: 6,
@@ -63,6 +71,7 @@ const services: Service[] = [
     name: 'Accident and Emergency',
     description: 'Emergency care around the clock with a trauma team and ambulances.',
     service_banner: 'services/emergency.svg',
+    department: null,
   },
 ];
 
@@ -71,6 +80,7 @@ const point = (text: string) => ({ point: text });
 const cardiologyPage: ServicePage = {
   name: 'Cardiology',
   slug: 'cardiology',
+  department: ofService(departments.cardiology),
   hero_section: {
     title: 'Cardiology',
     subtitle: 'Heart care in Faridabad, day and night',
@@ -105,6 +115,7 @@ const cardiologyPage: ServicePage = {
     description: 'Book a consultation or call us any time.',
     emergency_contact: '+91 129 400 0100',
     button_text: 'Book Appointment',
+    action: 'book',
   },
 };
 

@@ -12,6 +12,7 @@ import * as mailSafety from './0006_mail_safety';
 import * as retention from './0007_retention';
 import * as carePackages from './0008_care_packages';
 import * as hindiTexts from './0009_hindi_texts';
+import * as serviceDepartments from './0010_service_departments';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_retention': retention,
   '0008_care_packages': carePackages,
   '0009_hindi_texts': hindiTexts,
+  '0010_service_departments': serviceDepartments,
 };
 
 export const migrationProvider: MigrationProvider = {

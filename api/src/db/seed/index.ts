@@ -1,8 +1,8 @@
 /**
  * First-start content: departments and doctors, labs and their tests, and the service pages, each
- * with its Hindi (the packages come with their migration, 0008). Runs in one transaction under a
- * lock and only on an empty database, so two servers starting together on the same PostgreSQL
- * seed it once, and a restart never duplicates it.
+ * with its Hindi (the packages come with their migration, 0008), each service linked to its
+ * department. Runs in one transaction under a lock and only on an empty database, so two servers
+ * starting together on the same PostgreSQL seed it once, and a restart never duplicates it.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -15,6 +15,13 @@ import { services } from './services';
 /** Any constant works; it only has to be the same for every server seeding this database. */
 const SEED_LOCK_KEY = 4_000_001;
 
+/** A seeded service names a department the seed does not have: a typo in the seed, caught at start. */
+function departmentIdOf(departmentIds: ReadonlyMap<string, number>, slug: string): number {
+  const id = departmentIds.get(slug);
+  if (id === undefined) throw new Error(`The seed links a service to the unknown department "${slug}".`);
+  return id;
+}
+
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
@@ -24,15 +31,17 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       .executeTakeFirst();
     if ((existing?.count ?? 0) > 0) return;
 
+    const departmentIds = new Map<string, number>();
     for (const department of departments) {
-      const { id } = await trx
+      const { id, slug } = await trx
         .insertInto('departments')
         .values({
           department_name: department.department_name,
           department_name_hi: departmentNamesHi[department.department_name] ?? null,
         })
-        .returning('id')
+        .returning(['id', 'slug'])
         .executeTakeFirstOrThrow();
+      departmentIds.set(slug, id);
       await trx
         .insertInto('doctors')
         .values(
@@ -75,6 +84,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
           name_hi: serviceTextsHi[service.slug]?.name ?? null,
           description_hi: serviceTextsHi[service.slug]?.description ?? null,
           page_hi: serviceTextsHi[service.slug] ? JSON.stringify(serviceTextsHi[service.slug]?.page) : null,
+          department_id: service.department === null ? null : departmentIdOf(departmentIds, service.department),
         })),
       )
       .execute();

@@ -3,6 +3,12 @@ import type { ServicePageContent } from '../schema';
 
 export interface SeedService {
   slug: string;
+  /**
+   * The slug of the department that treats its patients (`emergency-medicine` for
+   * `accident-and-emergency`): the hospital's own link, never guessed from the names. Null when
+   * no one department runs it.
+   */
+  department: string | null;
   name: string;
   description: string;
   /** Under `/media/`, e.g. `services/cardiology-banner.svg`. */

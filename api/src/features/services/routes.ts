@@ -1,19 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { isStorableText, MESSAGES } from 'contract';
-import type { Service, ServicePage } from 'contract';
+import { fieldIssue, isStorableText } from 'contract';
+import type { Service, ServiceDepartment, ServicePage } from 'contract';
 import { BadInputError } from '../../http/errors';
 import { inLanguage, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
 
+/** A service's department as the left join reads it: every column null for a service with none. */
+interface DepartmentColumns {
+  department_id: number | null;
+  department_slug: string | null;
+  department_name: string | null;
+  department_name_hi: string | null;
+}
+
+const departmentOf = (language: Language, row: DepartmentColumns): ServiceDepartment | null =>
+  row.department_id === null || row.department_slug === null || row.department_name === null
+    ? null
+    : {
+        id: row.department_id,
+        slug: row.department_slug,
+        name: inLanguage(language, row.department_name, row.department_name_hi),
+      };
+
 export default async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const cache = new ReadCache();
 
-  const listServices = async (language: Language): Promise<Service[]> => {
-    const rows = await app.db
+  /** The services with their departments (none for a service no one department runs). */
+  const servicesWithDepartments = () =>
+    app.db
       .selectFrom('services')
-      .select(['id', 'slug', 'name', 'description', 'service_banner', 'name_hi', 'description_hi'])
-      .orderBy('position')
+      .leftJoin('departments', 'departments.id', 'services.department_id')
+      .select([
+        'departments.id as department_id',
+        'departments.slug as department_slug',
+        'departments.department_name',
+        'departments.department_name_hi',
+      ]);
+
+  const listServices = async (language: Language): Promise<Service[]> => {
+    const rows = await servicesWithDepartments()
+      .select([
+        'services.id',
+        'services.slug',
+        'services.name',
+        'services.description',
+        'services.service_banner',
+        'services.name_hi',
+        'services.description_hi',
+      ])
+      .orderBy('services.position')
       .execute();
     return rows.map((row) => ({
       id: row.id,
@@ -21,18 +57,23 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
       name: inLanguage(language, row.name, row.name_hi),
       description: inLanguage(language, row.description, row.description_hi),
       service_banner: row.service_banner,
+      department: departmentOf(language, row),
     }));
   };
 
   const findServicePage = async (slug: string, language: Language): Promise<ServicePage | null> => {
-    const row = await app.db
-      .selectFrom('services')
-      .select(['name', 'slug', 'page', 'name_hi', 'page_hi'])
-      .where('slug', '=', slug)
+    const row = await servicesWithDepartments()
+      .select(['services.name', 'services.slug', 'services.page', 'services.name_hi', 'services.page_hi'])
+      .where('services.slug', '=', slug)
       .executeTakeFirst();
     if (!row) return null;
     const page = language === 'hi' && row.page_hi !== null ? row.page_hi : row.page;
-    return { name: inLanguage(language, row.name, row.name_hi), slug: row.slug, ...page };
+    return {
+      name: inLanguage(language, row.name, row.name_hi),
+      slug: row.slug,
+      department: departmentOf(language, row),
+      ...page,
+    };
   };
 
   app.get('/api/service/service-pages/', async (request, reply) => {
@@ -44,7 +85,7 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: { slug: string } }>('/api/service/service-page/:slug/', async (request, reply) => {
     const { slug } = request.params;
     // The database cannot compare text holding a NUL (`%00`): that is a bad address, not a missing page.
-    if (!isStorableText(slug)) throw new BadInputError({ slug: MESSAGES.invalidCharacters });
+    if (!isStorableText(slug)) throw new BadInputError({ slug: fieldIssue('invalidCharacters') });
     const language = languageOf(request.query);
     const json = await cache.json(`page:${language}:${slug}`, () => findServicePage(slug, language));
     if (json === null) return reply.status(404).send({ detail: 'Not found.' });

@@ -10,6 +10,7 @@ const service = (id: number, slug: string, name: string, description: string): S
   name,
   description,
   service_banner: null,
+  department: null,
 });
 
 // The hospital's services and a doctor or two of each department, as the API gives them.

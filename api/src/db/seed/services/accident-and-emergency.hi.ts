@@ -197,6 +197,7 @@ export const accidentAndEmergencyHi: SeedServiceTexts = {
       description: 'हमारी एम्बुलेंस और आपातकालीन टीम दिन-रात तैयार हैं। यह नंबर आज ही अपने फ़ोन में सेव करें।',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'आपातकालीन नंबर पर कॉल करें',
+      action: 'call',
     },
   },
 };

@@ -6,6 +6,7 @@ const images = serviceImages('accident-and-emergency');
 
 export const accidentAndEmergency: SeedService = {
   slug: 'accident-and-emergency',
+  department: 'emergency-medicine',
   name: 'Accident & Emergency',
   description:
     'Round-the-clock emergency care on Mathura Road: a dedicated trauma bay, emergency physicians on duty 24 x 7 and our own ambulances reaching most of Faridabad in about 8 minutes.',
@@ -209,6 +210,7 @@ export const accidentAndEmergency: SeedService = {
       description: 'Our ambulance and emergency team are ready day and night. Save this number on your phone today.',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Call Emergency',
+      action: 'call',
     },
   },
 };

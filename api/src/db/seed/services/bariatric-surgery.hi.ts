@@ -167,6 +167,7 @@ export const bariatricSurgeryHi: SeedServiceTexts = {
       description: 'जाँच के लिए, और अपने विकल्पों पर खुली, ईमानदार बातचीत के लिए हमारी बैरिएट्रिक टीम से मिलें।',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'जाँच बुक करें',
+      action: 'book',
     },
   },
 };

@@ -6,6 +6,7 @@ const images = serviceImages('bariatric-surgery');
 
 export const bariatricSurgery: SeedService = {
   slug: 'bariatric-surgery',
+  department: 'bariatric-and-laparoscopic-surgery',
   name: 'Bariatric Surgery',
   description:
     'Safe, keyhole weight-loss surgery for severe obesity and type 2 diabetes, with dietitians, psychologists and physicians supporting you before and long after the operation.',
@@ -179,6 +180,7 @@ export const bariatricSurgery: SeedService = {
       description: 'Meet our bariatric team for an assessment and an honest discussion of your options.',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Assessment',
+      action: 'book',
     },
   },
 };

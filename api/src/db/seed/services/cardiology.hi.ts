@@ -171,6 +171,7 @@ export const cardiologyHi: SeedServiceTexts = {
       description: 'हमारे हृदय रोग विशेषज्ञों से परामर्श बुक करें, या अगर अभी सीने में दर्द है तो हमारी आपातकालीन लाइन पर कॉल करें।',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'दिल की जाँच बुक करें',
+      action: 'book',
     },
   },
 };

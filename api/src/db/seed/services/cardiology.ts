@@ -6,6 +6,7 @@ const images = serviceImages('cardiology');
 
 export const cardiology: SeedService = {
   slug: 'cardiology',
+  department: 'cardiology',
   name: 'Cardiology',
   description:
     'Heart care from prevention to emergency angioplasty: a 24 x 7 cath lab, echocardiography, TMT and a heart failure clinic led by experienced interventional cardiologists.',
@@ -172,6 +173,7 @@ export const cardiology: SeedService = {
       description: 'Book a consultation with our cardiologists, or call our emergency line if you have chest pain now.',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Heart Checkup',
+      action: 'book',
     },
   },
 };

@@ -167,6 +167,7 @@ export const dentalMedicineHi: SeedServiceTexts = {
       description: 'हर छह महीने में चेकअप से छोटी समस्याएँ छोटी ही रहती हैं।',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'दाँतों का अपॉइंटमेंट बुक करें',
+      action: 'book',
     },
   },
 };

@@ -6,6 +6,7 @@ const images = serviceImages('dental-medicine');
 
 export const dentalMedicine: SeedService = {
   slug: 'dental-medicine',
+  department: 'dental-medicine',
   name: 'Dental Medicine',
   description:
     'Gentle dental care for the whole family: check-ups, root canals, implants, braces and smile design, in a clinic with hospital-grade sterilisation.',
@@ -165,6 +166,7 @@ export const dentalMedicine: SeedService = {
       description: 'A check-up every six months keeps small problems small.',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Dental Appointment',
+      action: 'book',
     },
   },
 };

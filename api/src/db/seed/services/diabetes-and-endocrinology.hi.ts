@@ -173,6 +173,7 @@ export const diabetesAndEndocrinologyHi: SeedServiceTexts = {
       description: 'हमारे एंडोक्रिनोलॉजिस्ट से परामर्श बुक करें और एक साफ़, लिखित योजना लेकर जाएँ।',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'परामर्श बुक करें',
+      action: 'book',
     },
   },
 };

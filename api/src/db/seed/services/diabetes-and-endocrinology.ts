@@ -6,6 +6,7 @@ const images = serviceImages('diabetes-and-endocrinology');
 
 export const diabetesAndEndocrinology: SeedService = {
   slug: 'diabetes-and-endocrinology',
+  department: 'diabetes-and-endocrinology',
   name: 'Diabetes & Endocrinology',
   description:
     'Complete care for diabetes, thyroid and hormone disorders: endocrinologists, diabetes educators, dietitians and a foot care clinic working from one plan made for you.',
@@ -184,6 +185,7 @@ export const diabetesAndEndocrinology: SeedService = {
       description: 'Book a consultation with our endocrinologists and leave with a clear, written plan.',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Consultation',
+      action: 'book',
     },
   },
 };

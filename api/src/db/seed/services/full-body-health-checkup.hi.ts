@@ -175,6 +175,7 @@ export const fullBodyHealthCheckupHi: SeedServiceTexts = {
       description: 'पैकेज चुनें, कोई सुबह तय करें, और बाक़ी सब हम पर छोड़ दें।',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'चेकअप बुक करें',
+      action: 'book',
     },
   },
 };

@@ -6,6 +6,8 @@ const images = serviceImages('full-body-health-checkup');
 
 export const fullBodyHealthCheckup: SeedService = {
   slug: 'full-body-health-checkup',
+  // Doctors of several departments read its results: no one department runs it.
+  department: null,
   name: 'Full Body Health Checkup',
   description:
     'Preventive health packages for every age, from a basic annual check to executive and senior citizen screening, with reports in 24-48 hours and a doctor to explain them.',
@@ -177,6 +179,7 @@ export const fullBodyHealthCheckup: SeedService = {
       description: 'Choose a package, pick a morning and let us take care of the rest.',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book a Checkup',
+      action: 'book',
     },
   },
 };

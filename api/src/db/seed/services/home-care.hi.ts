@@ -172,6 +172,7 @@ export const homeCareHi: SeedServiceTexts = {
       description: 'हमारे होम केयर कोऑर्डिनेटर से बात करें और एक दिन के भीतर अपने परिवार के लिए योजना पाएँ।',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'होम केयर के लिए अनुरोध करें',
+      action: 'book',
     },
   },
 };

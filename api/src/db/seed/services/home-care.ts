@@ -6,6 +6,7 @@ const images = serviceImages('home-care');
 
 export const homeCare: SeedService = {
   slug: 'home-care',
+  department: 'home-care-and-geriatrics',
   name: 'Home Care',
   description:
     'Hospital-quality nursing, doctor visits, physiotherapy and sample collection in your own home, anywhere in Faridabad and Ballabgarh, starting at ₹299 per day.',
@@ -174,6 +175,7 @@ export const homeCare: SeedService = {
       description: 'Talk to our home care coordinator and get a plan for your family within a day.',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Request Home Care',
+      action: 'book',
     },
   },
 };

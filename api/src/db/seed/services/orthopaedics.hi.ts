@@ -170,6 +170,7 @@ export const orthopaedicsHi: SeedServiceTexts = {
       description: 'आपके लिए सबसे अच्छे इलाज पर ईमानदार राय के लिए हमारे हड्डी रोग सर्जनों से मिलें।',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'हड्डी रोग परामर्श बुक करें',
+      action: 'book',
     },
   },
 };

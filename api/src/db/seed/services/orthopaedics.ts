@@ -6,6 +6,7 @@ const images = serviceImages('orthopaedics');
 
 export const orthopaedics: SeedService = {
   slug: 'orthopaedics',
+  department: 'orthopaedics',
   name: 'Orthopaedics',
   description:
     'Bone, joint and spine care: knee and hip replacement, arthroscopy, fracture surgery and physiotherapy, so you can walk, work and play without pain.',
@@ -172,6 +173,7 @@ export const orthopaedics: SeedService = {
       description: 'Meet our orthopaedic surgeons for an honest opinion on the best treatment for you.',
       emergency_contact: HOSPITAL.emergencyPhone,
       button_text: 'Book Orthopaedic Consultation',
+      action: 'book',
     },
   },
 };

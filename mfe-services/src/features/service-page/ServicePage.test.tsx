@@ -55,6 +55,7 @@ const cardiologyPage: ServicePageData = {
     description: 'Book a consultation with our cardiologists.',
     emergency_contact: HOSPITAL.emergencyPhone,
     button_text: 'Book Heart Checkup',
+    action: 'book',
   },
 };
 
@@ -82,6 +83,12 @@ const answerPage = (answer: () => Response | Promise<Response>) =>
       await delay(10);
       return answer();
     }),
+  );
+
+/** The cardiology page with its call to action's button worded and acting as given. */
+const answerButton = (button_text: string, action: 'call' | 'book') =>
+  answerPage(() =>
+    HttpResponse.json({ ...cardiologyPage, cta_section: { ...cardiologyPage.cta_section, button_text, action } }),
   );
 
 /** Where a topic page would be: says which address it was reached at, query included. */
@@ -212,19 +219,54 @@ describe('a service page', () => {
     );
   });
 
-  it('makes a call button of a button that says it calls, rather than a booking link', async () => {
-    answerPage(() =>
-      HttpResponse.json({
-        ...cardiologyPage,
-        cta_section: { ...cardiologyPage.cta_section, button_text: 'Call Emergency' },
-      }),
-    );
+  it.each([
+    ['Call Emergency', 'Call Emergency'],
+    // Whatever its words, in any language: what it does is the data's.
+    ['a Hindi label', 'आपातकालीन नंबर पर कॉल करें'],
+  ])('makes a call button of a button whose action is to call (%s)', async (_, label) => {
+    answerButton(label, 'call');
     renderService();
     await loaded();
-    expect(within(section('Look after your heart')).getByRole('link', { name: 'Call Emergency' })).toHaveAttribute(
+    expect(within(section('Look after your heart')).getByRole('link', { name: label })).toHaveAttribute(
       'href',
       `tel:${HOSPITAL.emergencyPhone.replaceAll(' ', '')}`,
     );
+  });
+
+  it('books with a button whose action is to book, even when its words say call', async () => {
+    answerButton('Call us to book', 'book');
+    renderService();
+    await loaded();
+    expect(within(section('Look after your heart')).getByRole('link', { name: 'Call us to book' })).toHaveAttribute(
+      'href',
+      '/appointment?department=1',
+    );
+  });
+
+  it("names the department's doctors as the answer names the department, whatever its slug", async () => {
+    answerPage(() =>
+      HttpResponse.json({ ...cardiologyPage, department: { id: 1, slug: 'heart-unit', name: 'Heart Unit' } }),
+    );
+    renderService();
+    await loaded();
+    const doctors = await screen.findByRole('region', { name: 'Our Heart Unit Doctors' });
+    expect(within(doctors).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
+  it('lists no doctors for a service with no department, and books with none chosen', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    answerPage(() => HttpResponse.json({ ...cardiologyPage, department: null }));
+    renderService();
+    await loaded();
+    expect(within(section('Look after your heart')).getByRole('link', { name: 'Book Heart Checkup' })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
+    server.events.removeAllListeners();
+    expect(screen.queryByRole('region', { name: /Doctors/ })).not.toBeInTheDocument();
+    // Nothing is looked up to find a department: the page's answer says there is none.
+    expect(asked).toEqual(['/api/service/service-page/cardiology/']);
   });
 
   it('leaves out every section its data lacks', async () => {
@@ -232,6 +274,7 @@ describe('a service page', () => {
       HttpResponse.json({
         name: 'Dental Medicine',
         slug: 'dental-medicine',
+        department: null,
         hero_section: null,
         why_choose_us_sections: [],
         service_details: [],

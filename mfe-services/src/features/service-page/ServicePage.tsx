@@ -10,13 +10,11 @@ import {
   TOPIC_PAGE_OF_SERVICE,
   describeFailure,
   titleFromSlug,
-  useDepartments,
   usePageMeta,
   useServicePage,
 } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { departmentForService } from './departmentForService';
 import { servicePageMessages } from './servicePageMessages';
 import { CallToAction } from './sections/CallToAction';
 import { Faqs } from './sections/Faqs';
@@ -56,7 +54,6 @@ export default function ServicePage() {
 function ServiceSections({ serviceSlug }: { serviceSlug: string | undefined }) {
   const t = useMessages(servicePageMessages);
   const { status, data, error, retry } = useServicePage(serviceSlug);
-  const departments = useDepartments();
   usePageMeta({ title: data?.name, description: data?.hero_section?.description || data?.hero_section?.subtitle });
 
   // A screen's height is kept while the page loads, so the footer is not drawn here and then pushed away.
@@ -86,7 +83,7 @@ function ServiceSections({ serviceSlug }: { serviceSlug: string | undefined }) {
     );
   }
 
-  const department = departmentForService(data.slug, departments.data ?? []);
+  const { department } = data;
   const hero = data.hero_section;
   return (
     <article>

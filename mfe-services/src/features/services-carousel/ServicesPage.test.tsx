@@ -44,6 +44,7 @@ const topicServices: Service[] = [
     name: 'Accident & Emergency',
     description: 'Day and night',
     service_banner: null,
+    department: { id: 6, slug: 'emergency-medicine', name: 'Emergency Medicine' },
   },
   {
     id: 12,
@@ -51,9 +52,24 @@ const topicServices: Service[] = [
     name: 'Diabetes',
     description: 'Sugar and thyroid',
     service_banner: null,
+    department: { id: 3, slug: 'diabetes-and-endocrinology', name: 'Diabetes & Endocrinology' },
   },
-  { id: 13, slug: 'home-care', name: 'Home Care', description: 'Nursing at home', service_banner: null },
-  { id: 14, slug: 'full-body-health-checkup', name: 'Health Checkup', description: 'Packages', service_banner: null },
+  {
+    id: 13,
+    slug: 'home-care',
+    name: 'Home Care',
+    description: 'Nursing at home',
+    service_banner: null,
+    department: { id: 8, slug: 'home-care-and-geriatrics', name: 'Home Care & Geriatrics' },
+  },
+  {
+    id: 14,
+    slug: 'full-body-health-checkup',
+    name: 'Health Checkup',
+    description: 'Packages',
+    service_banner: null,
+    department: null,
+  },
 ];
 const topicPages = ['/emergency', '/diabetes', '/homecare', '/healthcheck'];
 

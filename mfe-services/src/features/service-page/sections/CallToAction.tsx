@@ -1,32 +1,30 @@
 import { ButtonLink } from 'shared-ui';
 import { telHref } from 'contract/hospital';
-import type { CtaSection, Department } from 'contract';
+import type { CtaSection, ServiceDepartment } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { PhoneIcon } from 'shared-ui/icons';
 import { departmentAppointmentHref } from '../../../components/booking-links';
-import { callingNumber } from '../callsOut';
 import { servicePageMessages } from '../servicePageMessages';
 import styles from './CallToAction.module.css';
 
 interface CallToActionProps {
   cta: CtaSection;
-  /** The service's department, pre-selected on the booking form (none when no department matches). */
-  department: Department | undefined;
+  /** The service's department, pre-selected on the booking form (none for a service no one department runs). */
+  department: ServiceDepartment | null;
 }
 
 /**
- * The closing band: the emergency line to call now, and the booking form for this service. A calling
- * button is a `tel:` link drawn like the kit's primary button, whose ButtonLink takes only this
- * site's pages.
+ * The closing band: the emergency line to call now, and the button the data asks for: one that
+ * calls (`action: 'call'`, a `tel:` link drawn like the kit's primary button, whose ButtonLink takes
+ * only this site's pages) or the booking form for this service.
  */
 export function CallToAction({ cta, department }: CallToActionProps) {
   const t = useMessages(servicePageMessages);
   const phone = cta.emergency_contact?.trim();
   let button = null;
-  const calls = callingNumber(cta);
-  if (cta.button_text && calls) {
+  if (cta.button_text && cta.action === 'call' && phone) {
     button = (
-      <a href={telHref(calls)} className={styles.callButton}>
+      <a href={telHref(phone)} className={styles.callButton}>
         <PhoneIcon size={18} />
         {cta.button_text}
       </a>

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { Department } from 'contract';
+import type { ServiceDepartment } from 'contract';
 
 const ServiceDoctors = lazy(() => import('./ServiceDoctors'));
 
@@ -9,7 +9,7 @@ const ServiceDoctors = lazy(() => import('./ServiceDoctors'));
  * while the section is still far below the screen; waiting until the visitor scrolled near it
  * made the FAQs and the call to action jump under a reader who scrolled quickly (CLS 0.4).
  */
-export function LaterServiceDoctors({ department }: { department: Department }) {
+export function LaterServiceDoctors({ department }: { department: ServiceDepartment }) {
   return (
     <Suspense fallback={null}>
       <ServiceDoctors department={department} />

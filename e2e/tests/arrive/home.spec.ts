@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { advance, pauseClockIn } from '../../support/clock';
 import { expect, pageHeading, test } from '../../support/fixtures';
 import { API_URL } from '../../support/site';
 
@@ -95,10 +96,16 @@ test.describe('the home hero on a phone (375px, touch)', () => {
     await expect(pageHeading(page)).toBeVisible();
     await expect(hero(page).getByRole('button', { name: 'Next slide' })).toHaveCount(0);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
-    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2', { timeout: 7000 });
-    await hero(page).getByRole('button', { name: 'Pause automatic slide show' }).tap();
-    await page.clock.runFor(6000);
+    // Past the first slide's 5 s the clock stops; from the second slide on, time moves by the test.
+    await pauseClockIn(page, 5100);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2');
+    await advance(page, 4900);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 2');
+    await advance(page, 100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
+    await hero(page).getByRole('button', { name: 'Pause automatic slide show' }).tap();
+    await advance(page, 6000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
   });
 
   test('does not move on its own under reduced motion', async ({ page }) => {
@@ -116,12 +123,15 @@ test.describe('the home pop-up', () => {
   test.use({ withWelcomePopup: true });
 
   test('opens about 2 s after the page shows, as a dialog holding focus, and leads on', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(pageHeading(page)).toBeVisible();
-    const shownAt = Date.now();
+    // The pop-up's 2 s count from when home showed, a moment before this: not open 1 s on, open 2 s on.
+    await pauseClockIn(page, 1000);
     await expect(popup(page)).toBeHidden();
-    await expect(popup(page)).toBeVisible({ timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+    await advance(page, 1000);
+    await expect(popup(page)).toBeVisible();
+    await page.clock.resume();
     await expect(popup(page).locator(':focus')).toHaveCount(1);
     await expect(popup(page).getByText('Our emergency department is open 24/7.')).toBeVisible();
     await expect(popup(page).getByRole('link', { name: /^Call us: / })).toHaveAttribute('href', /^tel:/);
@@ -136,7 +146,9 @@ test.describe('the home pop-up', () => {
   test('closes on Escape and does not come back in the same visit', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await expect(popup(page)).toBeVisible({ timeout: 5000 });
+    await expect(pageHeading(page)).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(popup(page)).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(popup(page)).toBeHidden();
@@ -156,15 +168,31 @@ test.describe('the home pop-up', () => {
   test.describe('on the first load of a visit, with the splash', () => {
     test.use({ withSplash: true });
 
-    test('never opens over the splash, and opens 2 s after it has gone', async ({ page }) => {
+    test('the splash shows for about two seconds, the pop-up never over it and 2 s after it has gone; neither comes back on reload', async ({
+      page,
+    }) => {
+      await page.clock.install();
       await page.goto('/');
       const splash = page.getByRole('status').filter({ hasText: 'Welcome to Aravali Care Hospital' });
       await expect(splash).toBeVisible();
+      // The splash's 2 s count from its first showing, a moment before this.
+      await pauseClockIn(page, 1000);
+      await expect(splash).toBeVisible();
       await expect(popup(page)).toBeHidden();
-      await expect(splash).toBeHidden({ timeout: 5000 });
-      const goneAt = Date.now();
-      await expect(popup(page)).toBeVisible({ timeout: 5000 });
-      expect(Date.now() - goneAt).toBeGreaterThan(1500);
+      await advance(page, 1000);
+      await expect(splash).toBeHidden();
+      // The pop-up's 2 s count from the splash's going.
+      await advance(page, 1900);
+      await expect(popup(page)).toBeHidden();
+      await advance(page, 100);
+      await expect(popup(page)).toBeVisible();
+
+      await page.clock.resume();
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(splash).toHaveCount(0);
+      await page.clock.runFor(3000);
+      await expect(popup(page)).toBeHidden();
     });
   });
 });

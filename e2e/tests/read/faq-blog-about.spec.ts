@@ -127,6 +127,7 @@ test.describe('about', () => {
   });
 
   test('moves its slider with next and previous, ignoring a click during the 500 ms transition', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/about');
     const slider = page.getByRole('region', { name: 'Pictures of the hospital' });
     const current = slider.locator('[aria-roledescription="slide"]:not([inert])');
@@ -137,7 +138,8 @@ test.describe('about', () => {
       next.click();
     });
     await expect(current).toHaveAttribute('aria-label', '2 of 2');
-    await page.waitForTimeout(600);
+    // The transition's 500 ms, by the page's clock.
+    await page.clock.runFor(500);
     await slider.getByRole('button', { name: 'Previous slide' }).click();
     await expect(current).toHaveAttribute('aria-label', '1 of 2');
   });

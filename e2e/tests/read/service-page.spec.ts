@@ -26,8 +26,15 @@ async function openService(page: Page, slug: string, heading: string) {
   await pageSettled(page);
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let top = 0; top < height; top += 600) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
-    await page.waitForTimeout(50);
+    // Scrolled, then two frames: what came into view has been seen (and asked for what it shows).
+    await page.evaluate(
+      (y) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, y);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      top,
+    );
   }
   await pageSettled(page);
 }

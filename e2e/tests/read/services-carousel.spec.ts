@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Service } from 'contract';
 import { API_URL } from '../../support/site';
 import { servicePagePath } from '../../support/sitePaths';
+import { advance, pauseClockIn, queuedTasksRun } from '../../support/clock';
 import { expect, pageHeading, test } from '../../support/fixtures';
 
 /**
@@ -15,7 +16,6 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Featured serv
 const slide = (page: Page, index: number) =>
   carousel(page).getByRole('group', { name: new RegExp(`^${index} of \\d+$`) });
 const dot = (page: Page, index: number) => carousel(page).getByRole('button', { name: `Go to slide ${index}` });
-const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
 
 async function openServices(page: Page, { motion = true } = {}) {
   if (!motion) await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -74,37 +74,40 @@ for (const expected of LAYOUTS) {
 
 test.describe('autoplay', () => {
   test('advances every 3500 ms, goes on after the visitor moves it, and Pause stops it', async ({ page }) => {
-    // The page's clock runs at real speed until the paused stretch below skips ahead.
     await page.clock.install();
     await openServices(page);
     await page.mouse.move(0, 0);
     await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
-    const second = Date.now();
-    await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
-    const interval = Date.now() - second;
-    // 3500 ms by the clock; the upper bound leaves room for a busy machine (the kit's unit test
-    // checks the exact delay with fake timers).
-    expect(interval).toBeGreaterThan(3000);
-    expect(interval).toBeLessThan(6500);
+    // Past the first slide's 3500 ms, the clock stops: from the second slide on, time moves by the test.
+    await pauseClockIn(page, 3600);
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+    await advance(page, 3400);
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+    await advance(page, 100);
+    await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
 
-    // The visitor's own move (after the 500 ms the carousel ignores presses while a slide moves):
-    // the autoplay carries on from there once the mouse leaves.
-    await page.waitForTimeout(600);
+    // The visitor's own move, once the 500 ms the carousel ignores presses while a slide moves are
+    // over: the autoplay carries on from there, a full 3500 ms after the mouse leaves.
+    await advance(page, 500);
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
     await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
     await page.mouse.move(0, 0);
-    await expect(dot(page, 5)).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
+    await queuedTasksRun(page);
+    await advance(page, 3400);
+    await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
+    await advance(page, 100);
+    await expect(dot(page, 5)).toHaveAttribute('aria-current', 'true');
 
     await carousel(page).getByRole('button', { name: 'Pause automatic slide show' }).click();
     await page.mouse.move(0, 0);
-    const paused = await currentDot(page).getAttribute('aria-label');
-    await page.clock.runFor(4500);
-    await expect(currentDot(page)).toHaveAttribute('aria-label', paused ?? '');
+    await advance(page, 4500);
+    await expect(dot(page, 5)).toHaveAttribute('aria-current', 'true');
 
     await carousel(page).getByRole('button', { name: 'Play automatic slide show' }).click();
     await page.mouse.move(0, 0);
-    await expect(currentDot(page)).not.toHaveAttribute('aria-label', paused ?? '', { timeout: 9000 });
+    await queuedTasksRun(page);
+    await advance(page, 3500);
+    await expect(dot(page, 6)).toHaveAttribute('aria-current', 'true');
   });
 
   test('waits while the mouse rests on the carousel', async ({ page }) => {

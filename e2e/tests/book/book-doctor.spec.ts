@@ -7,20 +7,20 @@ import {
   uniquePhone,
   visitDay,
 } from '../../support/booking';
-import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+import { expect, pageHeading, test } from '../../support/fixtures';
+import { fromHomeMenu, getAppointmentFromHome } from '../../support/visitor';
 
 /**
- * A doctor booking from a doctor's Get Appointment link. The home page's doctors grid is not on
- * the site yet, so the journey starts from the link that grid makes: /appointment?doctor=…&department=….
+ * A doctor booking as a visitor makes it: from a doctor's Get Appointment link in the home page's
+ * Our Specialities grid, or from the menu's Book Appointment.
  */
 const DOCTOR = 'Dr. Anita Sharma';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Appointment form' });
 
-async function openFromDoctorLink(page: Page, doctor: { id: number; department: { id: number } }) {
-  await page.goto(`/appointment?doctor=${doctor.id}&department=${doctor.department.id}`);
-  await expect(pageHeading(page)).toHaveText('Book an Appointment');
-  await pageSettled(page);
+async function openFromDoctorLink(page: Page, doctor: { id: number; doctor_name: string; department: { id: number } }) {
+  await getAppointmentFromHome(page, doctor.doctor_name);
+  await expect(page).toHaveURL(`/appointment?doctor=${doctor.id}&department=${doctor.department.id}`);
 }
 
 test.describe('booking a doctor', () => {
@@ -117,8 +117,7 @@ test.describe('booking a doctor on a phone, by touch', () => {
   test('choose the department and doctor, fill in, tap Book: the API has the booking', async ({ page, request }) => {
     const doctor = await seededDoctor(request, 'Dr. Kavita Arora');
     const phone = uniquePhone();
-    await page.goto('/appointment');
-    await pageSettled(page);
+    await fromHomeMenu(page, 'I Want To', 'Book Appointment');
     const fields = form(page);
     await fields.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Orthopaedics' });
     const doctorSelect = fields.getByRole('combobox', { name: 'Doctor' });

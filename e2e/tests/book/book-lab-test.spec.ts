@@ -9,12 +9,13 @@ import {
   visitDay,
 } from '../../support/booking';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+import { fromHomeMenu } from '../../support/visitor';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Lab test booking' });
 const tests = (page: Page) => page.getByRole('listbox', { name: 'Tests' });
 
 async function openLabPage(page: Page) {
-  await page.goto('/blood-test');
+  await fromHomeMenu(page, 'I Want To', 'Blood Test');
   await expect(pageHeading(page)).toHaveText('Book a Blood Test');
   await pageSettled(page);
   await expect(form(page).getByRole('combobox', { name: 'Test' })).toBeEnabled();

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, PORTS } from '../../support/site';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+import { fromHomeMenu } from '../../support/visitor';
 
 /**
  * /our-doctor: every doctor with a booking link, six to a page, the department and name filters and
@@ -34,8 +35,10 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages of doc
 const count = (page: Page) => doctorsRegion(page).getByRole('status');
 const PER_PAGE = 6;
 
+/** From the home page's menu; with a `query`, from a shared link (the filter or page in its address). */
 async function openDoctors(page: Page, query = '') {
-  await page.goto(`/our-doctor${query}`);
+  if (query) await page.goto(`/our-doctor${query}`);
+  else await fromHomeMenu(page, 'About Us', 'Our Doctors');
   await expect(pageHeading(page)).toHaveText('Our Doctors');
   await pageSettled(page);
 }

@@ -3,6 +3,7 @@ import type { Doctor } from 'contract';
 import { referenceShownIn, seededDepartments, storedBooking, uniquePhone, visitDay } from '../../support/booking';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 import { API_URL } from '../../support/site';
+import { fromHomeMenu } from '../../support/visitor';
 
 /**
  * Every speciality the site offers is bookable (issue 17). The API's test `specialities.test.ts`
@@ -16,9 +17,8 @@ const seededDoctors = async (request: APIRequestContext) =>
 
 test('every department offers its own doctors in the booking form', async ({ page, request }) => {
   const [departments, doctors] = await Promise.all([seededDepartments(request), seededDoctors(request)]);
-  await page.goto('/appointment');
+  await fromHomeMenu(page, 'I Want To', 'Book Appointment');
   await expect(pageHeading(page)).toHaveText('Book an Appointment');
-  await pageSettled(page);
   const fields = form(page);
   const doctorSelect = fields.getByRole('combobox', { name: 'Doctor' });
   for (const department of departments) {
@@ -43,8 +43,7 @@ test.describe('on a phone, by touch', () => {
     if (!paediatrician) throw new Error('no paediatrician seeded');
     const phone = uniquePhone();
 
-    await page.goto('/our-doctor');
-    await pageSettled(page);
+    await fromHomeMenu(page, 'About Us', 'Our Doctors');
     await page.getByRole('list', { name: 'Department' }).getByRole('link', { name: 'Paediatrics' }).tap();
     await expect(page).toHaveURL(`/our-doctor?department=${paediatrician.department.id}`);
     await page

@@ -31,6 +31,7 @@ test.describe('the chat assistant', () => {
     await chat.getByRole('button', { name: 'Emergency Services' }).click();
     await advance(page, 1000);
     await expect(chat.getByRole('log')).toContainText('24/7 emergency number');
+    await page.clock.resume();
 
     await page.keyboard.press('Escape');
     await expect(chat).toBeHidden();

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import type { AppConfig } from './config';
 import accountRoutes from './features/accounts/routes';
 import appointmentRoutes from './features/appointments/routes';
+import type { CrashPoints } from './features/appointments/service';
 import contactRoutes from './features/contact/routes';
 import doctorRoutes from './features/doctors/routes';
 import healthRoutes from './features/health/routes';
@@ -78,20 +79,10 @@ function loggerOptions(
   };
 }
 
-/**
- * Points where the crash tests stop the process (kill -9) to prove nothing is left half-done. Never
- * set by the server itself.
- */
-export interface CrashPoints {
-  /** A prescription is written under its temporary name, its booking not committed yet. */
-  prescriptionWritten?: () => Promise<void>;
-  /** The booking is committed, its prescription not yet moved into place. */
-  bookingCommitted?: () => Promise<void>;
-}
-
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them to prove they hold no patient data). */
   logStream?: NodeJS.WritableStream;
+  /** Where the crash tests stop the process; passed to the bookings. */
   crashPoints?: CrashPoints;
 }
 
@@ -123,7 +114,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(doctorRoutes);
   app.register(labRoutes);
   app.register(packageRoutes);
-  app.register(appointmentRoutes, { crashPoints: options.crashPoints ?? {} });
+  app.register(appointmentRoutes, { crashPoints: options.crashPoints });
   app.register(contactRoutes);
   app.register(accountRoutes);
   app.register(mediaRoutes, { root: config.mediaDir });

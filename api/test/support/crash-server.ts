@@ -4,7 +4,7 @@
  * Prints `{"port": n}` once listening.
  */
 import { buildApp } from '../../src/app';
-import type { CrashPoints } from '../../src/app';
+import type { CrashPoints } from '../../src/features/appointments/service';
 import { loadConfig } from '../../src/config';
 
 async function killNow(): Promise<void> {

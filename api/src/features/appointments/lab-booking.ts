@@ -3,11 +3,11 @@
  * against where it may be done (the lab, the patient's home; the schema cannot know, it is in the
  * data) and priced as quoted to the patient.
  */
-import type { Transaction } from 'kysely';
 import { HOME_COLLECTION_CHARGE } from 'contract';
 import type { CollectionPlace, LabAppointmentInput } from 'contract';
-import type { Database } from '../../db';
 import { BadInputError } from '../../http/errors';
+import { findCarePackage, findLab, findLabTest } from './repository';
+import type { Db } from './repository';
 
 export const LAB_BOOKING_MESSAGES = {
   unknownLab: 'Please choose a lab from the list',
@@ -28,21 +28,13 @@ export interface BookedItem {
 
 type Choice = Pick<LabAppointmentInput, 'lab' | 'test' | 'package' | 'collection'>;
 
-async function singleTest(trx: Transaction<Database>, input: Choice): Promise<BookedItem> {
+async function singleTest(trx: Db, input: Choice): Promise<BookedItem> {
   // The schema requires both without a package; this only narrows their types.
   if (input.lab === undefined || input.test === undefined) {
     throw new BadInputError({ lab: LAB_BOOKING_MESSAGES.unknownLab, test: LAB_BOOKING_MESSAGES.unknownTest });
   }
-  const lab = await trx
-    .selectFrom('labs')
-    .select(['id', 'lab_name', 'home_collection'])
-    .where('id', '=', input.lab)
-    .executeTakeFirst();
-  const test = await trx
-    .selectFrom('lab_tests')
-    .select(['id', 'test_name', 'test_price', 'lab_id'])
-    .where('id', '=', input.test)
-    .executeTakeFirst();
+  const lab = await findLab(trx, input.lab);
+  const test = await findLabTest(trx, input.test);
   if (!lab) throw new BadInputError({ lab: LAB_BOOKING_MESSAGES.unknownLab });
   if (!test) throw new BadInputError({ test: LAB_BOOKING_MESSAGES.unknownTest });
   if (test.lab_id !== lab.id) {
@@ -58,16 +50,8 @@ async function singleTest(trx: Transaction<Database>, input: Choice): Promise<Bo
   };
 }
 
-async function carePackage(
-  trx: Transaction<Database>,
-  packageId: number,
-  collection: CollectionPlace,
-): Promise<BookedItem> {
-  const chosen = await trx
-    .selectFrom('care_packages')
-    .select(['id', 'price', 'place'])
-    .where('id', '=', packageId)
-    .executeTakeFirst();
+async function carePackage(trx: Db, packageId: number, collection: CollectionPlace): Promise<BookedItem> {
+  const chosen = await findCarePackage(trx, packageId);
   if (!chosen) throw new BadInputError({ package: LAB_BOOKING_MESSAGES.unknownPackage });
   if (chosen.place === 'home' && collection !== 'home') {
     throw new BadInputError({ collection: LAB_BOOKING_MESSAGES.packageAtHome });
@@ -79,6 +63,6 @@ async function carePackage(
   return { labId: null, testId: null, packageId: chosen.id, price: chosen.price };
 }
 
-export async function bookedItem(trx: Transaction<Database>, input: Choice): Promise<BookedItem> {
+export async function bookedItem(trx: Db, input: Choice): Promise<BookedItem> {
   return input.package === undefined ? singleTest(trx, input) : carePackage(trx, input.package, input.collection);
 }

@@ -1,0 +1,163 @@
+/**
+ * Managing a booking, without HTTP: opening it with a one-time code, the confirmation's link or a
+ * grant; e-mailing a code; cancelling. Each answers what happened, and `manage.ts` turns that into
+ * the HTTP answer and the audit events. The queries are the repository's; the e-mails go through
+ * the same `BookingMail` as the bookings'.
+ */
+import type { Kysely } from 'kysely';
+import { todayInHospitalZone } from 'contract';
+import type { BookingContact, BookingSummary } from 'contract';
+import type { Database } from '../../db';
+import type { RateCounter } from '../../http/rate-limit-store';
+import { CODE_LIFETIME_MINUTES, NO_BOOKING } from './access';
+import type { BookingAccess, BookingRef } from './access';
+import { accessCodeMail, cancellationMail } from './confirmation-mail';
+import type { MailedBooking } from './confirmation-mail';
+import { findBooking, markCancelled } from './repository';
+import type { FoundBooking, Wanted } from './repository';
+import type { BookingMail } from './service';
+
+export type { FoundBooking } from './repository';
+
+/** Code e-mails per booking per hour: more requests still answer 202, and nothing is sent. */
+export const CODES_PER_BOOKING_PER_HOUR = 3;
+
+const HOUR_MS = 60 * 60_000;
+
+export interface ManageDeps {
+  db: Kysely<Database>;
+  access: BookingAccess;
+  mail: BookingMail;
+  /** Counts code e-mails per booking on the store every instance shares. */
+  counter: Pick<RateCounter, 'hit'>;
+  siteUrl: string;
+}
+
+/** The answer: the booking, never the patient's name, phone or e-mail. */
+export function summary(booking: FoundBooking): BookingSummary {
+  const common = {
+    reference: booking.reference,
+    date: booking.date,
+    status: booking.status,
+    cancelled_at: booking.cancelledAt ? booking.cancelledAt.toISOString() : null,
+    can_cancel: booking.status === 'booked' && booking.date >= todayInHospitalZone(),
+  };
+  return booking.kind === 'doctor'
+    ? {
+        kind: 'doctor',
+        ...common,
+        doctor_name: booking.doctorName,
+        department_name: booking.departmentName,
+        mode: booking.mode,
+      }
+    : {
+        kind: 'lab',
+        ...common,
+        test_name: booking.testName,
+        lab_name: booking.labName,
+        test_price: booking.price,
+        collection: booking.collection,
+        collection_window: booking.collectionWindow,
+      };
+}
+
+export const refOf = (booking: FoundBooking): BookingRef => ({ kind: booking.kind, id: booking.id });
+
+/** What the code e-mail of no booking is written for; it is rolled back, never sent. */
+const STAND_IN: MailedBooking = {
+  kind: 'doctor',
+  reference: 'APT-000000',
+  patientName: 'Patient',
+  email: 'nobody@example.invalid',
+  date: '2000-01-01',
+  mode: 'OFF',
+};
+
+class StandInRolledBack extends Error {}
+
+/** A booking opened with a code: found and the code right, found and the code wrong, or no such booking. */
+export type CodeCheck =
+  | { outcome: 'ok'; booking: FoundBooking }
+  | { outcome: 'wrong-code'; booking: FoundBooking }
+  | { outcome: 'not-found' };
+
+export type CodeSending = 'sent' | 'limited' | 'no-booking';
+
+export type Cancellation =
+  | { outcome: 'cancelled'; booking: FoundBooking }
+  | { outcome: 'gone' }
+  | { outcome: 'already-cancelled' | 'past'; reference: string };
+
+export class ManageService {
+  constructor(private readonly deps: ManageDeps) {}
+
+  find(wanted: Wanted): Promise<FoundBooking | null> {
+    return findBooking(this.deps.db, wanted, false);
+  }
+
+  /** The booking a confirmation link opens (the link is spent), or null. */
+  async openWithLink(token: string): Promise<FoundBooking | null> {
+    const target = await this.deps.access.useLinkToken(this.deps.db, token);
+    return target ? this.find(target) : null;
+  }
+
+  /** Checks the code (a try is counted) whether or not the booking exists, so both take the same work. */
+  async openWithCode(reference: string, contact: BookingContact, code: string): Promise<CodeCheck> {
+    const booking = await this.find({ reference, contact });
+    const checked = await this.deps.access.useCode(this.deps.db, booking ? refOf(booking) : null, code);
+    if (!booking) return { outcome: 'not-found' };
+    return { outcome: checked === 'ok' ? 'ok' : 'wrong-code', booking };
+  }
+
+  /** The booking named by `reference` if `access` is a live grant for it, or null. */
+  async openWithGrant(reference: string, access: string): Promise<FoundBooking | null> {
+    const booking = await this.find({ reference });
+    const grant = await this.deps.access.grantedBooking(this.deps.db, access);
+    if (!grant || grant.kind !== booking?.kind || grant.id !== booking.id) return null;
+    return booking;
+  }
+
+  async grant(booking: FoundBooking) {
+    const grant = await this.deps.access.issueGrant(this.deps.db, refOf(booking));
+    return { booking: summary(booking), access: grant.access, access_expires_at: grant.expiresAt.toISOString() };
+  }
+
+  /**
+   * Queues a code e-mail for the booking. Without a booking it runs the very same statements for a
+   * stand-in and rolls them back, so the server is as busy afterwards whether or not one matched.
+   */
+  async sendCode(booking: FoundBooking | null): Promise<CodeSending> {
+    const { db, access, mail, counter } = this.deps;
+    const counted = booking ? `${booking.kind}:${booking.id}` : 'none';
+    const sent = await counter.hit(`manage:codes:${counted}`, HOUR_MS);
+    if (booking && sent.current > CODES_PER_BOOKING_PER_HOUR) return 'limited';
+    try {
+      await db.transaction().execute(async (trx) => {
+        const code = await access.issueCode(trx, booking ? refOf(booking) : NO_BOOKING);
+        await mail.queue(trx, accessCodeMail(booking ?? STAND_IN, code, CODE_LIFETIME_MINUTES));
+        if (!booking) throw new StandInRolledBack();
+      });
+    } catch (error) {
+      if (error instanceof StandInRolledBack) return 'no-booking';
+      throw error;
+    }
+    mail.deliverQueued();
+    return 'sent';
+  }
+
+  /** Cancels the booking (kept, marked) and queues its e-mail in one transaction, unless it is cancelled or past. */
+  async cancel(target: BookingRef): Promise<Cancellation> {
+    const { db, mail, siteUrl } = this.deps;
+    const result = await db.transaction().execute(async (trx): Promise<Cancellation> => {
+      const locked = await findBooking(trx, target, true);
+      if (!locked) return { outcome: 'gone' };
+      if (locked.status === 'cancelled') return { outcome: 'already-cancelled', reference: locked.reference };
+      if (locked.date < todayInHospitalZone()) return { outcome: 'past', reference: locked.reference };
+      const cancelledAt = await markCancelled(trx, locked);
+      await mail.queue(trx, cancellationMail(locked, siteUrl));
+      return { outcome: 'cancelled', booking: { ...locked, status: 'cancelled', cancelledAt } };
+    });
+    if (result.outcome === 'cancelled') mail.deliverQueued();
+    return result;
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * Every query of the bookings: what a booking names (department, doctor, lab, test, package), the two
+ * inserts, and finding and cancelling a booking to manage it. Rows leave here as the contract's
+ * entities or as the small records below; nothing else in the feature writes SQL for a booking.
+ */
+import { sql } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { BookingContact, BookingStatus, CollectionPlace, DoctorAppointment, LabAppointment } from 'contract';
+import type { Database } from '../../db';
+import type { DoctorAppointmentsTable, LabAppointmentsTable } from '../../db/schema';
+import type { BookingRef } from './access';
+import type { MailedBooking } from './confirmation-mail';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The visit day as text: a `date` read as a JS Date would carry the server's time zone. */
+const visitDay = sql<string>`to_char(visit_date, 'YYYY-MM-DD')`.as('visit_date');
+
+export function findDepartment(db: Db, id: number) {
+  return db.selectFrom('departments').select(['id', 'department_name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findDoctor(db: Db, id: number) {
+  return db
+    .selectFrom('doctors')
+    .select(['id', 'doctor_name', 'department_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findLab(db: Db, id: number) {
+  return db.selectFrom('labs').select(['id', 'lab_name', 'home_collection']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findLabTest(db: Db, id: number) {
+  return db
+    .selectFrom('lab_tests')
+    .select(['id', 'test_name', 'test_price', 'lab_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findCarePackage(db: Db, id: number) {
+  return db.selectFrom('care_packages').select(['id', 'price', 'place']).where('id', '=', id).executeTakeFirst();
+}
+
+export type NewDoctorAppointment = Omit<Insertable<DoctorAppointmentsTable>, 'reference'>;
+export type NewLabAppointment = Omit<Insertable<LabAppointmentsTable>, 'reference'>;
+
+/** Stores the booking under `reference`; undefined when that reference is taken (the transaction stays usable). */
+export async function insertDoctorAppointment(
+  db: Db,
+  reference: string,
+  booking: NewDoctorAppointment,
+): Promise<DoctorAppointment | undefined> {
+  const row = await db
+    .insertInto('doctor_appointments')
+    .values({ reference, ...booking })
+    .onConflict((conflict) => conflict.column('reference').doNothing())
+    .returning(['id', 'reference', 'department_id', 'doctor_id', visitDay, 'mode', 'patient_name', 'email'])
+    .returning(['phone', 'address', 'message', 'consent_at', 'created_at'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    reference: row.reference,
+    department: row.department_id,
+    doctor: row.doctor_id,
+    date: row.visit_date,
+    mode: row.mode,
+    patient_name: row.patient_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    message: row.message,
+    consent_at: row.consent_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** As `insertDoctorAppointment`, for a lab booking. */
+export async function insertLabAppointment(
+  db: Db,
+  reference: string,
+  booking: NewLabAppointment,
+): Promise<LabAppointment | undefined> {
+  const row = await db
+    .insertInto('lab_appointments')
+    .values({ reference, ...booking })
+    .onConflict((conflict) => conflict.column('reference').doNothing())
+    .returning(['id', 'reference', 'lab_id', 'test_id', 'package_id', 'price', 'collection'])
+    .returning(['collection_pincode', 'collection_window', visitDay, 'age', 'patient_name', 'email'])
+    .returning(['phone', 'address', 'message', 'prescription_file', 'consent_at', 'created_at'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    reference: row.reference,
+    lab: row.lab_id,
+    test: row.test_id,
+    package: row.package_id,
+    price: row.price,
+    collection: row.collection,
+    pincode: row.collection_pincode,
+    collection_window: row.collection_window,
+    date: row.visit_date,
+    age: row.age,
+    patient_name: row.patient_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    message: row.message,
+    has_prescription: row.prescription_file !== null,
+    consent_at: row.consent_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A booking as managing it needs: what its summary and its e-mails show. */
+export type FoundBooking = MailedBooking & {
+  id: number;
+  status: BookingStatus;
+  cancelledAt: Date | null;
+} & (
+    | { kind: 'doctor'; doctorName: string; departmentName: string }
+    | {
+        kind: 'lab';
+        testName: string;
+        labName: string | null;
+        price: number;
+        collection: CollectionPlace;
+        collectionWindow: string | null;
+      }
+  );
+
+/** Which booking: by its reference (and the contact it was made with), or by its id. */
+export type Wanted = ({ reference: string } | BookingRef) & { contact?: BookingContact };
+
+const bookingVisitDay = sql<string>`to_char(b.visit_date, 'YYYY-MM-DD')`.as('visit_date');
+
+/** Phones are stored as their 10 digits; e-mails as typed, so they compare in lower case. */
+function contactMatches(contact: BookingContact) {
+  return contact.kind === 'email'
+    ? sql<boolean>`lower(b.email) = ${contact.email}`
+    : sql<boolean>`b.phone = ${contact.phone}`;
+}
+
+const kindOf = (wanted: Wanted) =>
+  'reference' in wanted ? (wanted.reference.startsWith('APT-') ? 'doctor' : 'lab') : wanted.kind;
+
+/** One query, whether or not the booking exists or the contact matches; `lock` holds its row to the transaction's end. */
+export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promise<FoundBooking | null> {
+  const common = [
+    'b.id',
+    'b.reference',
+    bookingVisitDay,
+    'b.status',
+    'b.cancelled_at',
+    'b.patient_name',
+    'b.email',
+  ] as const;
+  if (kindOf(wanted) === 'doctor') {
+    let query = db
+      .selectFrom('doctor_appointments as b')
+      .innerJoin('doctors as d', 'd.id', 'b.doctor_id')
+      .innerJoin('departments as dep', 'dep.id', 'b.department_id')
+      .select([...common, 'b.mode', 'd.doctor_name', 'dep.department_name']);
+    query =
+      'reference' in wanted ? query.where('b.reference', '=', wanted.reference) : query.where('b.id', '=', wanted.id);
+    if (wanted.contact) query = query.where(contactMatches(wanted.contact));
+    if (lock) query = query.forUpdate('b');
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    return {
+      kind: 'doctor',
+      id: row.id,
+      reference: row.reference,
+      patientName: row.patient_name,
+      email: row.email,
+      date: row.visit_date,
+      mode: row.mode,
+      status: row.status,
+      cancelledAt: row.cancelled_at,
+      doctorName: row.doctor_name,
+      departmentName: row.department_name,
+    };
+  }
+  // A single test with its lab, or a package named in English (the staff's and the e-mails' language).
+  let query = db
+    .selectFrom('lab_appointments as b')
+    .leftJoin('lab_tests as t', 't.id', 'b.test_id')
+    .leftJoin('labs as l', 'l.id', 'b.lab_id')
+    .leftJoin('care_packages as p', 'p.id', 'b.package_id')
+    .select([...common, 'l.lab_name', 'b.price', 'b.collection', 'b.collection_window'])
+    .select(sql<string>`coalesce(t.test_name, p.texts -> 'en' ->> 'name')`.as('test_name'));
+  query =
+    'reference' in wanted ? query.where('b.reference', '=', wanted.reference) : query.where('b.id', '=', wanted.id);
+  if (wanted.contact) query = query.where(contactMatches(wanted.contact));
+  if (lock) query = query.forUpdate('b');
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  return {
+    kind: 'lab',
+    id: row.id,
+    reference: row.reference,
+    patientName: row.patient_name,
+    email: row.email,
+    date: row.visit_date,
+    status: row.status,
+    cancelledAt: row.cancelled_at,
+    testName: row.test_name,
+    labName: row.lab_name,
+    price: row.price,
+    collection: row.collection,
+    collectionWindow: row.collection_window,
+  };
+}
+
+/** Marks the booking cancelled (it is kept); answers when. */
+export async function markCancelled(db: Db, booking: BookingRef): Promise<Date | null> {
+  const table = booking.kind === 'doctor' ? 'doctor_appointments' : 'lab_appointments';
+  const { cancelled_at } = await db
+    .updateTable(table)
+    .set({ status: 'cancelled', cancelled_at: new Date() })
+    .where('id', '=', booking.id)
+    .returning('cancelled_at')
+    .executeTakeFirstOrThrow();
+  return cancelled_at;
+}

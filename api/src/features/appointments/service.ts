@@ -1,0 +1,167 @@
+/**
+ * The two bookings' rules. Each is one transaction: the booking and its confirmation e-mail are
+ * stored together or not at all, and a prescription is moved into place only once its booking is
+ * committed (uploads.ts). The database, the mail and the prescription files come in through
+ * `BookingDeps`, so a test can book with an embedded database, a fake mailer and fake files.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DoctorAppointment, DoctorAppointmentInput, LabAppointment, LabAppointmentInput } from 'contract';
+import type { Database } from '../../db';
+import { BadInputError } from '../../http/errors';
+import type { OutgoingMail } from '../../mail/outbox';
+import type { BookingAccess } from './access';
+import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
+import { bookedItem } from './lab-booking';
+import type { RecognisedPrescription } from './prescription';
+import { withFreshReference } from './reference';
+import { findDepartment, findDoctor, insertDoctorAppointment, insertLabAppointment } from './repository';
+
+/**
+ * Points where the crash tests stop the process (kill -9) to prove nothing is left half-done. Never
+ * set by the server itself.
+ */
+export interface CrashPoints {
+  /** A prescription is written under its temporary name, its booking not committed yet. */
+  prescriptionWritten?: () => Promise<void>;
+  /** The booking is committed, its prescription not yet moved into place. */
+  bookingCommitted?: () => Promise<void>;
+}
+
+/** The e-mails a booking sends: queued in its transaction, delivered after the commit. */
+export interface BookingMail {
+  queue(trx: Transaction<Database>, mail: OutgoingMail): Promise<void>;
+  /** Asks for the queued e-mails to be delivered now. */
+  deliverQueued(): void;
+}
+
+/** Where a prescription goes from its temporary upload (`PrescriptionFiles`). */
+export interface PrescriptionStore {
+  writeIncoming(trx: Transaction<Database>, name: string, uploadPath: string): Promise<void>;
+  discard(name: string): Promise<void>;
+  moveIntoPlace(name: string): Promise<void>;
+}
+
+export interface BookingDeps {
+  db: Kysely<Database>;
+  access: Pick<BookingAccess, 'issueLinkToken'>;
+  mail: BookingMail;
+  prescriptions: PrescriptionStore;
+  /** The site's public address, for the confirmation's link. */
+  siteUrl: string;
+  crashPoints?: CrashPoints;
+}
+
+/** An upload recognised as a prescription, still at its temporary path. */
+export interface PrescriptionUpload extends RecognisedPrescription {
+  path: string;
+}
+
+/** What a failure after the commit is reported to: the booking stands, so it is not the caller's error. */
+export interface BookingLog {
+  error(details: { err: unknown }, message: string): void;
+}
+
+export class BookingService {
+  constructor(private readonly deps: BookingDeps) {}
+
+  async bookDoctorAppointment(input: DoctorAppointmentInput): Promise<DoctorAppointment> {
+    const { db, access, mail, siteUrl } = this.deps;
+    const consentAt = new Date();
+    const booking = await db.transaction().execute(async (trx) => {
+      const department = await findDepartment(trx, input.department);
+      const doctor = await findDoctor(trx, input.doctor);
+      if (!department) throw new BadInputError({ department: 'Please choose a department from the list' });
+      if (!doctor) throw new BadInputError({ doctor: 'Please choose a doctor from the list' });
+      if (doctor.department_id !== department.id) {
+        throw new BadInputError({ doctor: `${doctor.doctor_name} is not in ${department.department_name}` });
+      }
+
+      const stored = await withFreshReference('APT', (reference) =>
+        insertDoctorAppointment(trx, reference, {
+          department_id: input.department,
+          doctor_id: input.doctor,
+          visit_date: input.date,
+          mode: input.mode,
+          patient_name: input.patient_name,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          message: input.message,
+          consent_at: consentAt,
+        }),
+      );
+      const token = await access.issueLinkToken(trx, { kind: 'doctor', id: stored.id }, stored.date);
+      const { reference, patient_name: patientName, email, date, mode } = stored;
+      await mail.queue(trx, doctorAppointmentMail({ reference, patientName, email, date, mode }, siteUrl, token));
+      return stored;
+    });
+    mail.deliverQueued();
+    return booking;
+  }
+
+  async bookLabAppointment(
+    input: LabAppointmentInput,
+    prescription: PrescriptionUpload | null,
+    log: BookingLog,
+  ): Promise<LabAppointment> {
+    const { db, access, mail, prescriptions, siteUrl, crashPoints = {} } = this.deps;
+    const consentAt = new Date();
+    const storedFile = prescription ? `${randomUUID()}${prescription.extension}` : null;
+
+    let booking: LabAppointment;
+    try {
+      booking = await db.transaction().execute(async (trx) => {
+        const booked = await bookedItem(trx, input);
+        if (storedFile && prescription) {
+          await prescriptions.writeIncoming(trx, storedFile, prescription.path);
+          await crashPoints.prescriptionWritten?.();
+        }
+        const atHome = input.collection === 'home';
+        const stored = await withFreshReference('LAB', (reference) =>
+          insertLabAppointment(trx, reference, {
+            lab_id: booked.labId,
+            test_id: booked.testId,
+            package_id: booked.packageId,
+            price: booked.price,
+            collection: input.collection,
+            collection_pincode: atHome ? (input.pincode ?? null) : null,
+            collection_window: atHome ? (input.collection_window ?? null) : null,
+            visit_date: input.date,
+            age: input.age,
+            patient_name: input.patient_name,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            message: input.message,
+            prescription_file: storedFile,
+            prescription_type: prescription?.mime ?? null,
+            consent_at: consentAt,
+          }),
+        );
+        const token = await access.issueLinkToken(trx, { kind: 'lab', id: stored.id }, stored.date);
+        const homeVisitWindow = stored.collection === 'home' ? stored.collection_window : null;
+        const { reference, patient_name: patientName, email, date } = stored;
+        await mail.queue(
+          trx,
+          labAppointmentMail({ reference, patientName, email, date, homeVisitWindow }, siteUrl, token),
+        );
+        return stored;
+      });
+    } catch (error) {
+      if (storedFile) await prescriptions.discard(storedFile);
+      throw error;
+    }
+    if (storedFile) {
+      await crashPoints.bookingCommitted?.();
+      try {
+        await prescriptions.moveIntoPlace(storedFile);
+      } catch (error) {
+        // The booking is stored and its file safe under its temporary name; the next start moves it.
+        log.error({ err: error }, 'a prescription was not moved into place');
+      }
+    }
+    mail.deliverQueued();
+    return booking;
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * The booking service without HTTP: a fresh embedded database (or PostgreSQL under test:postgres), a
+ * mailer and a prescription store that record what they are asked. What this shows that a request
+ * cannot: the order of the transaction, the commit and the file's moves, and that a failure at any
+ * step leaves neither a booking nor an e-mail.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import pino from 'pino';
+import { HOME_COLLECTION_CHARGE } from 'contract';
+import type { DoctorAppointmentInput, LabAppointmentInput } from 'contract';
+import { createDatabase } from '../src/db';
+import type { Database } from '../src/db';
+import { BadInputError } from '../src/http/errors';
+import type { OutgoingMail } from '../src/mail/outbox';
+import { BookingService } from '../src/features/appointments/service';
+import type { BookingDeps, CrashPoints, PrescriptionUpload } from '../src/features/appointments/service';
+import { createStore, dayFromToday } from './helpers';
+import type { TestStore } from './helpers';
+
+let store: TestStore;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  store = await createStore();
+  db = await createDatabase({ databaseUrl: store.databaseUrl, dataDir: store.dataDir }, pino({ level: 'silent' }));
+});
+
+afterAll(async () => {
+  await db.destroy();
+  await store.dispose();
+});
+
+/** What happened, in order: the fakes and the crash points write here. */
+let steps: string[];
+
+beforeEach(() => {
+  steps = [];
+});
+
+function recordingMail(queued: OutgoingMail[], fail = false): BookingDeps['mail'] {
+  return {
+    async queue(trx: Transaction<Database>, mail: OutgoingMail) {
+      // Written in the booking's transaction, as the real outbox is, so a rollback takes it too.
+      await trx.selectFrom('doctor_appointments').select('id').limit(1).execute();
+      if (fail) throw new Error('outbox unavailable');
+      steps.push(`mail queued: ${mail.subject}`);
+      queued.push(mail);
+    },
+    deliverQueued() {
+      steps.push('mail delivered');
+    },
+  };
+}
+
+function recordingFiles(options: { failMove?: boolean } = {}): BookingDeps['prescriptions'] {
+  return {
+    async writeIncoming(_trx, name, uploadPath) {
+      steps.push(`file written: ${uploadPath} as ${name}`);
+    },
+    async discard(name) {
+      steps.push(`file discarded: ${name}`);
+    },
+    async moveIntoPlace(name) {
+      if (options.failMove) throw new Error('disk full');
+      steps.push(`file moved: ${name}`);
+    },
+  };
+}
+
+const crashPoints: CrashPoints = {
+  prescriptionWritten: async () => {
+    steps.push('crash point: prescription written');
+  },
+  bookingCommitted: async () => {
+    steps.push('crash point: booking committed');
+  },
+};
+
+function service(overrides: Partial<BookingDeps> & { queued?: OutgoingMail[] } = {}): BookingService {
+  const { queued = [], ...deps } = overrides;
+  return new BookingService({
+    db,
+    access: { issueLinkToken: async () => 'link-token-1' },
+    mail: recordingMail(queued),
+    prescriptions: recordingFiles(),
+    siteUrl: 'https://hospital.example',
+    crashPoints,
+    ...deps,
+  });
+}
+
+const doctorBooking = (overrides: Partial<DoctorAppointmentInput> = {}): DoctorAppointmentInput => ({
+  department: 1,
+  doctor: 1,
+  date: dayFromToday(3),
+  mode: 'OFF',
+  patient_name: 'Ramesh Chand',
+  email: 'ramesh.chand@example.com',
+  phone: '9810012345',
+  address: 'House 214, Sector 15, Faridabad',
+  message: 'Follow-up for blood pressure',
+  consent: true,
+  ...overrides,
+});
+
+const labBooking = (overrides: Partial<LabAppointmentInput> = {}): LabAppointmentInput => ({
+  lab: 1,
+  test: 1,
+  collection: 'lab',
+  date: dayFromToday(2),
+  age: 54,
+  patient_name: 'Sushila Devi',
+  email: 'sushila.devi@example.com',
+  phone: '9811122233',
+  address: 'Flat 12, NIT 3, Faridabad',
+  message: '',
+  consent: true,
+  ...overrides,
+});
+
+const upload: PrescriptionUpload = { path: '/uploads/.incoming/x.upload', mime: 'application/pdf', extension: '.pdf' };
+const silentLog = { error: () => undefined };
+
+async function count(table: 'doctor_appointments' | 'lab_appointments'): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+describe('booking a doctor', () => {
+  test('stores the booking as asked and queues its confirmation with the link, delivered after the commit', async () => {
+    const queued: OutgoingMail[] = [];
+    const booking = await service({ queued }).bookDoctorAppointment(doctorBooking());
+
+    expect(booking).toMatchObject({ department: 1, doctor: 1, mode: 'OFF', phone: '9810012345' });
+    expect(booking.reference).toMatch(/^APT-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    const row = await db
+      .selectFrom('doctor_appointments')
+      .select(['phone', 'patient_name', 'email'])
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ phone: '9810012345', patient_name: 'Ramesh Chand', email: 'ramesh.chand@example.com' });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ recipient: 'ramesh.chand@example.com', reference: booking.reference });
+    expect(queued[0]?.bodyText).toContain('https://hospital.example/manage-booking#token=link-token-1');
+    expect(steps).toEqual([`mail queued: Appointment request received: ${booking.reference}`, 'mail delivered']);
+  });
+
+  test('a doctor of another department is refused, and nothing is stored or sent', async () => {
+    const before = await count('doctor_appointments');
+    const doctor = await db
+      .selectFrom('doctors')
+      .select(['id', 'doctor_name'])
+      .where('department_id', '<>', 1)
+      .executeTakeFirstOrThrow();
+
+    const refusal = service().bookDoctorAppointment(doctorBooking({ doctor: doctor.id }));
+
+    await expect(refusal).rejects.toBeInstanceOf(BadInputError);
+    await expect(refusal).rejects.toMatchObject({ errors: { doctor: expect.stringContaining(doctor.doctor_name) } });
+    expect(await count('doctor_appointments')).toBe(before);
+    expect(steps).toEqual([]);
+  });
+
+  test('when its e-mail cannot be queued, the booking is not stored either', async () => {
+    const before = await count('doctor_appointments');
+    const failing = service({ mail: recordingMail([], true) });
+
+    await expect(failing.bookDoctorAppointment(doctorBooking())).rejects.toThrow('outbox unavailable');
+
+    expect(await count('doctor_appointments')).toBe(before);
+    expect(steps).toEqual([]);
+  });
+});
+
+describe('booking a lab test', () => {
+  test('the prescription is written in the transaction and moved into place only after the commit', async () => {
+    const queued: OutgoingMail[] = [];
+    const booking = await service({ queued }).bookLabAppointment(labBooking(), upload, silentLog);
+
+    expect(booking).toMatchObject({ lab: 1, test: 1, has_prescription: true, phone: '9811122233' });
+    const row = await db
+      .selectFrom('lab_appointments')
+      .select(['prescription_file', 'prescription_type'])
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row.prescription_type).toBe('application/pdf');
+    expect(row.prescription_file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(steps).toEqual([
+      `file written: ${upload.path} as ${row.prescription_file}`,
+      'crash point: prescription written',
+      `mail queued: Booking received: ${booking.reference}`,
+      'crash point: booking committed',
+      `file moved: ${row.prescription_file}`,
+      'mail delivered',
+    ]);
+  });
+
+  test('a refused booking discards its prescription and stores nothing', async () => {
+    const before = await count('lab_appointments');
+    const labOnly = await db
+      .selectFrom('lab_tests')
+      .innerJoin('labs', 'labs.id', 'lab_tests.lab_id')
+      .select(['lab_tests.id as test', 'labs.id as lab'])
+      .where('labs.home_collection', '=', false)
+      .executeTakeFirstOrThrow();
+    const atHome = labBooking({ ...labOnly, collection: 'home', pincode: '121001', collection_window: '07-09' });
+
+    await expect(service().bookLabAppointment(atHome, upload, silentLog)).rejects.toMatchObject({
+      errors: { collection: 'This test is done at the lab only. Please choose At the lab' },
+    });
+
+    expect(await count('lab_appointments')).toBe(before);
+    expect(steps).toEqual([expect.stringMatching(/^file discarded: [0-9a-f-]{36}\.pdf$/)]);
+  });
+
+  test('a failure after the file is written rolls the booking back and discards the file', async () => {
+    const before = await count('lab_appointments');
+    const failing = service({ mail: recordingMail([], true) });
+
+    await expect(failing.bookLabAppointment(labBooking(), upload, silentLog)).rejects.toThrow('outbox unavailable');
+
+    expect(await count('lab_appointments')).toBe(before);
+    expect(steps).toHaveLength(3);
+    expect(steps[2]).toMatch(/^file discarded: [0-9a-f-]{36}\.pdf$/);
+  });
+
+  test('a file that cannot be moved after the commit is logged, and the booking stands', async () => {
+    const logged: string[] = [];
+    const bookings = service({ prescriptions: recordingFiles({ failMove: true }) });
+
+    const booking = await bookings.bookLabAppointment(labBooking(), upload, {
+      error: (_details, message) => logged.push(message),
+    });
+
+    expect(booking.has_prescription).toBe(true);
+    expect(logged).toEqual(['a prescription was not moved into place']);
+    expect(steps.at(-1)).toBe('mail delivered');
+  });
+
+  test('a test collected at home is priced with the collection charge and keeps its window', async () => {
+    const booking = await service().bookLabAppointment(
+      labBooking({ collection: 'home', pincode: '121001', collection_window: '07-09' }),
+      null,
+      silentLog,
+    );
+    const test = await db.selectFrom('lab_tests').select('test_price').where('id', '=', 1).executeTakeFirstOrThrow();
+
+    expect(booking.price).toBe(test.test_price + HOME_COLLECTION_CHARGE);
+    expect(booking).toMatchObject({ pincode: '121001', collection_window: '07-09', has_prescription: false });
+    expect(steps.some((step) => step.startsWith('file'))).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import type { ContactResult } from 'contract';
 import { HOSPITAL } from 'contract/hospital';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
+import { insertContactMessage } from './repository';
 
 const THANKS = `Thank you for contacting ${HOSPITAL.name}. Our team will get back to you within one working day.`;
 
@@ -22,17 +23,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/api/contact/', async (request, reply) => {
     const input = await validateBody(contactMessageSchema, request.body);
-    await app.db
-      .insertInto('contact_messages')
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        subject: input.subject,
-        message: input.message,
-        consent_at: new Date(),
-      })
-      .execute();
+    await insertContactMessage(app.db, input, new Date());
     const answer: ContactResult = { success: true, message: THANKS };
     return reply.status(201).send(answer);
   });

@@ -1,21 +1,5 @@
-import { defineContent } from '../content-catalogue';
-
-/** What a post's card and its article's head say, in one language. */
-export interface PostText {
-  title: string;
-  /** The page's meta description. */
-  description: string;
-  excerpt: string;
-  author: string;
-  location: string;
-  /** Alt texts of its two pictures. */
-  imageAlts: readonly [string, string];
-  /** Texts of the links to the related service and booking pages (posts.ts `related`). */
-  relatedLinks: { service: string; booking: string };
-}
-
-/** Keyed by slug (posts.ts). */
-export type PostTexts = Readonly<Record<string, PostText>>;
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { PostTexts } from './contentTypes';
 
 const author = 'Aravali Care Editorial Team';
 const location = 'Faridabad';
@@ -75,4 +59,4 @@ export const POST_TEXTS_EN: PostTexts = {
   },
 };
 
-export const postTexts = defineContent<PostTexts>({ en: POST_TEXTS_EN, hi: () => import('./postTexts.hi') });
+export const postTexts = defineCatalogue<PostTexts>({ en: POST_TEXTS_EN, hi: () => import('./postTexts.hi') });

@@ -1,7 +1,6 @@
 import { ButtonLink, siteHref } from 'shared-ui';
 import { Card } from 'shared-ui/card';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
-import { useContent } from '../content-catalogue';
+import { useCatalogue, useFormatters, useMessages } from 'shared-ui/i18n';
 import { PageSection } from '../page-sections';
 import { newsContent } from './content';
 import { newsMessages } from './messages';
@@ -10,7 +9,7 @@ import styles from './TodaysNews.module.css';
 /** "Today's News": three fixed cards, each with its date, author and comment count, and a way on to the blog. */
 export function TodaysNews({ tone = 'plain' }: { tone?: 'plain' | 'alt' }) {
   const t = useMessages(newsMessages);
-  const items = useContent(newsContent);
+  const items = useCatalogue(newsContent);
   const format = useFormatters();
   return (
     <PageSection id="todays-news" title={t('heading')} eyebrow={t('eyebrow')} tone={tone}>
@@ -33,7 +32,7 @@ export function TodaysNews({ tone = 'plain' }: { tone?: 'plain' | 'alt' }) {
                 <time dateTime={item.date}>{format.date(item.date)}</time>
               </span>
               <span>{t('by', { author: item.author })}</span>
-              <span>{t('comments', { count: format.number(item.comments) })}</span>
+              <span>{t('comments', { count: item.comments })}</span>
             </p>
             <p className={styles.description}>{item.description}</p>
           </Card>

@@ -1,5 +1,5 @@
 import { HOSPITAL } from 'contract/hospital';
-import type { NewsItem } from './content';
+import type { NewsItem } from './contentTypes';
 
 /** The brand as the header writes it, on Hindi pages too. */
 const hiAuthor = `${HOSPITAL.shortName} संपादकीय टीम`;

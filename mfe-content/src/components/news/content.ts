@@ -1,13 +1,5 @@
-import { defineContent } from '../content-catalogue';
-
-export interface NewsItem {
-  /** The day it was published, `YYYY-MM-DD`; shown in the page's language. */
-  date: string;
-  author: string;
-  comments: number;
-  title: string;
-  description: string;
-}
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { NewsItem } from './contentTypes';
 
 /** "Today's News": the three fixed cards on the home and testimonials pages. */
 const en: readonly NewsItem[] = [
@@ -37,4 +29,4 @@ const en: readonly NewsItem[] = [
   },
 ];
 
-export const newsContent = defineContent<readonly NewsItem[]>({ en, hi: () => import('./content.hi') });
+export const newsContent = defineCatalogue<readonly NewsItem[]>({ en, hi: () => import('./content.hi') });

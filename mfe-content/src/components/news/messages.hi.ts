@@ -3,7 +3,7 @@ export default {
   eyebrow: 'स्वास्थ्य समाचार',
   postedOn: 'प्रकाशित',
   by: 'लेखक: {author}',
-  comments: '{count} टिप्पणियाँ',
+  comments: { one: '{count} टिप्पणी', other: '{count} टिप्पणियाँ' },
   continue: 'आगे पढ़ें',
   continueAbout: 'हमारे ब्लॉग पर: {title}',
 };

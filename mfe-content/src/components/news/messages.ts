@@ -6,7 +6,7 @@ export const newsMessages = defineMessages({
     eyebrow: 'Health news',
     postedOn: 'Posted on',
     by: 'By {author}',
-    comments: '{count} Comments',
+    comments: { one: '{count} Comment', other: '{count} Comments' },
     continue: 'Continue',
     continueAbout: 'reading on our blog: {title}',
   },

@@ -12,3 +12,6 @@ export type { FaqEntry, Feature, Stat, Step, TableContent } from './types';
 export { IntroSplit } from './IntroSplit';
 export type { IntroImage, IntroSplitProps } from './IntroSplit';
 export { CallToAction } from './CallToAction';
+export { CarePageOpening } from './CarePageOpening';
+export type { CarePageOpeningProps } from './CarePageOpening';
+export { FaqSection } from './FaqSection';

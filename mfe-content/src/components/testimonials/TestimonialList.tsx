@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { useMessages } from 'shared-ui/i18n';
-import { useContent } from '../content-catalogue';
+import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { testimonialsContent } from './content';
 import { testimonialMessages } from './messages';
 import styles from './TestimonialList.module.css';
@@ -16,7 +15,7 @@ export interface TestimonialListProps {
 /** Patient feedback as quotations, each signed with a first name and an area of Faridabad. */
 export function TestimonialList({ limit, columns = 3, className }: TestimonialListProps) {
   const t = useMessages(testimonialMessages);
-  const all = useContent(testimonialsContent);
+  const all = useCatalogue(testimonialsContent);
   const testimonials = limit === undefined ? all : all.slice(0, limit);
   return (
     <ul className={clsx(styles.list, columns === 3 && styles.threeColumns, className)}>

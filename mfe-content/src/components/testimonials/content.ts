@@ -1,16 +1,5 @@
-import { defineContent } from '../content-catalogue';
-
-/**
- * Patient feedback, shown with a first name and an area of Faridabad only, never a photograph.
- * The testimonials page shows all six, the about page the first two.
- */
-export interface Testimonial {
-  name: string;
-  area: string;
-  /** The care it is about ("Emergency care"). */
-  care: string;
-  quote: string;
-}
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { Testimonial } from './contentTypes';
 
 const en: readonly Testimonial[] = [
   {
@@ -57,4 +46,4 @@ const en: readonly Testimonial[] = [
   },
 ];
 
-export const testimonialsContent = defineContent<readonly Testimonial[]>({ en, hi: () => import('./content.hi') });
+export const testimonialsContent = defineCatalogue<readonly Testimonial[]>({ en, hi: () => import('./content.hi') });

@@ -1,2 +1,1 @@
 export { WhenWanted } from './WhenWanted';
-export { useWantedSoon } from './useWantedSoon';

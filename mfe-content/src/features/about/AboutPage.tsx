@@ -1,8 +1,7 @@
 import { ButtonLink, PageBanner, SiteLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
-import { useMessages } from 'shared-ui/i18n';
-import { useContent } from '../../components/content-catalogue';
+import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CareHighlights } from '../../components/highlights';
 import { FaqList, PageSection } from '../../components/page-sections';
 import { TestimonialList } from '../../components/testimonials';
@@ -19,7 +18,7 @@ export const meta: PageMeta = {
 
 export default function AboutPage() {
   const t = useMessages(aboutMessages);
-  const content = useContent(aboutContent);
+  const content = useCatalogue(aboutContent);
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />

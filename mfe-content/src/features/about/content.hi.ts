@@ -1,6 +1,6 @@
 import { serviceHref, siteHref } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
-import type { AboutContent } from './content';
+import type { AboutContent } from './contentTypes';
 
 const hi: AboutContent = {
   intro: [

@@ -1,18 +1,7 @@
 import { serviceHref, siteHref } from 'shared-ui';
-import type { SiteHref } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
-import { defineContent } from '../../components/content-catalogue';
-import type { FaqEntry } from '../../components/page-sections';
-
-/** Everything the about page says beyond its headings and buttons (messages.ts). */
-export interface AboutContent {
-  intro: readonly string[];
-  /** The three questions of the accordion: lab charges, appointments, health checks. */
-  questions: readonly FaqEntry[];
-  specialities: readonly { name: string; href: SiteHref }[];
-  /** What the hospital tour video shows, for anyone who cannot watch it. */
-  videoDescription: readonly string[];
-}
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { AboutContent } from './contentTypes';
 
 const en: AboutContent = {
   intro: [
@@ -58,4 +47,4 @@ const en: AboutContent = {
   ],
 };
 
-export const aboutContent = defineContent<AboutContent>({ en, hi: () => import('./content.hi') });
+export const aboutContent = defineCatalogue<AboutContent>({ en, hi: () => import('./content.hi') });

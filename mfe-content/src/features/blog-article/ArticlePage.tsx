@@ -2,11 +2,10 @@ import { Suspense, use } from 'react';
 import { useParams } from 'shared-ui/router';
 import { LoadingState, PageBanner, SiteLink, siteHref, titleFromSlug } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
-import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
+import { useCatalogue, useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import { POST_TEXTS_EN, postBySlug, postTexts } from '../../components/blog-posts';
 import type { Post, PostText } from '../../components/blog-posts';
-import { useContent } from '../../components/content-catalogue';
 import { loadArticleBody, readingMinutes } from './bodies';
 import { articleMessages } from './messages';
 import styles from './ArticlePage.module.css';
@@ -115,7 +114,7 @@ function Article({ post, text }: { post: Post; text: PostText }) {
 export default function ArticlePage() {
   const { articleSlug } = useParams();
   const t = useMessages(articleMessages);
-  const texts = useContent(postTexts);
+  const texts = useCatalogue(postTexts);
   const post = postBySlug(articleSlug);
   const text = post ? texts[post.slug] : undefined;
   if (!post || !text) {

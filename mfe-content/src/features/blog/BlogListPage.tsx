@@ -1,9 +1,8 @@
 import { useSearchParams } from 'shared-ui/router';
 import { PageBanner, SiteLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { POSTS, isBlogTag, postTexts } from '../../components/blog-posts';
-import { useContent } from '../../components/content-catalogue';
 import { BlogCard } from './components/BlogCard';
 import { BlogPagination } from './components/BlogPagination';
 import { BlogSidebar } from './components/BlogSidebar';
@@ -17,7 +16,7 @@ export const meta: PageMeta = {
 
 export default function BlogListPage() {
   const t = useMessages(blogMessages);
-  const texts = useContent(postTexts);
+  const texts = useCatalogue(postTexts);
   const [params] = useSearchParams();
   const requested = params.get('tag');
   // An unknown tag in the address shows every post rather than an empty page.

@@ -1,16 +1,15 @@
-import { ButtonLink, PageBanner } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CarePackages } from '../../components/care-packages';
 import { useConsultationHref } from '../../components/consultation-href';
-import { useContent } from '../../components/content-catalogue';
 import {
   BulletList,
   CallToAction,
-  FaqList,
+  CarePageOpening,
+  FaqSection,
   FeatureGrid,
   InfoTable,
-  IntroSplit,
   PageSection,
 } from '../../components/page-sections';
 import { ProgramCards } from './components/ProgramCards';
@@ -28,19 +27,18 @@ const DIABETES_DEPARTMENT = 'diabetes-and-endocrinology';
 
 export default function DiabetesPage() {
   const t = useMessages(diabetesMessages);
-  const content = useContent(diabetesContent);
+  const content = useCatalogue(diabetesContent);
   const consultation = useConsultationHref(DIABETES_DEPARTMENT);
   return (
     <>
-      <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <IntroSplit
-        label={t('title')}
+      <CarePageOpening
+        title={t('title')}
+        subtitle={t('subtitle')}
         paragraphs={content.intro}
-        image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
-        priority
+        image={{ src: heroImage, alt: t('imageAlt') }}
       >
         <ButtonLink to={consultation}>{t('bookConsultation')}</ButtonLink>
-      </IntroSplit>
+      </CarePageOpening>
       <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')} tone="alt">
         <FeatureGrid items={content.whyChoose} />
       </PageSection>
@@ -62,9 +60,7 @@ export default function DiabetesPage() {
       >
         <CarePackages kind="diabetes-programme" cards={ProgramCards} />
       </PageSection>
-      <PageSection id="diabetes-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')}>
-        <FaqList entries={content.faq} idPrefix="diabetes-faq" narrow />
-      </PageSection>
+      <FaqSection id="diabetes-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} entries={content.faq} />
       <CallToAction id="diabetes-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <ButtonLink to={consultation}>{t('bookConsultation')}</ButtonLink>
       </CallToAction>

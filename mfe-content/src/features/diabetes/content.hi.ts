@@ -1,4 +1,4 @@
-import type { DiabetesContent } from './content';
+import type { DiabetesContent } from './contentTypes';
 
 const hi: DiabetesContent = {
   intro: [

@@ -1,19 +1,5 @@
-import { defineContent } from '../../components/content-catalogue';
-import type { FaqEntry, Feature, TableContent } from '../../components/page-sections';
-
-/**
- * Everything the diabetes page says beyond its headings and buttons (messages.ts). The programmes,
- * what they include and their prices are the API's (`useCarePackages`), never repeated here.
- */
-export interface DiabetesContent {
-  intro: readonly string[];
-  whyChoose: readonly Feature[];
-  categories: readonly Feature[];
-  technology: TableContent;
-  /** Signs that call for an endocrinologist. */
-  whenToSee: readonly string[];
-  faq: readonly FaqEntry[];
-}
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { DiabetesContent } from './contentTypes';
 
 const en: DiabetesContent = {
   intro: [
@@ -158,4 +144,4 @@ const en: DiabetesContent = {
   ],
 };
 
-export const diabetesContent = defineContent<DiabetesContent>({ en, hi: () => import('./content.hi') });
+export const diabetesContent = defineCatalogue<DiabetesContent>({ en, hi: () => import('./content.hi') });

@@ -1,16 +1,15 @@
-import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
+import { ButtonLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
-import { useMessages } from 'shared-ui/i18n';
+import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CallLink } from '../../components/call-link';
-import { useContent } from '../../components/content-catalogue';
 import {
   BulletList,
   CallToAction,
-  FaqList,
+  CarePageOpening,
+  FaqSection,
   FeatureGrid,
   InfoTable,
-  IntroSplit,
   PageSection,
   StatsBand,
   StepList,
@@ -29,16 +28,15 @@ export const meta: PageMeta = {
 
 export default function EmergencyPage() {
   const t = useMessages(emergencyMessages);
-  const content = useContent(emergencyContent);
+  const content = useCatalogue(emergencyContent);
   return (
     <>
-      <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <ActNowPanel content={content.actNow} />
-      <IntroSplit
-        label={t('title')}
+      <CarePageOpening
+        title={t('title')}
+        subtitle={t('subtitle')}
         paragraphs={content.intro}
-        image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
-        priority
+        image={{ src: heroImage, alt: t('imageAlt') }}
+        lead={<ActNowPanel content={content.actNow} />}
       />
       <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')} tone="alt">
         <FeatureGrid items={content.whyChoose} />
@@ -63,9 +61,7 @@ export default function EmergencyPage() {
       <PageSection id="statistics" title={t('statsTitle')} eyebrow={t('statsEyebrow')}>
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
-      <PageSection id="emergency-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
-        <FaqList entries={content.faq} idPrefix="emergency-faq" narrow />
-      </PageSection>
+      <FaqSection id="emergency-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt" entries={content.faq} />
       <CallToAction id="emergency-cta" title={content.cta.title} text={content.cta.text}>
         <CallLink phone={HOSPITAL.emergencyPhone}>{t('ctaCall', { phone: HOSPITAL.emergencyPhone })}</CallLink>
         <ButtonLink to={siteHref('/appointment')} variant="secondary">

@@ -1,4 +1,4 @@
-import type { EmergencyContent } from './content';
+import type { EmergencyContent } from './contentTypes';
 
 const hi: EmergencyContent = {
   actNow: {

@@ -1,8 +1,7 @@
 import { PageBanner, SiteLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
-import { useMessages } from 'shared-ui/i18n';
-import { useContent } from '../../components/content-catalogue';
+import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { PageSection } from '../../components/page-sections';
 import { FaqColumns } from './components/FaqColumns';
 import { SupportCards } from './components/SupportCards';
@@ -17,7 +16,7 @@ export const meta: PageMeta = {
 
 export default function FaqPage() {
   const t = useMessages(faqMessages);
-  const content = useContent(faqContent);
+  const content = useCatalogue(faqContent);
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />

@@ -1,6 +1,6 @@
 import { siteHref } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
-import type { FaqContent } from './content';
+import type { FaqContent } from './contentTypes';
 
 const hi: FaqContent = {
   generalSupport: `किसी बिल, रिपोर्ट या अपनी देखभाल के बारे में सवाल हैं? हमारी सपोर्ट टीम ${HOSPITAL.supportHours} ${HOSPITAL.supportPhone} पर जवाब देती है, या हमें लिखें और हम उत्तर देंगे।`,

@@ -1,14 +1,7 @@
 import { siteHref } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
-import { defineContent } from '../../components/content-catalogue';
-import type { FaqEntry } from '../../components/page-sections';
-
-/** The FAQ page's eight questions (1 and 2 open at first) and the texts of its two support cards. */
-export interface FaqContent {
-  generalSupport: string;
-  gettingStarted: string;
-  questions: readonly FaqEntry[];
-}
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { FaqContent } from './contentTypes';
 
 const en: FaqContent = {
   generalSupport: `Questions about a bill, a report or your care? Our support team answers ${HOSPITAL.supportHours} on ${HOSPITAL.supportPhone}, or write to us and we will reply.`,
@@ -72,4 +65,4 @@ const en: FaqContent = {
   ],
 };
 
-export const faqContent = defineContent<FaqContent>({ en, hi: () => import('./content.hi') });
+export const faqContent = defineCatalogue<FaqContent>({ en, hi: () => import('./content.hi') });

@@ -1,13 +1,12 @@
-import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
+import { ButtonLink, siteHref } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { useContent } from '../../components/content-catalogue';
+import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CarePackages } from '../../components/care-packages';
 import {
   BulletList,
-  FaqList,
+  CarePageOpening,
+  FaqSection,
   FeatureGrid,
-  IntroSplit,
   PageSection,
   StatsBand,
   StepList,
@@ -23,18 +22,17 @@ export const meta: PageMeta = {
 
 export default function HealthCheckupPage() {
   const t = useMessages(healthCheckupMessages);
-  const content = useContent(healthCheckupContent);
+  const content = useCatalogue(healthCheckupContent);
   return (
     <>
-      <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <IntroSplit
-        label={t('title')}
+      <CarePageOpening
+        title={t('title')}
+        subtitle={t('subtitle')}
         paragraphs={content.intro}
-        image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
-        priority
+        image={{ src: heroImage, alt: t('imageAlt') }}
       >
         <ButtonLink to={siteHref('/blood-test')}>{t('bookCheckup')}</ButtonLink>
-      </IntroSplit>
+      </CarePageOpening>
       <PageSection id="packages" title={t('packagesTitle')} eyebrow={t('packagesEyebrow')} tone="alt">
         <CarePackages kind="health-check" />
       </PageSection>
@@ -53,9 +51,7 @@ export default function HealthCheckupPage() {
       <PageSection id="statistics" title={t('statsTitle')} eyebrow={t('statsEyebrow')}>
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
-      <PageSection id="checkup-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
-        <FaqList entries={content.faq} idPrefix="checkup-faq" narrow />
-      </PageSection>
+      <FaqSection id="checkup-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt" entries={content.faq} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { siteHref } from 'shared-ui';
-import type { HealthCheckupContent } from './content';
+import type { HealthCheckupContent } from './contentTypes';
 
 const hi: HealthCheckupContent = {
   intro: [

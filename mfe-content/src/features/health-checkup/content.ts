@@ -1,20 +1,6 @@
 import { siteHref } from 'shared-ui';
-import { defineContent } from '../../components/content-catalogue';
-import type { FaqEntry, Feature, Stat, Step } from '../../components/page-sections';
-
-/**
- * Everything the health checkup page says beyond its headings and buttons (messages.ts). The
- * packages, their tests and prices are the API's (`useCarePackages`), never repeated here.
- */
-export interface HealthCheckupContent {
-  intro: readonly string[];
-  whyChoose: readonly Feature[];
-  screening: readonly Feature[];
-  process: readonly Step[];
-  whoShould: readonly string[];
-  stats: readonly Stat[];
-  faq: readonly FaqEntry[];
-}
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { HealthCheckupContent } from './contentTypes';
 
 const en: HealthCheckupContent = {
   intro: [
@@ -131,4 +117,4 @@ const en: HealthCheckupContent = {
   ],
 };
 
-export const healthCheckupContent = defineContent<HealthCheckupContent>({ en, hi: () => import('./content.hi') });
+export const healthCheckupContent = defineCatalogue<HealthCheckupContent>({ en, hi: () => import('./content.hi') });

@@ -1,14 +1,13 @@
-import { ButtonLink, PageBanner } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
 import type { PageMeta } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CarePackages } from '../../components/care-packages';
 import { useConsultationHref } from '../../components/consultation-href';
-import { useContent } from '../../components/content-catalogue';
 import {
   BulletList,
-  FaqList,
+  CarePageOpening,
+  FaqSection,
   FeatureGrid,
-  IntroSplit,
   PageSection,
   StatsBand,
   StepList,
@@ -28,19 +27,18 @@ const HOME_CARE_DEPARTMENT = 'home-care-and-geriatrics';
 
 export default function HomeCarePage() {
   const t = useMessages(homeCareMessages);
-  const content = useContent(homeCareContent);
+  const content = useCatalogue(homeCareContent);
   const consultation = useConsultationHref(HOME_CARE_DEPARTMENT);
   return (
     <>
-      <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <IntroSplit
-        label={t('title')}
+      <CarePageOpening
+        title={t('title')}
+        subtitle={t('subtitle')}
         paragraphs={content.intro}
-        image={{ src: heroImage, alt: t('imageAlt'), width: 640, height: 420 }}
-        priority
+        image={{ src: heroImage, alt: t('imageAlt') }}
       >
         <ButtonLink to={consultation}>{t('talkToDoctor')}</ButtonLink>
-      </IntroSplit>
+      </CarePageOpening>
       <PageSection id="home-visits" title={t('visitsTitle')} eyebrow={t('visitsEyebrow')} tone="alt">
         <CarePackages kind="home-care" />
       </PageSection>
@@ -59,9 +57,7 @@ export default function HomeCarePage() {
       <PageSection id="statistics" title={t('statsTitle')} eyebrow={t('statsEyebrow')}>
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
-      <PageSection id="home-care-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt">
-        <FaqList entries={content.faq} idPrefix="home-care-faq" narrow />
-      </PageSection>
+      <FaqSection id="home-care-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt" entries={content.faq} />
     </>
   );
 }

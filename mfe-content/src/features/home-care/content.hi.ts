@@ -1,5 +1,5 @@
 import { HOSPITAL } from 'contract/hospital';
-import type { HomeCareContent } from './content';
+import type { HomeCareContent } from './contentTypes';
 
 const hi: HomeCareContent = {
   intro: [

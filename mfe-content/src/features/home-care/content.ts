@@ -1,22 +1,6 @@
 import { HOSPITAL } from 'contract/hospital';
-import { defineContent } from '../../components/content-catalogue';
-import type { FaqEntry, Feature, Stat, Step } from '../../components/page-sections';
-
-/**
- * Everything the home care page says beyond its headings and buttons (messages.ts). The visits that
- * can be booked, with their prices, are the API's (`useCarePackages`); the care below is described
- * in words only.
- */
-export interface HomeCareContent {
-  intro: readonly string[];
-  whyChoose: readonly Feature[];
-  /** Shown four at first; View More shows the rest. */
-  services: readonly Feature[];
-  process: readonly Step[];
-  whoNeeds: readonly string[];
-  stats: readonly Stat[];
-  faq: readonly FaqEntry[];
-}
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { HomeCareContent } from './contentTypes';
 
 const en: HomeCareContent = {
   intro: [
@@ -144,4 +128,4 @@ const en: HomeCareContent = {
   ],
 };
 
-export const homeCareContent = defineContent<HomeCareContent>({ en, hi: () => import('./content.hi') });
+export const homeCareContent = defineCatalogue<HomeCareContent>({ en, hi: () => import('./content.hi') });

@@ -1,4 +1,4 @@
-import { useContent } from '../../components/content-catalogue';
+import { useCatalogue } from 'shared-ui/i18n';
 import { TodaysNews } from '../../components/news';
 import { AboutSection } from './components/AboutSection';
 import { AmbulanceBanner } from './components/AmbulanceBanner';
@@ -13,7 +13,7 @@ import { homeContent } from './content';
  * grid also brings the services remote).
  */
 export default function HomeBelowFold() {
-  const content = useContent(homeContent);
+  const content = useCatalogue(homeContent);
   return (
     <>
       <AboutSection paragraphs={content.about} />

@@ -1,4 +1,4 @@
-import type { HomeContent } from './content';
+import type { HomeContent } from './contentTypes';
 
 const hi: HomeContent = {
   about: [

@@ -1,15 +1,5 @@
-import { defineContent } from '../../components/content-catalogue';
-
-/**
- * The longer texts of the home page's sections below the hero (fetched with them); the hero's are
- * in heroContent.ts, headings, labels and buttons in messages.ts and heroMessages.ts.
- */
-export interface HomeContent {
-  about: readonly string[];
-  /** Mission, History, Vision, Success: each a name and a tagline. */
-  values: readonly { name: string; tagline: string }[];
-  ambulance: { title: string; text: string };
-}
+import { defineCatalogue } from 'shared-ui/i18n';
+import type { HomeContent } from './contentTypes';
 
 const en: HomeContent = {
   about: [
@@ -27,4 +17,4 @@ const en: HomeContent = {
   },
 };
 
-export const homeContent = defineContent<HomeContent>({ en, hi: () => import('./content.hi') });
+export const homeContent = defineCatalogue<HomeContent>({ en, hi: () => import('./content.hi') });

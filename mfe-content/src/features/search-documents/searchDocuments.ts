@@ -1,6 +1,6 @@
 import { siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
-import type { Language, MessageCatalogue, Messages } from 'shared-ui/i18n';
+import type { Language, MessageCatalogue, MessageTexts } from 'shared-ui/i18n';
 import { POSTS, postTexts } from '../../components/blog-posts';
 
 /** One page of this remote as the shell's site search indexes it, in one language. */
@@ -13,12 +13,12 @@ export interface SearchDocument {
   keywords: readonly string[];
 }
 
-type PageTexts = Readonly<Record<string, string>> & { title: string; subtitle?: string };
+type PageTexts = MessageTexts & { title: string; subtitle?: string };
 
 /** A page to find, with the catalogue its banner and headings come from. */
 export interface SearchablePage {
   path: SiteHref;
-  messages: MessageCatalogue<Messages & PageTexts>;
+  messages: MessageCatalogue<PageTexts>;
 }
 
 /** The catalogue in `language`; English where the Hindi cannot be loaded. */
@@ -30,7 +30,7 @@ async function inLanguage<T>(catalogue: { en: T; loadHindi(): Promise<T | undefi
 const headings = (texts: PageTexts): string[] =>
   Object.entries(texts)
     .filter(([key]) => key.endsWith('Title'))
-    .map(([, text]) => text);
+    .flatMap(([, text]) => (typeof text === 'string' ? [text] : []));
 
 /**
  * The articles and `pages` of this remote, in `language`, from the very texts the pages show: a

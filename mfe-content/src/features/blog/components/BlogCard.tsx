@@ -47,7 +47,7 @@ export function BlogCard({ post, text, priority }: { post: Post; text: PostText;
           </span>
           <span>{t('by', { author: text.author })}</span>
           <span>{text.location}</span>
-          <span>{t('comments', { count: format.number(post.comments) })}</span>
+          <span>{t('comments', { count: post.comments })}</span>
         </p>
         <p className={styles.excerpt}>{text.excerpt}</p>
         <ButtonLink to={href} variant="outline" size="small" className={styles.readMore}>

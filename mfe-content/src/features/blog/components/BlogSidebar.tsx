@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
 import { RemoteWidget, SiteLink, siteHref } from 'shared-ui';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useCatalogue, useFormatters, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import { BLOG_TAGS, POSTS, postTexts } from '../../../components/blog-posts';
 import type { BlogTag } from '../../../components/blog-posts';
-import { useContent } from '../../../components/content-catalogue';
 import { WhenWanted } from '../../../components/when-wanted';
 import { GALLERY_ITEMS, galleryItemMessages } from '../../../components/gallery-items';
 import { blogMessages } from '../messages';
@@ -20,7 +19,7 @@ const GALLERY_PICTURES = 4;
 export function BlogSidebar({ selectedTag }: { selectedTag: BlogTag | null }) {
   const t = useMessages(blogMessages);
   const tItem = useMessages(galleryItemMessages);
-  const texts = useContent(postTexts);
+  const texts = useCatalogue(postTexts);
   const format = useFormatters();
   const recent = [...POSTS].sort((a, b) => b.date.localeCompare(a.date));
   return (

@@ -2,7 +2,7 @@ import { directionsHref, HOSPITAL } from 'contract/hospital';
 import { ExternalLinkIcon } from 'shared-ui/icons';
 import { useMessages } from 'shared-ui/i18n';
 import { CallLink } from '../../../components/call-link';
-import type { EmergencyContent } from '../content';
+import type { EmergencyContent } from '../contentTypes';
 import { emergencyMessages } from '../messages';
 import styles from './ActNowPanel.module.css';
 

@@ -1,6 +1,6 @@
 import { useMessages } from 'shared-ui/i18n';
 import { BulletList } from '../../../components/page-sections';
-import type { EmergencyContent } from '../content';
+import type { EmergencyContent } from '../contentTypes';
 import { emergencyMessages } from '../messages';
 import styles from './EmergencyServices.module.css';
 

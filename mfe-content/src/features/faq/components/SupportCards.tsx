@@ -1,7 +1,7 @@
 import { ButtonLink, siteHref } from 'shared-ui';
 import { Card } from 'shared-ui/card';
 import { useMessages } from 'shared-ui/i18n';
-import type { FaqContent } from '../content';
+import type { FaqContent } from '../contentTypes';
 import { faqMessages } from '../messages';
 import styles from './SupportCards.module.css';
 

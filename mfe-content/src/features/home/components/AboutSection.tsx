@@ -2,7 +2,7 @@ import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import { CareHighlights } from '../../../components/highlights';
-import type { HomeContent } from '../content';
+import type { HomeContent } from '../contentTypes';
 import aboutImage from '../images/about.svg';
 import { homeMessages } from '../messages';
 import styles from './AboutSection.module.css';

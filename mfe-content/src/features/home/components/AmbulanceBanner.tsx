@@ -3,7 +3,7 @@ import { HOSPITAL } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import { CallLink } from '../../../components/call-link';
-import type { HomeContent } from '../content';
+import type { HomeContent } from '../contentTypes';
 import ambulance from '../images/ambulance.svg';
 import { homeMessages } from '../messages';
 import styles from './AmbulanceBanner.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';
-import type { HomeContent } from '../content';
+import type { HomeContent } from '../contentTypes';
 import { homeMessages } from '../messages';
 import styles from './ValuesStrip.module.css';
 

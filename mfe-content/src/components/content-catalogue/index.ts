@@ -1,3 +1,0 @@
-export { defineContent } from './defineContent';
-export type { ContentCatalogue } from './defineContent';
-export { useContent } from './useContent';

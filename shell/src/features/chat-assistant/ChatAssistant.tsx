@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { HOSPITAL, telHref } from 'contract/hospital';
-import { LANGUAGES, useLanguage, useMessages } from 'shared-ui/i18n';
+import { useMessages } from 'shared-ui/i18n';
 import { ChatIcon, PhoneIcon } from 'shared-ui/icons';
 import { chatLauncherMessages } from './chatLauncherMessages';
 import { useChat } from './useChat';
@@ -22,7 +22,6 @@ const prefetchPanel = () => {
  */
 export function ChatAssistant() {
   const t = useMessages(chatLauncherMessages);
-  const { language } = useLanguage();
   const { open, messages, unread, typing, send, openChat, closeChat } = useChat();
   const [panelMounted, setPanelMounted] = useState(false);
   const panelId = useId();
@@ -35,11 +34,6 @@ export function ChatAssistant() {
     if (!open && wasOpen.current) launcherRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
-
-  const unreadText = (count: number) =>
-    new Intl.PluralRules(LANGUAGES[language].tag).select(count) === 'one'
-      ? t('unreadOne', { count })
-      : t('unreadOther', { count });
 
   return (
     <aside ref={dockRef} className={clsx(styles.dock, fieldFocused && styles.stepAside)} aria-label={t('helpAndChat')}>
@@ -73,7 +67,7 @@ export function ChatAssistant() {
           <ChatIcon size={24} />
           <span className="visually-hidden">
             {t('chatWithUs')}
-            {unread > 0 ? `, ${unreadText(unread)}` : ''}
+            {unread > 0 ? `, ${t('unread', { count: unread })}` : ''}
           </span>
           {unread > 0 ? (
             <span className={styles.badge} aria-hidden="true" data-testid="chat-unread">

@@ -23,7 +23,7 @@ export type Messages = Readonly<Record<string, string>>;
 
 /** Another language's texts for a catalogue: every English key, and only those; plural forms where English has them. */
 export type Translation<M extends MessageTexts> = {
-  readonly [K in keyof M]: M[K] extends string ? string : PluralForms;
+  readonly [K in keyof M]: NonNullable<M[K]> extends string ? string : PluralForms;
 };
 
 /** The names of the `{placeholders}` in a text. */

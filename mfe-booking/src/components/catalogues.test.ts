@@ -8,6 +8,7 @@ import { whereMessages } from '../features/lab-booking/whereMessages';
 import { manageMessages } from '../features/manage-booking/manageMessages';
 import { confirmationMessages } from './confirmationMessages';
 import { homeVisitMessages } from './homeVisitMessages';
+import { patientMessages } from './booking-form/patientMessages';
 import { listMessages } from './listMessages';
 import { privacyMessages } from './privacyMessages';
 
@@ -15,6 +16,7 @@ const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
   privacy: privacyMessages,
   confirmation: confirmationMessages,
   lists: listMessages,
+  patient: patientMessages,
   appointment: appointmentMessages,
   lab: labMessages,
   package: packageMessages,

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, SiteLink, login, siteHref } from 'shared-ui';
 import { loginInitialValues, loginSchema } from 'contract';
-import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
+import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { useTranslateError } from '../../components/useTranslateError';
 import { accountMessages } from './accountMessages';
-import { FormBanner } from '../../components/FormBanner';
+import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import type { Banner } from '../../components/FormBanner';
 import { PasswordField } from './PasswordField';
 import styles from './AccountForm.module.css';
@@ -18,7 +18,6 @@ import styles from './AccountForm.module.css';
 export function LoginForm() {
   const t = useMessages(accountMessages);
   const translateError = useTranslateError();
-  const headingId = useId();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const form = useKitForm({
@@ -44,28 +43,28 @@ export function LoginForm() {
   });
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('loginFormTitle')}
-      </h2>
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
-        <TextField
-          name="login_id"
-          label={t('loginId')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        <PasswordField name="password" label={t('password')} autoComplete="current-password" required />
-        <div>
-          <FormBanner banner={banner} />
-          <SubmitButton busyText={t('loggingIn')}>{t('login')}</SubmitButton>
-        </div>
-      </KitForm>
-      <p className={styles.other}>
-        {t('noAccount')} <SiteLink to={siteHref('/register')}>{t('registerLink')}</SiteLink>
-      </p>
-    </section>
+    <BookingFormFrame
+      form={form}
+      title={t('loginFormTitle')}
+      layout="page"
+      submit={t('login')}
+      busyText={t('loggingIn')}
+      outcome={{ banner }}
+      after={
+        <p className={styles.other}>
+          {t('noAccount')} <SiteLink to={siteHref('/register')}>{t('registerLink')}</SiteLink>
+        </p>
+      }
+    >
+      <TextField
+        name="login_id"
+        label={t('loginId')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <PasswordField name="password" label={t('password')} autoComplete="current-password" required />
+    </BookingFormFrame>
   );
 }

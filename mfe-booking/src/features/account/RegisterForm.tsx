@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, SiteLink, registerPatient, siteHref } from 'shared-ui';
 import { LIMITS, registrationInitialValues, registrationSchema } from 'contract';
-import { KitForm, RadioGroup, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
+import { RadioGroup, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
-import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
+import frame from '../../components/booking-form/BookingFormFrame.module.css';
+import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { useServerMessage, useTranslateError } from '../../components/useTranslateError';
 import { accountMessages } from './accountMessages';
-import { FormBanner } from '../../components/FormBanner';
 import type { Banner } from '../../components/FormBanner';
 import { PasswordField } from './PasswordField';
 import styles from './AccountForm.module.css';
@@ -21,7 +22,6 @@ export function RegisterForm() {
   const { language } = useLanguage();
   const translateError = useTranslateError();
   const serverMessage = useServerMessage();
-  const headingId = useId();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const form = useKitForm({
@@ -48,72 +48,61 @@ export function RegisterForm() {
   });
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('registerFormTitle')}
-      </h2>
-      <p className={styles.intro}>{t('requiredIntro')}</p>
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
-        <TextField name="name" label={t('name')} autoComplete="name" required clearable />
-        <TextField name="email" type="email" label={t('email')} required clearable />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('phone')}
-          hint={t('phoneHint')}
-          maxLength={LIMITS.phoneTypedMax}
-          required
-          clearable
-          className={styles.short}
-        />
-        <TextField
-          name="age"
-          type="number"
-          label={t('age')}
-          hint={t('ageHint')}
-          maxLength={3}
-          required
-          clearable
-          className={styles.short}
-        />
-        <RadioGroup
-          name="gender"
-          label={t('gender')}
-          required
-          inline
-          options={[
-            { value: 'M', label: t('male') },
-            { value: 'F', label: t('female') },
-            { value: 'O', label: t('other') },
-          ]}
-        />
-        <TextField
-          name="login_id"
-          label={t('loginId')}
-          hint={t('loginIdHint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={LIMITS.loginIdMax}
-          required
-          clearable
-        />
-        <PasswordField
-          name="password"
-          label={t('password')}
-          hint={t('passwordRule')}
-          autoComplete="new-password"
-          required
-        />
-        <PrivacyConsent purpose="register" />
-        <div>
-          <FormBanner banner={banner} />
-          <SubmitButton busyText={t('registering')}>{t('register')}</SubmitButton>
-        </div>
-      </KitForm>
-      <p className={styles.other}>
-        {t('haveAccount')} <SiteLink to={siteHref('/login')}>{t('loginLink')}</SiteLink>
-      </p>
-    </section>
+    <BookingFormFrame
+      form={form}
+      title={t('registerFormTitle')}
+      intro={t('requiredIntro')}
+      layout="page"
+      consent="register"
+      submit={t('register')}
+      busyText={t('registering')}
+      outcome={{ banner }}
+      after={
+        <p className={styles.other}>
+          {t('haveAccount')} <SiteLink to={siteHref('/login')}>{t('loginLink')}</SiteLink>
+        </p>
+      }
+    >
+      <PatientDetailsFields schema={registrationSchema} />
+      <TextField
+        name="age"
+        type="number"
+        label={t('age')}
+        hint={t('ageHint')}
+        maxLength={3}
+        required
+        clearable
+        className={frame.short}
+      />
+      <RadioGroup
+        name="gender"
+        label={t('gender')}
+        required
+        inline
+        options={[
+          { value: 'M', label: t('male') },
+          { value: 'F', label: t('female') },
+          { value: 'O', label: t('other') },
+        ]}
+      />
+      <TextField
+        name="login_id"
+        label={t('loginId')}
+        hint={t('loginIdHint')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={LIMITS.loginIdMax}
+        required
+        clearable
+      />
+      <PasswordField
+        name="password"
+        label={t('password')}
+        hint={t('passwordRule')}
+        autoComplete="new-password"
+        required
+      />
+    </BookingFormFrame>
   );
 }

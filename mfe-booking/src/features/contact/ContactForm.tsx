@@ -1,15 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError, sendContactMessage } from 'shared-ui';
-import { LIMITS, contactMessageInitialValues, contactMessageSchema } from 'contract';
+import { contactMessageInitialValues, contactMessageSchema } from 'contract';
 import type { ContactMessageFormValues } from 'contract';
-import { KitForm, SubmitButton, TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
+import { TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
-import { FormBanner } from '../../components/FormBanner';
 import type { Banner } from '../../components/FormBanner';
-import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
+import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { useServerMessage, useTranslateError } from '../../components/useTranslateError';
 import { contactMessages } from './contactMessages';
-import styles from './ContactForm.module.css';
 
 export interface ContactFormProps {
   /** The form's heading; the contact page's own ("Send Us a Message") unless given. */
@@ -38,7 +37,6 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
   const { language } = useLanguage();
   const translateError = useTranslateError();
   const serverMessage = useServerMessage();
-  const headingId = useId();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const initialValues = useMemo<ContactMessageFormValues>(
@@ -77,32 +75,18 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
   });
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading ?? t('formTitle')}
-      </h2>
-      <p className={styles.intro}>{t('formIntro')}</p>
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
-        <TextField name="name" label={t('name')} autoComplete="name" required clearable />
-        <TextField name="email" type="email" label={t('email')} required clearable />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('phone')}
-          hint={t('phoneHint')}
-          maxLength={LIMITS.phoneTypedMax}
-          required
-          clearable
-          className={styles.short}
-        />
-        <TextField name="subject" label={t('subject')} required clearable />
-        <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={5} required clearable />
-        <PrivacyConsent purpose="contact" />
-        <div>
-          <FormBanner banner={banner} />
-          <SubmitButton busyText={t('sending')}>{t('send')}</SubmitButton>
-        </div>
-      </KitForm>
-    </section>
+    <BookingFormFrame
+      form={form}
+      title={heading ?? t('formTitle')}
+      intro={t('formIntro')}
+      consent="contact"
+      submit={t('send')}
+      busyText={t('sending')}
+      outcome={{ banner }}
+    >
+      <PatientDetailsFields schema={contactMessageSchema} />
+      <TextField name="subject" label={t('subject')} required clearable />
+      <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={5} required clearable />
+    </BookingFormFrame>
   );
 }

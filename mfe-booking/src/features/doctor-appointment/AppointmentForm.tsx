@@ -1,23 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createDoctorAppointment, useDepartments, useDoctors } from 'shared-ui';
 import type { DoctorAppointment } from 'contract';
-import { LIMITS, doctorAppointmentInitialValues, doctorAppointmentSchema } from 'contract';
+import { doctorAppointmentInitialValues, doctorAppointmentSchema } from 'contract';
 import type { DoctorAppointmentFormValues } from 'contract';
-import {
-  DateField,
-  KitForm,
-  RadioGroup,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useKitForm,
-} from 'shared-ui/forms';
+import { DateField, RadioGroup, SelectField, TextAreaField, useKitForm } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
-import { OutcomeDialog, preloadOutcomeDialog } from '../../components/OutcomeDialog';
 import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
-import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
+import frame from '../../components/booking-form/BookingFormFrame.module.css';
+import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { useReadErrorText } from '../../components/useReadErrorText';
 import { useTranslateError } from '../../components/useTranslateError';
 import { appointmentMessages } from './appointmentMessages';
@@ -40,7 +32,6 @@ export function AppointmentForm() {
   const translateError = useTranslateError();
   const readErrorText = useReadErrorText();
   const format = useFormatters();
-  const headingId = useId();
   const preselection = usePreselection();
   const [result, setResult] = useState<Result | null>(null);
 
@@ -142,78 +133,64 @@ export function AppointmentForm() {
     : [];
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('formTitle')}
-      </h2>
-      <p className={styles.intro}>{t('formIntro')}</p>
-      {preselected ? (
-        <p className={styles.preselected} role="status">
-          <strong className={styles.preselectedLabel}>{t('preselected')}</strong>
-          <span>{preselectionText()}</span>
-        </p>
-      ) : null}
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={preloadOutcomeDialog}>
-        <SelectField
-          className={clearable.clearableSelect}
-          name="department"
-          label={t('department')}
-          required
-          clearable
-          status={statusOf(departments.status)}
-          options={(departments.data ?? []).map((item) => ({ value: String(item.id), label: item.department_name }))}
-          placeholder={t('departmentPlaceholder')}
-          loadingText={t('departmentsLoading')}
-          emptyText={t('departmentsEmpty')}
-          loadError={readErrorText(departments.error)}
-          onRetry={departments.retry}
-          onChange={() => void setFieldValue('doctor', '')}
-        />
-        <SelectField
-          className={clearable.clearableSelect}
-          name="doctor"
-          label={t('doctor')}
-          required
-          clearable
-          status={department ? statusOf(doctors.status) : 'ready'}
-          options={doctorOptions}
-          placeholder={t('doctorPlaceholder')}
-          loadingText={t('doctorsLoading')}
-          emptyText={department ? t('doctorsEmpty') : t('doctorsNeedDepartment')}
-          loadError={readErrorText(doctors.error)}
-          onRetry={doctors.retry}
-        />
-        <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable className={styles.short} />
-        <RadioGroup
-          name="mode"
-          label={t('mode')}
-          required
-          inline
-          options={[
-            { value: 'ON', label: t('online'), hint: t('onlineHint') },
-            { value: 'OFF', label: t('offline'), hint: t('offlineHint') },
-          ]}
-        />
-        <TextField name="patient_name" label={t('patientName')} autoComplete="name" required clearable />
-        <TextField name="email" type="email" label={t('email')} hint={t('emailHint')} required clearable />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('phone')}
-          hint={t('phoneHint')}
-          maxLength={LIMITS.phoneTypedMax}
-          required
-          clearable
-          className={styles.short}
-        />
-        <TextAreaField name="address" label={t('address')} autoComplete="street-address" rows={3} required clearable />
-        <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={3} clearable />
-        <PrivacyConsent purpose="appointment" />
-        <div>
-          <SubmitButton>{t('submit')}</SubmitButton>
-        </div>
-      </KitForm>
-      <OutcomeDialog outcome={outcomeOf(result)} onClose={() => setResult(null)} />
-    </section>
+    <BookingFormFrame
+      form={form}
+      title={t('formTitle')}
+      intro={t('formIntro')}
+      lead={
+        preselected ? (
+          <p className={styles.preselected} role="status">
+            <strong className={styles.preselectedLabel}>{t('preselected')}</strong>
+            <span>{preselectionText()}</span>
+          </p>
+        ) : null
+      }
+      consent="appointment"
+      submit={t('submit')}
+      outcome={{ dialog: outcomeOf(result), onClose: () => setResult(null) }}
+    >
+      <SelectField
+        className={clearable.clearableSelect}
+        name="department"
+        label={t('department')}
+        required
+        clearable
+        status={statusOf(departments.status)}
+        options={(departments.data ?? []).map((item) => ({ value: String(item.id), label: item.department_name }))}
+        placeholder={t('departmentPlaceholder')}
+        loadingText={t('departmentsLoading')}
+        emptyText={t('departmentsEmpty')}
+        loadError={readErrorText(departments.error)}
+        onRetry={departments.retry}
+        onChange={() => void setFieldValue('doctor', '')}
+      />
+      <SelectField
+        className={clearable.clearableSelect}
+        name="doctor"
+        label={t('doctor')}
+        required
+        clearable
+        status={department ? statusOf(doctors.status) : 'ready'}
+        options={doctorOptions}
+        placeholder={t('doctorPlaceholder')}
+        loadingText={t('doctorsLoading')}
+        emptyText={department ? t('doctorsEmpty') : t('doctorsNeedDepartment')}
+        loadError={readErrorText(doctors.error)}
+        onRetry={doctors.retry}
+      />
+      <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable className={frame.short} />
+      <RadioGroup
+        name="mode"
+        label={t('mode')}
+        required
+        inline
+        options={[
+          { value: 'ON', label: t('online'), hint: t('onlineHint') },
+          { value: 'OFF', label: t('offline'), hint: t('offlineHint') },
+        ]}
+      />
+      <PatientDetailsFields schema={doctorAppointmentSchema} />
+      <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={3} clearable />
+    </BookingFormFrame>
   );
 }

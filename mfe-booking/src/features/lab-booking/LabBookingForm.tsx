@@ -1,15 +1,13 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { createLabAppointment, useLabTests, useLabs } from 'shared-ui';
 import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from 'contract';
-import { HOME_COLLECTION_CHARGE, LIMITS, MESSAGES, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
+import { HOME_COLLECTION_CHARGE, MESSAGES, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
 import type { LabAppointmentFormValues } from 'contract';
 import {
   DateField,
-  KitForm,
   PrescriptionField,
   RadioGroup,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
   useKitForm,
@@ -17,10 +15,13 @@ import {
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { useSearchParams } from 'shared-ui/router';
 import { failureKind } from '../../components/bookingFailure';
-import { OutcomeDialog, preloadOutcomeDialog } from '../../components/OutcomeDialog';
 import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
-import { PrivacyConsent } from '../../components/PrivacyConsent';
+import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
+import frame from '../../components/booking-form/BookingFormFrame.module.css';
+import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
+import { requiredIn } from '../../components/booking-form/requiredIn';
+import type { SchemaFields } from '../../components/booking-form/requiredIn';
 import { useCollectionPlace } from '../../components/useHomeVisitTime';
 import { useReadErrorText } from '../../components/useReadErrorText';
 import { useTranslateError } from '../../components/useTranslateError';
@@ -36,7 +37,6 @@ const PackageChoice = lazy(() => loadPackageChoice().then((module) => ({ default
 const loadWhereFields = () => import('./WhereFields');
 const WhereFields = lazy(() => loadWhereFields().then((module) => ({ default: module.WhereFields })));
 const preload = () => {
-  preloadOutcomeDialog();
   void loadPackageChoice();
   void loadWhereFields();
 };
@@ -46,18 +46,6 @@ type Choice = 'test' | 'package';
 
 /** A package booking sends no lab or test (the contract refuses both at once). */
 const packageBookingSchema = labAppointmentSchema.omit(['lab', 'test']);
-
-/** The fields the lab form cannot be sent without in its mode (whitespace counts as empty). */
-const requiredFields = (choice: Choice, collection: string): readonly (keyof LabAppointmentFormValues)[] => [
-  ...(choice === 'package' ? (['package'] as const) : (['lab', 'test'] as const)),
-  ...(collection === 'home' ? (['pincode', 'collection_window'] as const) : []),
-  'date',
-  'age',
-  'patient_name',
-  'email',
-  'phone',
-  'address',
-];
 
 const FAILURE_TEXT = {
   badInput: 'badInput',
@@ -77,11 +65,16 @@ type Result =
   | { tone: 'success'; booking: LabAppointment; booked: Booked }
   | { tone: 'error'; text: keyof typeof FAILURE_TEXT | 'fillRequired' };
 
-const missingRequired = (choice: Choice, values: LabAppointmentFormValues) =>
-  requiredFields(choice, values.collection).some((name) => {
-    const value = values[name];
-    return typeof value !== 'string' || value.trim() === '';
-  });
+/**
+ * A text the schema requires in this mode left empty (whitespace counts as empty). The schema reads
+ * the other values as the payload will have them: an empty choice is no choice.
+ */
+const missingRequired = (schema: SchemaFields, values: LabAppointmentFormValues) => {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  return Object.entries(values).some(
+    ([name, value]) => typeof value === 'string' && value.trim() === '' && requiredIn(schema, name, given),
+  );
+};
 
 /**
  * The lab booking: a single test (a lab, a test from the searchable picker: choosing a test sets
@@ -95,7 +88,6 @@ export function LabBookingForm() {
   const readErrorText = useReadErrorText();
   const format = useFormatters();
   const collectionPlace = useCollectionPlace();
-  const headingId = useId();
   const [result, setResult] = useState<Result | null>(null);
   const labs = useLabs();
   const tests = useLabTests();
@@ -115,11 +107,14 @@ export function LabBookingForm() {
     if (chosen) setWantedGone(false);
   }, []);
 
+  const schema = choice === 'package' ? packageBookingSchema : labAppointmentSchema;
+  // A package booking's package is the form's own rule: the shared schema takes a test instead.
+  const packageRule = (current: LabAppointmentFormValues) =>
+    choice === 'package' && current.package === '' ? { package: MESSAGES.packageRequired } : {};
   const form = useKitForm({
     initialValues: labAppointmentInitialValues,
-    schema: choice === 'package' ? packageBookingSchema : labAppointmentSchema,
-    validate: (current) =>
-      choice === 'package' && current.package === '' ? { package: MESSAGES.packageRequired } : {},
+    schema,
+    validate: packageRule,
     translateError,
     onSubmit: async (payload, actions) => {
       const booked = bookedItem();
@@ -149,7 +144,7 @@ export function LabBookingForm() {
   const [seenFailures, setSeenFailures] = useState(0);
   if (failedSubmits !== seenFailures) {
     setSeenFailures(failedSubmits);
-    if (failedSubmits > seenFailures && missingRequired(choice, values)) {
+    if (failedSubmits > seenFailures && (missingRequired(schema, values) || 'package' in packageRule(values))) {
       setResult({ tone: 'error', text: 'fillRequired' });
     }
   }
@@ -238,110 +233,87 @@ export function LabBookingForm() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('formTitle')}
-      </h2>
-      <p className={styles.intro}>{t('formIntro')}</p>
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={preload}>
-        <RadioGroup
-          name="choice"
-          label={t('choice')}
-          inline
-          value={choice}
-          onChange={choose}
-          options={[
-            { value: 'test', label: t('choiceTest') },
-            { value: 'package', label: t('choicePackage') },
-          ]}
-        />
-        {choice === 'package' ? (
-          <Suspense fallback={null}>
-            <PackageChoice
-              wantedSlug={wantedSlug}
-              onWantedLooked={lookedForWanted}
-              wantedGone={wantedGone}
-              onChosen={packageChosen}
+    <BookingFormFrame
+      form={form}
+      title={t('formTitle')}
+      intro={t('formIntro')}
+      consent="lab"
+      submit={t('submit')}
+      outcome={{ dialog: outcomeOf(result), onClose: () => setResult(null) }}
+      onStart={preload}
+    >
+      <RadioGroup
+        name="choice"
+        label={t('choice')}
+        inline
+        value={choice}
+        onChange={choose}
+        options={[
+          { value: 'test', label: t('choiceTest') },
+          { value: 'package', label: t('choicePackage') },
+        ]}
+      />
+      {choice === 'package' ? (
+        <Suspense fallback={null}>
+          <PackageChoice
+            wantedSlug={wantedSlug}
+            onWantedLooked={lookedForWanted}
+            wantedGone={wantedGone}
+            onChosen={packageChosen}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <SelectField
+            className={clearable.clearableSelect}
+            name="lab"
+            label={t('lab')}
+            required
+            clearable
+            status={labs.status === 'success' ? 'ready' : labs.status}
+            options={(labs.data ?? []).map((lab) => ({ value: String(lab.id), label: lab.lab_name }))}
+            placeholder={t('labPlaceholder')}
+            loadingText={t('labsLoading')}
+            emptyText={t('labsEmpty')}
+            loadError={readErrorText(labs.error, 'labs')}
+            onRetry={labs.retry}
+            onChange={chooseLab}
+          />
+          <div className={styles.testAndPrice}>
+            <LabTestPicker
+              label={t('test')}
+              hint={t('testHint')}
+              tests={tests.data ?? []}
+              status={tests.status === 'success' ? 'ready' : tests.status}
+              onRetry={tests.retry}
+              labId={values.lab}
+              onChoose={chooseTest}
             />
-          </Suspense>
-        ) : (
-          <>
-            <SelectField
-              className={clearable.clearableSelect}
-              name="lab"
-              label={t('lab')}
-              required
-              clearable
-              status={labs.status === 'success' ? 'ready' : labs.status}
-              options={(labs.data ?? []).map((lab) => ({ value: String(lab.id), label: lab.lab_name }))}
-              placeholder={t('labPlaceholder')}
-              loadingText={t('labsLoading')}
-              emptyText={t('labsEmpty')}
-              loadError={readErrorText(labs.error, 'labs')}
-              onRetry={labs.retry}
-              onChange={chooseLab}
-            />
-            <div className={styles.testAndPrice}>
-              <LabTestPicker
-                label={t('test')}
-                hint={t('testHint')}
-                tests={tests.data ?? []}
-                status={tests.status === 'success' ? 'ready' : tests.status}
-                onRetry={tests.retry}
-                labId={values.lab}
-                onChoose={chooseTest}
-              />
-              {chosenTest && chosenTest.test_price > 0 ? (
-                <PriceBox price={chosenTest.test_price + (atHome ? HOME_COLLECTION_CHARGE : 0)} />
-              ) : null}
-            </div>
-          </>
-        )}
-        <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable className={styles.short} />
-        {place ? (
-          <Suspense fallback={null}>
-            <WhereFields place={place} charged={choice === 'test'} />
-          </Suspense>
-        ) : null}
-        <TextField
-          name="age"
-          type="number"
-          label={t('age')}
-          hint={t('ageHint')}
-          maxLength={3}
-          required
-          clearable
-          className={styles.short}
-        />
-        <TextField name="patient_name" label={t('patientName')} autoComplete="name" required clearable />
-        <TextField name="email" type="email" label={t('email')} hint={t('emailHint')} required clearable />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('phone')}
-          hint={t('phoneHint')}
-          maxLength={LIMITS.phoneTypedMax}
-          required
-          clearable
-          className={styles.short}
-        />
-        <TextAreaField
-          name="address"
-          label={t('address')}
-          hint={t('addressHint')}
-          autoComplete="street-address"
-          rows={3}
-          required
-          clearable
-        />
-        <PrescriptionField name="prescription" label={t('prescription')} hint={t('prescriptionHint')} clearable />
-        <TextAreaField name="message" label={t('message')} rows={3} clearable />
-        <PrivacyConsent purpose="lab" />
-        <div>
-          <SubmitButton>{t('submit')}</SubmitButton>
-        </div>
-      </KitForm>
-      <OutcomeDialog outcome={outcomeOf(result)} onClose={() => setResult(null)} />
-    </section>
+            {chosenTest && chosenTest.test_price > 0 ? (
+              <PriceBox price={chosenTest.test_price + (atHome ? HOME_COLLECTION_CHARGE : 0)} />
+            ) : null}
+          </div>
+        </>
+      )}
+      <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable className={frame.short} />
+      {place ? (
+        <Suspense fallback={null}>
+          <WhereFields place={place} charged={choice === 'test'} />
+        </Suspense>
+      ) : null}
+      <TextField
+        name="age"
+        type="number"
+        label={t('age')}
+        hint={t('ageHint')}
+        maxLength={3}
+        required
+        clearable
+        className={frame.short}
+      />
+      <PatientDetailsFields schema={labAppointmentSchema} addressHint={t('addressHint')} />
+      <PrescriptionField name="prescription" label={t('prescription')} hint={t('prescriptionHint')} clearable />
+      <TextAreaField name="message" label={t('message')} rows={3} clearable />
+    </BookingFormFrame>
   );
 }

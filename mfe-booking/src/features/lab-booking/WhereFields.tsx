@@ -5,6 +5,7 @@ import { RadioGroup, SelectField, TextField, useField } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { useHomeVisitTime } from '../../components/useHomeVisitTime';
 import { whereMessages } from './whereMessages';
+import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import styles from './LabBookingForm.module.css';
 
 export interface WhereFieldsProps {
@@ -59,7 +60,7 @@ export function WhereFields({ place, charged }: WhereFieldsProps) {
             autoComplete="postal-code"
             required
             clearable
-            className={styles.short}
+            className={frame.short}
           />
           <SelectField
             name="collection_window"
@@ -69,7 +70,7 @@ export function WhereFields({ place, charged }: WhereFieldsProps) {
             options={open.map((item) => ({ value: item.id, label: timeOf(item) }))}
             placeholder={t('timePlaceholder')}
             emptyText={t('timesEmpty')}
-            className={styles.short}
+            className={frame.short}
           />
           {charged ? (
             <p className={styles.place}>{t('homeCharge', { price: format.rupees(HOME_COLLECTION_CHARGE) })}</p>

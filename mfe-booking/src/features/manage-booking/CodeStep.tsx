@@ -5,6 +5,8 @@ import { MESSAGES, accessCodeSchema } from 'contract';
 import type { BookingCodeRequest } from 'contract';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { FormBanner } from '../../components/FormBanner';
+import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
 import styles from './ManageBooking.module.css';
@@ -77,13 +79,13 @@ export default function CodeStep({ request, sentMessage, onFound, onBack }: Code
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} ref={focusOnShow} tabIndex={-1} className={styles.heading}>
+      <h2 id={headingId} ref={focusOnShow} tabIndex={-1} className={frame.heading}>
         {t('codeTitle')}
       </h2>
       {/* The API's own words for English readers; their Hindi otherwise. */}
-      <p className={styles.intro}>{language === 'en' ? sentMessage : t('codeSent')}</p>
+      <p className={frame.intro}>{language === 'en' ? sentMessage : t('codeSent')}</p>
       <p className={styles.reference}>{t('codeFor', { reference: request.reference })}</p>
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
+      <KitForm form={form} aria-labelledby={headingId} className={frame.form}>
         <TextField
           name="code"
           label={t('code')}
@@ -101,11 +103,7 @@ export default function CodeStep({ request, sentMessage, onFound, onBack }: Code
             {resending ? t('resending') : t('resend')}
           </Button>
         </div>
-        {resendNote?.failed ? (
-          <p role="alert" className={styles.failure}>
-            {resendNote.text}
-          </p>
-        ) : null}
+        <FormBanner banner={resendNote?.failed ? { tone: 'error', text: resendNote.text } : null} />
       </KitForm>
       {/* In the page from the start, so the news of a new code is announced when it arrives. */}
       <div role="status" className={styles.live}>

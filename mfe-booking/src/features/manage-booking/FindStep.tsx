@@ -1,9 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { requestBookingCode } from 'shared-ui';
 import { manageBookingInitialValues, manageBookingSchema } from 'contract';
 import type { BookingCodeRequest, ManageBookingFormValues } from 'contract';
-import { ErrorSummary, KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
+import { ErrorSummary, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
+import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import { useTranslateError } from '../../components/useTranslateError';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
@@ -30,7 +31,6 @@ export function FindStep({ initialValues, notice, focusHeading, onCodeSent, onSt
   const t = useMessages(manageMessages);
   const translateError = useTranslateError();
   const errorText = useManageErrorText();
-  const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useKitForm({
@@ -56,47 +56,45 @@ export function FindStep({ initialValues, notice, focusHeading, onCodeSent, onSt
   );
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} ref={focusOnShow} tabIndex={-1} className={styles.heading}>
-        {t('formTitle')}
-      </h2>
-      <p className={styles.intro}>{t('formIntro')}</p>
-      {notice ? (
-        <div className={styles.notice}>
-          <ErrorSummary focusKey={1} errors={[{ fieldId: form.binding.fieldId('reference'), message: notice }]} />
-        </div>
-      ) : null}
-      <KitForm form={form} aria-labelledby={headingId} className={styles.form} onFocusCapture={onStart}>
-        <TextField
-          name="reference"
-          label={t('reference')}
-          hint={t('referenceHint', { example: REFERENCE_EXAMPLE })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          clearable
-        />
-        <TextField
-          name="contact"
-          label={t('contact')}
-          hint={t('contactHint')}
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          clearable
-        />
-        <p className={styles.privacy}>{t('privacy')}</p>
-        <div>
-          {failure ? (
-            <p className={styles.failure} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <SubmitButton busyText={t('finding')}>{t('find')}</SubmitButton>
-        </div>
-      </KitForm>
-    </section>
+    <BookingFormFrame
+      form={form}
+      title={t('formTitle')}
+      intro={t('formIntro')}
+      headingRef={focusOnShow}
+      layout="step"
+      lead={
+        notice ? (
+          <div className={styles.notice}>
+            <ErrorSummary focusKey={1} errors={[{ fieldId: form.binding.fieldId('reference'), message: notice }]} />
+          </div>
+        ) : null
+      }
+      submit={t('find')}
+      busyText={t('finding')}
+      outcome={{ banner: failure === null ? null : { tone: 'error', text: failure } }}
+      onStart={onStart}
+    >
+      <TextField
+        name="reference"
+        label={t('reference')}
+        hint={t('referenceHint', { example: REFERENCE_EXAMPLE })}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        clearable
+      />
+      <TextField
+        name="contact"
+        label={t('contact')}
+        hint={t('contactHint')}
+        autoComplete="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+        clearable
+      />
+      <p className={styles.privacy}>{t('privacy')}</p>
+    </BookingFormFrame>
   );
 }

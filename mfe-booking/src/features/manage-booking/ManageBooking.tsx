@@ -3,6 +3,7 @@ import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui'
 import type { BookingAccess } from 'contract';
 import type { BookingCodeRequest } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
+import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { FindStep } from './FindStep';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
@@ -108,7 +109,7 @@ export function ManageBooking() {
   };
 
   return (
-    <div className={styles.layout}>
+    <div className={frame.page}>
       {step.name === 'find' ? (
         <FindStep
           initialValues={step.typed}

@@ -1,0 +1,70 @@
+import { LIMITS } from 'contract';
+import { TextAreaField, TextField } from 'shared-ui/forms';
+import { useMessages } from 'shared-ui/i18n';
+import { patientMessages } from './patientMessages';
+import { requiredIn } from './requiredIn';
+import frame from './BookingFormFrame.module.css';
+
+/** The fields of the block a form's schema must have: a form without them does not compile. */
+type PatientShape = { email: unknown; phone: unknown } & ({ patient_name: unknown } | { name: unknown });
+
+export interface PatientDetailsFieldsProps<Schema extends { fields: PatientShape }> {
+  /** The form's schema: it names the fields and says which are required. */
+  schema: Schema;
+  /** Said under the address where the form needs more than a postal address (a home visit's). */
+  addressHint?: string | undefined;
+}
+
+/**
+ * Who the booking or message is for: name, e-mail, phone and, for a booking, address. A booking's
+ * schema names the patient (`patient_name`) and has an address; its confirmation goes to the e-mail.
+ */
+export function PatientDetailsFields<Schema extends { fields: PatientShape }>({
+  schema,
+  addressHint,
+}: PatientDetailsFieldsProps<Schema>) {
+  const t = useMessages(patientMessages);
+  const booking = 'address' in schema.fields;
+  const nameField = 'patient_name' in schema.fields ? 'patient_name' : 'name';
+  const required = (name: string) => requiredIn(schema, name);
+  return (
+    <>
+      <TextField
+        name={nameField}
+        label={t(nameField === 'patient_name' ? 'patientName' : 'name')}
+        autoComplete="name"
+        required={required(nameField)}
+        clearable
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('email')}
+        hint={booking ? t('emailHint') : undefined}
+        required={required('email')}
+        clearable
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('phone')}
+        hint={t('phoneHint')}
+        maxLength={LIMITS.phoneTypedMax}
+        required={required('phone')}
+        clearable
+        className={frame.short}
+      />
+      {booking ? (
+        <TextAreaField
+          name="address"
+          label={t('address')}
+          hint={addressHint}
+          autoComplete="street-address"
+          rows={3}
+          required={required('address')}
+          clearable
+        />
+      ) : null}
+    </>
+  );
+}

@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * Proves, without a container engine, that each image's run stage holds every file its server
- * needs: reads each Dockerfile, lays out in a temporary folder exactly what its run stage COPYs
+ * needs: reads the Dockerfile with each image's build arguments and target (as compose.yaml builds
+ * them), lays out in a temporary folder exactly what that run stage COPYs
  * (taking the build stage's outputs from this working tree, which must be built: `npm run build`;
  * files are hard-linked, not copied, where the file system allows),
  * then starts the server there with the image's CMD, WORKDIR and ENV only (no inherited
@@ -109,55 +110,107 @@ function execForm(args) {
  */
 
 /**
+ * `$NAME`, `${NAME}` and `${NAME:?message}` replaced from `variables`; a name without a value is
+ * refused, as the image would be built wrong (Docker would put an empty string in).
+ * @param {string} text @param {Record<string, string | undefined>} variables @param {string} where
+ */
+function expand(text, variables, where) {
+  return text.replace(/\$\{(\w+)(?::\?([^}]*))?\}|\$(\w+)/g, (_, braced, message, bare) => {
+    const name = braced ?? bare;
+    const value = variables[name];
+    if (value === undefined || value === '') throw new Error(`${where}: ${message ?? `${name} has no value`}`);
+    return value;
+  });
+}
+
+/** `ARG NAME` or `ARG NAME=default`: the build argument given, else the default. */
+function declareArg(
+  /** @type {string} */ args,
+  /** @type {Record<string, string>} */ buildArgs,
+  /** @type {Record<string, string | undefined>} */ variables,
+) {
+  const [name = '', fallback] = args.split('=');
+  variables[name] = buildArgs[name] ?? fallback;
+}
+
+/**
+ * @typedef {{ target?: string, args?: Record<string, string> }} Build `docker build --target`, `--build-arg`s
+ */
+
+/**
  * @param {string} dockerfile relative to the root
+ * @param {Build} build
  * @param {string} dir an empty folder to lay the image out in
  * @returns {Promise<Image>}
  */
-async function layOut(dockerfile, dir) {
+async function layOut(dockerfile, build, dir) {
   const stages = parseDockerfile(fs.readFileSync(path.join(root, dockerfile), 'utf8'));
-  const run = stages.at(-1);
-  if (!run || stages.length < 2) throw new Error(`${dockerfile}: expected a build stage and a run stage`);
-  for (const { from } of stages) {
-    if (!from.startsWith(`node:${NODE_MAJOR}-`)) {
-      throw new Error(`${dockerfile}: FROM ${from}, not node:${NODE_MAJOR}-… as .nvmrc says`);
+  const buildArgs = build.args ?? {};
+  const run = build.target ? stages.find((stage) => stage.name === build.target) : stages.at(-1);
+  if (!run) throw new Error(`${dockerfile}: no stage ${build.target}`);
+  if (stages.length < 2) throw new Error(`${dockerfile}: expected a build stage and a run stage`);
+  /** @type {Map<string, Stage>} */
+  const named = new Map();
+  for (const stage of stages) {
+    if (!named.has(stage.from) && !stage.from.startsWith(`node:${NODE_MAJOR}-`)) {
+      throw new Error(`${dockerfile}: FROM ${stage.from}, not node:${NODE_MAJOR}-… as .nvmrc says`);
     }
+    if (stage.name) named.set(stage.name, stage);
   }
+  if (named.has(run.from)) throw new Error(`${dockerfile}: the run stage starts from a build stage`);
   const imageRoot = path.join(dir, 'image');
   const buildOutputs = path.join(dir, 'build');
   fs.mkdirSync(imageRoot, { recursive: true });
 
-  /** @type {Map<string, { workdir: string }>} */
+  /**
+   * A build stage the run stage copies from: its workdir (this working tree) and where the files
+   * it made are. Of its commands, and those of the stages it starts from, only the step that
+   * gathers the run-time packages is replayed, into the simulation's folder; the rest (npm ci,
+   * the builds) are this working tree's.
+   * @type {Map<string, { workdir: string, outputs: string }>}
+   */
   const built = new Map();
-  for (const stage of stages.slice(0, -1)) {
+  const buildStage = (/** @type {string} */ stageName) => {
+    const known = built.get(stageName);
+    if (known) return known;
+    /** @type {Stage[]} */
+    const chain = [];
+    for (let stage = named.get(stageName); stage; stage = named.get(stage.from)) chain.unshift(stage);
+    if (chain.length === 0) throw new Error(`${dockerfile}: COPY --from=${stageName}, no such stage`);
+    const outputs = path.join(buildOutputs, stageName);
     let workdir = '/';
-    for (const { keyword, args } of stage.instructions) {
-      if (keyword === 'WORKDIR') workdir = path.posix.resolve(workdir, args);
-      // The build stage's own commands (npm ci, the builds) are this working tree's; only the
-      // step that gathers the run-time packages is replayed, into the simulation's folder.
-      if (keyword !== 'RUN') continue;
-      for (const command of args.split('&&').map((part) => part.trim())) {
-        if (!command.startsWith('node scripts/runtime-modules.mjs')) continue;
-        // The script's own code, with its arguments from the Dockerfile; files hard-linked.
-        const words = command.split(/\s+/).slice(2);
-        const out = words.indexOf('--out');
-        if (out < 0 || !words[out + 1]?.startsWith('/'))
-          throw new Error(`${dockerfile}: runtime-modules needs --out /path`);
-        const [workspace = '', ...names] = words.filter((_, index) => index !== out && index !== out + 1);
-        copyModules(runtimeModules(workspace, names), path.join(buildOutputs, words[out + 1] ?? ''), { link: true });
+    for (const stage of chain) {
+      /** @type {Record<string, string | undefined>} */
+      const variables = {};
+      for (const { keyword, args } of stage.instructions) {
+        if (keyword === 'ARG') declareArg(args, buildArgs, variables);
+        if (keyword === 'WORKDIR') workdir = path.posix.resolve(workdir, expand(args, variables, dockerfile));
+        if (keyword !== 'RUN') continue;
+        for (const command of args.split('&&').map((part) => expand(part.trim(), variables, dockerfile))) {
+          if (!command.startsWith('node scripts/runtime-modules.mjs')) continue;
+          // The script's own code, with its arguments from the Dockerfile; files hard-linked.
+          const words = command.split(/\s+/).slice(2);
+          const out = words.indexOf('--out');
+          if (out < 0 || !words[out + 1]?.startsWith('/'))
+            throw new Error(`${dockerfile}: runtime-modules needs --out /path`);
+          const [workspace = '', ...names] = words.filter((_, index) => index !== out && index !== out + 1);
+          copyModules(runtimeModules(workspace, names), path.join(outputs, words[out + 1] ?? ''), { link: true });
+        }
       }
     }
-    if (stage.name) built.set(stage.name, { workdir });
-  }
+    const made = { workdir, outputs };
+    built.set(stageName, made);
+    return made;
+  };
 
   /** A path in a build stage: its workdir is this working tree, anything else was made above. */
   const fromBuild = (/** @type {string} */ stageName, /** @type {string} */ source) => {
-    const stage = built.get(stageName);
-    if (!stage) throw new Error(`${dockerfile}: COPY --from=${stageName}, no such stage`);
+    const stage = buildStage(stageName);
     const absolute = path.posix.resolve(stage.workdir, source);
     if (absolute === stage.workdir || absolute.startsWith(`${stage.workdir}/`)) {
       return path.join(root, path.posix.relative(stage.workdir, absolute));
     }
-    return path.join(buildOutputs, absolute);
+    return path.join(stage.outputs, absolute);
   };
   const inImage = (/** @type {string} */ imagePath) => path.join(imageRoot, imagePath);
 
@@ -172,13 +225,24 @@ async function layOut(dockerfile, dir) {
     cmd: null,
     base: run.from,
   };
-  for (const { keyword, args } of run.instructions) {
+  /** @type {Record<string, string | undefined>} */
+  const variables = {};
+  for (const { keyword, args: written } of run.instructions) {
+    if (keyword === 'ARG') {
+      declareArg(written, buildArgs, variables);
+      continue;
+    }
+    // Docker replaces variables in these; in RUN, CMD and HEALTHCHECK they are left to the shell or program.
+    const args = ['WORKDIR', 'ENV', 'COPY', 'USER', 'EXPOSE'].includes(keyword)
+      ? expand(written, variables, dockerfile)
+      : written;
     if (keyword === 'WORKDIR') {
       image.workdir = path.posix.resolve(image.workdir, args);
       fs.mkdirSync(inImage(image.workdir), { recursive: true });
     } else if (keyword === 'ENV') {
       for (const [, key, value] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g)) {
         image.env[key ?? ''] = (value ?? '').replace(/^"|"$/g, '');
+        variables[key ?? ''] = image.env[key ?? ''];
       }
     } else if (keyword === 'COPY') {
       const [options, rest] = flags(args);
@@ -487,11 +551,17 @@ function folderSize(dir) {
   return { bytes, files };
 }
 
+/** The one Dockerfile all five images are built from. */
+const DOCKERFILE = 'Dockerfile';
+
+/** The remotes' build arguments, as compose.yaml gives them: the package and its serve.mjs's default port. */
 const REMOTES = /** @type {const} */ ([
-  ['mfe-content', 'CONTENT_PORT', 'MFE_CONTENT_URL'],
-  ['mfe-services', 'SERVICES_PORT', 'MFE_SERVICES_URL'],
-  ['mfe-booking', 'BOOKING_PORT', 'MFE_BOOKING_URL'],
+  ['mfe-content', 'CONTENT_PORT', '3001'],
+  ['mfe-services', 'SERVICES_PORT', '3002'],
+  ['mfe-booking', 'BOOKING_PORT', '3003'],
 ]);
+const SHELL_BUILD = { args: { PACKAGE: 'shell', PORT: '3000' } };
+const API_BUILD = { target: 'api' };
 
 async function main() {
   const wanted = process.argv.slice(2);
@@ -516,14 +586,14 @@ async function main() {
   };
 
   /**
-   * @param {string} name result label @param {string} dockerfile @param {Record<string, string>} scenario
+   * @param {string} name result label @param {Build} build @param {Record<string, string>} scenario
    * @param {number} port @param {(base: string, env: Record<string, string>, image: Image) => Promise<string>} probe
    * @param {boolean} keepRunning
    */
-  const check = async (name, dockerfile, scenario, port, probe, keepRunning = false) => {
+  const check = async (name, build, scenario, port, probe, keepRunning = false) => {
     const dir = path.join(work, name.replace(/\W+/g, '-'));
     fs.mkdirSync(dir);
-    const image = await layOut(dockerfile, dir);
+    const image = await layOut(DOCKERFILE, build, dir);
     const env = environment(image, scenario);
     const size = folderSize(image.dir);
     const server = start(image, env);
@@ -562,11 +632,11 @@ async function main() {
   };
 
   try {
-    for (const [name, portVariable] of REMOTES) {
+    for (const [name, portVariable, defaultPort] of REMOTES) {
       if (!selected(name) && !selected('shell')) continue;
       await check(
         name,
-        `${name}/Dockerfile`,
+        { args: { PACKAGE: name, PORT: defaultPort } },
         { [portVariable]: String(ports[name]), ...browserUrls },
         ports[name] ?? 0,
         (base) => probeRemote(base, name),
@@ -576,7 +646,7 @@ async function main() {
     if (selected('shell')) {
       await check(
         'shell',
-        'shell/Dockerfile',
+        SHELL_BUILD,
         { SHELL_PORT: String(ports.shell), ...browserUrls },
         ports.shell ?? 0,
         probeShell,
@@ -590,11 +660,11 @@ async function main() {
         SITE_URL: `http://127.0.0.1:${ports.shell}`,
         LOG_LEVEL: 'warn',
       };
-      await check('api (embedded database)', 'api/Dockerfile', apiEnv, ports.api ?? 0, probeApi);
+      await check('api (embedded database)', API_BUILD, apiEnv, ports.api ?? 0, probeApi);
       if (process.env.DATABASE_URL) {
         await check(
           'api (PostgreSQL)',
-          'api/Dockerfile',
+          API_BUILD,
           { ...apiEnv, DATABASE_URL: process.env.DATABASE_URL },
           ports.api ?? 0,
           probeApi,

@@ -1,0 +1,98 @@
+# syntax=docker/dockerfile:1
+# Every image of the site, from the repository root (each build needs the whole workspace).
+# The shell and each remote: their build served by tooling/serve.mjs (Fastify) with the caching and
+# CORS headers docs/deployment.md describes; PACKAGE names the workspace, PORT its serve.mjs default.
+#   docker build --build-arg PACKAGE=shell        --build-arg PORT=3000 -t hospital-shell .
+#   docker build --build-arg PACKAGE=mfe-content  --build-arg PORT=3001 -t hospital-mfe-content .
+#   docker build --build-arg PACKAGE=mfe-services --build-arg PORT=3002 -t hospital-mfe-services .
+#   docker build --build-arg PACKAGE=mfe-booking  --build-arg PORT=3003 -t hospital-mfe-booking .
+# The API: its esbuild bundle (the contract package compiled in), the seeded images it serves under
+# /media/ and the npm packages the bundle leaves external, on port 4000:
+#   docker build --target api -t hospital-api .
+# Configured only by environment at run time (docs/deployment.md section 2); nothing is baked in.
+
+# The whole workspace from the lockfile: the same for every image, so a builder with a cache runs
+# npm ci once for all five.
+FROM node:24-trixie-slim AS workspace
+WORKDIR /repo
+COPY package.json package-lock.json ./
+COPY tooling/package.json tooling/
+COPY contract/package.json contract/
+COPY shared-ui/package.json shared-ui/
+COPY api/package.json api/
+COPY mfe-content/package.json mfe-content/
+COPY mfe-services/package.json mfe-services/
+COPY mfe-booking/package.json mfe-booking/
+COPY shell/package.json shell/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+
+# The packages the API's bundle imports (every dependency but the contract, as scripts/build.mjs
+# keeps them external) copied from the installed tree: the lockfile's exact versions, PGlite's
+# WebAssembly and data files where it looks for them, no build or test tools.
+FROM workspace AS api-build
+RUN npm run build -w api \
+  && node scripts/runtime-modules.mjs api --out /runtime
+
+# The front-end server's npm packages (fastify, @fastify/static and theirs), likewise without
+# webpack, Babel or Jest. Without PACKAGE, `npm run build -w ""` would build the whole workspace.
+FROM workspace AS site-build
+ARG PACKAGE
+ARG PORT
+RUN : "${PACKAGE:?set --build-arg PACKAGE=shell, mfe-content, mfe-services or mfe-booking}" \
+  "${PORT:?set --build-arg PORT to the package's port (3000 to 3003)}" \
+  && npm run build -w "$PACKAGE" \
+  && node scripts/runtime-modules.mjs tooling fastify @fastify/static --out /runtime
+
+# The API's run stage: Node and the files the server reads, nothing else (scripts/check-images.mjs
+# starts the server from exactly these files). dist/privacy.js is the staff's privacy command
+# (docs/deployment.md 5.6). Migrations run at every start, before it listens; the database is
+# seeded on first start. Without DATABASE_URL it runs on the embedded database in /data/db: one
+# instance only.
+FROM node:24-trixie-slim AS api
+# /data holds uploaded prescriptions, e-mails written as files (no SMTP_URL) and the embedded
+# database (no DATABASE_URL): patients' data, so only the server's user may open it.
+ENV NODE_ENV=production \
+  API_DATA_DIR=/data
+WORKDIR /app
+COPY --from=api-build /runtime/node_modules ./node_modules
+# package.json for "type": "module": the bundle is ES modules in a .js file.
+COPY --from=api-build /repo/api/package.json ./api/
+COPY --from=api-build /repo/api/dist ./api/dist
+COPY --from=api-build /repo/api/media ./api/media
+RUN install -d -o node -g node -m 700 /data
+# Declared so a container started without a mount still keeps uploads outside its own layer.
+VOLUME ["/data"]
+WORKDIR /app/api
+# The code belongs to root and is only read; the server writes nowhere but /data.
+USER node
+EXPOSE 4000
+# The slim image has no curl; Node has fetch. /api/health answers only once the database does.
+# The first start on an empty database migrates and seeds it: give it a minute.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.API_PORT || 4000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]
+
+# The shell's or a remote's run stage (the default target, so it comes last).
+FROM node:24-trixie-slim AS site
+ARG PACKAGE
+ARG PORT
+# PACKAGE and DEFAULT_PORT are for the health check below, which cannot read build arguments.
+ENV NODE_ENV=production \
+  PACKAGE=${PACKAGE} \
+  DEFAULT_PORT=${PORT}
+WORKDIR /app
+COPY --from=site-build /runtime/node_modules ./node_modules
+COPY --from=site-build /repo/tooling/package.json /repo/tooling/serve.mjs /repo/tooling/runtime-config.mjs /repo/tooling/page.mjs ./node_modules/tooling/
+COPY --from=site-build /repo/${PACKAGE}/serve.mjs ./${PACKAGE}/
+COPY --from=site-build /repo/${PACKAGE}/dist ./${PACKAGE}/dist
+WORKDIR /app/${PACKAGE}
+# The files belong to root and are only read: the server cannot change what it serves.
+USER node
+EXPOSE ${PORT}
+# The slim image has no curl; Node has fetch. A healthy server answers its build's manifest, on the
+# port its serve.mjs reads: shell SHELL_PORT, mfe-content CONTENT_PORT (the name without "mfe-").
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "const variable = process.env.PACKAGE.replace(/^mfe-/, '').toUpperCase() + '_PORT'; fetch('http://127.0.0.1:' + (process.env[variable] || process.env.DEFAULT_PORT) + '/mf-manifest.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "serve.mjs"]

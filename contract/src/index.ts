@@ -1,11 +1,20 @@
 // Named re-exports, not `export *`: when Node loads this TypeScript as CommonJS (tsx, in the API's
 // dev server) only names it can see statically become importable from ES modules. A new export of
-// schemas.ts, dates.ts or formValues.ts must be added here too.
+// schemas.ts, fieldErrors.ts, limits.ts, dates.ts or formValues.ts must be added here too.
 export type * from './entities';
+export { LIMITS } from './limits';
 export {
-  LIMITS,
+  FIELD_ERROR_TEXTS,
+  fieldIssue,
+  fieldIssueText,
+  fillParams,
+  isFieldErrorCode,
+  isFieldIssue,
+} from './fieldErrors';
+export type { FieldErrorCode, FieldIssue } from './fieldErrors';
+export {
   PHONE_PATTERN,
-  MESSAGES,
+  PATIENT_DETAILS_FIELDS,
   doctorAppointmentSchema,
   labAppointmentSchema,
   contactMessageSchema,
@@ -39,6 +48,15 @@ export type {
   BookingLookupInput,
   BookingAccessCancel,
   BookingCancelInput,
+  PatientDetails,
+  FieldNameOf,
+  DoctorAppointmentField,
+  LabAppointmentField,
+  ContactMessageField,
+  RegistrationField,
+  LoginField,
+  ManageBookingField,
+  AccessCodeField,
 } from './schemas';
 export {
   BOOKING_REFERENCE_ALPHABET,

@@ -1,8 +1,8 @@
 import { ValidationError } from 'yup';
 import { latestVisitDay, todayInHospitalZone, isIsoDay } from './dates';
+import { FIELD_ERROR_TEXTS, fieldIssueText, isFieldIssue } from './fieldErrors';
+import { LIMITS } from './limits';
 import {
-  LIMITS,
-  MESSAGES,
   characterCount,
   contactMessageSchema,
   doctorAppointmentSchema,
@@ -18,13 +18,17 @@ import {
   registrationSchema,
 } from './schemas';
 
+/** The English texts of the issues a validation raised (each is a FieldIssue: see fieldErrors.test.ts). */
 const errorsOf = (run: () => unknown): string[] => {
   try {
     run();
     return [];
   } catch (error) {
-    if (error instanceof ValidationError) return error.errors;
-    throw error;
+    if (!(error instanceof ValidationError)) throw error;
+    return (error.errors as unknown[]).map((issue) => {
+      if (!isFieldIssue(issue)) throw new Error(`Not a FieldIssue: ${JSON.stringify(issue)}`);
+      return fieldIssueText(issue);
+    });
   }
 };
 
@@ -66,7 +70,7 @@ describe('contactMessageSchema', () => {
     ]);
     expect(
       errorsOf(() => contactMessageSchema.validateSync({ ...contact, admin: true }, { stripUnknown: false })),
-    ).toEqual(['Unknown field: admin']);
+    ).toEqual(['Unknown field']);
   });
 });
 
@@ -139,11 +143,11 @@ describe('phone numbers as people type them', () => {
       '98110+22334',
       '+9811022334',
     ])('refuses %p with the spec’s message', (typed) => {
-      expect(errorsOf(() => schema.validateSync({ ...valid, phone: typed }))).toEqual([MESSAGES.phone]);
+      expect(errorsOf(() => schema.validateSync({ ...valid, phone: typed }))).toEqual([FIELD_ERROR_TEXTS.phone]);
     });
 
     it('still requires one', () => {
-      expect(errorsOf(() => schema.validateSync({ ...valid, phone: ' - ' }))).toEqual([MESSAGES.phone]);
+      expect(errorsOf(() => schema.validateSync({ ...valid, phone: ' - ' }))).toEqual([FIELD_ERROR_TEXTS.phone]);
       expect(errorsOf(() => schema.validateSync({ ...valid, phone: '  ' }))).toEqual(['Phone number is required']);
     });
   });
@@ -272,7 +276,7 @@ describe('ids', () => {
   });
 
   it.each(['0x1E', '3 0', '30.0', '3e1', '+30', ' 30'])('reads age %p as no age at all', (age) => {
-    expect(errorsOf(() => labAppointmentSchema.validateSync({ ...lab, age }))).toEqual([MESSAGES.age]);
+    expect(errorsOf(() => labAppointmentSchema.validateSync({ ...lab, age }))).toEqual([FIELD_ERROR_TEXTS.age]);
   });
 
   it('takes an empty age as a missing one', () => {
@@ -293,13 +297,13 @@ describe('text', () => {
   it.each(['name', 'email', 'phone', 'subject', 'message'])('refuses a NUL byte in the contact form’s %s', (field) => {
     const value = `${contact[field as keyof typeof contact]}\u0000`;
     expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, [field]: value }))).toEqual([
-      MESSAGES.invalidCharacters,
+      FIELD_ERROR_TEXTS.invalidCharacters,
     ]);
   });
 
   it('refuses a NUL in the login ID at login and half a surrogate pair anywhere', () => {
     expect(errorsOf(() => loginSchema.validateSync({ login_id: 'asha\u0000', password: 'secret-password' }))).toEqual([
-      MESSAGES.invalidCharacters,
+      FIELD_ERROR_TEXTS.invalidCharacters,
     ]);
     expect(isStorableText('a\uD83D')).toBe(false);
     expect(isStorableText('\uDE00a')).toBe(false);
@@ -313,7 +317,7 @@ describe('consent', () => {
   });
   it.each([false, 'false', 1, '1', 'TRUE', 'yes', '', null, undefined])('is not given by %p', (value) => {
     expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, consent: value }))).toEqual([
-      MESSAGES.consent,
+      FIELD_ERROR_TEXTS.consent,
     ]);
   });
 });
@@ -342,10 +346,10 @@ describe('the booking horizon', () => {
     const [y, m, d] = latestVisitDay().split('-').map(Number) as [number, number, number];
     const dayAfter = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
     expect(errorsOf(() => doctorAppointmentSchema.validateSync({ ...booking, date: dayAfter }))).toEqual([
-      MESSAGES.dateTooFar,
+      FIELD_ERROR_TEXTS.dateTooFar,
     ]);
     expect(errorsOf(() => doctorAppointmentSchema.validateSync({ ...booking, date: '9999-12-31' }))).toEqual([
-      MESSAGES.dateTooFar,
+      FIELD_ERROR_TEXTS.dateTooFar,
     ]);
   });
 });
@@ -371,7 +375,7 @@ describe('manage a booking', () => {
   it('names a mistyped character of a new reference', () => {
     expect(
       errorsOf(() => manageBookingSchema.validateSync({ reference: 'APT-7K3QD-M9X22', contact: '9810012345' })),
-    ).toEqual([MESSAGES.referenceCheck]);
+    ).toEqual([FIELD_ERROR_TEXTS.referenceCheck]);
   });
 
   it.each(['98100', '98100123456', '0x9810012345', 'asha@', 'nine eight', '+1 98100 12345 6'])(
@@ -379,7 +383,7 @@ describe('manage a booking', () => {
     (typed) => {
       expect(parseBookingContact(typed)).toBeNull();
       expect(errorsOf(() => manageBookingSchema.validateSync({ reference: 'LAB-000045', contact: typed }))).toEqual([
-        MESSAGES.contact,
+        FIELD_ERROR_TEXTS.contact,
       ]);
     },
   );
@@ -393,8 +397,8 @@ describe('manage a booking', () => {
 
   it('requires both, and nothing else', () => {
     expect(errorsOf(() => manageBookingSchema.validateSync({}, { abortEarly: false }))).toEqual([
-      MESSAGES.referenceRequired,
-      MESSAGES.contactRequired,
+      FIELD_ERROR_TEXTS.referenceRequired,
+      FIELD_ERROR_TEXTS.contactRequired,
     ]);
     expect(
       errorsOf(() =>
@@ -403,16 +407,18 @@ describe('manage a booking', () => {
           { stripUnknown: false },
         ),
       ),
-    ).toEqual(['Unknown field: email']);
+    ).toEqual(['Unknown field']);
   });
 
   it('takes the code as six digits, spaces allowed', () => {
     const lookup = { reference: 'APT-000123', contact: '9810012345' };
     expect(bookingCodeLookupSchema.validateSync({ ...lookup, code: ' 123 456 ' }).code).toBe('123456');
     for (const code of ['12345', '1234567', '12345a', '１２３４５６']) {
-      expect(errorsOf(() => bookingCodeLookupSchema.validateSync({ ...lookup, code }))).toEqual([MESSAGES.code]);
+      expect(errorsOf(() => bookingCodeLookupSchema.validateSync({ ...lookup, code }))).toEqual([
+        FIELD_ERROR_TEXTS.code,
+      ]);
     }
-    expect(errorsOf(() => bookingCodeLookupSchema.validateSync(lookup))).toEqual([MESSAGES.codeRequired]);
+    expect(errorsOf(() => bookingCodeLookupSchema.validateSync(lookup))).toEqual([FIELD_ERROR_TEXTS.codeRequired]);
   });
 
   it('takes a grant or a token as the API handed it, within a length', () => {
@@ -471,12 +477,12 @@ describe('names', () => {
     'Ravi_Kumar',
     '.-.',
   ])('refuses %p as a name: letters only', (name) => {
-    expect(patientNameErrors(name)).toEqual([MESSAGES.name]);
+    expect(patientNameErrors(name)).toEqual([FIELD_ERROR_TEXTS.name]);
   });
 
   it('counts 2 to 80 characters as people see them, in any script', () => {
-    expect(patientNameErrors('A')).toEqual([MESSAGES.nameShort]);
-    expect(patientNameErrors('  A  ')).toEqual([MESSAGES.nameShort]);
+    expect(patientNameErrors('A')).toEqual([FIELD_ERROR_TEXTS.nameShort]);
+    expect(patientNameErrors('  A  ')).toEqual([FIELD_ERROR_TEXTS.nameShort]);
     expect(patientNameErrors('अ'.repeat(LIMITS.nameMax))).toEqual([]);
     expect(patientNameErrors('a'.repeat(LIMITS.nameMax + 1))).toEqual([`Must be at most ${LIMITS.nameMax} characters`]);
     expect(LIMITS.nameMax).toBe(80);
@@ -487,8 +493,10 @@ describe('names', () => {
     const bad = 'http://evil.example';
     expect(
       errorsOf(() => labAppointmentSchema.validateSync({ ...lab, address: 'x', patient_name: bad, consent: true })),
-    ).toEqual([MESSAGES.name]);
-    expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, name: bad }))).toEqual([MESSAGES.name]);
+    ).toEqual([FIELD_ERROR_TEXTS.name]);
+    expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, name: bad }))).toEqual([
+      FIELD_ERROR_TEXTS.name,
+    ]);
     expect(
       errorsOf(() =>
         registrationSchema.validateSync({
@@ -502,7 +510,7 @@ describe('names', () => {
           consent: true,
         }),
       ),
-    ).toEqual([MESSAGES.name]);
+    ).toEqual([FIELD_ERROR_TEXTS.name]);
     expect(errorsOf(() => contactMessageSchema.validateSync({ ...contact, name: '' }))).toEqual(['Name is required']);
   });
 });

@@ -4,72 +4,15 @@
  * where it gives them.
  */
 import { boolean, mixed, number, object, string } from 'yup';
-import type { InferType } from 'yup';
-import { isIsoDay, latestVisitDay, todayInHospitalZone, VISIT_HORIZON_MONTHS } from './dates';
-import { HOME_VISIT_PINCODES, homeVisitWindow, isServedPincode, openHomeVisitWindows } from './homeVisits';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { isIsoDay, latestVisitDay, todayInHospitalZone } from './dates';
+import { fieldIssue } from './fieldErrors';
+import type { FieldIssue } from './fieldErrors';
+import { homeVisitWindow, isServedPincode, openHomeVisitWindows } from './homeVisits';
+import { LIMITS } from './limits';
 import { BOOKING_REFERENCE_PATTERN, isBookingReference, normaliseBookingReference } from './reference';
 
-export const LIMITS = {
-  nameMin: 2,
-  nameMax: 80,
-  emailMax: 254,
-  addressMax: 500,
-  subjectMax: 200,
-  messageMax: 2000,
-  loginIdMin: 3,
-  loginIdMax: 50,
-  passwordMin: 8,
-  passwordMax: 128,
-  ageMin: 1,
-  ageMax: 120,
-  /** Ids are PostgreSQL `integer`s. */
-  idMax: 2_147_483_647,
-  visitHorizonMonths: VISIT_HORIZON_MONTHS,
-  prescriptionMaxBytes: 5 * 1024 * 1024,
-  /** Access grants and link tokens the API hands out are far shorter; anything longer is not one. */
-  secretMax: 200,
-  /** A phone field's room for what people type around the 10 digits: `+91 (98110) 22-334`. */
-  phoneTypedMax: 20,
-} as const;
-
 export const PHONE_PATTERN = /^\d{10}$/;
-export const MESSAGES = {
-  phone: 'Please enter a valid 10-digit phone number',
-  email: 'Please enter a valid email address',
-  consent: 'Please agree to the privacy notice to continue',
-  age: `Age must be a whole number from ${LIMITS.ageMin} to ${LIMITS.ageMax}`,
-  datePast: 'Please choose today or a later date',
-  dateInvalid: 'Please enter a valid date',
-  dateTooFar: `Please choose a date within the next ${LIMITS.visitHorizonMonths} months`,
-  invalidCharacters: 'Please remove the invalid characters from this field',
-  name: 'Please enter a name using letters only',
-  nameShort: `Name must be at least ${LIMITS.nameMin} characters`,
-  prescriptionType:
-    'Please attach the prescription as an image (JPEG, PNG or WebP), a PDF or a Word (DOC or DOCX) file',
-  prescriptionSize: 'The prescription must be at most 5 MB',
-  prescriptionEmpty: 'The prescription file is empty. Please attach it again',
-  prescriptionActivePdf:
-    'This PDF contains scripts, actions or attached files, which we cannot accept. Please attach a photo or scan of the prescription, or a PDF without them',
-  prescriptionUncheckedPdf:
-    'This PDF could not be checked (it may be protected or damaged). Please attach a photo or scan of the prescription, or the PDF without protection',
-  prescriptionUnpacksTooLarge:
-    'This Word file unpacks to more than 50 MB. Please attach a photo or scan of the prescription, or a PDF',
-  reference: 'Please enter your booking reference, like APT-7K3QD-M9X21 or LAB-4HV0C-2RT8V',
-  referenceCheck: 'This reference has a mistyped character. Please check it against your confirmation email',
-  referenceRequired: 'Booking reference is required',
-  code: 'Please enter the 6-digit code from the email we sent',
-  codeRequired: 'Code is required',
-  contact: 'Please enter the 10-digit phone number or the email address you booked with',
-  contactRequired: 'Phone number or email is required',
-  packageRequired: 'Please choose a package',
-  testOrPackage: 'Please choose a test or a package, not both',
-  collection: 'Please choose the lab or your home',
-  pincodeRequired: 'Pincode is required',
-  pincode: 'Please enter the 6-digit pincode of the address',
-  pincodeNotServed: `We come to homes in Faridabad only (pincodes ${HOME_VISIT_PINCODES.join(', ')}). Please choose the lab, or call us`,
-  windowRequired: 'Please choose a time for the visit',
-  windowPassed: 'This time is too soon or has passed today. Please choose a later time or another day',
-} as const;
 
 /** Limits count characters as people see them (an emoji is one), not UTF-16 units. */
 export function characterCount(value: string): number {
@@ -98,14 +41,14 @@ export function isStorableText(value: string): boolean {
 }
 
 const storableString = () =>
-  string().test('storable', MESSAGES.invalidCharacters, (value) => value === undefined || isStorableText(value));
+  string().test('storable', fieldIssue('invalidCharacters'), (value) => value === undefined || isStorableText(value));
 
 /** Every free text field: storable, and at most `max` characters. */
-const text = (max: number, tooLong = `Must be at most ${max} characters`) =>
+const text = (max: number, tooLong: FieldIssue = fieldIssue('tooLong', { max })) =>
   storableString().test('max-characters', tooLong, (value) => value === undefined || characterCount(value) <= max);
 
 /** Whitespace-only counts as empty. */
-const requiredText = (message: string, max: number) => text(max).trim().required(message);
+const requiredText = (message: FieldIssue, max: number) => text(max).trim().required(message);
 
 /**
  * Letters of any script with their combining marks (Devanagari's vowel signs are marks), spaces,
@@ -120,13 +63,13 @@ export function isPersonName(value: string): boolean {
   return NAME_PATTERN.test(value) && /\p{L}/u.test(value) && !DOT_BEFORE_WORD.test(value);
 }
 
-const personName = (requiredMessage: string) =>
+const personName = (requiredMessage: FieldIssue) =>
   requiredText(requiredMessage, LIMITS.nameMax)
     // An empty name is the required check's to report, alone.
-    .test('name-characters', MESSAGES.name, (value) => !value || isPersonName(value))
-    .test('name-length', MESSAGES.nameShort, (value) => !value || characterCount(value) >= LIMITS.nameMin);
+    .test('name-characters', fieldIssue('name'), (value) => !value || isPersonName(value))
+    .test('name-length', fieldIssue('nameShort'), (value) => !value || characterCount(value) >= LIMITS.nameMin);
 
-const email = () => text(LIMITS.emailMax).trim().required('Email is required').email(MESSAGES.email);
+const email = () => text(LIMITS.emailMax).trim().required(fieldIssue('emailRequired')).email(fieldIssue('email'));
 
 /**
  * The 10 digits of a phone number as people type it: spaces, dashes, dots or brackets between the
@@ -149,8 +92,8 @@ const phone = () =>
   storableString()
     .trim()
     .transform((value: unknown) => (typeof value === 'string' ? (normalisePhone(value) ?? value) : value))
-    .required('Phone number is required')
-    .matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true });
+    .required(fieldIssue('phoneRequired'))
+    .matches(PHONE_PATTERN, { message: fieldIssue('phone'), excludeEmptyString: true });
 
 const optionalMessage = () => text(LIMITS.messageMax).trim().default('');
 
@@ -171,61 +114,67 @@ const consent = () =>
     .transform((_parsed: unknown, original: unknown) =>
       original === undefined || original === null ? undefined : original === true || original === 'true',
     )
-    .required(MESSAGES.consent)
-    .oneOf([true], MESSAGES.consent);
+    .required(fieldIssue('consent'))
+    .oneOf([true], fieldIssue('consent'));
 
-const optionalId = (message: string) =>
+const optionalId = (message: FieldIssue) =>
   number().transform(strictWholeNumber).typeError(message).min(1, message).max(LIMITS.idMax, message);
 
-const id = (message: string) => optionalId(message).required(message);
+const id = (message: FieldIssue) => optionalId(message).required(message);
 
 const age = () =>
   number()
     .transform(strictWholeNumber)
-    .typeError(MESSAGES.age)
-    .required('Age is required')
-    .min(LIMITS.ageMin, MESSAGES.age)
-    .max(LIMITS.ageMax, MESSAGES.age);
+    .typeError(fieldIssue('age'))
+    .required(fieldIssue('ageRequired'))
+    .min(LIMITS.ageMin, fieldIssue('age'))
+    .max(LIMITS.ageMax, fieldIssue('age'));
 
 /** A visit day: a real `YYYY-MM-DD`, from today to the booking horizon in the hospital's zone. */
 const visitDate = () =>
   string()
     .trim()
-    .required('Date is required')
-    .test('iso-day', MESSAGES.dateInvalid, (value) => value === undefined || isIsoDay(value))
+    .required(fieldIssue('dateRequired'))
+    .test('iso-day', fieldIssue('dateInvalid'), (value) => value === undefined || isIsoDay(value))
     .test(
       'not-past',
-      MESSAGES.datePast,
+      fieldIssue('datePast'),
       (value) => value === undefined || !isIsoDay(value) || value >= todayInHospitalZone(),
     )
     .test(
       'horizon',
-      MESSAGES.dateTooFar,
+      fieldIssue('dateTooFar'),
       (value) => value === undefined || !isIsoDay(value) || value <= latestVisitDay(),
     );
 
-export const doctorAppointmentSchema = object({
-  department: id('Please choose a department'),
-  doctor: id('Please choose a doctor'),
-  date: visitDate(),
-  mode: mixed<'ON' | 'OFF'>()
-    .required('Please choose Online or Offline')
-    .oneOf(['ON', 'OFF'], 'Please choose Online or Offline'),
-  patient_name: personName('Patient name is required'),
+/** Who the booking is for, as both booking forms ask it (in this order). */
+export const PATIENT_DETAILS_FIELDS = {
+  patient_name: personName(fieldIssue('patientNameRequired')),
   email: email(),
   phone: phone(),
-  address: requiredText('Address is required', LIMITS.addressMax),
+  address: requiredText(fieldIssue('addressRequired'), LIMITS.addressMax),
+};
+
+/** Forms leave out what is not theirs before checking; this is for any other client's extra keys. */
+const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
+
+export const doctorAppointmentSchema = object({
+  department: id(fieldIssue('departmentRequired')),
+  doctor: id(fieldIssue('doctorRequired')),
+  date: visitDate(),
+  mode: mixed<'ON' | 'OFF'>().required(fieldIssue('modeRequired')).oneOf(['ON', 'OFF'], fieldIssue('modeRequired')),
+  ...PATIENT_DETAILS_FIELDS,
   message: optionalMessage(),
   consent: consent(),
-}).noUnknown('Unknown field: ${unknown}');
+}).noUnknown(UNKNOWN_FIELD);
 
 const hasPackage = (value: unknown) => value !== undefined && value !== null;
 
 /** A single test's lab or test: required without a package, refused beside one. */
-const testChoice = (message: string) =>
+const testChoice = (message: FieldIssue) =>
   optionalId(message).when('package', ([chosenPackage], schema) =>
     hasPackage(chosenPackage)
-      ? schema.test('test-or-package', MESSAGES.testOrPackage, (value) => value === undefined)
+      ? schema.test('test-or-package', fieldIssue('testOrPackage'), (value) => value === undefined)
       : schema.required(message),
   );
 
@@ -243,24 +192,28 @@ const homeVisitText = (ifHome: (schema: ReturnType<typeof storableString>) => Re
  * package may be done at home is the API's to check (it is in the data, not the form).
  */
 export const labAppointmentSchema = object({
-  package: optionalId(MESSAGES.packageRequired),
-  lab: testChoice('Please choose a lab'),
-  test: testChoice('Please choose a test'),
+  package: optionalId(fieldIssue('packageRequired')),
+  lab: testChoice(fieldIssue('labRequired')),
+  test: testChoice(fieldIssue('testRequired')),
   collection: mixed<'lab' | 'home'>()
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
     .default('lab')
-    .oneOf(['lab', 'home'], MESSAGES.collection),
+    .oneOf(['lab', 'home'], fieldIssue('collection')),
   pincode: homeVisitText((schema) =>
     schema
-      .required(MESSAGES.pincodeRequired)
-      .matches(/^\d{6}$/, { message: MESSAGES.pincode, excludeEmptyString: true })
-      .test('served', MESSAGES.pincodeNotServed, (value) => !value || !/^\d{6}$/.test(value) || isServedPincode(value)),
+      .required(fieldIssue('pincodeRequired'))
+      .matches(/^\d{6}$/, { message: fieldIssue('pincode'), excludeEmptyString: true })
+      .test(
+        'served',
+        fieldIssue('pincodeNotServed'),
+        (value) => !value || !/^\d{6}$/.test(value) || isServedPincode(value),
+      ),
   ),
   collection_window: homeVisitText((schema) =>
     schema
-      .required(MESSAGES.windowRequired)
-      .test('known', MESSAGES.windowRequired, (value) => !value || homeVisitWindow(value) !== undefined)
-      .test('open', MESSAGES.windowPassed, function windowStillOpen(value) {
+      .required(fieldIssue('windowRequired'))
+      .test('known', fieldIssue('windowRequired'), (value) => !value || homeVisitWindow(value) !== undefined)
+      .test('open', fieldIssue('windowPassed'), function windowStillOpen(value) {
         const day: unknown = this.parent.date;
         if (!value || typeof day !== 'string' || !isIsoDay(day) || homeVisitWindow(value) === undefined) return true;
         return openHomeVisitWindows(day, todayInHospitalZone()).some((window) => window.id === value);
@@ -268,55 +221,51 @@ export const labAppointmentSchema = object({
   ),
   date: visitDate(),
   age: age(),
-  patient_name: personName('Patient name is required'),
-  email: email(),
-  phone: phone(),
-  address: requiredText('Address is required', LIMITS.addressMax),
+  ...PATIENT_DETAILS_FIELDS,
   message: optionalMessage(),
   consent: consent(),
-}).noUnknown('Unknown field: ${unknown}');
+}).noUnknown(UNKNOWN_FIELD);
 
 /** Checked in this order, with these texts: the form shows the first problem. */
 export const contactMessageSchema = object({
-  name: personName('Name is required'),
+  name: personName(fieldIssue('nameRequired')),
   email: email(),
   phone: phone(),
-  subject: requiredText('Subject is required', LIMITS.subjectMax),
-  message: requiredText('Message is required', LIMITS.messageMax),
+  subject: requiredText(fieldIssue('subjectRequired'), LIMITS.subjectMax),
+  message: requiredText(fieldIssue('messageRequired'), LIMITS.messageMax),
   consent: consent(),
-}).noUnknown('Unknown field: ${unknown}');
+}).noUnknown(UNKNOWN_FIELD);
 
 export const registrationSchema = object({
-  name: personName('Name is required'),
+  name: personName(fieldIssue('nameRequired')),
   email: email(),
   phone: phone(),
   age: age(),
-  gender: mixed<'M' | 'F' | 'O'>()
-    .required('Please choose a gender')
-    .oneOf(['M', 'F', 'O'], 'Please choose Male, Female or Other'),
-  login_id: text(LIMITS.loginIdMax, `Login ID must be at most ${LIMITS.loginIdMax} characters`)
+  gender: mixed<'M' | 'F' | 'O'>().required(fieldIssue('genderRequired')).oneOf(['M', 'F', 'O'], fieldIssue('gender')),
+  login_id: text(LIMITS.loginIdMax, fieldIssue('loginIdLong'))
     .trim()
-    .required('Login ID is required')
-    .min(LIMITS.loginIdMin, `Login ID must be at least ${LIMITS.loginIdMin} characters`)
-    .matches(/^[A-Za-z0-9._-]+$/, 'Login ID may use letters, digits, dot, dash and underscore'),
-  password: text(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
-    .required('Password is required')
+    .required(fieldIssue('loginIdRequired'))
+    .min(LIMITS.loginIdMin, fieldIssue('loginIdShort'))
+    // An object message must go as the options' `message`: yup reads a bare object as the options.
+    .matches(/^[A-Za-z0-9._-]+$/, { message: fieldIssue('loginIdCharacters') }),
+  password: text(LIMITS.passwordMax, fieldIssue('passwordLong'))
+    .required(fieldIssue('passwordRequired'))
     .test(
       'min-characters',
-      `Password must be at least ${LIMITS.passwordMin} characters`,
+      fieldIssue('passwordShort'),
       (value) => value === undefined || characterCount(value) >= LIMITS.passwordMin,
     ),
   consent: consent(),
-}).noUnknown('Unknown field: ${unknown}');
+}).noUnknown(UNKNOWN_FIELD);
 
 /** The login form checks nothing itself; the API still requires both fields. */
 export const loginSchema = object({
-  login_id: text(LIMITS.loginIdMax).trim().required('Login ID is required'),
-  password: text(LIMITS.passwordMax).required('Password is required'),
-}).noUnknown('Unknown field: ${unknown}');
+  login_id: text(LIMITS.loginIdMax).trim().required(fieldIssue('loginIdRequired')),
+  password: text(LIMITS.passwordMax).required(fieldIssue('passwordRequired')),
+}).noUnknown(UNKNOWN_FIELD);
 
 /** The footer's newsletter sign-up: just a well-formed address. */
-export const newsletterSignupSchema = object({ email: email() }).noUnknown('Unknown field: ${unknown}');
+export const newsletterSignupSchema = object({ email: email() }).noUnknown(UNKNOWN_FIELD);
 
 export type BookingContact = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
@@ -341,19 +290,19 @@ export function parseBookingContact(value: string): BookingContact | null {
 const bookingReference = () =>
   storableString()
     .transform((value: unknown) => (typeof value === 'string' ? normaliseBookingReference(value) : value))
-    .required(MESSAGES.referenceRequired)
-    .matches(BOOKING_REFERENCE_PATTERN, { message: MESSAGES.reference, excludeEmptyString: true })
+    .required(fieldIssue('referenceRequired'))
+    .matches(BOOKING_REFERENCE_PATTERN, { message: fieldIssue('reference'), excludeEmptyString: true })
     .test(
       'check-character',
-      MESSAGES.referenceCheck,
+      fieldIssue('referenceCheck'),
       (value) => !value || !BOOKING_REFERENCE_PATTERN.test(value) || isBookingReference(value),
     );
 
 const bookingContact = () =>
-  text(LIMITS.emailMax, MESSAGES.contact)
+  text(LIMITS.emailMax, fieldIssue('contact'))
     .trim()
-    .required(MESSAGES.contactRequired)
-    .test('phone-or-email', MESSAGES.contact, (value) => !value || parseBookingContact(value) !== null);
+    .required(fieldIssue('contactRequired'))
+    .test('phone-or-email', fieldIssue('contact'), (value) => !value || parseBookingContact(value) !== null);
 
 /** The e-mailed one-time code: six digits, spaces between them allowed. */
 export const ACCESS_CODE_PATTERN = /^\d{6}$/;
@@ -361,12 +310,12 @@ export const ACCESS_CODE_PATTERN = /^\d{6}$/;
 const accessCode = () =>
   storableString()
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
-    .required(MESSAGES.codeRequired)
-    .matches(ACCESS_CODE_PATTERN, { message: MESSAGES.code, excludeEmptyString: true });
+    .required(fieldIssue('codeRequired'))
+    .matches(ACCESS_CODE_PATTERN, { message: fieldIssue('code'), excludeEmptyString: true });
 
 /** An opaque secret the API handed out (an access grant or a link's token); the API checks it. */
-const opaqueSecret = (name: string) =>
-  storableString().trim().required(`${name} is required`).max(LIMITS.secretMax, `${name} is not valid`);
+const opaqueSecret = (required: FieldIssue, invalid: FieldIssue) =>
+  storableString().trim().required(required).max(LIMITS.secretMax, invalid);
 
 /**
  * Step one of managing a booking (the form's first step): its reference and the phone or e-mail it
@@ -375,29 +324,42 @@ const opaqueSecret = (name: string) =>
 export const manageBookingSchema = object({
   reference: bookingReference(),
   contact: bookingContact(),
-}).noUnknown('Unknown field: ${unknown}');
+}).noUnknown(UNKNOWN_FIELD);
 
 /** Step two's own field: the code from the e-mail. */
-export const accessCodeSchema = object({ code: accessCode() }).noUnknown('Unknown field: ${unknown}');
+export const accessCodeSchema = object({ code: accessCode() }).noUnknown(UNKNOWN_FIELD);
 
 /** Step two as the API takes it (look-up, or cancel without a grant): reference, contact and code. */
 export const bookingCodeLookupSchema = object({
   reference: bookingReference(),
   contact: bookingContact(),
   code: accessCode(),
-}).noUnknown('Unknown field: ${unknown}');
+}).noUnknown(UNKNOWN_FIELD);
 
 /** The confirmation e-mail's single-use link: its token, read from the page's fragment. */
-export const bookingLinkSchema = object({ token: opaqueSecret('Token') }).noUnknown('Unknown field: ${unknown}');
+export const bookingLinkSchema = object({
+  token: opaqueSecret(fieldIssue('tokenRequired'), fieldIssue('tokenInvalid')),
+}).noUnknown(UNKNOWN_FIELD);
 
 /** Cancel with the access grant a look-up answered (valid 30 minutes). */
 export const bookingAccessCancelSchema = object({
   reference: bookingReference(),
-  access: opaqueSecret('Access'),
-}).noUnknown('Unknown field: ${unknown}');
+  access: opaqueSecret(fieldIssue('accessRequired'), fieldIssue('accessInvalid')),
+}).noUnknown(UNKNOWN_FIELD);
 
 export type DoctorAppointmentInput = InferType<typeof doctorAppointmentSchema>;
 export type LabAppointmentInput = InferType<typeof labAppointmentSchema>;
+/** The patient block both booking forms share. */
+export type PatientDetails = Pick<DoctorAppointmentInput, keyof typeof PATIENT_DETAILS_FIELDS>;
+/** A form's field names as its schema has them: a misspelt name does not compile. */
+export type FieldNameOf<Schema extends ObjectSchema<AnyObject>> = keyof Schema['fields'] & string;
+export type DoctorAppointmentField = FieldNameOf<typeof doctorAppointmentSchema>;
+export type LabAppointmentField = FieldNameOf<typeof labAppointmentSchema>;
+export type ContactMessageField = FieldNameOf<typeof contactMessageSchema>;
+export type RegistrationField = FieldNameOf<typeof registrationSchema>;
+export type LoginField = FieldNameOf<typeof loginSchema>;
+export type ManageBookingField = FieldNameOf<typeof manageBookingSchema>;
+export type AccessCodeField = FieldNameOf<typeof accessCodeSchema>;
 export type ContactMessageInput = InferType<typeof contactMessageSchema>;
 export type RegistrationInput = InferType<typeof registrationSchema>;
 export type LoginInput = InferType<typeof loginSchema>;

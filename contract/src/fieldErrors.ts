@@ -1,0 +1,142 @@
+/**
+ * The site's one vocabulary of input problems: each has a code, and its English text here with
+ * `{param}`s where a value goes. The schemas and the API report codes with parameters; the forms
+ * show a code's text in the page's language (shared-ui's `fieldErrorMessages` has the Hindi), and
+ * the API keeps the English text beside each code for other clients.
+ */
+import { HOME_VISIT_PINCODES } from './homeVisits';
+import { LIMITS } from './limits';
+
+export const FIELD_ERROR_TEXTS = {
+  departmentRequired: 'Please choose a department',
+  doctorRequired: 'Please choose a doctor',
+  labRequired: 'Please choose a lab',
+  testRequired: 'Please choose a test',
+  packageRequired: 'Please choose a package',
+  testOrPackage: 'Please choose a test or a package, not both',
+  collection: 'Please choose the lab or your home',
+  pincodeRequired: 'Pincode is required',
+  pincode: 'Please enter the 6-digit pincode of the address',
+  pincodeNotServed: `We come to homes in Faridabad only (pincodes ${HOME_VISIT_PINCODES.join(', ')}). Please choose the lab, or call us`,
+  windowRequired: 'Please choose a time for the visit',
+  windowPassed: 'This time is too soon or has passed today. Please choose a later time or another day',
+  departmentFromList: 'Please choose a department from the list',
+  doctorFromList: 'Please choose a doctor from the list',
+  doctorNotInDepartment: '{doctor} is not in {department}',
+  labFromList: 'Please choose a lab from the list',
+  testFromList: 'Please choose a test from the list',
+  packageFromList: 'Please choose a package from the list',
+  testNotAtLab: '{test} is not offered by {lab}',
+  testAtLabOnly: 'This test is done at the lab only. Please choose At the lab',
+  packageAtHome: 'This visit is at your home: please give the pincode and a time',
+  packageAtHospital: 'This package is done at the hospital. Please choose At the lab',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Please enter a valid date',
+  datePast: 'Please choose today or a later date',
+  dateTooFar: `Please choose a date within the next ${LIMITS.visitHorizonMonths} months`,
+  modeRequired: 'Please choose Online or Offline',
+  patientNameRequired: 'Patient name is required',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  email: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phone: 'Please enter a valid 10-digit phone number',
+  addressRequired: 'Address is required',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  ageRequired: 'Age is required',
+  age: `Age must be a whole number from ${LIMITS.ageMin} to ${LIMITS.ageMax}`,
+  genderRequired: 'Please choose a gender',
+  gender: 'Please choose Male, Female or Other',
+  loginIdRequired: 'Login ID is required',
+  loginIdShort: `Login ID must be at least ${LIMITS.loginIdMin} characters`,
+  loginIdLong: `Login ID must be at most ${LIMITS.loginIdMax} characters`,
+  loginIdCharacters: 'Login ID may use letters, digits, dot, dash and underscore',
+  loginIdTaken: 'This login ID is already taken. Please choose another.',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  passwordRequired: 'Password is required',
+  passwordShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordLong: `Password must be at most ${LIMITS.passwordMax} characters`,
+  consent: 'Please agree to the privacy notice to continue',
+  invalidCharacters: 'Please remove the invalid characters from this field',
+  name: 'Please enter a name using letters only',
+  nameShort: `Name must be at least ${LIMITS.nameMin} characters`,
+  tooLong: 'Must be at most {max} characters',
+  prescriptionType:
+    'Please attach the prescription as an image (JPEG, PNG or WebP), a PDF or a Word (DOC or DOCX) file',
+  prescriptionSize: 'The prescription must be at most 5 MB',
+  prescriptionEmpty: 'The prescription file is empty. Please attach it again',
+  prescriptionActivePdf:
+    'This PDF contains scripts, actions or attached files, which we cannot accept. Please attach a photo or scan of the prescription, or a PDF without them',
+  prescriptionUncheckedPdf:
+    'This PDF could not be checked (it may be protected or damaged). Please attach a photo or scan of the prescription, or the PDF without protection',
+  prescriptionUnpacksTooLarge:
+    'This Word file unpacks to more than 50 MB. Please attach a photo or scan of the prescription, or a PDF',
+  referenceRequired: 'Booking reference is required',
+  reference: 'Please enter your booking reference, like APT-7K3QD-M9X21 or LAB-4HV0C-2RT8V',
+  referenceCheck: 'This reference has a mistyped character. Please check it against your confirmation email',
+  code: 'Please enter the 6-digit code from the email we sent',
+  codeRequired: 'Code is required',
+  contactRequired: 'Phone number or email is required',
+  contact: 'Please enter the 10-digit phone number or the email address you booked with',
+  tokenRequired: 'Token is required',
+  tokenInvalid: 'Token is not valid',
+  accessRequired: 'Access is required',
+  accessInvalid: 'Access is not valid',
+  unknownField: 'Unknown field',
+  singleValue: 'Please enter a single value',
+  fieldTooLong: 'This field is too long',
+  fieldRepeated: 'This field was sent more than once',
+  checkField: 'Please check this field',
+  checkFields: 'Please check the highlighted fields.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  formNotMultipart: 'Send this form as multipart/form-data.',
+  formUnreadable: 'The form could not be read. Please send it again.',
+  tooManyRequests: 'Too many requests from your network. Please try again in {after}.',
+} as const;
+
+export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;
+
+/**
+ * A problem with one field (or with the whole request): its code and the values its text needs.
+ * A type, not an interface: yup takes it as a message only with an implicit index signature.
+ */
+export type FieldIssue = {
+  code: FieldErrorCode;
+  params?: Record<string, string | number>;
+};
+
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && Object.hasOwn(FIELD_ERROR_TEXTS, value);
+}
+
+/** A FieldIssue as it may arrive from elsewhere (a yup error, a JSON answer), checked. */
+export function isFieldIssue(value: unknown): value is FieldIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, params } = value as { code?: unknown; params?: unknown };
+  if (!isFieldErrorCode(code)) return false;
+  if (params === undefined) return true;
+  return (
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((param) => typeof param === 'string' || typeof param === 'number')
+  );
+}
+
+/** Puts values into a text's `{placeholders}`; one without a value stays as written. */
+export function fillParams(text: string, params?: Readonly<Record<string, string | number>>): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/** An issue's English text, its parameters filled in. */
+export function fieldIssueText(issue: FieldIssue): string {
+  return fillParams(FIELD_ERROR_TEXTS[issue.code], issue.params);
+}
+
+/** Shorthand for the schemas and handlers: `issue('tooLong', { max: 80 })`. */
+export function fieldIssue(code: FieldErrorCode, params?: Record<string, string | number>): FieldIssue {
+  return params ? { code, params } : { code };
+}

@@ -42,7 +42,9 @@ describe('registration', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'This login ID is already taken. Please choose another.',
+      code: 'loginIdTaken',
       errors: { login_id: 'This login ID is already taken. Please choose another.' },
+      issues: { login_id: { code: 'loginIdTaken' } },
     });
   });
 
@@ -55,7 +57,9 @@ describe('registration', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'An account with this email already exists. Please log in instead.',
+      code: 'emailTaken',
       errors: { email: 'An account with this email already exists. Please log in instead.' },
+      issues: { email: { code: 'emailTaken' } },
     });
   });
 
@@ -85,7 +89,9 @@ describe('registration', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Please check the highlighted fields.',
+      code: 'checkFields',
       errors: { [field]: text },
+      issues: { [field]: { code: expect.any(String) } },
     });
   });
 
@@ -147,7 +153,9 @@ describe('login', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Please check the highlighted fields.',
+      code: 'checkFields',
       errors: { login_id: 'Login ID is required', password: 'Password is required' },
+      issues: { login_id: { code: 'loginIdRequired' }, password: { code: 'passwordRequired' } },
     });
   });
 });

@@ -3,7 +3,7 @@
  * notice, and store when it was given.
  */
 import { sql } from 'kysely';
-import { MESSAGES } from 'contract';
+import { FIELD_ERROR_TEXTS } from 'contract';
 import { formData, onFreshApi, postForm, postJson, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 
@@ -83,7 +83,10 @@ describe.each(writes)('$name', ({ table, send }) => {
     const before = await rows(table);
     const response = await send(consent);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: expect.any(String), errors: { consent: MESSAGES.consent } });
+    expect(await response.json()).toMatchObject({
+      message: expect.any(String),
+      errors: { consent: FIELD_ERROR_TEXTS.consent },
+    });
     expect(await rows(table)).toBe(before);
   });
 

@@ -60,7 +60,9 @@ test.each([
     success: false,
     error: text,
     message: 'Please check the highlighted fields.',
+    code: 'checkFields',
     errors: { [field]: text },
+    issues: { [field]: { code: expect.any(String) } },
   });
 });
 

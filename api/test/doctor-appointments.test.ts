@@ -173,13 +173,18 @@ test('a file sent with the booking is refused as an unknown field', async () => 
   const form = formData(validDoctorBooking(), { report: { content: Buffer.from('%PDF-1.4'), name: 'x.pdf' } });
   const response = await postForm(api, PATH, form);
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ message: expect.any(String), errors: { report: 'Unknown field' } });
+  expect(await response.json()).toEqual({
+    message: expect.any(String),
+    code: 'checkFields',
+    errors: { report: 'Unknown field' },
+    issues: { report: { code: 'unknownField' } },
+  });
 });
 
 test('JSON instead of multipart is a 415 with a message', async () => {
   const response = await postJson(api, PATH, validDoctorBooking());
   expect(response.status).toBe(415);
-  expect(await response.json()).toEqual({ message: expect.any(String) });
+  expect(await response.json()).toEqual({ message: expect.any(String), code: 'formNotMultipart' });
 });
 
 test('when queueing the e-mail fails after the booking insert, the booking is rolled back too', async () => {

@@ -178,7 +178,9 @@ test.each(READS)('%s refuses an unknown language, naming lang', async (path) => 
       status: 400,
       body: {
         message: 'Please check the highlighted fields.',
+        code: 'checkFields',
         errors: { lang: 'Please ask in en (English) or hi (Hindi)' },
+        issues: {},
       },
     });
   }

@@ -4,7 +4,7 @@
  * malformed paths. And what is accepted because it is right: 2,000 emoji are 2,000 characters.
  */
 import { sql } from 'kysely';
-import { LIMITS, MESSAGES, latestVisitDay } from 'contract';
+import { LIMITS, FIELD_ERROR_TEXTS, latestVisitDay } from 'contract';
 import { dayFromToday, formData, onFreshApi, postForm, postJson, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 
@@ -84,12 +84,12 @@ describe('ids fit the 32-bit column and are plain decimal digits', () => {
 
   test.each(['0x1E', '3 0', '30.0', '+30', '3e1'])('age %p is refused, not read as 30', async (age) => {
     const answer = await refused(() => postForm(api, LAB, formData(validLabBooking({ age }))));
-    expect(answer.body.errors).toEqual({ age: MESSAGES.age });
+    expect(answer.body.errors).toEqual({ age: FIELD_ERROR_TEXTS.age });
   });
 
   test.each([2147483648, 1e20, 12.5])('a JSON age of %p is refused at registration', async (age) => {
     const answer = await refused(() => postJson(api, '/api/patents/', { ...registration, age }));
-    expect(answer.body.errors).toEqual({ age: MESSAGES.age });
+    expect(answer.body.errors).toEqual({ age: FIELD_ERROR_TEXTS.age });
   });
 
   test('the doctor filter takes only an id the column holds', async () => {
@@ -98,7 +98,9 @@ describe('ids fit the 32-bit column and are plain decimal digits', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         message: expect.any(String),
+        code: 'checkFields',
         errors: { department: expect.any(String) },
+        issues: {},
       });
     }
   });
@@ -137,7 +139,7 @@ describe('a NUL byte is refused wherever text is stored or looked up', () => {
     const answer = await refused(() =>
       postJson(api, '/api/login/', { login_id: nul('farhanq'), password: 'whatever-it-is' }),
     );
-    expect(answer.body.errors).toEqual({ login_id: MESSAGES.invalidCharacters });
+    expect(answer.body.errors).toEqual({ login_id: FIELD_ERROR_TEXTS.invalidCharacters });
   });
 
   test('a service page slug in the path', async () => {
@@ -145,7 +147,9 @@ describe('a NUL byte is refused wherever text is stored or looked up', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: expect.any(String),
-      errors: { slug: MESSAGES.invalidCharacters },
+      code: 'checkFields',
+      errors: { slug: FIELD_ERROR_TEXTS.invalidCharacters },
+      issues: { slug: { code: 'invalidCharacters' } },
     });
     const inside = await fetch(`${api.baseUrl}/api/service/service-page/cardio%00logy/`);
     expect(inside.status).toBe(400);
@@ -153,7 +157,7 @@ describe('a NUL byte is refused wherever text is stored or looked up', () => {
 
   test('half of a surrogate pair is refused rather than stored as a replacement character', async () => {
     const answer = await refused(() => postJson(api, '/api/contact/', { ...contact, name: 'Meena \ud83d' }));
-    expect(answer.body.errors).toEqual({ name: MESSAGES.invalidCharacters });
+    expect(answer.body.errors).toEqual({ name: FIELD_ERROR_TEXTS.invalidCharacters });
   });
 });
 
@@ -200,9 +204,9 @@ describe('visit dates', () => {
     const after = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
     for (const date of [after, '9999-12-31', dayFromToday(400)]) {
       const doctor = await refused(() => postForm(api, DOCTOR, formData(validDoctorBooking({ date }))));
-      expect(doctor.body.errors).toEqual({ date: MESSAGES.dateTooFar });
+      expect(doctor.body.errors).toEqual({ date: FIELD_ERROR_TEXTS.dateTooFar });
       const lab = await refused(() => postForm(api, LAB, formData(validLabBooking({ date }))));
-      expect(lab.body.errors).toEqual({ date: MESSAGES.dateTooFar });
+      expect(lab.body.errors).toEqual({ date: FIELD_ERROR_TEXTS.dateTooFar });
     }
   });
 });

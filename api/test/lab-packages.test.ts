@@ -4,7 +4,7 @@
  */
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
-import { HOME_COLLECTION_CHARGE, MESSAGES, openHomeVisitWindows } from 'contract';
+import { HOME_COLLECTION_CHARGE, FIELD_ERROR_TEXTS, openHomeVisitWindows } from 'contract';
 import type { BookingAccess, LabAppointment } from 'contract';
 import { LOOKUP, linkTokenOf } from './booking-access';
 import { dayFromToday, formData, onFreshApi, postForm, postJson, validLabBooking } from './helpers';
@@ -155,7 +155,7 @@ test('an unknown package is refused', async () => {
 
 test('a test or a package, not both', async () => {
   const id = await packageId('basic-health-check');
-  expect(await refused(booking({ package: String(id) }))).toMatchObject({ test: MESSAGES.testOrPackage });
+  expect(await refused(booking({ package: String(id) }))).toMatchObject({ test: FIELD_ERROR_TEXTS.testOrPackage });
 });
 
 test('a test of a lab without home collection cannot be taken at home', async () => {
@@ -179,16 +179,20 @@ test('a hospital package cannot be taken at home', async () => {
 });
 
 test('a home visit needs a served pincode and a known window', async () => {
-  expect(await refused(booking({ ...HOME, pincode: '110001' }))).toEqual({ pincode: MESSAGES.pincodeNotServed });
-  expect(await refused(booking({ ...HOME, pincode: '1210' }))).toEqual({ pincode: MESSAGES.pincode });
+  expect(await refused(booking({ ...HOME, pincode: '110001' }))).toEqual({
+    pincode: FIELD_ERROR_TEXTS.pincodeNotServed,
+  });
+  expect(await refused(booking({ ...HOME, pincode: '1210' }))).toEqual({ pincode: FIELD_ERROR_TEXTS.pincode });
   expect(await refused(booking({ collection: 'home' }))).toEqual({
-    pincode: MESSAGES.pincodeRequired,
-    collection_window: MESSAGES.windowRequired,
+    pincode: FIELD_ERROR_TEXTS.pincodeRequired,
+    collection_window: FIELD_ERROR_TEXTS.windowRequired,
   });
   expect(await refused(booking({ ...HOME, collection_window: '13-15' }))).toEqual({
-    collection_window: MESSAGES.windowRequired,
+    collection_window: FIELD_ERROR_TEXTS.windowRequired,
   });
-  expect(await refused(booking({ ...HOME, collection: 'garden' }))).toEqual({ collection: MESSAGES.collection });
+  expect(await refused(booking({ ...HOME, collection: 'garden' }))).toEqual({
+    collection: FIELD_ERROR_TEXTS.collection,
+  });
 });
 
 describe('today, at 10:30 in Faridabad', () => {
@@ -220,7 +224,7 @@ describe('today, at 10:30 in Faridabad', () => {
   test('a window that has started or starts within the hour is refused; a later one is booked', async () => {
     expect(openHomeVisitWindows(today, today, now).map((window) => window.id)).toEqual(['16-18']);
     expect(await refused(booking({ ...HOME, date: today, collection_window: '11-13' }))).toEqual({
-      collection_window: MESSAGES.windowPassed,
+      collection_window: FIELD_ERROR_TEXTS.windowPassed,
     });
     const answer = await booked(booking({ ...HOME, date: today, collection_window: '16-18' }));
     expect(answer).toMatchObject({ date: today, collection_window: '16-18' });

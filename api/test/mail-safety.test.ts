@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { MESSAGES } from 'contract';
+import { FIELD_ERROR_TEXTS } from 'contract';
 import { ConfigError, loadConfig } from '../src/config';
 import { BOOKING_MAILS_PER_HOUR } from '../src/mail/outbox';
 import {
@@ -71,7 +71,7 @@ describe('names are names', () => {
     const response = await postForm(api, DOCTOR, formData(validDoctorBooking({ patient_name: patientName })));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
-      patient_name: MESSAGES.name,
+      patient_name: FIELD_ERROR_TEXTS.name,
     });
     expect({ bookings: await countRows('doctor_appointments'), outbox: await countRows('outbox') }).toEqual(before);
   });
@@ -79,7 +79,7 @@ describe('names are names', () => {
   test('the lab booking, the contact form and registration keep the same rule', async () => {
     const lab = await postForm(api, LAB, formData(validLabBooking({ patient_name: 'Sushila www.evil.example' })));
     expect(lab.status).toBe(400);
-    expect(((await lab.json()) as { errors: unknown }).errors).toEqual({ patient_name: MESSAGES.name });
+    expect(((await lab.json()) as { errors: unknown }).errors).toEqual({ patient_name: FIELD_ERROR_TEXTS.name });
     const contact = await postJson(api, '/api/contact/', {
       name: 'Visit http://evil.example',
       email: 'anjali@example.com',
@@ -89,7 +89,7 @@ describe('names are names', () => {
       consent: true,
     });
     expect(contact.status).toBe(400);
-    expect(((await contact.json()) as { errors: unknown }).errors).toEqual({ name: MESSAGES.name });
+    expect(((await contact.json()) as { errors: unknown }).errors).toEqual({ name: FIELD_ERROR_TEXTS.name });
     const registration = await postJson(api, '/api/patents/', {
       name: 'A',
       email: 'a.one@example.com',
@@ -101,7 +101,7 @@ describe('names are names', () => {
       consent: true,
     });
     expect(registration.status).toBe(400);
-    expect(((await registration.json()) as { errors: unknown }).errors).toEqual({ name: MESSAGES.nameShort });
+    expect(((await registration.json()) as { errors: unknown }).errors).toEqual({ name: FIELD_ERROR_TEXTS.nameShort });
   });
 
   test('a name in Devanagari is booked and greeted as written', async () => {

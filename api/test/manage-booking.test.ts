@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { isBookingReference, MESSAGES } from 'contract';
+import { isBookingReference, FIELD_ERROR_TEXTS } from 'contract';
 import type { BookingAccess, BookingSummary, DoctorAppointment, LabAppointment } from 'contract';
 import { CANCEL, LOOKUP, codeIn, codeMailsSince, linkTokenOf, requestCode, settle } from './booking-access';
 import {
@@ -160,7 +160,9 @@ describe('asking for a code', () => {
       status: 400,
       body: {
         message: 'Please check the highlighted fields.',
-        errors: { reference: MESSAGES.reference, contact: MESSAGES.contact },
+        code: 'checkFields',
+        errors: { reference: FIELD_ERROR_TEXTS.reference, contact: FIELD_ERROR_TEXTS.contact },
+        issues: { reference: { code: 'reference' }, contact: { code: 'contact' } },
       },
       cache: 'no-store',
     });
@@ -169,7 +171,9 @@ describe('asking for a code', () => {
     const mistyped = `${booking.reference.slice(0, -1)}${last}`;
     expect((await answer(LOOKUP, { reference: mistyped, contact: booking.phone })).body).toEqual({
       message: 'Please check the highlighted fields.',
-      errors: { reference: MESSAGES.referenceCheck },
+      code: 'checkFields',
+      errors: { reference: FIELD_ERROR_TEXTS.referenceCheck },
+      issues: { reference: { code: 'referenceCheck' } },
     });
   });
 
@@ -430,7 +434,12 @@ describe('cancel', () => {
     expect(await answer(CANCEL, { reference: booking.reference, contact: booking.phone })).toEqual({
       status: 400,
       cache: 'no-store',
-      body: { message: 'Please check the highlighted fields.', errors: { code: MESSAGES.codeRequired } },
+      body: {
+        message: 'Please check the highlighted fields.',
+        code: 'checkFields',
+        errors: { code: FIELD_ERROR_TEXTS.codeRequired },
+        issues: { code: { code: 'codeRequired' } },
+      },
     });
     expect(await answer(LOOKUP, { reference: booking.reference, contact: booking.phone })).toEqual({
       status: 202,
@@ -618,6 +627,7 @@ describe('limits', () => {
     expect(blocked.headers.get('cache-control')).toBe('no-store');
     expect(await blocked.json()).toEqual({
       message: expect.stringMatching(/^Too many requests .* try again in \d+ minutes?\.$/),
+      code: 'tooManyRequests',
     });
     expect((await postJson(limited, LOOKUP, guess)).status).toBe(429);
     expect((await postJson(limited, '/api/contact/', {})).status).toBe(400);

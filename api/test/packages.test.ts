@@ -145,6 +145,8 @@ test.each(['fr', 'EN', 'hi&lang=en'])('an unknown language (%s) is refused, nami
   expect(status).toBe(400);
   expect(body).toEqual({
     message: 'Please check the highlighted fields.',
+    code: 'checkFields',
     errors: { lang: 'Please ask in en (English) or hi (Hindi)' },
+    issues: {},
   });
 });

@@ -303,13 +303,17 @@ describe('rate limit', () => {
     expect(blocked.status).toBe(429);
     expect(securityHeaders(blocked)).toEqual(SECURITY_HEADERS);
     expect(blocked.headers.get('cache-control')).toBe('no-store');
-    expect(await blocked.json()).toEqual({ message: expect.stringContaining('Too many requests') });
+    expect(await blocked.json()).toEqual({
+      message: expect.stringContaining('Too many requests'),
+      code: 'tooManyRequests',
+    });
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     const blockedContact = await postJson(limited, '/api/contact/', {});
     expect(blockedContact.status).toBe(429);
     expect(await blockedContact.json()).toMatchObject({
       success: false,
       error: expect.stringContaining('Too many requests'),
+      code: 'tooManyRequests',
     });
     for (let index = 0; index < 10; index += 1) {
       expect((await fetch(`${limited.baseUrl}/api/lab/lab/`)).status).toBe(200);

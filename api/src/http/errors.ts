@@ -1,28 +1,48 @@
 /** Errors a handler throws on purpose; the error handler (plugins/errors.ts) turns them into answers. */
+import { fieldIssue, fieldIssueText } from 'contract';
+import type { FieldErrorCode, FieldIssue } from 'contract';
 
 /** What every 400 for bad input says above its field errors. */
-export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+export const CHECK_FIELDS_MESSAGE = fieldIssueText(fieldIssue('checkFields'));
 
-/** Bad input: a 400 `{message, errors: {field: text}}` naming each field. */
+/** A field's problem: a code of the contract's vocabulary, or a text no code has (said as it is). */
+export type FieldProblem = FieldIssue | string;
+
+/**
+ * Bad input: a 400 `{message, code, errors: {field: text}, issues: {field: FieldIssue}}` naming each
+ * field; `errors` has the English text of every problem, `issues` the code of each that has one.
+ */
 export class BadInputError extends Error {
   readonly statusCode = 400;
+  readonly code: FieldErrorCode;
+  readonly errors: Record<string, string>;
+  readonly issues: Record<string, FieldIssue>;
 
-  constructor(
-    readonly errors: Record<string, string>,
-    message: string = CHECK_FIELDS_MESSAGE,
-  ) {
-    super(message);
+  constructor(problems: Record<string, FieldProblem>, summary: FieldIssue = fieldIssue('checkFields')) {
+    super(fieldIssueText(summary));
     this.name = 'BadInputError';
+    this.code = summary.code;
+    // From entries, so that even a field named `__proto__` is an ordinary key of the answer.
+    const entries = Object.entries(problems);
+    this.errors = Object.fromEntries(
+      entries.map(([field, problem]) => [field, typeof problem === 'string' ? problem : fieldIssueText(problem)]),
+    );
+    this.issues = Object.fromEntries(
+      entries.filter((entry): entry is [string, FieldIssue] => typeof entry[1] !== 'string'),
+    );
   }
 }
 
-/** A 4xx with only a message, e.g. 415 for a JSON body sent where multipart is expected. */
+/** A 4xx with only a message (and its code when the site reads it), e.g. 415 for JSON sent where multipart is expected. */
 export class RequestError extends Error {
+  readonly code: FieldErrorCode | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    problem: FieldProblem,
   ) {
-    super(message);
+    super(typeof problem === 'string' ? problem : fieldIssueText(problem));
     this.name = 'RequestError';
+    this.code = typeof problem === 'string' ? undefined : problem.code;
   }
 }

@@ -9,8 +9,9 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from 'contract';
+import { fieldIssue, LIMITS } from 'contract';
 import { RequestError } from './errors';
+import type { FieldProblem } from './errors';
 
 export interface UploadedFile {
   /** The temporary file holding the upload, readable by the API's user only. */
@@ -24,7 +25,7 @@ export interface MultipartForm {
   fields: Record<string, string>;
   files: Map<string, UploadedFile>;
   /** Problems found while reading (a file too large, a field too long), reported with the rest. */
-  errors: Record<string, string>;
+  errors: Record<string, FieldProblem>;
   /** Removes the temporary files that were not moved elsewhere (harmless after a move). */
   discardFiles(): Promise<void>;
 }
@@ -39,9 +40,9 @@ export const MULTIPART_LIMITS = {
 } as const;
 
 export interface FileFieldRule {
-  tooLargeMessage: string;
+  tooLargeMessage: FieldProblem;
   /** For a file that was chosen but has no bytes (a browser sends no file as an empty, unnamed part). */
-  emptyMessage: string;
+  emptyMessage: FieldProblem;
   /** A new path, not yet existing, for this field's temporary file. */
   temporaryPath(): string;
 }
@@ -58,11 +59,11 @@ export async function readMultipartForm(
   fileFields: Record<string, FileFieldRule>,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new RequestError(415, 'Send this form as multipart/form-data.');
+    throw new RequestError(415, fieldIssue('formNotMultipart'));
   }
   const fields: Record<string, string> = Object.create(null);
   const files = new Map<string, UploadedFile>();
-  const errors: Record<string, string> = Object.create(null);
+  const errors: Record<string, FieldProblem> = Object.create(null);
   const written = new Set<string>();
 
   try {
@@ -70,7 +71,7 @@ export async function readMultipartForm(
       if (part.type === 'file') {
         const rule = fileFields[part.fieldname];
         if (!rule) {
-          errors[part.fieldname] = 'Unknown field';
+          errors[part.fieldname] = fieldIssue('unknownField');
           part.file.resume();
           continue;
         }
@@ -91,9 +92,9 @@ export async function readMultipartForm(
           files.set(part.fieldname, { path, size: output.bytesWritten, filename: part.filename });
         }
       } else if (part.valueTruncated) {
-        errors[part.fieldname] = 'This field is too long';
+        errors[part.fieldname] = fieldIssue('fieldTooLong');
       } else if (part.fieldname in fields) {
-        errors[part.fieldname] = 'This field was sent more than once';
+        errors[part.fieldname] = fieldIssue('fieldRepeated');
       } else {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
@@ -103,7 +104,7 @@ export async function readMultipartForm(
     // The plugin's own errors (too many parts, not multipart) carry their status; anything else is
     // the parser giving up on a body that is not well-formed multipart, or the client going away.
     if (typeof error === 'object' && error !== null && 'statusCode' in error) throw error;
-    throw new RequestError(400, 'The form could not be read. Please send it again.');
+    throw new RequestError(400, fieldIssue('formUnreadable'));
   }
 
   return {

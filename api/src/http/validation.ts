@@ -1,10 +1,12 @@
 /**
- * Runs a shared-ui contract schema over a request body and turns yup's errors into the API's
- * `{field: text}` map, so the form and the server report the same texts for the same rule.
+ * Runs a contract schema over a request body and turns yup's errors into the API's field problems
+ * (the schemas' FieldIssues), so the form and the server report the same codes for the same rule.
  */
 import { ValidationError } from 'yup';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { fieldIssue, isFieldIssue } from 'contract';
 import { BadInputError } from './errors';
+import type { FieldProblem } from './errors';
 
 /** Keeps an answer about unknown fields short whatever a client sends. */
 const MAX_UNKNOWN_FIELDS_REPORTED = 10;
@@ -14,17 +16,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The first message for each field. */
-function fieldErrors(error: ValidationError): Record<string, string> {
-  const entries: [string, string][] = [];
+/** The first problem of each field: the schema's FieldIssue (yup passes it on as the message). */
+function fieldProblems(error: ValidationError): Record<string, FieldProblem> {
+  const entries: [string, FieldProblem][] = [];
   const seen = new Set<string>();
-  const add = (field: string, message: string) => {
-    if (seen.has(field)) return;
-    seen.add(field);
-    entries.push([field, message]);
-  };
   for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-    if (issue.path) add(issue.path, issue.message);
+    if (!issue.path || seen.has(issue.path)) continue;
+    seen.add(issue.path);
+    const message: unknown = issue.message;
+    entries.push([issue.path, isFieldIssue(message) ? message : String(message)]);
   }
   return Object.fromEntries(entries);
 }
@@ -39,32 +39,33 @@ function fieldErrors(error: ValidationError): Record<string, string> {
 export async function validateBody<S extends ObjectSchema<AnyObject>>(
   schema: S,
   body: unknown,
-  earlierErrors: Record<string, string> = {},
+  earlierErrors: Record<string, FieldProblem> = {},
 ): Promise<InferType<S>> {
   if (!isPlainObject(body)) {
-    throw new BadInputError({}, 'The request body must be a JSON object.');
+    throw new BadInputError({}, fieldIssue('bodyNotObject'));
   }
   const known: Record<string, unknown> = {};
-  const nested: Record<string, string> = {};
-  const unknown: [string, string][] = [];
+  const nested: Record<string, FieldProblem> = {};
+  const unknown: [string, FieldProblem][] = [];
   for (const [name, value] of Object.entries(body)) {
-    if (!Object.hasOwn(schema.fields, name)) unknown.push([name.slice(0, MAX_FIELD_NAME_LENGTH), 'Unknown field']);
-    else if (typeof value === 'object' && value !== null) nested[name] = 'Please enter a single value';
+    if (!Object.hasOwn(schema.fields, name)) {
+      unknown.push([name.slice(0, MAX_FIELD_NAME_LENGTH), fieldIssue('unknownField')]);
+    } else if (typeof value === 'object' && value !== null) nested[name] = fieldIssue('singleValue');
     else known[name] = value;
   }
 
   let value: InferType<S> | undefined;
-  let schemaErrors: Record<string, string> = {};
+  let schemaErrors: Record<string, FieldProblem> = {};
   try {
     value = await schema.validate(known, { abortEarly: false, stripUnknown: false });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    schemaErrors = fieldErrors(error);
+    schemaErrors = fieldProblems(error);
   }
 
   // In the form's order: each field's problem, then unknown fields, then what was found earlier.
   // Built from entries so that even a field named `__proto__` is an ordinary key of the answer.
-  const entries: [string, string][] = [];
+  const entries: [string, FieldProblem][] = [];
   for (const name of Object.keys(schema.fields)) {
     const problem = nested[name] ?? schemaErrors[name];
     if (problem !== undefined && !Object.hasOwn(earlierErrors, name)) entries.push([name, problem]);

@@ -1,10 +1,11 @@
 /**
- * Every error becomes a JSON answer: field errors as `{message, errors}`, other client errors as
+ * Every error becomes a JSON answer: field errors as `{message, code, errors, issues}`, other client errors as
  * `{message}` in words a visitor understands, and anything unexpected as a plain 500 `{message}`
  * (logged, never sent as a stack trace).
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FieldErrorCode, FieldIssue } from 'contract';
 import { BadInputError, RequestError } from '../http/errors';
 
 /** Fastify's and its plugins' own client errors, by code, in the site's words. */
@@ -36,7 +37,15 @@ function statusOf(error: FastifyError): number {
 
 export interface ErrorAnswer {
   status: number;
-  body: { message: string; errors?: Record<string, string> };
+  body: {
+    message: string;
+    /** The message's code in the contract's vocabulary, where the site reads it. */
+    code?: FieldErrorCode;
+    /** Each field's English text, for clients that show it as it is. */
+    errors?: Record<string, string>;
+    /** Each field's code and parameters, for clients that say it in their reader's language. */
+    issues?: Record<string, FieldIssue>;
+  };
 }
 
 /**
@@ -45,10 +54,17 @@ export interface ErrorAnswer {
  */
 export function answerFor(error: FastifyError, request: FastifyRequest): ErrorAnswer {
   if (error instanceof BadInputError) {
-    return { status: 400, body: { message: error.message, errors: error.errors } };
+    return {
+      status: 400,
+      body: { message: error.message, code: error.code, errors: error.errors, issues: error.issues },
+    };
   }
   if (error instanceof RequestError) {
-    const body = { message: error.message, ...(error.statusCode === 400 ? { errors: {} } : {}) };
+    const body = {
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.statusCode === 400 ? { errors: {} } : {}),
+    };
     return { status: error.statusCode, body };
   }
   const status = statusOf(error);

@@ -5,6 +5,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { fieldIssue } from 'contract';
 import type { AppConfig } from '../config';
 import { RequestError } from '../http/errors';
 import { MemoryRateCounter, PostgresRateCounter, rateLimitStore } from '../http/rate-limit-store';
@@ -24,7 +25,7 @@ export default fp<{ config: AppConfig }>(
       // One allowance per client shared by every POST route (unless a route sets its own); reads are never limited.
       allowList: (request) => request.method !== 'POST',
       errorResponseBuilder: (_request, context) =>
-        new RequestError(429, `Too many requests from your network. Please try again in ${context.after}.`),
+        new RequestError(429, fieldIssue('tooManyRequests', { after: context.after })),
     });
 
     const sweeper = setInterval(() => {

@@ -5,7 +5,8 @@
  * a sane size. Returns the type to store and the extension for the stored file, or why it is refused.
  */
 import { fileTypeFromFile } from 'file-type';
-import { MESSAGES, PRESCRIPTION_TYPES } from 'contract';
+import { fieldIssue, PRESCRIPTION_TYPES } from 'contract';
+import type { FieldIssue } from 'contract';
 import { checkPdf } from './prescription-pdf';
 import { checkWordOpenXml, isWordBinaryDocument } from './prescription-word';
 
@@ -16,17 +17,17 @@ export interface RecognisedPrescription {
   extension: string;
 }
 
-/** The form shows the same texts, from the shared contract. */
+/** The form shows the same codes, from the shared contract. */
 export const PRESCRIPTION_MESSAGES = {
-  type: MESSAGES.prescriptionType,
-  size: MESSAGES.prescriptionSize,
-  empty: MESSAGES.prescriptionEmpty,
-  activePdf: MESSAGES.prescriptionActivePdf,
-  unreadablePdf: MESSAGES.prescriptionUncheckedPdf,
-  unpacksTooLarge: MESSAGES.prescriptionUnpacksTooLarge,
+  type: fieldIssue('prescriptionType'),
+  size: fieldIssue('prescriptionSize'),
+  empty: fieldIssue('prescriptionEmpty'),
+  activePdf: fieldIssue('prescriptionActivePdf'),
+  unreadablePdf: fieldIssue('prescriptionUncheckedPdf'),
+  unpacksTooLarge: fieldIssue('prescriptionUnpacksTooLarge'),
 } as const;
 
-export type PrescriptionCheck = { accepted: RecognisedPrescription } | { refused: string };
+export type PrescriptionCheck = { accepted: RecognisedPrescription } | { refused: FieldIssue };
 
 const DOC_MIME: PrescriptionMime = 'application/msword';
 const DOCX_MIME: PrescriptionMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SectionHeading } from 'shared-ui';
 import { CheckCircleIcon } from 'shared-ui/icons';
+import cards from './CardGrid.module.css';
 import styles from './HighlightGrid.module.css';
 
 export interface Highlight {
@@ -22,12 +23,12 @@ export function HighlightGrid({
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} eyebrow={eyebrow} />
-      <ul className={styles.grid}>
+      <ul className={`${cards.grid} ${styles.grid}`}>
         {items.map((item) => (
           <li key={item.title} className={styles.item}>
             <CheckCircleIcon size={28} className={styles.icon} />
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.text}>{item.text}</p>
+            <h3 className={cards.title}>{item.title}</h3>
+            <p className={cards.text}>{item.text}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { HOME_VISIT_PINCODES, LIMITS, MESSAGES } from 'contract';
+import { FIELD_ERROR_TEXTS as MESSAGES, HOME_VISIT_PINCODES, LIMITS } from 'contract';
 
 /**
  * The texts the shared schemas and the API give for a field, keyed, with their Hindi. Loaded only

@@ -68,3 +68,20 @@ export function PatientDetailsFields<Schema extends { fields: PatientShape }>({
     </>
   );
 }
+
+/** The patient's age in years, where the form asks for it (a lab test, an account). */
+export function PatientAgeField() {
+  const t = useMessages(patientMessages);
+  return (
+    <TextField
+      name="age"
+      type="number"
+      label={t('age')}
+      hint={t('ageHint')}
+      maxLength={3}
+      required
+      clearable
+      className={frame.short}
+    />
+  );
+}

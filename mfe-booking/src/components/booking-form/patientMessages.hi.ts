@@ -6,4 +6,6 @@ export default {
   phone: 'फ़ोन',
   phoneHint: '10 अंक, जैसे 9876543210।',
   address: 'पता',
+  age: 'उम्र',
+  ageHint: 'वर्षों में, 1 से 120।',
 };

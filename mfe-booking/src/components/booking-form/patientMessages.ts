@@ -10,6 +10,8 @@ export const patientMessages = defineMessages({
     phone: 'Phone',
     phoneHint: '10 digits, for example 9876543210.',
     address: 'Address',
+    age: 'Age',
+    ageHint: 'In years, 1 to 120.',
   },
   hi: () => import('./patientMessages.hi'),
 });

@@ -3,7 +3,6 @@ import { ApiError, SiteLink, login, siteHref } from 'shared-ui';
 import { loginInitialValues, loginSchema } from 'contract';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
-import { useTranslateError } from '../../components/useTranslateError';
 import { accountMessages } from './accountMessages';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import type { Banner } from '../../components/FormBanner';
@@ -17,13 +16,11 @@ import styles from './AccountForm.module.css';
  */
 export function LoginForm() {
   const t = useMessages(accountMessages);
-  const translateError = useTranslateError();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const form = useKitForm({
     initialValues: loginInitialValues,
     schema: loginSchema,
-    translateError,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {

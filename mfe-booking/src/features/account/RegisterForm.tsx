@@ -4,9 +4,8 @@ import { LIMITS, registrationInitialValues, registrationSchema } from 'contract'
 import { RadioGroup, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
-import frame from '../../components/booking-form/BookingFormFrame.module.css';
-import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
-import { useServerMessage, useTranslateError } from '../../components/useTranslateError';
+import { PatientAgeField, PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
+import { useServerMessage } from '../../components/useTranslateError';
 import { accountMessages } from './accountMessages';
 import type { Banner } from '../../components/FormBanner';
 import { PasswordField } from './PasswordField';
@@ -20,14 +19,12 @@ import styles from './AccountForm.module.css';
 export function RegisterForm() {
   const t = useMessages(accountMessages);
   const { language } = useLanguage();
-  const translateError = useTranslateError();
   const serverMessage = useServerMessage();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const form = useKitForm({
     initialValues: registrationInitialValues,
     schema: registrationSchema,
-    translateError,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {
@@ -64,16 +61,7 @@ export function RegisterForm() {
       }
     >
       <PatientDetailsFields schema={registrationSchema} />
-      <TextField
-        name="age"
-        type="number"
-        label={t('age')}
-        hint={t('ageHint')}
-        maxLength={3}
-        required
-        clearable
-        className={frame.short}
-      />
+      <PatientAgeField />
       <RadioGroup
         name="gender"
         label={t('gender')}

@@ -17,8 +17,6 @@ export default {
   registerSubtitle: 'खाता बनाएँ, ताकि अगली बुकिंग के लिए आपकी जानकारी तैयार रहे।',
   registerFormTitle: 'अपना खाता बनाएँ',
   requiredIntro: 'सभी फ़ील्ड भरना ज़रूरी है।',
-  age: 'उम्र',
-  ageHint: 'वर्षों में, 1 से 120।',
   gender: 'लिंग',
   male: 'पुरुष',
   female: 'महिला',

@@ -20,8 +20,6 @@ export const accountMessages = defineMessages({
     registerSubtitle: 'Create an account to keep your details ready for your next booking.',
     registerFormTitle: 'Create your account',
     requiredIntro: 'Every field is required.',
-    age: 'Age',
-    ageHint: 'In years, 1 to 120.',
     gender: 'Gender',
     male: 'Male',
     female: 'Female',

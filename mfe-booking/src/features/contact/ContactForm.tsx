@@ -7,7 +7,7 @@ import { useLanguage, useMessages } from 'shared-ui/i18n';
 import type { Banner } from '../../components/FormBanner';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
-import { useServerMessage, useTranslateError } from '../../components/useTranslateError';
+import { useServerMessage } from '../../components/useTranslateError';
 import { contactMessages } from './contactMessages';
 
 export interface ContactFormProps {
@@ -35,7 +35,6 @@ const fieldErrorsOf = (result: object): Record<string, string> => {
 export function ContactForm({ heading, subject = '', email = '' }: ContactFormProps) {
   const t = useMessages(contactMessages);
   const { language } = useLanguage();
-  const translateError = useTranslateError();
   const serverMessage = useServerMessage();
   const [banner, setBanner] = useState<Banner | null>(null);
 
@@ -47,7 +46,6 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
   const form = useKitForm({
     initialValues,
     schema: contactMessageSchema,
-    translateError,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {

@@ -11,7 +11,6 @@ import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { useReadErrorText } from '../../components/useReadErrorText';
-import { useTranslateError } from '../../components/useTranslateError';
 import { appointmentMessages } from './appointmentMessages';
 import { usePreselection } from './usePreselection';
 import styles from './AppointmentForm.module.css';
@@ -29,7 +28,6 @@ const statusOf = (status: 'loading' | 'error' | 'success') => (status === 'succe
  */
 export function AppointmentForm() {
   const t = useMessages(appointmentMessages);
-  const translateError = useTranslateError();
   const readErrorText = useReadErrorText();
   const format = useFormatters();
   const preselection = usePreselection();
@@ -48,7 +46,6 @@ export function AppointmentForm() {
   const form = useKitForm({
     initialValues,
     schema: doctorAppointmentSchema,
-    translateError,
     onSubmit: async (payload, actions) => {
       const departmentName = departments.data?.find((item) => item.id === payload.department)?.department_name ?? '';
       const doctorName = doctors.data?.find((item) => item.id === payload.doctor)?.doctor_name ?? '';

@@ -6,7 +6,7 @@ import { AppointmentForm } from './AppointmentForm';
 import { AppointmentSteps } from './AppointmentSteps';
 import { appointmentMessages } from './appointmentMessages';
 import { ServiceHighlights } from './ServiceHighlights';
-import styles from './AppointmentPage.module.css';
+import styles from '../../components/booking-form/BookingPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Book an Appointment',

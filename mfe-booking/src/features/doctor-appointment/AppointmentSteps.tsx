@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SectionHeading } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { appointmentMessages } from './appointmentMessages';
+import cards from '../../components/CardGrid.module.css';
 import styles from './AppointmentSteps.module.css';
 
 const STEPS = [
@@ -18,17 +19,17 @@ export function AppointmentSteps() {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <SectionHeading id={headingId} eyebrow={t('stepsEyebrow')} title={t('stepsTitle')} />
-      <ol className={styles.steps}>
+      <ol className={`${cards.grid} ${styles.steps}`}>
         {STEPS.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <h3 className={styles.title}>
+            <h3 className={cards.title}>
               <span className="visually-hidden">{t('step', { number: index + 1 })}: </span>
               {t(step.title)}
             </h3>
-            <p className={styles.text}>{t(step.text)}</p>
+            <p className={cards.text}>{t(step.text)}</p>
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@ import { LabAside } from './LabAside';
 import { LabBlurbs } from './LabBlurbs';
 import { LabBookingForm } from './LabBookingForm';
 import { labMessages } from './labMessages';
-import styles from './BloodTestPage.module.css';
+import styles from '../../components/booking-form/BookingPage.module.css';
 
 export const meta: PageMeta = {
   title: 'Book a Blood Test',

@@ -1,17 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { createLabAppointment, useLabTests, useLabs } from 'shared-ui';
 import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from 'contract';
-import { HOME_COLLECTION_CHARGE, MESSAGES, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
+import { HOME_COLLECTION_CHARGE, fieldIssue, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
 import type { LabAppointmentFormValues } from 'contract';
-import {
-  DateField,
-  PrescriptionField,
-  RadioGroup,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useKitForm,
-} from 'shared-ui/forms';
+import { DateField, PrescriptionField, RadioGroup, SelectField, TextAreaField, useKitForm } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { useSearchParams } from 'shared-ui/router';
 import { failureKind } from '../../components/bookingFailure';
@@ -19,12 +11,11 @@ import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
-import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
+import { PatientAgeField, PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { requiredIn } from '../../components/booking-form/requiredIn';
 import type { SchemaFields } from '../../components/booking-form/requiredIn';
 import { useCollectionPlace } from '../../components/useHomeVisitTime';
 import { useReadErrorText } from '../../components/useReadErrorText';
-import { useTranslateError } from '../../components/useTranslateError';
 import { LabTestPicker } from './LabTestPicker';
 import { labMessages } from './labMessages';
 import { BASIS, PriceBox } from './PriceBox';
@@ -84,7 +75,6 @@ const missingRequired = (schema: SchemaFields, values: LabAppointmentFormValues)
  */
 export function LabBookingForm() {
   const t = useMessages(labMessages);
-  const translateError = useTranslateError();
   const readErrorText = useReadErrorText();
   const format = useFormatters();
   const collectionPlace = useCollectionPlace();
@@ -110,12 +100,11 @@ export function LabBookingForm() {
   const schema = choice === 'package' ? packageBookingSchema : labAppointmentSchema;
   // A package booking's package is the form's own rule: the shared schema takes a test instead.
   const packageRule = (current: LabAppointmentFormValues) =>
-    choice === 'package' && current.package === '' ? { package: MESSAGES.packageRequired } : {};
+    choice === 'package' && current.package === '' ? { package: fieldIssue('packageRequired') } : {};
   const form = useKitForm({
     initialValues: labAppointmentInitialValues,
     schema,
     validate: packageRule,
-    translateError,
     onSubmit: async (payload, actions) => {
       const booked = bookedItem();
       try {
@@ -301,16 +290,7 @@ export function LabBookingForm() {
           <WhereFields place={place} charged={choice === 'test'} />
         </Suspense>
       ) : null}
-      <TextField
-        name="age"
-        type="number"
-        label={t('age')}
-        hint={t('ageHint')}
-        maxLength={3}
-        required
-        clearable
-        className={frame.short}
-      />
+      <PatientAgeField />
       <PatientDetailsFields schema={labAppointmentSchema} addressHint={t('addressHint')} />
       <PrescriptionField name="prescription" label={t('prescription')} hint={t('prescriptionHint')} clearable />
       <TextAreaField name="message" label={t('message')} rows={3} clearable />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES, todayInHospitalZone } from 'contract';
+import { FIELD_ERROR_TEXTS as MESSAGES, todayInHospitalZone } from 'contract';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import BloodTestPage from './BloodTestPage';
 

@@ -33,8 +33,6 @@ export default {
   price: 'दाम',
   date: 'तारीख़',
   dateHint: 'आज से 6 महीने आगे तक।',
-  age: 'उम्र',
-  ageHint: 'वर्षों में, 1 से 120।',
   addressHint: 'घर से सैंपल लेने के लिए, वह पता जहाँ हमें आना है।',
   prescription: 'पर्चा (वैकल्पिक)',
   prescriptionHint: 'अपने पर्चे की फ़ोटो या स्कैन: JPEG, PNG, WebP, PDF, DOC या DOCX, अधिकतम 5 MB।',

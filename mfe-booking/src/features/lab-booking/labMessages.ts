@@ -36,8 +36,6 @@ export const labMessages = defineMessages({
     price: 'Price',
     date: 'Date',
     dateHint: 'From today up to 6 months ahead.',
-    age: 'Age',
-    ageHint: 'In years, 1 to 120.',
     addressHint: 'For home sample collection, the address where we should come.',
     prescription: 'Prescription (optional)',
     prescriptionHint: 'A photo or scan of your prescription: JPEG, PNG, WebP, PDF, DOC or DOCX, up to 5 MB.',

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import { ApiError, Button, lookupBooking, requestBookingCode } from 'shared-ui';
+import { Button, lookupBooking, requestBookingCode } from 'shared-ui';
 import type { BookingAccess } from 'contract';
-import { MESSAGES, accessCodeSchema } from 'contract';
+import { accessCodeSchema } from 'contract';
 import type { BookingCodeRequest } from 'contract';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
@@ -34,20 +34,9 @@ export default function CodeStep({ request, sentMessage, onFound, onBack }: Code
   const [resending, setResending] = useState(false);
   const [resendNote, setResendNote] = useState<{ text: string; failed: boolean } | null>(null);
 
-  // The schema's two texts in the page's language; the API's failures arrive already translated.
-  const translateError = useCallback(
-    (message: string) => {
-      if (message === MESSAGES.codeRequired) return t('codeRequired');
-      if (message === MESSAGES.code) return t('codeFormat');
-      return message;
-    },
-    [t],
-  );
-
   const form = useKitForm({
     initialValues: CODE_INITIAL_VALUES,
     schema: accessCodeSchema,
-    translateError,
     onSubmit: async ({ code }, actions) => {
       setResendNote(null);
       try {
@@ -55,7 +44,7 @@ export default function CodeStep({ request, sentMessage, onFound, onBack }: Code
       } catch (error) {
         const text = errorText(error, 'lookup');
         // Every failure is about the code the visitor just typed: shown on it and in the summary.
-        actions.showApiErrors(new ApiError(text, { fieldErrors: { code: text } }));
+        actions.showErrors({ code: text });
       }
     },
   });

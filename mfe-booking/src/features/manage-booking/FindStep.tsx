@@ -5,7 +5,6 @@ import type { BookingCodeRequest, ManageBookingFormValues } from 'contract';
 import { ErrorSummary, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
-import { useTranslateError } from '../../components/useTranslateError';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
 import styles from './ManageBooking.module.css';
@@ -29,14 +28,12 @@ export interface FindStepProps {
 /** Step one: the reference and the phone or e-mail; the API e-mails a code when they match a booking. */
 export function FindStep({ initialValues, notice, focusHeading, onCodeSent, onStart }: FindStepProps) {
   const t = useMessages(manageMessages);
-  const translateError = useTranslateError();
   const errorText = useManageErrorText();
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useKitForm({
     initialValues: initialValues ?? manageBookingInitialValues,
     schema: manageBookingSchema,
-    translateError,
     onSubmit: async (payload, actions) => {
       setFailure(null);
       try {

@@ -216,6 +216,28 @@ describe('the API client', () => {
       });
     });
 
+    it("carries a 400's codes: the answer's, and each field's with its values, dropping what is not one", async () => {
+      server.use(
+        http.post(apiPath('/api/appointment/doctorappointment/'), () =>
+          HttpResponse.json(
+            {
+              message: 'Please check the highlighted fields.',
+              code: 'checkFields',
+              errors: { patient_name: 'Must be at most 80 characters', doctor: 'Not today' },
+              issues: { patient_name: { code: 'tooLong', params: { max: 80 } }, doctor: { code: 'noSuchCode' } },
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+      const failure = await failureOf(createDoctorAppointment(doctorBooking));
+      expect(failure).toMatchObject({
+        code: 'checkFields',
+        fieldErrors: { patient_name: 'Must be at most 80 characters', doctor: 'Not today' },
+        fieldIssues: { patient_name: { code: 'tooLong', params: { max: 80 } } },
+      });
+    });
+
     it('reports a lab booking that got no answer as a network error with the SPEC text as message', async () => {
       server.use(http.post(apiPath('/api/appointment/labappointment/'), () => HttpResponse.error()));
       const failure = await failureOf(createLabAppointment(labBooking, null));

@@ -1,4 +1,6 @@
 import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { isFieldErrorCode, isFieldIssue } from 'contract';
+import type { FieldErrorCode, FieldIssue } from 'contract';
 
 /** Every call gives up after 5 seconds. */
 export const API_TIMEOUT_MS = 5000;
@@ -42,18 +44,24 @@ export function mediaUrl(path: string | null | undefined): string | null {
 export interface ApiErrorOptions {
   status?: number | undefined;
   fieldErrors?: Record<string, string>;
+  fieldIssues?: Record<string, FieldIssue>;
+  code?: FieldErrorCode | undefined;
   isNetworkError?: boolean;
   isTimeout?: boolean;
 }
 
 /**
- * The one way every call of the client fails: a message to show, the status and the field errors
- * of a 400 if any, and whether an answer came at all.
+ * The one way every call of the client fails: a message to show (and its code when the API gave
+ * one), the status and the field errors of a 400 if any, and whether an answer came at all.
  */
 export class ApiError extends Error {
   readonly status: number | undefined;
   /** Field name → message, from a 400's `errors` (the form kit shows them on the fields). */
   readonly fieldErrors: Record<string, string>;
+  /** Field name → code and parameters, from a 400's `issues`: the form says them in the page's language. */
+  readonly fieldIssues: Record<string, FieldIssue>;
+  /** The message's code in the contract's vocabulary, when the API gave one. */
+  readonly code: FieldErrorCode | undefined;
   /** True when no answer came back at all (offline, timeout, refused). */
   readonly isNetworkError: boolean;
   /** True when the answer did not come within the client's timeout (then also a network error). */
@@ -64,6 +72,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = options.status;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.fieldIssues = options.fieldIssues ?? {};
+    this.code = options.code;
     this.isTimeout = options.isTimeout ?? false;
     this.isNetworkError = (options.isNetworkError ?? false) || this.isTimeout;
   }
@@ -83,6 +93,13 @@ const stringRecord = (value: unknown): Record<string, string> => {
   );
 };
 
+const issueRecord = (value: unknown): Record<string, FieldIssue> => {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, FieldIssue] => isFieldIssue(entry[1])),
+  );
+};
+
 /**
  * Turns anything a call threw into an ApiError, keeping the server's own message when its body
  * has one and `fallback` otherwise.
@@ -97,7 +114,12 @@ export function toApiError(error: unknown, fallback: string): ApiError {
   const serverMessage = [record.message, record.error, record.detail].find(
     (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
   );
-  return new ApiError(serverMessage ?? fallback, { status: response.status, fieldErrors: stringRecord(record.errors) });
+  return new ApiError(serverMessage ?? fallback, {
+    status: response.status,
+    fieldErrors: stringRecord(record.errors),
+    fieldIssues: issueRecord(record.issues),
+    code: isFieldErrorCode(record.code) ? record.code : undefined,
+  });
 }
 
 /** "API Error 503" for a non-OK answer, the transport's message otherwise. */

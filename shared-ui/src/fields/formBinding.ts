@@ -16,6 +16,8 @@ export interface FormBinding {
   value(name: string): unknown;
   /** The error to show now (once the field was left, or a submit was tried), if any. */
   error(name: string): string | undefined;
+  /** Whether the form's schema requires the field (a field may still say otherwise by its prop). */
+  isRequired(name: string): boolean;
   setValue(name: string, value: unknown): void;
   /** The visitor left the field. */
   touch(name: string): void;

@@ -9,6 +9,8 @@ export interface FieldStateProps<Value> {
   onBlur?: (() => void) | undefined;
   /** An error to show; inside a KitForm the form's own error for this name otherwise. */
   error?: string | undefined;
+  /** Whether the field must be filled; inside a KitForm its schema says so otherwise. */
+  required?: boolean | undefined;
 }
 
 /**
@@ -23,6 +25,7 @@ export function useField<Value>(name: string, props: FieldStateProps<Value> = {}
     id: props.id ?? (binding ? binding.fieldId(name) : ownId),
     value: (bound ? binding.value(name) : props.value) as Value | undefined,
     error: props.error ?? binding?.error(name),
+    required: props.required ?? binding?.isRequired(name),
     setValue: (value: Value) => {
       if (bound) binding.setValue(name, value);
       props.onChange?.(value);

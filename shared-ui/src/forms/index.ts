@@ -31,7 +31,15 @@ export type {
 } from 'shared-ui/fields';
 export { KitForm } from './KitForm/KitForm';
 export type { KitFormProps } from './KitForm/KitForm';
-export { apiFieldErrors, useKitForm } from './useKitForm';
-export type { FormValues, KitFormActions, KitFormState, UseKitFormOptions } from './useKitForm';
+export { apiFieldErrors, useFieldProblemText, useKitForm } from './useKitForm';
+export type {
+  FieldProblem,
+  FormValues,
+  KitFieldName,
+  KitFormActions,
+  KitFormState,
+  UseKitFormOptions,
+} from './useKitForm';
+export { fieldErrorMessages } from './fieldErrorMessages';
 export { PrescriptionField } from './PrescriptionField/PrescriptionField';
 export type { PrescriptionFieldProps } from './PrescriptionField/PrescriptionField';

@@ -1,13 +1,26 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import type { FormikErrors } from 'formik';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
+import { isFieldIssue } from 'contract';
+import type { FieldIssue, FieldNameOf } from 'contract';
 import { ApiError } from 'shared-ui';
 import type { FieldError, FormBinding } from 'shared-ui/fields';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { fieldErrorMessages } from './fieldErrorMessages';
 
 /** A form's values while the visitor types: text for inputs, a boolean for a checkbox, a File. */
 export type FormValues = Record<string, unknown>;
+
+/**
+ * A field's problem: a code of the contract's vocabulary, or a server's text that has none (said
+ * as it came to English readers, as "check this field" to the others).
+ */
+export type FieldProblem = FieldIssue | string;
+
+/** A problem on a field: one to say in the page's language, or a text the page has already said. */
+type ShownProblem = FieldProblem | { said: string };
 
 /** What `onSubmit` can do with the form. */
 export interface KitFormActions<Values extends FormValues> {
@@ -16,30 +29,52 @@ export interface KitFormActions<Values extends FormValues> {
   /** Back to the initial values, or to these (a successful booking clears every field). */
   reset: (values?: Values) => void;
   /**
-   * Puts an ApiError's field errors (a 400's `errors`) on the fields and in the error summary,
-   * which takes focus; true when there were any. Each clears when its field is changed.
+   * Puts an ApiError's field problems (a 400's `issues`, or its `errors` where a field has no
+   * code) on the fields and in the error summary, which takes focus; true when there were any.
+   * Each clears when its field is changed.
    */
   showApiErrors: (error: unknown) => boolean;
+  /** Puts texts already in the page's language on their fields, as showApiErrors does. */
+  showErrors: (texts: Record<string, string>) => void;
 }
 
 export interface UseKitFormOptions<Values extends FormValues, Schema extends AnyObjectSchema> {
   initialValues: Values;
   /** The shared schema of the payload (`contract`); the form checks the fields it names. */
   schema: Schema;
-  /** Rules beyond the schema's (a file's presence); field name → message. */
-  validate?: (values: Values) => Partial<Record<keyof Values & string, string>>;
+  /** Rules beyond the schema's (a file's presence); field name → its issue. */
+  validate?: (values: Values) => Partial<Record<keyof Values & string, FieldIssue>>;
   /** Called with the payload the schema made of the values, once they are valid. */
   onSubmit: (payload: InferType<Schema>, actions: KitFormActions<Values>) => void | Promise<void>;
-  /**
-   * Turns an error (the schema's English text, or the API's) into the page's language; the field's
-   * name says which message it is.
-   */
-  translateError?: (message: string, field: string) => string;
 }
 
-/** The field errors an ApiError carries, or none. */
-export function apiFieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError ? error.fieldErrors : {};
+/** The field problems an ApiError carries, or none: each field's issue, or its text without one. */
+export function apiFieldErrors(error: unknown): Record<string, FieldProblem> {
+  if (!(error instanceof ApiError)) return {};
+  const problems: Record<string, FieldProblem> = { ...error.fieldErrors };
+  for (const [name, issue] of Object.entries(error.fieldIssues)) problems[name] = issue;
+  return problems;
+}
+
+/** A code's text in the page's language, with its values; a text without a code as said above. */
+export function useFieldProblemText(): (problem: FieldProblem) => string {
+  const { language } = useLanguage();
+  const t = useMessages(fieldErrorMessages) as (key: string, values?: Record<string, string | number>) => string;
+  return useCallback(
+    (problem: FieldProblem) => {
+      if (typeof problem !== 'string') return t(problem.code, problem.params);
+      return language === 'en' ? problem : t('checkField');
+    },
+    [language, t],
+  );
+}
+
+/** Whether a schema field must be filled: yup's description says whether it is optional. */
+function requiredFields(schema: AnyObjectSchema): ReadonlySet<string> {
+  const { fields } = schema.describe();
+  return new Set(
+    Object.entries(fields).flatMap(([name, field]) => ('optional' in field && !field.optional ? [name] : [])),
+  );
 }
 
 const isValidationError = (error: unknown): error is ValidationError =>
@@ -55,10 +90,11 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
   schema,
   validate,
   onSubmit,
-  translateError,
 }: UseKitFormOptions<Values, Schema>) {
   const formId = useId();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const say = useFieldProblemText();
+  const required = useMemo(() => requiredFields(schema), [schema]);
+  const [serverErrors, setServerErrors] = useState<Record<string, ShownProblem>>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
   // Set synchronously, so a second click or Enter in the same moment finds the form busy.
   const submitting = useRef(false);
@@ -81,21 +117,27 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
       setFailedSubmits((count) => count + 1);
       return true;
     },
+    showErrors: (texts) => {
+      setServerErrors(Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, { said: text }])));
+      setFailedSubmits((count) => count + 1);
+    },
   });
 
   const formik = useFormik<Values>({
     initialValues,
     validate: async (values) => {
-      const errors: Record<string, string> = {};
+      // Formik keeps whatever a field's error is: here the schema's FieldIssue, said when shown.
+      const errors: Record<string, FieldProblem> = {};
       try {
         await schema.validate(pickSchemaFields(values), { abortEarly: false });
       } catch (error) {
         if (!isValidationError(error)) throw error;
         for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-          if (issue.path && !errors[issue.path]) errors[issue.path] = issue.message;
+          const message: unknown = issue.message;
+          if (issue.path && !errors[issue.path]) errors[issue.path] = isFieldIssue(message) ? message : String(message);
         }
       }
-      return { ...validate?.(values), ...errors } as FormikErrors<Values>;
+      return { ...validate?.(values), ...errors } as unknown as FormikErrors<Values>;
     },
     onSubmit: async (values) => {
       reachedOnSubmit.current = true;
@@ -122,12 +164,13 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
 
   const order = useMemo(() => Object.keys(initialValues), [initialValues]);
   const visibleError = (name: string): string | undefined => {
-    const clientError = (formik.errors as Record<string, unknown>)[name];
+    const clientError = (formik.errors as Record<string, FieldProblem | undefined>)[name];
     const shown =
-      typeof clientError === 'string' && (formik.touched[name as keyof Values] || formik.submitCount > 0)
+      clientError !== undefined && (formik.touched[name as keyof Values] || formik.submitCount > 0)
         ? clientError
         : serverErrors[name];
-    return shown && translateError ? translateError(shown, name) : shown;
+    if (shown === undefined) return undefined;
+    return typeof shown === 'object' && 'said' in shown ? shown.said : say(shown);
   };
 
   const names = [...new Set([...order, ...Object.keys(formik.errors), ...Object.keys(serverErrors)])];
@@ -140,6 +183,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     fieldId: (name) => `${formId}-${name}`,
     value: (name) => formik.values[name],
     error: visibleError,
+    isRequired: (name) => required.has(name),
     setValue: (name, value) => {
       void formik.setFieldValue(name, value);
       if (serverErrors[name]) {
@@ -158,3 +202,6 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
 }
 
 export type KitFormState<Values extends FormValues> = ReturnType<typeof useKitForm<Values, AnyObjectSchema>>;
+
+/** The names a form's fields may take: its schema's. */
+export type KitFieldName<Schema extends AnyObjectSchema> = FieldNameOf<Schema>;

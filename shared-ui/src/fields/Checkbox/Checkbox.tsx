@@ -29,7 +29,7 @@ export function Checkbox({
   onBlur,
   error,
 }: CheckboxProps) {
-  const field = useField<boolean>(name, { id, value, onChange, onBlur, error });
+  const field = useField<boolean>(name, { id, value, onChange, onBlur, error, required });
   const hintId = hint ? `${field.id}-hint` : undefined;
   const errorId = field.error ? `${field.id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -46,7 +46,7 @@ export function Checkbox({
           type="checkbox"
           name={name}
           checked={field.value === true}
-          required={required}
+          required={field.required}
           disabled={disabled}
           aria-invalid={Boolean(field.error)}
           aria-describedby={describedBy}
@@ -56,7 +56,7 @@ export function Checkbox({
         />
         <label htmlFor={field.id} className={styles.label}>
           {label}
-          {required ? (
+          {field.required ? (
             <span className={styles.required} aria-hidden="true">
               {' '}
               *

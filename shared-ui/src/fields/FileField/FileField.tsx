@@ -61,7 +61,7 @@ export function FileField({
   error,
 }: FileFieldProps) {
   const t = useMessages(fieldMessages);
-  const field = useField<File | null>(name, { id, value, onChange, onBlur, error });
+  const field = useField<File | null>(name, { id, value, onChange, onBlur, error, required });
   const inputRef = useRef<HTMLInputElement>(null);
   const { setValue } = field;
   const file = field.value ?? null;
@@ -96,7 +96,7 @@ export function FileField({
       id={field.id}
       hint={hint}
       error={refusal ?? field.error}
-      required={required}
+      required={field.required}
       className={className}
       onClear={
         clearable && file && !disabled

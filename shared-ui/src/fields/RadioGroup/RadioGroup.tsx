@@ -42,7 +42,7 @@ export function RadioGroup({
   onBlur,
   error,
 }: RadioGroupProps) {
-  const field = useField<string>(name, { id, value, onChange, onBlur, error });
+  const field = useField<string>(name, { id, value, onChange, onBlur, error, required });
   const hintId = hint ? `${field.id}-hint` : undefined;
   const errorId = field.error ? `${field.id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -54,7 +54,7 @@ export function RadioGroup({
     >
       <legend className={styles.legend}>
         {label}
-        {required ? (
+        {field.required ? (
           <span className={styles.required} aria-hidden="true">
             {' '}
             *
@@ -83,7 +83,7 @@ export function RadioGroup({
                 name={name}
                 value={option.value}
                 checked={field.value === option.value}
-                required={required}
+                required={field.required}
                 aria-describedby={optionHintId}
                 className={styles.input}
                 onChange={() => field.setValue(option.value)}

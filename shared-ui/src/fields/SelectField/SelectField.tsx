@@ -86,7 +86,7 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   const t = useMessages(fieldMessages);
-  const field = useField<string>(name, { id, value, onChange, onBlur, error });
+  const field = useField<string>(name, { id, value, onChange, onBlur, error, required });
   const selectRef = useRef<HTMLSelectElement>(null);
   const selected = field.value ?? '';
   const empty = status === 'ready' && options.length === 0;
@@ -99,7 +99,7 @@ export function SelectField({
       id={field.id}
       hint={hint}
       error={status === 'error' ? undefined : field.error}
-      required={required}
+      required={field.required}
       className={className}
       onClear={
         clearable && selected !== '' && !disabled && !unavailable && status !== 'error'

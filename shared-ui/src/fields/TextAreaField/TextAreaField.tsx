@@ -34,7 +34,7 @@ export function TextAreaField({
   rows = 4,
   ...textareaProps
 }: TextAreaFieldProps) {
-  const field = useField<string>(name, { id, value, onChange, onBlur, error });
+  const field = useField<string>(name, { id, value, onChange, onBlur, error, required });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const text = field.value ?? '';
   return (
@@ -44,7 +44,7 @@ export function TextAreaField({
       id={field.id}
       hint={hint}
       error={field.error}
-      required={required}
+      required={field.required}
       className={className}
       onClear={
         clearable && text !== '' && !textareaProps.disabled

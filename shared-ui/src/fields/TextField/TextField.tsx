@@ -49,7 +49,7 @@ export function TextField({
   error,
   ...inputProps
 }: TextFieldProps) {
-  const field = useField<string>(name, { id, value, onChange, onBlur, error });
+  const field = useField<string>(name, { id, value, onChange, onBlur, error, required });
   const inputRef = useRef<HTMLInputElement>(null);
   const text = field.value ?? '';
   const { type: inputType = type, ...defaults } = TYPE_DEFAULTS[type] ?? {};
@@ -60,7 +60,7 @@ export function TextField({
       id={field.id}
       hint={hint}
       error={field.error}
-      required={required}
+      required={field.required}
       hideLabel={hideLabel}
       className={className}
       onClear={

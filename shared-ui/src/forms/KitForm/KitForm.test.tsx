@@ -24,15 +24,12 @@ const api = setupMockApi();
 // Whole bookings typed key by key: slower than one assertion when the machine is busy.
 jest.setTimeout(20_000);
 
-const HINDI: Record<string, string> = { 'Patient name is required': 'मरीज़ का नाम ज़रूरी है' };
-
 /** The doctor appointment form as the booking team would build it with the kit. */
-function AppointmentForm({ hindiErrors = false }: { hindiErrors?: boolean }) {
+function AppointmentForm() {
   const [outcome, setOutcome] = useState('');
   const form = useKitForm({
     initialValues: doctorAppointmentInitialValues,
     schema: doctorAppointmentSchema,
-    translateError: hindiErrors ? (message) => HINDI[message] ?? message : undefined,
     onSubmit: async (payload, actions) => {
       try {
         const booking = await createDoctorAppointment(payload);
@@ -240,12 +237,41 @@ describe('KitForm with useKitForm', () => {
     expect(screen.getByRole('combobox', { name: /Doctor/ })).toHaveValue('');
   });
 
-  it("shows errors in the page's language when the page translates them", async () => {
+  it("shows the schema's errors in the page's language, by their codes", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<AppointmentForm hindiErrors />, { language: 'hi' });
+    renderWithProviders(<AppointmentForm />, { language: 'hi' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'कोई समस्या है' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'मरीज़ का नाम ज़रूरी है' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'मरीज़ का नाम ज़रूरी है' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'आगे बढ़ने के लिए कृपया गोपनीयता सूचना से सहमति दें' })).toBeInTheDocument();
+  });
+
+  it("says the API's codes in English with the English text", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.use(
+      http.post(apiPath('/api/appointment/doctorappointment/'), () =>
+        HttpResponse.json(
+          {
+            message: fixtures.messages.checkFields,
+            code: 'checkFields',
+            errors: { doctor: 'Dr. Anil Sharma is not in Cardiology' },
+            issues: {
+              doctor: {
+                code: 'doctorNotInDepartment',
+                params: { doctor: 'Dr. Anil Sharma', department: 'Cardiology' },
+              },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithProviders(<AppointmentForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('combobox', { name: /Doctor/ })).toHaveAccessibleDescription(
+      'Dr. Anil Sharma is not in Cardiology',
+    );
   });
 
   it('has no accessibility violations, also with errors showing', async () => {
@@ -256,5 +282,31 @@ describe('KitForm with useKitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('alert', { name: 'There is a problem' });
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+/** Fields without a `required` prop: the schema says which must be filled. */
+function UnmarkedForm() {
+  const form = useKitForm({
+    initialValues: doctorAppointmentInitialValues,
+    schema: doctorAppointmentSchema,
+    onSubmit: () => undefined,
+  });
+  return (
+    <KitForm form={form} aria-label="Book an appointment">
+      <TextField name="patient_name" label="Patient name" />
+      <TextAreaField name="message" label="Message" />
+      <TextField name="email" label="Email" required={false} />
+    </KitForm>
+  );
+}
+
+describe('required-ness read from the schema', () => {
+  it('marks a field the schema requires, leaves an optional one, and lets a prop say otherwise', () => {
+    renderWithProviders(<UnmarkedForm />);
+    expect(screen.getByRole('textbox', { name: /Patient name/ })).toBeRequired();
+    expect(screen.getByText('Patient name').parentElement).toHaveTextContent('Patient name *');
+    expect(screen.getByRole('textbox', { name: /Message/ })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Email/ })).not.toBeRequired();
   });
 });

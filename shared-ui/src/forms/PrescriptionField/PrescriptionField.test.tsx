@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { MESSAGES, PRESCRIPTION_ACCEPT } from 'contract';
+import { FIELD_ERROR_TEXTS, PRESCRIPTION_ACCEPT } from 'contract';
 import { renderWithProviders } from '../../testing';
 import { PrescriptionField } from './PrescriptionField';
 
@@ -15,9 +15,9 @@ describe('PrescriptionField', () => {
     const input = screen.getByLabelText('Prescription (optional)');
     expect(input).toHaveAttribute('accept', PRESCRIPTION_ACCEPT);
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(input).toHaveAccessibleDescription(MESSAGES.prescriptionType);
+    expect(input).toHaveAccessibleDescription(FIELD_ERROR_TEXTS.prescriptionType);
     await user.upload(input, new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' }));
-    expect(input).toHaveAccessibleDescription(MESSAGES.prescriptionSize);
+    expect(input).toHaveAccessibleDescription(FIELD_ERROR_TEXTS.prescriptionSize);
     const scan = new File(['%PDF'], 'rx.pdf', { type: 'application/pdf' });
     await user.upload(input, scan);
     expect(onChange).toHaveBeenLastCalledWith(scan);

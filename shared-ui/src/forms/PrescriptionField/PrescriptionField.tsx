@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, PRESCRIPTION_ACCEPT } from 'contract';
+import { LIMITS, FIELD_ERROR_TEXTS, PRESCRIPTION_ACCEPT } from 'contract';
 import { FileField } from 'shared-ui/fields';
 import type { FileFieldProps } from 'shared-ui/fields';
 import { useLanguage } from 'shared-ui/i18n';
@@ -18,7 +18,11 @@ export function PrescriptionField(props: PrescriptionFieldProps) {
       maxBytes={LIMITS.prescriptionMaxBytes}
       messages={
         language === 'en'
-          ? { type: MESSAGES.prescriptionType, size: MESSAGES.prescriptionSize, empty: MESSAGES.prescriptionEmpty }
+          ? {
+              type: FIELD_ERROR_TEXTS.prescriptionType,
+              size: FIELD_ERROR_TEXTS.prescriptionSize,
+              empty: FIELD_ERROR_TEXTS.prescriptionEmpty,
+            }
           : undefined
       }
     />

@@ -35,6 +35,8 @@ import { LanguageSwitch, useFormatters } from 'shared-ui/i18n';
 import * as icons from 'shared-ui/icons';
 import { CloseIcon, ExpandIcon, IconButton, LinkIcon } from 'shared-ui/icons';
 import { MediaImage } from 'shared-ui/media-image';
+// The icons' type is the kit's own; no page outside it names it.
+import type { IconComponent } from '../src/icons/Icon/Icon';
 import { ResultDialog } from 'shared-ui/result-dialog';
 import fallbackImage from './fallback.svg';
 import kitImage from './kit.svg';
@@ -181,7 +183,7 @@ function Media() {
           {Object.entries(icons)
             .filter(([name]) => name.endsWith('Icon'))
             .map(([name, Icon]) => {
-              const Drawn = Icon as icons.IconComponent;
+              const Drawn = Icon as IconComponent;
               return (
                 <li key={name}>
                   <Drawn size={24} /> {name}

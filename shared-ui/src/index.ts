@@ -29,37 +29,25 @@ export {
   useServices,
 } from './api';
 export type { QueryResult, QueryStatus } from './api';
-export { SITE_ROUTES, documentTitle, routesOwnedBy, titleFromSlug } from './config/siteRoutes';
-export type { RemoteName, SiteOwner, SitePath, SiteRoute } from './config/siteRoutes';
+export { SITE_ROUTES, titleFromSlug } from './config/siteRoutes';
+export type { RemoteName } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';
 export { TOPIC_PAGE_OF_SERVICE, serviceHref } from './config/serviceHref';
-export type { SiteHref, SiteHrefOptions, SitePathParams } from './config/siteHref';
+export type { SiteHref } from './config/siteHref';
 export { REMOTE_UNAVAILABLE_TEXT } from './federation/RemoteFallback';
 export { RemoteWidget } from './federation/RemoteWidget';
-export type { RemoteWidgetProps } from './federation/RemoteWidget';
-export type { WidgetId, WidgetModule, WidgetProps, WidgetRegistry } from './federation/widgets';
-export type {
-  PageLoader,
-  PageMeta,
-  PageMetaContext,
-  PageMetaSource,
-  PageModule,
-  RemoteRoutesModule,
-} from './federation/types';
-export { BREAKPOINTS, mediaQueries } from './tokens/breakpoints';
+export type { WidgetProps } from './federation/widgets';
+export type { PageMeta, PageMetaSource, PageModule, RemoteRoutesModule } from './federation/types';
+export { mediaQueries } from './tokens/breakpoints';
 export { useInView } from './hooks/useInView';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { usePageMeta } from './hooks/usePageMeta';
 export { SiteLink, SiteNavLink, SiteRedirect, useSiteNavigate } from './components/SiteLink/SiteLink';
-export type { SiteLinkProps, SiteNavLinkProps } from './components/SiteLink/SiteLink';
 export { Button, ButtonLink } from './components/Button/Button';
-export type { ButtonLinkProps, ButtonProps, ButtonVariant } from './components/Button/Button';
+export type { ButtonVariant } from './components/Button/Button';
 export { PageBanner } from './components/PageBanner/PageBanner';
 export { SectionHeading } from './components/SectionHeading/SectionHeading';
 export { Accordion } from './components/Accordion/Accordion';
-export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion';
 export { Dialog } from './components/Dialog/Dialog';
-export type { DialogProps } from './components/Dialog/Dialog';
 export { EmptyState, ErrorState, LoadingState } from './components/StatusMessage/StatusMessage';
-export { PageInProgress } from './components/PageInProgress/PageInProgress';

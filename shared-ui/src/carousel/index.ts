@@ -1,3 +1,2 @@
 export { Carousel } from './Carousel/Carousel';
-export type { CarouselProps } from './Carousel/Carousel';
-export type { BreakpointName, Responsive } from './responsive';
+export type { Responsive } from './responsive';

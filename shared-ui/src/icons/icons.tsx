@@ -6,8 +6,6 @@ export const ChevronDownIcon = createIcon('ChevronDown', <path d="M6 9l6 6 6-6" 
 export const ChevronUpIcon = createIcon('ChevronUp', <path d="M6 15l6-6 6 6" />);
 export const ChevronLeftIcon = createIcon('ChevronLeft', <path d="M15 5l-7 7 7 7" />);
 export const ChevronRightIcon = createIcon('ChevronRight', <path d="M9 5l7 7-7 7" />);
-export const PlusIcon = createIcon('Plus', <path d="M12 5v14M5 12h14" />);
-export const MinusIcon = createIcon('Minus', <path d="M5 12h14" />);
 export const SearchIcon = createIcon('Search', <path d="M10.5 17.5a7 7 0 100-14 7 7 0 000 14zM20 20l-4.5-4.5" />);
 export const ChatIcon = createIcon('Chat', <path d="M4 4h16v11H8l-4 4z" />);
 export const PhoneIcon = createIcon(

@@ -11,13 +11,9 @@ export {
   ExternalLinkIcon,
   LinkIcon,
   MenuIcon,
-  MinusIcon,
   PauseIcon,
   PhoneIcon,
   PlayIcon,
-  PlusIcon,
   SearchIcon,
 } from './icons';
-export type { IconComponent, IconProps } from './Icon/Icon';
 export { IconButton } from './IconButton/IconButton';
-export type { IconButtonProps } from './IconButton/IconButton';

@@ -1,2 +1,1 @@
 export { LightCarousel } from './LightCarousel';
-export type { LightCarouselProps } from './LightCarousel';

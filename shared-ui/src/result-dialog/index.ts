@@ -1,2 +1,1 @@
 export { ResultDialog } from './ResultDialog/ResultDialog';
-export type { ResultDialogProps } from './ResultDialog/ResultDialog';

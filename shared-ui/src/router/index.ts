@@ -14,4 +14,4 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
-export type { Location, Params, PathMatch, RouteMatch, RouteObject } from 'react-router';
+export type { RouteObject } from 'react-router';

@@ -17,8 +17,8 @@ import { widgetExposesOf } from '../federation/widgets';
 import { LanguageProvider } from '../i18n/LanguageProvider/LanguageProvider';
 import type { Language } from '../i18n/languages';
 
-export { TEST_API_URL, apiPath, pointApiAtTestHost } from './testApi';
-export { createApiHandlers, setupMockApi } from './mockApi';
+export { apiPath, pointApiAtTestHost } from './testApi';
+export { setupMockApi } from './mockApi';
 export { fixtures } from './fixtures';
 
 /** A cache of its own per render, so one test's answers never leak into the next. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { CloseIcon, IconButton } from 'shared-ui/icons';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -83,11 +84,7 @@ export function Dialog({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-              <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-                <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </button>
+            <IconButton label={closeLabel} icon={CloseIcon} iconSize={24} onClick={onClose} />
           </div>
           <div id={bodyId} className={styles.body}>
             {children}

@@ -127,11 +127,9 @@ export default function SearchResultsPage() {
   const status =
     !query || waiting
       ? ''
-      : results.length === 1
-        ? t('oneResultFor', { query })
-        : results.length > 1
-          ? t('manyResultsFor', { count: results.length, query })
-          : t('noMatchTitle', { query });
+      : results.length > 0
+        ? t('resultCountFor', { count: results.length, query })
+        : t('noMatchTitle', { query });
 
   return (
     <div>

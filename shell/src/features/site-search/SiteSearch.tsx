@@ -79,7 +79,7 @@ export function SiteSearch() {
     if (!hasQuery || dismissed) return '';
     if (nothingFound) return t('noResultsStatus');
     if (results.length === 0) return '';
-    return results.length === 1 ? t('oneResult') : t('manyResults', { count: results.length });
+    return t('resultCount', { count: results.length });
   };
 
   return (

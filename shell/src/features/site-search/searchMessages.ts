@@ -14,8 +14,7 @@ export const searchMessages = defineMessages({
     typeDoctor: 'Doctor',
     typeArticle: 'Article',
     typePage: 'Page',
-    oneResult: '1 result',
-    manyResults: '{count} results',
+    resultCount: { one: '{count} result', other: '{count} results' },
     noResults: 'No results for “{query}”',
     /** Read out when nothing matches; Enter then opens the results page and its help. */
     noResultsStatus: 'No results. Press Enter for help.',

@@ -6,7 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import pino from 'pino';
-import { HOME_COLLECTION_CHARGE } from 'contract';
+import { doctorAppointmentSchema, HOME_COLLECTION_CHARGE, labAppointmentSchema } from 'contract';
 import type { DoctorAppointmentInput, LabAppointmentInput } from 'contract';
 import { createDatabase } from '../src/db';
 import type { Database } from '../src/db';
@@ -14,7 +14,7 @@ import { BadInputError } from '../src/http/errors';
 import type { OutgoingMail } from '../src/mail/outbox';
 import { BookingService } from '../src/features/appointments/service';
 import type { BookingDeps, CrashPoints, PrescriptionUpload } from '../src/features/appointments/service';
-import { createStore, dayFromToday } from './helpers';
+import { createStore, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestStore } from './helpers';
 
 let store: TestStore;
@@ -89,34 +89,12 @@ function service(overrides: Partial<BookingDeps> & { queued?: OutgoingMail[] } =
   });
 }
 
-const doctorBooking = (overrides: Partial<DoctorAppointmentInput> = {}): DoctorAppointmentInput => ({
-  department: 1,
-  doctor: 1,
-  date: dayFromToday(3),
-  mode: 'OFF',
-  patient_name: 'Ramesh Chand',
-  email: 'ramesh.chand@example.com',
-  phone: '9810012345',
-  address: 'House 214, Sector 15, Faridabad',
-  message: 'Follow-up for blood pressure',
-  consent: true,
-  ...overrides,
-});
-
-const labBooking = (overrides: Partial<LabAppointmentInput> = {}): LabAppointmentInput => ({
-  lab: 1,
-  test: 1,
-  collection: 'lab',
-  date: dayFromToday(2),
-  age: 54,
-  patient_name: 'Sushila Devi',
-  email: 'sushila.devi@example.com',
-  phone: '9811122233',
-  address: 'Flat 12, NIT 3, Faridabad',
-  message: '',
-  consent: true,
-  ...overrides,
-});
+/** The forms' valid bookings (helpers.ts), read by the contract's schemas as the routes read them. */
+const doctorBooking = (overrides: Record<string, string> = {}): Promise<DoctorAppointmentInput> =>
+  doctorAppointmentSchema.validate(validDoctorBooking(overrides));
+const labBooking = (overrides: Record<string, string> = {}): Promise<LabAppointmentInput> =>
+  labAppointmentSchema.validate(validLabBooking(overrides));
+const atHome = { collection: 'home', pincode: '121001', collection_window: '07-09' };
 
 const upload: PrescriptionUpload = { path: '/uploads/.incoming/x.upload', mime: 'application/pdf', extension: '.pdf' };
 const silentLog = { error: () => undefined };
@@ -132,7 +110,7 @@ async function count(table: 'doctor_appointments' | 'lab_appointments'): Promise
 describe('booking a doctor', () => {
   test('stores the booking as asked and queues its confirmation with the link, delivered after the commit', async () => {
     const queued: OutgoingMail[] = [];
-    const booking = await service({ queued }).bookDoctorAppointment(doctorBooking());
+    const booking = await service({ queued }).bookDoctorAppointment(await doctorBooking());
 
     expect(booking).toMatchObject({ department: 1, doctor: 1, mode: 'OFF', phone: '9810012345' });
     expect(booking.reference).toMatch(/^APT-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
@@ -156,7 +134,7 @@ describe('booking a doctor', () => {
       .where('department_id', '<>', 1)
       .executeTakeFirstOrThrow();
 
-    const refusal = service().bookDoctorAppointment(doctorBooking({ doctor: doctor.id }));
+    const refusal = service().bookDoctorAppointment(await doctorBooking({ doctor: String(doctor.id) }));
 
     await expect(refusal).rejects.toBeInstanceOf(BadInputError);
     await expect(refusal).rejects.toMatchObject({ errors: { doctor: expect.stringContaining(doctor.doctor_name) } });
@@ -168,7 +146,7 @@ describe('booking a doctor', () => {
     const before = await count('doctor_appointments');
     const failing = service({ mail: recordingMail([], true) });
 
-    await expect(failing.bookDoctorAppointment(doctorBooking())).rejects.toThrow('outbox unavailable');
+    await expect(failing.bookDoctorAppointment(await doctorBooking())).rejects.toThrow('outbox unavailable');
 
     expect(await count('doctor_appointments')).toBe(before);
     expect(steps).toEqual([]);
@@ -178,7 +156,7 @@ describe('booking a doctor', () => {
 describe('booking a lab test', () => {
   test('the prescription is written in the transaction and moved into place only after the commit', async () => {
     const queued: OutgoingMail[] = [];
-    const booking = await service({ queued }).bookLabAppointment(labBooking(), upload, silentLog);
+    const booking = await service({ queued }).bookLabAppointment(await labBooking(), upload, silentLog);
 
     expect(booking).toMatchObject({ lab: 1, test: 1, has_prescription: true, phone: '9811122233' });
     const row = await db
@@ -206,9 +184,9 @@ describe('booking a lab test', () => {
       .select(['lab_tests.id as test', 'labs.id as lab'])
       .where('labs.home_collection', '=', false)
       .executeTakeFirstOrThrow();
-    const atHome = labBooking({ ...labOnly, collection: 'home', pincode: '121001', collection_window: '07-09' });
+    const booking = await labBooking({ lab: String(labOnly.lab), test: String(labOnly.test), ...atHome });
 
-    await expect(service().bookLabAppointment(atHome, upload, silentLog)).rejects.toMatchObject({
+    await expect(service().bookLabAppointment(booking, upload, silentLog)).rejects.toMatchObject({
       errors: { collection: 'This test is done at the lab only. Please choose At the lab' },
     });
 
@@ -220,7 +198,9 @@ describe('booking a lab test', () => {
     const before = await count('lab_appointments');
     const failing = service({ mail: recordingMail([], true) });
 
-    await expect(failing.bookLabAppointment(labBooking(), upload, silentLog)).rejects.toThrow('outbox unavailable');
+    await expect(failing.bookLabAppointment(await labBooking(), upload, silentLog)).rejects.toThrow(
+      'outbox unavailable',
+    );
 
     expect(await count('lab_appointments')).toBe(before);
     expect(steps).toHaveLength(3);
@@ -231,7 +211,7 @@ describe('booking a lab test', () => {
     const logged: string[] = [];
     const bookings = service({ prescriptions: recordingFiles({ failMove: true }) });
 
-    const booking = await bookings.bookLabAppointment(labBooking(), upload, {
+    const booking = await bookings.bookLabAppointment(await labBooking(), upload, {
       error: (_details, message) => logged.push(message),
     });
 
@@ -241,11 +221,7 @@ describe('booking a lab test', () => {
   });
 
   test('a test collected at home is priced with the collection charge and keeps its window', async () => {
-    const booking = await service().bookLabAppointment(
-      labBooking({ collection: 'home', pincode: '121001', collection_window: '07-09' }),
-      null,
-      silentLog,
-    );
+    const booking = await service().bookLabAppointment(await labBooking(atHome), null, silentLog);
     const test = await db.selectFrom('lab_tests').select('test_price').where('id', '=', 1).executeTakeFirstOrThrow();
 
     expect(booking.price).toBe(test.test_price + HOME_COLLECTION_CHARGE);

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { todayInHospitalZone } from 'contract';
 import type { BookingContact, BookingSummary } from 'contract';
+import { MANAGE_RATE_WINDOW_MINUTES } from '../../config';
 import type { Database } from '../../db';
 import type { RateCounter } from '../../http/rate-limit-store';
 import { CODE_LIFETIME_MINUTES, NO_BOOKING } from './access';
@@ -19,10 +20,19 @@ import type { BookingMail } from './service';
 
 export type { FoundBooking } from './repository';
 
+/** Tries per reference and per contact, whoever makes them, in the manage window (15 minutes). */
+export const MANAGE_TRIES_PER_REFERENCE = 10;
+export const MANAGE_TRIES_PER_CONTACT = 10;
 /** Code e-mails per booking per hour: more requests still answer 202, and nothing is sent. */
 export const CODES_PER_BOOKING_PER_HOUR = 3;
 
+export const MANAGE_WINDOW_MS = MANAGE_RATE_WINDOW_MINUTES * 60_000;
 const HOUR_MS = 60 * 60_000;
+
+/** The same contact however it was typed, as one key. */
+function contactKey(contact: BookingContact): string {
+  return contact.kind === 'email' ? `email:${contact.email}` : `phone:${contact.phone}`;
+}
 
 export interface ManageDeps {
   db: Kysely<Database>;
@@ -90,6 +100,20 @@ export type Cancellation =
 
 export class ManageService {
   constructor(private readonly deps: ManageDeps) {}
+
+  /**
+   * Counts a try against the reference and the contact, whoever makes it; answers how long to wait
+   * (ms) past either limit, else null. The keys are keyed hashes, so the shared store never holds a
+   * reference or a contact.
+   */
+  async countTry(reference: string, contact: BookingContact | null): Promise<number | null> {
+    const { access, counter } = this.deps;
+    const keys = [`manage:reference:${access.hash('limit', reference)}`];
+    if (contact) keys.push(`manage:contact:${access.hash('limit', contactKey(contact))}`);
+    const limits = [MANAGE_TRIES_PER_REFERENCE, MANAGE_TRIES_PER_CONTACT];
+    const hits = await Promise.all(keys.map((key) => counter.hit(key, MANAGE_WINDOW_MS)));
+    return hits.find((hit, index) => hit.current > (limits[index] ?? 0))?.ttl ?? null;
+  }
 
   find(wanted: Wanted): Promise<FoundBooking | null> {
     return findBooking(this.deps.db, wanted, false);

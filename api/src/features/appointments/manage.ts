@@ -20,15 +20,14 @@ import {
   manageBookingSchema,
   parseBookingContact,
 } from 'contract';
-import type { BookingContact } from 'contract';
+import type { BookingAccess as BookingAccessAnswer, BookingContact, BookingSummary } from 'contract';
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
-import { MANAGE_RATE_WINDOW_MINUTES } from '../../config';
 import { RequestError } from '../../http/errors';
 import { validateBody } from '../../http/validation';
 import { CODE_LIFETIME_MINUTES } from './access';
 import type { BookingAccess } from './access';
-import { ManageService, refOf, summary } from './manage-service';
+import { MANAGE_WINDOW_MS, ManageService, refOf, summary } from './manage-service';
 import type { FoundBooking } from './manage-service';
 import type { BookingMail } from './service';
 
@@ -41,17 +40,7 @@ export const MANAGE_MESSAGES = {
   past: 'The day of this booking has passed, so it can no longer be cancelled.',
 } as const;
 
-/** Tries per reference and per contact, whoever makes them, in the manage window (15 minutes). */
-export const MANAGE_TRIES_PER_REFERENCE = 10;
-export const MANAGE_TRIES_PER_CONTACT = 10;
-
-const MANAGE_WINDOW_MS = MANAGE_RATE_WINDOW_MINUTES * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
-
-/** The same contact however it was typed, as one key. */
-function contactKey(contact: BookingContact): string {
-  return contact.kind === 'email' ? `email:${contact.email}` : `phone:${contact.phone}`;
-}
 
 function contactOf(typed: string): BookingContact {
   const contact = parseBookingContact(typed);
@@ -77,6 +66,84 @@ function auditEvent(request: FastifyRequest, event: AuditEventName, details: Aud
   audit(request.log, event, { ip: request.ip, ...details });
 }
 
+/** Counts this try (ManageService.countTry); 429 past a limit. */
+async function countTry(
+  manage: ManageService,
+  request: FastifyRequest,
+  reference: string,
+  contact: BookingContact | null,
+): Promise<void> {
+  const waitMs = await manage.countTry(reference, contact);
+  if (waitMs !== null) {
+    auditEvent(request, 'booking.lookup', { reference, outcome: 'limited' });
+    throw tooMany(waitMs);
+  }
+}
+
+/** `{token}`: the confirmation link's booking and a grant, or 404. */
+async function openWithLink(manage: ManageService, request: FastifyRequest): Promise<BookingAccessAnswer> {
+  const { token } = await validateBody(bookingLinkSchema, request.body);
+  const booking = await manage.openWithLink(token);
+  if (!booking) {
+    auditEvent(request, 'booking.link_used', { outcome: 'refused' });
+    throw new RequestError(404, MANAGE_MESSAGES.linkExpired);
+  }
+  auditEvent(request, 'booking.link_used', { reference: booking.reference, outcome: 'ok' });
+  return manage.grant(booking);
+}
+
+/** `{reference, contact, code}`: the booking and a grant, or 404. */
+async function openWithCode(manage: ManageService, request: FastifyRequest): Promise<BookingAccessAnswer> {
+  const input = await validateBody(bookingCodeLookupSchema, request.body);
+  const contact = contactOf(input.contact);
+  await countTry(manage, request, input.reference, contact);
+  const checked = await manage.openWithCode(input.reference, contact, input.code);
+  if (checked.outcome !== 'ok') {
+    if (checked.outcome === 'wrong-code') {
+      auditEvent(request, 'booking.code_wrong', { reference: input.reference, outcome: 'refused' });
+    } else auditEvent(request, 'booking.lookup', { reference: input.reference, outcome: 'not_found' });
+    throw new RequestError(404, MANAGE_MESSAGES.notFound);
+  }
+  auditEvent(request, 'booking.lookup', { reference: checked.booking.reference, outcome: 'found' });
+  return manage.grant(checked.booking);
+}
+
+/** `{reference, access}` or `{reference, contact, code}`: the cancelled booking; 404, or 409 if cancelled or past. */
+async function cancel(manage: ManageService, request: FastifyRequest): Promise<BookingSummary> {
+  let booking: FoundBooking | null;
+  let refusal: string;
+  if ('access' in body(request)) {
+    const input = await validateBody(bookingAccessCancelSchema, request.body);
+    await countTry(manage, request, input.reference, null);
+    refusal = MANAGE_MESSAGES.accessExpired;
+    booking = await manage.openWithGrant(input.reference, input.access);
+  } else {
+    const input = await validateBody(bookingCodeLookupSchema, request.body);
+    const contact = contactOf(input.contact);
+    await countTry(manage, request, input.reference, contact);
+    refusal = MANAGE_MESSAGES.notFound;
+    // Checked (and a try counted) before the cancel's transaction, so a refusal cannot undo the count.
+    const checked = await manage.openWithCode(input.reference, contact, input.code);
+    if (checked.outcome === 'wrong-code') {
+      auditEvent(request, 'booking.code_wrong', { reference: checked.booking.reference, outcome: 'refused' });
+    }
+    booking = checked.outcome === 'ok' ? checked.booking : null;
+  }
+  if (!booking) {
+    auditEvent(request, 'booking.cancel', { outcome: 'not_found' });
+    throw new RequestError(404, refusal);
+  }
+
+  const cancelled = await manage.cancel(refOf(booking));
+  if (cancelled.outcome === 'gone') throw new RequestError(404, refusal);
+  if (cancelled.outcome !== 'cancelled') {
+    auditEvent(request, 'booking.cancel', { reference: cancelled.reference, outcome: 'refused' });
+    throw new RequestError(409, MANAGE_MESSAGES[cancelled.outcome === 'past' ? 'past' : 'alreadyCancelled']);
+  }
+  auditEvent(request, 'booking.cancel', { reference: cancelled.booking.reference, outcome: 'ok' });
+  return summary(cancelled.booking);
+}
+
 export interface ManageOptions {
   access: BookingAccess;
   mail: BookingMail;
@@ -96,22 +163,6 @@ export default async function manageRoutes(app: FastifyInstance, { access, mail 
     void reply.header('cache-control', 'no-store');
     return payload;
   });
-
-  /**
-   * Counts this try against the reference and the contact, whoever makes it; 429 past either. The
-   * keys are keyed hashes, so the shared store never holds a reference or a contact.
-   */
-  async function countTry(request: FastifyRequest, reference: string, contact: BookingContact | null): Promise<void> {
-    const keys = [`manage:reference:${access.hash('limit', reference)}`];
-    if (contact) keys.push(`manage:contact:${access.hash('limit', contactKey(contact))}`);
-    const limits = [MANAGE_TRIES_PER_REFERENCE, MANAGE_TRIES_PER_CONTACT];
-    const hits = await Promise.all(keys.map((key) => app.rateCounter.hit(key, MANAGE_WINDOW_MS)));
-    const over = hits.find((hit, index) => hit.current > (limits[index] ?? 0));
-    if (over) {
-      auditEvent(request, 'booking.lookup', { reference, outcome: 'limited' });
-      throw tooMany(over.ttl);
-    }
-  }
 
   /** Code e-mails still being queued after their 202; the server waits for them when it closes. */
   const sending = new Set<Promise<void>>();
@@ -137,35 +188,12 @@ export default async function manageRoutes(app: FastifyInstance, { access, mail 
   app.post('/api/appointment/lookup/', { config: { rateLimit } }, async (request, reply) => {
     const fields = body(request);
 
-    if ('token' in fields) {
-      const { token } = await validateBody(bookingLinkSchema, request.body);
-      const booking = await manage.openWithLink(token);
-      if (!booking) {
-        auditEvent(request, 'booking.link_used', { outcome: 'refused' });
-        throw new RequestError(404, MANAGE_MESSAGES.linkExpired);
-      }
-      auditEvent(request, 'booking.link_used', { reference: booking.reference, outcome: 'ok' });
-      return manage.grant(booking);
-    }
-
-    if ('code' in fields) {
-      const input = await validateBody(bookingCodeLookupSchema, request.body);
-      const contact = contactOf(input.contact);
-      await countTry(request, input.reference, contact);
-      const checked = await manage.openWithCode(input.reference, contact, input.code);
-      if (checked.outcome !== 'ok') {
-        if (checked.outcome === 'wrong-code') {
-          auditEvent(request, 'booking.code_wrong', { reference: input.reference, outcome: 'refused' });
-        } else auditEvent(request, 'booking.lookup', { reference: input.reference, outcome: 'not_found' });
-        throw new RequestError(404, MANAGE_MESSAGES.notFound);
-      }
-      auditEvent(request, 'booking.lookup', { reference: checked.booking.reference, outcome: 'found' });
-      return manage.grant(checked.booking);
-    }
+    if ('token' in fields) return openWithLink(manage, request);
+    if ('code' in fields) return openWithCode(manage, request);
 
     const input = await validateBody(manageBookingSchema, request.body);
     const contact = contactOf(input.contact);
-    await countTry(request, input.reference, contact);
+    await countTry(manage, request, input.reference, contact);
     const booking = await manage.find({ reference: input.reference, contact });
     auditEvent(request, 'booking.lookup', { reference: input.reference, outcome: booking ? 'found' : 'not_found' });
     await reply.status(202).send({ message: MANAGE_MESSAGES.codeSent });
@@ -176,38 +204,5 @@ export default async function manageRoutes(app: FastifyInstance, { access, mail 
     return reply;
   });
 
-  app.post('/api/appointment/cancel/', { config: { rateLimit } }, async (request) => {
-    let booking: FoundBooking | null;
-    let refusal: string;
-    if ('access' in body(request)) {
-      const input = await validateBody(bookingAccessCancelSchema, request.body);
-      await countTry(request, input.reference, null);
-      refusal = MANAGE_MESSAGES.accessExpired;
-      booking = await manage.openWithGrant(input.reference, input.access);
-    } else {
-      const input = await validateBody(bookingCodeLookupSchema, request.body);
-      const contact = contactOf(input.contact);
-      await countTry(request, input.reference, contact);
-      refusal = MANAGE_MESSAGES.notFound;
-      // Checked (and a try counted) before the cancel's transaction, so a refusal cannot undo the count.
-      const checked = await manage.openWithCode(input.reference, contact, input.code);
-      if (checked.outcome === 'wrong-code') {
-        auditEvent(request, 'booking.code_wrong', { reference: checked.booking.reference, outcome: 'refused' });
-      }
-      booking = checked.outcome === 'ok' ? checked.booking : null;
-    }
-    if (!booking) {
-      auditEvent(request, 'booking.cancel', { outcome: 'not_found' });
-      throw new RequestError(404, refusal);
-    }
-
-    const cancelled = await manage.cancel(refOf(booking));
-    if (cancelled.outcome === 'gone') throw new RequestError(404, refusal);
-    if (cancelled.outcome !== 'cancelled') {
-      auditEvent(request, 'booking.cancel', { reference: cancelled.reference, outcome: 'refused' });
-      throw new RequestError(409, MANAGE_MESSAGES[cancelled.outcome === 'past' ? 'past' : 'alreadyCancelled']);
-    }
-    auditEvent(request, 'booking.cancel', { reference: cancelled.booking.reference, outcome: 'ok' });
-    return summary(cancelled.booking);
-  });
+  app.post('/api/appointment/cancel/', { config: { rateLimit } }, async (request) => cancel(manage, request));
 }

@@ -148,59 +148,24 @@ function contactMatches(contact: BookingContact) {
 const kindOf = (wanted: Wanted) =>
   'reference' in wanted ? (wanted.reference.startsWith('APT-') ? 'doctor' : 'lab') : wanted.kind;
 
-/** One query, whether or not the booking exists or the contact matches; `lock` holds its row to the transaction's end. */
-export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promise<FoundBooking | null> {
-  const common = [
-    'b.id',
-    'b.reference',
-    bookingVisitDay,
-    'b.status',
-    'b.cancelled_at',
-    'b.patient_name',
-    'b.email',
-  ] as const;
-  if (kindOf(wanted) === 'doctor') {
-    let query = db
-      .selectFrom('doctor_appointments as b')
-      .innerJoin('doctors as d', 'd.id', 'b.doctor_id')
-      .innerJoin('departments as dep', 'dep.id', 'b.department_id')
-      .select([...common, 'b.mode', 'd.doctor_name', 'dep.department_name']);
-    query =
-      'reference' in wanted ? query.where('b.reference', '=', wanted.reference) : query.where('b.id', '=', wanted.id);
-    if (wanted.contact) query = query.where(contactMatches(wanted.contact));
-    if (lock) query = query.forUpdate('b');
-    const row = await query.executeTakeFirst();
-    if (!row) return null;
-    return {
-      kind: 'doctor',
-      id: row.id,
-      reference: row.reference,
-      patientName: row.patient_name,
-      email: row.email,
-      date: row.visit_date,
-      mode: row.mode,
-      status: row.status,
-      cancelledAt: row.cancelled_at,
-      doctorName: row.doctor_name,
-      departmentName: row.department_name,
-    };
-  }
-  // A single test with its lab, or a package named in English (the staff's and the e-mails' language).
-  let query = db
-    .selectFrom('lab_appointments as b')
-    .leftJoin('lab_tests as t', 't.id', 'b.test_id')
-    .leftJoin('labs as l', 'l.id', 'b.lab_id')
-    .leftJoin('care_packages as p', 'p.id', 'b.package_id')
-    .select([...common, 'l.lab_name', 'b.price', 'b.collection', 'b.collection_window'])
-    .select(sql<string>`coalesce(t.test_name, p.texts -> 'en' ->> 'name')`.as('test_name'));
-  query =
-    'reference' in wanted ? query.where('b.reference', '=', wanted.reference) : query.where('b.id', '=', wanted.id);
-  if (wanted.contact) query = query.where(contactMatches(wanted.contact));
-  if (lock) query = query.forUpdate('b');
-  const row = await query.executeTakeFirst();
-  if (!row) return null;
+/** The booking wanted: by reference or id, and by the contact it was made with when one is given. */
+function isWanted(wanted: Wanted) {
+  const which =
+    'reference' in wanted ? sql<boolean>`b.reference = ${wanted.reference}` : sql<boolean>`b.id = ${wanted.id}`;
+  return wanted.contact ? sql<boolean>`${which} and ${contactMatches(wanted.contact)}` : which;
+}
+
+/** What both kinds of booking have, as the rest of the feature names it. */
+function common(row: {
+  id: number;
+  reference: string;
+  patient_name: string;
+  email: string;
+  visit_date: string;
+  status: BookingStatus;
+  cancelled_at: Date | null;
+}) {
   return {
-    kind: 'lab',
     id: row.id,
     reference: row.reference,
     patientName: row.patient_name,
@@ -208,6 +173,54 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
     date: row.visit_date,
     status: row.status,
     cancelledAt: row.cancelled_at,
+  };
+}
+
+const COMMON_COLUMNS = [
+  'b.id',
+  'b.reference',
+  bookingVisitDay,
+  'b.status',
+  'b.cancelled_at',
+  'b.patient_name',
+  'b.email',
+] as const;
+
+/** One query, whether or not the booking exists or the contact matches; `lock` holds its row to the transaction's end. */
+export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promise<FoundBooking | null> {
+  if (kindOf(wanted) === 'doctor') {
+    const row = await db
+      .selectFrom('doctor_appointments as b')
+      .innerJoin('doctors as d', 'd.id', 'b.doctor_id')
+      .innerJoin('departments as dep', 'dep.id', 'b.department_id')
+      .select([...COMMON_COLUMNS, 'b.mode', 'd.doctor_name', 'dep.department_name'])
+      .where(isWanted(wanted))
+      .$if(lock, (query) => query.forUpdate('b'))
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      kind: 'doctor',
+      ...common(row),
+      mode: row.mode,
+      doctorName: row.doctor_name,
+      departmentName: row.department_name,
+    };
+  }
+  // A single test with its lab, or a package named in English (the staff's and the e-mails' language).
+  const row = await db
+    .selectFrom('lab_appointments as b')
+    .leftJoin('lab_tests as t', 't.id', 'b.test_id')
+    .leftJoin('labs as l', 'l.id', 'b.lab_id')
+    .leftJoin('care_packages as p', 'p.id', 'b.package_id')
+    .select([...COMMON_COLUMNS, 'l.lab_name', 'b.price', 'b.collection', 'b.collection_window'])
+    .select(sql<string>`coalesce(t.test_name, p.texts -> 'en' ->> 'name')`.as('test_name'))
+    .where(isWanted(wanted))
+    .$if(lock, (query) => query.forUpdate('b'))
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    kind: 'lab',
+    ...common(row),
     testName: row.test_name,
     labName: row.lab_name,
     price: row.price,

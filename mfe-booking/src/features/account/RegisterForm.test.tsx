@@ -109,7 +109,10 @@ describe('the register page', () => {
     const taken = 'This login ID is already taken. Please choose another.';
     api.use(
       http.post(REGISTER_POST, () =>
-        HttpResponse.json({ message: taken, errors: { login_id: taken } }, { status: 400 }),
+        HttpResponse.json(
+          { message: taken, errors: { login_id: taken }, issues: { login_id: { code: 'loginIdTaken' } } },
+          { status: 400 },
+        ),
       ),
     );
     renderWithProviders(<RegisterPage />, { route: '/register' });
@@ -139,7 +142,10 @@ describe('the register page', () => {
     const taken = 'This login ID is already taken. Please choose another.';
     api.use(
       http.post(REGISTER_POST, () =>
-        HttpResponse.json({ message: taken, errors: { login_id: taken } }, { status: 400 }),
+        HttpResponse.json(
+          { message: taken, errors: { login_id: taken }, issues: { login_id: { code: 'loginIdTaken' } } },
+          { status: 400 },
+        ),
       ),
     );
     renderWithProviders(<RegisterPage />, { route: '/register', language: 'hi' });

@@ -5,7 +5,7 @@ import { RadioGroup, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import { PatientAgeField, PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
-import { useServerMessage } from '../../components/useTranslateError';
+import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
 import { accountMessages } from './accountMessages';
 import type { Banner } from '../../components/FormBanner';
 import { PasswordField } from './PasswordField';
@@ -19,7 +19,7 @@ import styles from './AccountForm.module.css';
 export function RegisterForm() {
   const t = useMessages(accountMessages);
   const { language } = useLanguage();
-  const serverMessage = useServerMessage();
+  const requestMessage = useRequestMessage();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const form = useKitForm({
@@ -38,7 +38,7 @@ export function RegisterForm() {
         const answered = error instanceof ApiError && error.status !== undefined;
         setBanner({
           tone: 'error',
-          text: answered ? serverMessage(error.message, t('registerFailed')) : t('registerFailed'),
+          text: answered ? requestMessage(requestAnswer(error), t('registerFailed')) : t('registerFailed'),
         });
       }
     },

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { ApiError, sendContactMessage } from 'shared-ui';
-import { contactMessageInitialValues, contactMessageSchema } from 'contract';
+import { contactMessageInitialValues, contactMessageSchema, isFieldIssue } from 'contract';
 import type { ContactMessageFormValues } from 'contract';
 import { TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import type { Banner } from '../../components/FormBanner';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
-import { useServerMessage } from '../../components/useTranslateError';
+import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
 import { contactMessages } from './contactMessages';
 
 export interface ContactFormProps {
@@ -19,14 +19,17 @@ export interface ContactFormProps {
   email?: string | undefined;
 }
 
-/** What the API may add to a refusal beside `error`: the field errors of a 400. */
-const fieldErrorsOf = (result: object): Record<string, string> => {
-  const errors: unknown = 'errors' in result ? result.errors : undefined;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-};
+/** A record's entries whose values pass the check. */
+const entriesOf = <Value,>(record: unknown, check: (value: unknown) => value is Value): Record<string, Value> =>
+  typeof record === 'object' && record !== null
+    ? Object.fromEntries(Object.entries(record).filter((entry): entry is [string, Value] => check(entry[1])))
+    : {};
+
+/** What the API may add to a refusal beside `error`: a 400's field texts and their codes. */
+const fieldProblemsOf = (result: object) => ({
+  fieldErrors: entriesOf('errors' in result ? result.errors : undefined, (value) => typeof value === 'string'),
+  fieldIssues: entriesOf('issues' in result ? result.issues : undefined, isFieldIssue),
+});
 
 /**
  * The contact form: name, e-mail, phone, subject and message checked by the shared rules in their
@@ -35,7 +38,7 @@ const fieldErrorsOf = (result: object): Record<string, string> => {
 export function ContactForm({ heading, subject = '', email = '' }: ContactFormProps) {
   const t = useMessages(contactMessages);
   const { language } = useLanguage();
-  const serverMessage = useServerMessage();
+  const requestMessage = useRequestMessage();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const initialValues = useMemo<ContactMessageFormValues>(
@@ -55,18 +58,16 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
           setBanner({ tone: 'success', text: language === 'en' ? result.message : t('thanks') });
           return;
         }
-        const fieldErrors = fieldErrorsOf(result);
-        if (Object.keys(fieldErrors).length > 0) {
-          actions.showApiErrors(new ApiError(result.error, { status: 400, fieldErrors }));
+        const problems = fieldProblemsOf(result);
+        if (Object.keys(problems.fieldErrors).length > 0) {
+          actions.showApiErrors(new ApiError(result.error, { status: 400, ...problems }));
         }
-        setBanner({ tone: 'error', text: serverMessage(result.error, t('failed')) });
+        setBanner({ tone: 'error', text: requestMessage(requestAnswer(result), t('failed')) });
       } catch (error) {
         const noAnswer = error instanceof ApiError && error.isNetworkError;
         setBanner({
           tone: 'error',
-          text: noAnswer
-            ? t('networkError')
-            : serverMessage(error instanceof Error ? error.message : undefined, t('failed')),
+          text: noAnswer ? t('networkError') : requestMessage(requestAnswer(error), t('failed')),
         });
       }
     },

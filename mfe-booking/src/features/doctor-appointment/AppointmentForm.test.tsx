@@ -187,7 +187,13 @@ describe('the appointment page', () => {
     api.use(
       http.post(DOCTOR_POST, () =>
         HttpResponse.json(
-          { message: fixtures.messages.checkFields, errors: { doctor: 'Dr. Anil Sharma is not in Neurology' } },
+          {
+            message: fixtures.messages.checkFields,
+            errors: { doctor: 'Dr. Anil Sharma is not in Neurology' },
+            issues: {
+              doctor: { code: 'doctorNotInDepartment', params: { doctor: 'Dr. Anil Sharma', department: 'Neurology' } },
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -289,7 +295,13 @@ describe('the appointment page', () => {
     api.use(
       http.post(DOCTOR_POST, () =>
         HttpResponse.json(
-          { message: fixtures.messages.checkFields, errors: { doctor: 'Dr. Anil Sharma is not in Neurology' } },
+          {
+            message: fixtures.messages.checkFields,
+            errors: { doctor: 'Dr. Anil Sharma is not in Neurology' },
+            issues: {
+              doctor: { code: 'doctorNotInDepartment', params: { doctor: 'Dr. Anil Sharma', department: 'Neurology' } },
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -315,7 +327,9 @@ describe('the appointment page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'त्रुटि' });
     expect(dialog).toHaveTextContent('कुछ गलत हो गया! कृपया फिर से कोशिश करें।');
     await user.click(within(dialog).getByRole('button', { name: 'ठीक है' }));
-    expect(screen.getByRole('combobox', { name: /^डॉक्टर/ })).toHaveAccessibleDescription('कृपया सूची में से डॉक्टर चुनें');
+    expect(screen.getByRole('combobox', { name: /^डॉक्टर/ })).toHaveAccessibleDescription(
+      'Dr. Anil Sharma Neurology विभाग में नहीं हैं',
+    );
     expect(document.body).not.toHaveTextContent('is not in Neurology');
   });
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from 'shared-ui';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
-import { useServerMessage } from '../../components/useTranslateError';
+import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
 import { manageMessages } from './manageMessages';
 
 /** Which call failed: a 404 means something different after each. */
@@ -21,14 +21,14 @@ const NOT_FOUND_KEY = {
 export function useManageErrorText(): (error: unknown, call: ManageCall) => string {
   const t = useMessages(manageMessages);
   const { language } = useLanguage();
-  const serverMessage = useServerMessage();
+  const requestMessage = useRequestMessage();
   return useCallback(
     (error: unknown, call: ManageCall) => {
       if (!(error instanceof ApiError)) return t('otherError');
       if (error.isNetworkError) return t('networkError');
       const { status, message } = error;
       if (status !== undefined && status >= 500) return t('serverError');
-      if (status === 400) return serverMessage(message, t('otherError'));
+      if (status === 400) return requestMessage(requestAnswer(error), t('otherError'));
       if (language === 'en' && [404, 409, 429].includes(status ?? 0)) return message;
       if (status === 404) return t(NOT_FOUND_KEY[call]);
       if (status === 429) return t('tooMany');
@@ -39,6 +39,6 @@ export function useManageErrorText(): (error: unknown, call: ManageCall) => stri
       }
       return t('otherError');
     },
-    [t, language, serverMessage],
+    [t, language, requestMessage],
   );
 }

@@ -1,0 +1,43 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ApiError } from 'shared-ui';
+import { LanguageProvider } from 'shared-ui/i18n';
+import type { Language } from 'shared-ui/i18n';
+import { requestAnswer, useRequestMessage } from './useRequestMessage';
+
+const inLanguage =
+  (language: Language) =>
+  ({ children }: { children: ReactNode }) => <LanguageProvider initialLanguage={language}>{children}</LanguageProvider>;
+
+const refusal = new ApiError('Please check the highlighted fields.', {
+  status: 400,
+  code: 'checkFields',
+  fieldErrors: { email: 'Email is required' },
+  fieldIssues: { email: { code: 'emailRequired' } },
+});
+
+describe('a whole-request message in the page’s language', () => {
+  it('leaves English as the API wrote it', () => {
+    const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('en') });
+    expect(result.current(requestAnswer(refusal), 'fallback')).toBe('Please check the highlighted fields.');
+  });
+
+  it("says the first field's problem by its code in Hindi", async () => {
+    const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('hi') });
+    await waitFor(() => expect(result.current(requestAnswer(refusal), 'पुनः प्रयास करें')).toBe('ईमेल ज़रूरी है'));
+  });
+
+  it("reads a refusal's body the same way, and its own code without field problems", async () => {
+    const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('hi') });
+    const body = { success: false, error: 'Please check the highlighted fields.', code: 'checkFields' };
+    await waitFor(() => expect(result.current(requestAnswer(body), 'x')).toBe('कृपया चिह्नित फ़ील्ड जाँचें।'));
+  });
+
+  it('falls back where there is no code, or the code needs values the answer left out', () => {
+    const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('hi') });
+    const tooMany = new ApiError('Too many requests from your network.', { status: 429, code: 'tooManyRequests' });
+    expect(result.current(requestAnswer(tooMany), 'पुनः प्रयास करें')).toBe('पुनः प्रयास करें');
+    expect(result.current(requestAnswer(new Error('boom')), 'पुनः प्रयास करें')).toBe('पुनः प्रयास करें');
+    expect(result.current(requestAnswer(undefined), 'पुनः प्रयास करें')).toBe('पुनः प्रयास करें');
+  });
+});

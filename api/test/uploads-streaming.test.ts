@@ -158,7 +158,9 @@ test('the size limit stops the writing and removes the file before the body has 
     status: 400,
     body: {
       message: 'Please check the highlighted fields.',
+      code: 'checkFields',
       errors: { prescription: 'The prescription must be at most 5 MB' },
+      issues: { prescription: { code: 'prescriptionSize' } },
     },
   });
   expect(await bookingCount()).toBe(bookings);

@@ -28,9 +28,13 @@ onFreshApi(
   { SITE_URL: `${SITE_URL}/` },
 );
 
-/** Every run of digits long enough to be a phone number, as written (spaces kept). */
+/**
+ * Every run of digits long enough to be a phone number, as written (spaces kept). The manage link's
+ * token is random base64url, which now and then holds such a run: it is left out.
+ */
 function phoneNumbersIn(text: string): string[] {
-  return [...text.matchAll(/\+?\d[\d ]{8,}\d/g)].map((match) => match[0]);
+  const withoutTokens = text.replace(/#token=[\w-]+/g, '#token=');
+  return [...withoutTokens.matchAll(/\+?\d[\d ]{8,}\d/g)].map((match) => match[0]);
 }
 
 async function emailFor(reference: string): Promise<string> {

@@ -26,7 +26,7 @@ const errorsOf = (run: () => unknown): string[] => {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return (error.errors as unknown[]).map((issue) => {
-      if (!isFieldIssue(issue)) throw new Error(`Not a FieldIssue: ${JSON.stringify(issue)}`);
+      if (!isFieldIssue(issue)) throw new Error(`Not a FieldIssue: ${JSON.stringify(issue)}`, { cause: error });
       return fieldIssueText(issue);
     });
   }

@@ -9,7 +9,8 @@ import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import type { AnyObjectSchema } from 'yup';
 import type { BookingAccess, BookingSummary, LabAppointment } from 'contract';
-import { HOME_COLLECTION_CHARGE } from 'contract';
+import { HOME_COLLECTION_CHARGE, fieldIssueText, isFieldIssue } from 'contract';
+import type { FieldIssue } from 'contract';
 import type { LabAppointmentInput } from 'contract';
 import {
   bookingAccessCancelSchema,
@@ -26,22 +27,27 @@ import {
 import { fixtures } from './fixtures';
 import { apiPath, pointApiAtTestHost } from './testApi';
 
-type Checked = { ok: true; value: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+type Checked =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; errors: Record<string, string>; issues: Record<string, FieldIssue> };
 
-/** The schema's verdict on a body, with the first message per field, as the API reports it. */
+/** The schema's verdict on a body, with the first issue per field and its English, as the API reports it. */
 async function check(schema: AnyObjectSchema, body: unknown): Promise<Checked> {
   try {
     return { ok: true, value: (await schema.validate(body, { abortEarly: false })) as Record<string, unknown> };
   } catch (error) {
-    const errors: Record<string, string> = {};
-    const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
-    for (const issue of inner) if (issue.path && !errors[issue.path]) errors[issue.path] = issue.message;
-    return { ok: false, errors };
+    const issues: Record<string, FieldIssue> = {};
+    const inner = (error as { inner?: Array<{ path?: string; message: unknown }> }).inner ?? [];
+    for (const issue of inner) {
+      if (issue.path && !issues[issue.path] && isFieldIssue(issue.message)) issues[issue.path] = issue.message;
+    }
+    const errors = Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, fieldIssueText(issue)]));
+    return { ok: false, errors, issues };
   }
 }
 
-const badInput = (errors: Record<string, string>) =>
-  HttpResponse.json({ message: fixtures.messages.checkFields, errors }, { status: 400 });
+const badInput = ({ errors, issues }: { errors: Record<string, string>; issues: Record<string, FieldIssue> }) =>
+  HttpResponse.json({ message: fixtures.messages.checkFields, code: 'checkFields', errors, issues }, { status: 400 });
 
 const formFields = async (request: Request) => {
   const form = await request.formData();
@@ -114,7 +120,7 @@ export function createApiHandlers(): RequestHandler[] {
     http.post(apiPath('/api/appointment/doctorappointment/'), async ({ request }) => {
       const { fields } = await formFields(request);
       const checked = await check(doctorAppointmentSchema, fields);
-      if (!checked.ok) return badInput(checked.errors);
+      if (!checked.ok) return badInput(checked);
       return HttpResponse.json(
         { id: 200, reference: fixtures.references.doctor, ...checked.value, ...stamp },
         { status: 201 },
@@ -123,7 +129,7 @@ export function createApiHandlers(): RequestHandler[] {
     http.post(apiPath('/api/appointment/labappointment/'), async ({ request }) => {
       const { fields, hasFile } = await formFields(request);
       const checked = await check(labAppointmentSchema, fields);
-      if (!checked.ok) return badInput(checked.errors);
+      if (!checked.ok) return badInput(checked);
       const {
         lab,
         test,
@@ -183,7 +189,7 @@ export function createApiHandlers(): RequestHandler[] {
       const body = (await request.json()) as Record<string, unknown>;
       if (typeof body === 'object' && body !== null && 'token' in body) {
         const checked = await check(bookingLinkSchema, body);
-        if (!checked.ok) return badInput(checked.errors);
+        if (!checked.ok) return badInput(checked);
         if (checked.value.token !== fixtures.bookingLinkToken || linkUsed) {
           return HttpResponse.json({ message: fixtures.messages.linkSpent }, { status: 404 });
         }
@@ -192,19 +198,19 @@ export function createApiHandlers(): RequestHandler[] {
       }
       if (typeof body === 'object' && body !== null && 'code' in body) {
         const checked = await check(bookingCodeLookupSchema, body);
-        if (!checked.ok) return badInput(checked.errors);
+        if (!checked.ok) return badInput(checked);
         const booking = findBooking(String(checked.value.reference), String(checked.value.contact));
         return booking && checked.value.code === fixtures.bookingCode
           ? HttpResponse.json(granted(booking))
           : notFound();
       }
       const checked = await check(manageBookingSchema, body);
-      if (!checked.ok) return badInput(checked.errors);
+      if (!checked.ok) return badInput(checked);
       return HttpResponse.json({ message: fixtures.messages.codeSent }, { status: 202 });
     }),
     http.post(apiPath('/api/appointment/cancel/'), async ({ request }) => {
       const checked = await check(bookingAccessCancelSchema, await request.json());
-      if (!checked.ok) return badInput(checked.errors);
+      if (!checked.ok) return badInput(checked);
       const reference = String(checked.value.reference);
       const booking = checked.value.access === fixtures.accessGrant ? findBooking(reference) : undefined;
       if (!booking) return notFound();

@@ -99,8 +99,8 @@ describe('ids fit the 32-bit column and are plain decimal digits', () => {
       expect(await response.json()).toEqual({
         message: expect.any(String),
         code: 'checkFields',
-        errors: { department: expect.any(String) },
-        issues: {},
+        errors: { department: 'Please choose a department' },
+        issues: { department: { code: 'departmentRequired' } },
       });
     }
   });

@@ -3,20 +3,11 @@
  * against where it may be done (the lab, the patient's home; the schema cannot know, it is in the
  * data) and priced as quoted to the patient.
  */
-import { HOME_COLLECTION_CHARGE } from 'contract';
+import { fieldIssue, HOME_COLLECTION_CHARGE } from 'contract';
 import type { CollectionPlace, LabAppointmentInput } from 'contract';
 import { BadInputError } from '../../http/errors';
 import { findCarePackage, findLab, findLabTest } from './repository';
 import type { Db } from './repository';
-
-export const LAB_BOOKING_MESSAGES = {
-  unknownLab: 'Please choose a lab from the list',
-  unknownTest: 'Please choose a test from the list',
-  unknownPackage: 'Please choose a package from the list',
-  testAtLabOnly: 'This test is done at the lab only. Please choose At the lab',
-  packageAtHome: 'This visit is at your home: please give the pincode and a time',
-  packageAtHospital: 'This package is done at the hospital. Please choose At the lab',
-} as const;
 
 export interface BookedItem {
   labId: number | null;
@@ -31,17 +22,17 @@ type Choice = Pick<LabAppointmentInput, 'lab' | 'test' | 'package' | 'collection
 async function singleTest(trx: Db, input: Choice): Promise<BookedItem> {
   // The schema requires both without a package; this only narrows their types.
   if (input.lab === undefined || input.test === undefined) {
-    throw new BadInputError({ lab: LAB_BOOKING_MESSAGES.unknownLab, test: LAB_BOOKING_MESSAGES.unknownTest });
+    throw new BadInputError({ lab: fieldIssue('labFromList'), test: fieldIssue('testFromList') });
   }
   const lab = await findLab(trx, input.lab);
   const test = await findLabTest(trx, input.test);
-  if (!lab) throw new BadInputError({ lab: LAB_BOOKING_MESSAGES.unknownLab });
-  if (!test) throw new BadInputError({ test: LAB_BOOKING_MESSAGES.unknownTest });
+  if (!lab) throw new BadInputError({ lab: fieldIssue('labFromList') });
+  if (!test) throw new BadInputError({ test: fieldIssue('testFromList') });
   if (test.lab_id !== lab.id) {
-    throw new BadInputError({ test: `${test.test_name} is not offered by ${lab.lab_name}` });
+    throw new BadInputError({ test: fieldIssue('testNotAtLab', { test: test.test_name, lab: lab.lab_name }) });
   }
   const atHome = input.collection === 'home';
-  if (atHome && !lab.home_collection) throw new BadInputError({ collection: LAB_BOOKING_MESSAGES.testAtLabOnly });
+  if (atHome && !lab.home_collection) throw new BadInputError({ collection: fieldIssue('testAtLabOnly') });
   return {
     labId: lab.id,
     testId: test.id,
@@ -52,12 +43,12 @@ async function singleTest(trx: Db, input: Choice): Promise<BookedItem> {
 
 async function carePackage(trx: Db, packageId: number, collection: CollectionPlace): Promise<BookedItem> {
   const chosen = await findCarePackage(trx, packageId);
-  if (!chosen) throw new BadInputError({ package: LAB_BOOKING_MESSAGES.unknownPackage });
+  if (!chosen) throw new BadInputError({ package: fieldIssue('packageFromList') });
   if (chosen.place === 'home' && collection !== 'home') {
-    throw new BadInputError({ collection: LAB_BOOKING_MESSAGES.packageAtHome });
+    throw new BadInputError({ collection: fieldIssue('packageAtHome') });
   }
   if (chosen.place === 'hospital' && collection === 'home') {
-    throw new BadInputError({ collection: LAB_BOOKING_MESSAGES.packageAtHospital });
+    throw new BadInputError({ collection: fieldIssue('packageAtHospital') });
   }
   // A package's price covers its visit: no collection charge on top.
   return { labId: null, testId: null, packageId: chosen.id, price: chosen.price };

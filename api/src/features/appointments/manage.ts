@@ -20,6 +20,7 @@ import {
   manageBookingSchema,
   parseBookingContact,
 } from 'contract';
+import { fieldIssue } from 'contract';
 import type { BookingAccess as BookingAccessAnswer, BookingContact, BookingSummary } from 'contract';
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
@@ -45,7 +46,7 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 function contactOf(typed: string): BookingContact {
   const contact = parseBookingContact(typed);
   // The schema has checked it; this only narrows the type.
-  if (!contact) throw new RequestError(400, 'Phone number or email is required');
+  if (!contact) throw new RequestError(400, fieldIssue('contactRequired'));
   return contact;
 }
 

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { fieldIssue } from 'contract';
 import type { DoctorAppointment, DoctorAppointmentInput, LabAppointment, LabAppointmentInput } from 'contract';
 import type { Database } from '../../db';
 import { BadInputError } from '../../http/errors';
@@ -71,10 +72,15 @@ export class BookingService {
     const booking = await db.transaction().execute(async (trx) => {
       const department = await findDepartment(trx, input.department);
       const doctor = await findDoctor(trx, input.doctor);
-      if (!department) throw new BadInputError({ department: 'Please choose a department from the list' });
-      if (!doctor) throw new BadInputError({ doctor: 'Please choose a doctor from the list' });
+      if (!department) throw new BadInputError({ department: fieldIssue('departmentFromList') });
+      if (!doctor) throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
       if (doctor.department_id !== department.id) {
-        throw new BadInputError({ doctor: `${doctor.doctor_name} is not in ${department.department_name}` });
+        throw new BadInputError({
+          doctor: fieldIssue('doctorNotInDepartment', {
+            doctor: doctor.doctor_name,
+            department: department.department_name,
+          }),
+        });
       }
 
       const stored = await withFreshReference('APT', (reference) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fieldIssue } from 'contract';
 import { BadInputError } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
@@ -7,7 +8,7 @@ import { listDepartments, listDoctors } from './repository';
 /** `?department=` is optional; when given it must name a department by its id. */
 function parseDepartmentFilter(raw: string | undefined): number | null {
   if (raw === undefined || raw === '') return null;
-  if (!/^\d{1,9}$/.test(raw)) throw new BadInputError({ department: 'Please choose a department' });
+  if (!/^\d{1,9}$/.test(raw)) throw new BadInputError({ department: fieldIssue('departmentRequired') });
   return Number(raw);
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from 'shared-ui';
-import { FIELD_ERROR_TEXTS, isFieldIssue } from 'contract';
-import type { FieldIssue } from 'contract';
+import { FIELD_ERROR_TEXTS, isFieldIssue } from 'contract/rules';
+import type { FieldIssue } from 'contract/rules';
 import { useFieldProblemText } from 'shared-ui/forms';
 import { useLanguage } from 'shared-ui/i18n';
 

@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { isFieldErrorCode, isFieldIssue } from 'contract';
-import type { FieldErrorCode, FieldIssue } from 'contract';
+import { isFieldErrorCode, isFieldIssue } from 'contract/rules';
+import type { FieldErrorCode, FieldIssue } from 'contract/rules';
 
 /** Every call gives up after 5 seconds. */
 export const API_TIMEOUT_MS = 5000;

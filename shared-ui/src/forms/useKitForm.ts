@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import type { FormikErrors } from 'formik';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
-import { isFieldIssue } from 'contract';
+import { isFieldIssue } from 'contract/rules';
 import type { FieldIssue, FieldNameOf } from 'contract';
 import { ApiError } from 'shared-ui';
 import type { FieldError, FormBinding } from 'shared-ui/fields';

@@ -1,4 +1,4 @@
-import { HOSPITAL_TIME_ZONE } from 'contract';
+import { HOSPITAL_TIME_ZONE } from 'contract/rules';
 import { LANGUAGES } from './languages';
 import type { Language } from './languages';
 

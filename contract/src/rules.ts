@@ -1,0 +1,18 @@
+// The contract without its yup schemas: what every page may need (dates in the hospital's zone,
+// limits, home-visit rules, booking references, the error vocabulary) and can load without yup.
+// The schemas stay on the package's main entry, which only the forms import.
+export { HOSPITAL_TIME_ZONE, VISIT_HORIZON_MONTHS, todayInHospitalZone, latestVisitDay, isIsoDay } from './dates';
+export { LIMITS } from './limits';
+export {
+  HOME_VISIT_PINCODES,
+  HOME_VISIT_WINDOWS,
+  HOME_VISIT_NOTICE_MINUTES,
+  HOME_COLLECTION_CHARGE,
+  isServedPincode,
+  homeVisitWindow,
+  minutesInHospitalZone,
+  openHomeVisitWindows,
+} from './homeVisits';
+export type { HomeVisitWindow } from './homeVisits';
+export { FIELD_ERROR_TEXTS, fieldIssue, fieldIssueText, isFieldErrorCode, isFieldIssue } from './fieldErrors';
+export type { FieldErrorCode, FieldIssue } from './fieldErrors';

@@ -6,13 +6,6 @@ export {
   createDoctorAppointment,
   createLabAppointment,
   describeFailure,
-  getDepartments,
-  getDoctors,
-  getCarePackages,
-  getLabTests,
-  getLabs,
-  getServicePage,
-  getServices,
   login,
   lookupBooking,
   mediaUrl,
@@ -28,7 +21,7 @@ export {
   useServicePage,
   useServices,
 } from './api';
-export type { QueryResult, QueryStatus } from './api';
+export type { QueryResult } from './api';
 export { SITE_ROUTES, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';

@@ -22,24 +22,14 @@ export type {
   FileFieldProps,
   FormFieldProps,
   RadioGroupProps,
-  RadioOption,
   SelectFieldProps,
-  SelectOption,
   SubmitButtonProps,
   TextAreaFieldProps,
   TextFieldProps,
 } from 'shared-ui/fields';
 export { KitForm } from './KitForm/KitForm';
-export type { KitFormProps } from './KitForm/KitForm';
-export { apiFieldErrors, useFieldProblemText, useKitForm } from './useKitForm';
-export type {
-  FieldProblem,
-  FormValues,
-  KitFieldName,
-  KitFormActions,
-  KitFormState,
-  UseKitFormOptions,
-} from './useKitForm';
+export { useFieldProblemText, useKitForm } from './useKitForm';
+export type { FieldProblem, FormValues, KitFieldName, KitFormState } from './useKitForm';
 export { fieldErrorMessages } from './fieldErrorMessages';
 export { PrescriptionField } from './PrescriptionField/PrescriptionField';
 export type { PrescriptionFieldProps } from './PrescriptionField/PrescriptionField';

@@ -34,10 +34,13 @@ const contractPackage = JSON.parse(fs.readFileSync(require.resolve('contract/pac
  */
 const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'contract', 'formik', 'yup'];
 /**
- * Shared with every subpath (`react/jsx-runtime`, `react-dom/client`, `contract/hospital`), or
- * those subpaths are bundled a second time.
+ * Shared with every subpath (`react/jsx-runtime`, `react-dom/client`, `shared-ui/fields`), or
+ * those subpaths are bundled a second time. contract's subpaths (`contract/rules`,
+ * `contract/hospital`) are not: they are small, stateless and on every page, so each build keeps
+ * just what it uses, inside its own chunks, rather than fetching two more shared chunks per page.
+ * Its main entry (the yup schemas) is shared, for the forms.
  */
-const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui', 'contract'];
+const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui'];
 
 /** The page's host starts the runtime; a remote reads it from this global (`experiments.externalRuntime`). */
 const EXTERNAL_RUNTIME_PROVIDER = fileURLToPath(

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { homeVisitWindow } from 'contract/rules';
-import type { HomeVisitWindow } from 'contract/rules';
+import { homeVisitWindow } from 'contract';
+import type { HomeVisitWindow } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { homeVisitMessages } from './homeVisitMessages';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from 'shared-ui';
-import { FIELD_ERROR_TEXTS, isFieldIssue } from 'contract/rules';
-import type { FieldIssue } from 'contract/rules';
+import { FIELD_ERROR_TEXTS, isFieldIssue } from 'contract';
+import type { FieldIssue } from 'contract';
 import { useFieldProblemText } from 'shared-ui/forms';
 import { useLanguage } from 'shared-ui/i18n';
 
@@ -17,8 +17,8 @@ export interface RequestAnswer {
  */
 export function requestAnswer(source: unknown): RequestAnswer {
   if (source instanceof ApiError) {
-    const [first] = Object.values(source.fieldIssues);
-    return { message: source.message, issue: first ?? (source.code ? { code: source.code } : undefined) };
+    const issue = [...Object.values(source.fieldIssues), { code: source.code }].find(isFieldIssue);
+    return { message: source.message, issue };
   }
   if (source instanceof Error) return { message: source.message, issue: undefined };
   if (typeof source !== 'object' || source === null) return { message: undefined, issue: undefined };

@@ -1,6 +1,4 @@
 import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { isFieldErrorCode, isFieldIssue } from 'contract/rules';
-import type { FieldErrorCode, FieldIssue } from 'contract/rules';
 
 /** Every call gives up after 5 seconds. */
 export const API_TIMEOUT_MS = 5000;
@@ -44,8 +42,8 @@ export function mediaUrl(path: string | null | undefined): string | null {
 export interface ApiErrorOptions {
   status?: number | undefined;
   fieldErrors?: Record<string, string>;
-  fieldIssues?: Record<string, FieldIssue>;
-  code?: FieldErrorCode | undefined;
+  fieldIssues?: Record<string, object>;
+  code?: string | undefined;
   isNetworkError?: boolean;
   isTimeout?: boolean;
 }
@@ -58,10 +56,14 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** Field name → message, from a 400's `errors` (the form kit shows them on the fields). */
   readonly fieldErrors: Record<string, string>;
-  /** Field name → code and parameters, from a 400's `issues`: the form says them in the page's language. */
-  readonly fieldIssues: Record<string, FieldIssue>;
-  /** The message's code in the contract's vocabulary, when the API gave one. */
-  readonly code: FieldErrorCode | undefined;
+  /**
+   * Field name → code and parameters, from a 400's `issues`, as they came: the forms check each
+   * against the contract's vocabulary (`isFieldIssue`) and say it in the page's language. Checked
+   * there, not here, so the vocabulary's texts load with the forms, not on every page.
+   */
+  readonly fieldIssues: Record<string, object>;
+  /** The message's code, when the API gave one (checked where it is shown, like `fieldIssues`). */
+  readonly code: string | undefined;
   /** True when no answer came back at all (offline, timeout, refused). */
   readonly isNetworkError: boolean;
   /** True when the answer did not come within the client's timeout (then also a network error). */
@@ -93,10 +95,12 @@ const stringRecord = (value: unknown): Record<string, string> => {
   );
 };
 
-const issueRecord = (value: unknown): Record<string, FieldIssue> => {
+const issueRecord = (value: unknown): Record<string, object> => {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, FieldIssue] => isFieldIssue(entry[1])),
+    Object.entries(value).filter(
+      (entry): entry is [string, object] => typeof entry[1] === 'object' && entry[1] !== null,
+    ),
   );
 };
 
@@ -118,7 +122,7 @@ export function toApiError(error: unknown, fallback: string): ApiError {
     status: response.status,
     fieldErrors: stringRecord(record.errors),
     fieldIssues: issueRecord(record.issues),
-    code: isFieldErrorCode(record.code) ? record.code : undefined,
+    code: typeof record.code === 'string' ? record.code : undefined,
   });
 }
 

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import type { FormikErrors } from 'formik';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
-import { isFieldIssue } from 'contract/rules';
+import { isFieldIssue } from 'contract';
 import type { FieldIssue, FieldNameOf } from 'contract';
 import { ApiError } from 'shared-ui';
 import type { FieldError, FormBinding } from 'shared-ui/fields';
@@ -52,7 +52,7 @@ export interface UseKitFormOptions<Values extends FormValues, Schema extends Any
 export function apiFieldErrors(error: unknown): Record<string, FieldProblem> {
   if (!(error instanceof ApiError)) return {};
   const problems: Record<string, FieldProblem> = { ...error.fieldErrors };
-  for (const [name, issue] of Object.entries(error.fieldIssues)) problems[name] = issue;
+  for (const [name, issue] of Object.entries(error.fieldIssues)) if (isFieldIssue(issue)) problems[name] = issue;
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS } from 'contract/rules';
+import { LIMITS } from 'contract';
 import type { PATIENT_DETAILS_FIELDS } from 'contract';
 import { TextAreaField, TextField } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';

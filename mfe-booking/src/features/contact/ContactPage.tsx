@@ -2,7 +2,7 @@ import { useLocation } from 'shared-ui/router';
 import { PageBanner } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
 import type { PageMeta } from 'shared-ui';
-import { LIMITS } from 'contract/rules';
+import { LIMITS } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { ContactDetails } from './ContactDetails';
 import { HomeServiceBanner, SupportCallout } from './ContactCallouts';

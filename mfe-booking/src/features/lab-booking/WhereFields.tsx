@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CarePlace } from 'contract';
-import { HOME_COLLECTION_CHARGE, HOME_VISIT_PINCODES, openHomeVisitWindows, todayInHospitalZone } from 'contract/rules';
+import { HOME_COLLECTION_CHARGE, HOME_VISIT_PINCODES, openHomeVisitWindows, todayInHospitalZone } from 'contract';
 import { RadioGroup, SelectField, TextField, useField } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { useHomeVisitTime } from '../../components/useHomeVisitTime';

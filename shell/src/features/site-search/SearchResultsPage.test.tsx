@@ -108,9 +108,25 @@ describe('the search results page', () => {
     expect(await screen.findByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   });
 
-  it('shows a loading state while the index is built', () => {
+  it('shows a loading state while the index is built, and no group until every source has answered', async () => {
+    let answerDoctors: () => void = () => undefined;
+    const doctorsAnswered = new Promise<void>((resolve) => {
+      answerDoctors = resolve;
+    });
+    server.use(
+      http.get(apiPath('/api/doctor/doctor'), async () => {
+        await doctorsAnswered;
+        return HttpResponse.json([]);
+      }),
+    );
     renderAt('/search?q=heart');
     expect(screen.getByText('Searching...')).toBeInTheDocument();
+    // The services have answered by now; their group still waits for the doctors.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: /Services/ })).not.toBeInTheDocument();
+    answerDoctors();
+    expect(await screen.findByRole('region', { name: /Services/ })).toBeInTheDocument();
+    expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
   });
 
   it('in Hindi speaks Hindi and finds by Hindi words', async () => {

@@ -122,7 +122,9 @@ export default function SearchResultsPage() {
     description: t('pageSubtitle'),
   });
 
-  const waiting = loading && results.length === 0;
+  // Results show once every source has answered (or failed): groups arriving one by one would push
+  // the ones already shown down the page while the visitor reads them.
+  const waiting = loading;
   const noMatch = query !== '' && !waiting && results.length === 0;
   const status =
     !query || waiting
@@ -144,12 +146,14 @@ export default function SearchResultsPage() {
         {apiFailed ? <p className={styles.note}>{t('apiFailed')}</p> : null}
         {query && waiting ? <LoadingState label={t('searching')} /> : null}
         {noMatch ? <NoMatchHelp query={query} /> : null}
-        {GROUPS.map((group) => {
-          const inGroup = results.filter((result) =>
-            (group.types as readonly SearchResultType[]).includes(result.type),
-          );
-          return inGroup.length > 0 ? <ResultGroup key={group.key} title={t(group.key)} results={inGroup} /> : null;
-        })}
+        {waiting
+          ? null
+          : GROUPS.map((group) => {
+              const inGroup = results.filter((result) =>
+                (group.types as readonly SearchResultType[]).includes(result.type),
+              );
+              return inGroup.length > 0 ? <ResultGroup key={group.key} title={t(group.key)} results={inGroup} /> : null;
+            })}
       </div>
     </div>
   );

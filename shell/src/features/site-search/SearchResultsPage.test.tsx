@@ -109,9 +109,9 @@ describe('the search results page', () => {
   });
 
   it('shows a loading state while the index is built, and no group until every source has answered', async () => {
-    let answerDoctors: () => void = () => undefined;
+    const doctors: { answer?: () => void } = {};
     const doctorsAnswered = new Promise<void>((resolve) => {
-      answerDoctors = resolve;
+      doctors.answer = resolve;
     });
     server.use(
       http.get(apiPath('/api/doctor/doctor'), async () => {
@@ -124,7 +124,7 @@ describe('the search results page', () => {
     // The services have answered by now; their group still waits for the doctors.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: /Services/ })).not.toBeInTheDocument();
-    answerDoctors();
+    doctors.answer?.();
     expect(await screen.findByRole('region', { name: /Services/ })).toBeInTheDocument();
     expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ import mediaRoutes from './features/media/routes';
 import packageRoutes from './features/packages/routes';
 import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
+import sessions from './features/sessions/plugin';
 import { MULTIPART_LIMITS } from './http/multipart';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -34,6 +35,8 @@ const JSON_BODY_LIMIT = 32 * 1024;
  */
 export const CONNECTION_TIMEOUT_MS = 30_000;
 export const REQUEST_TIMEOUT_MS = 120_000;
+/** How long a plugin (the database: opened, migrated, seeded) may take to start. */
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 /**
  * Fastify answers a malformed URL (`/api/%ff`) or an over-long path parameter itself, before any
@@ -93,6 +96,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     trustProxy: config.trustProxy,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // Opening the database runs its migrations (and, new, its seed): on a busy machine (builds that
+    // prerender beside each other, each with its own embedded API) that outlasts fastify's 10 s.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     frameworkErrors,
   };
   const app = Fastify(serverOptions);
@@ -107,6 +113,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(rateLimit, { config });
   app.register(outbox, { config });
   app.register(retention);
+  app.register(sessions);
   app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   app.register(healthRoutes);

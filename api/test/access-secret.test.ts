@@ -59,5 +59,6 @@ test('spent and expired access is swept; live access stays', async () => {
   const tokens = await db.selectFrom('booking_link_tokens').select('token_hash').where('booking_id', '=', 1).execute();
   expect(tokens.map((row) => row.token_hash).filter((hash) => hash.length < 10)).toEqual(['live']);
   const grants = await db.selectFrom('booking_access_grants').select('grant_hash').execute();
-  expect(grants.map((row) => row.grant_hash)).toEqual(['live']);
+  // The bookings of this file hold grants of their own (a booking's answer carries one).
+  expect(grants.map((row) => row.grant_hash).filter((hash) => hash.length < 10)).toEqual(['live']);
 });

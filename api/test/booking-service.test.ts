@@ -80,7 +80,10 @@ function service(overrides: Partial<BookingDeps> & { queued?: OutgoingMail[] } =
   const { queued = [], ...deps } = overrides;
   return new BookingService({
     db,
-    access: { issueLinkToken: async () => 'link-token-1' },
+    access: {
+      issueLinkToken: async () => 'link-token-1',
+      issueGrant: async () => ({ access: 'grant-1', expiresAt: new Date('2030-01-01T00:00:00Z') }),
+    },
     mail: recordingMail(queued),
     prescriptions: recordingFiles(),
     siteUrl: 'https://hospital.example',

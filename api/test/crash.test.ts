@@ -3,18 +3,14 @@
  * (SIGKILL, nothing runs after it) between writing the file and committing the booking, or between
  * the commit and moving the file into place. The next start settles what the crash left.
  */
-import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { Client } from 'pg';
 import { requestCode } from './booking-access';
+import { deadTransactionsEnded, sendUntilKilled } from './crash';
 import { PDF, PNG } from './fixtures';
 import { createStore, filesIn, formData, startApi, validLabBooking } from './helpers';
 import type { TestStore } from './helpers';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 let store: TestStore;
 
 beforeAll(async () => {
@@ -30,52 +26,12 @@ afterAll(async () => {
 
 type CrashPoint = 'prescription-written' | 'booking-committed';
 
-/** Starts the API in a child process, sends one lab booking with a prescription, and waits for the kill. */
+/** Sends one lab booking with a prescription to an API that kills itself at `crashAt`. */
 async function bookUntilKilled(crashAt: CrashPoint, prescription: Buffer): Promise<void> {
-  const env: Record<string, string> = {
-    PATH: process.env['PATH'] ?? '',
-    API_DATA_DIR: store.dataDir,
-    CRASH_AT: crashAt,
-    LOG_LEVEL: 'silent',
-    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/crash-server.ts'], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (_code, signal) => resolve(signal)),
-  );
-  const lines = createInterface({ input: child.stdout });
-  const port = await new Promise<number>((resolve, reject) => {
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
-    child.once('exit', () => reject(new Error('the API exited before listening')));
-  });
   const form = formData(validLabBooking(), { prescription: { content: prescription, name: 'rx' } });
-  await expect(
-    fetch(`http://127.0.0.1:${port}/api/appointment/labappointment/`, { method: 'POST', body: form }),
-  ).rejects.toThrow('fetch failed');
-  expect(await exited).toBe('SIGKILL');
-}
-
-/** PostgreSQL ends a dead client's transaction (and its locks) when it sees the connection close. */
-async function deadTransactionsEnded(): Promise<void> {
-  if (!store.databaseUrl) return;
-  const client = new Client({ connectionString: store.databaseUrl });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await client.query<{ open: number }>(
-        "select count(*)::int as open from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
-      );
-      if (rows[0]?.open === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the killed API’s transaction is still open');
-  } finally {
-    await client.end();
-  }
+  await sendUntilKilled(store, crashAt, (base) =>
+    fetch(`${base}/api/appointment/labappointment/`, { method: 'POST', body: form }),
+  );
 }
 
 const uploads = () => join(store.dataDir, 'uploads');
@@ -84,7 +40,7 @@ const incoming = () => join(store.dataDir, 'uploads', '.incoming');
 test('killed after the file is written, before the commit: no booking, and the file is gone after restart', async () => {
   await bookUntilKilled('prescription-written', PDF);
   expect(await filesIn(incoming())).toHaveLength(1);
-  await deadTransactionsEnded();
+  await deadTransactionsEnded(store);
 
   const api = await startApi(store);
   try {
@@ -98,7 +54,7 @@ test('killed after the file is written, before the commit: no booking, and the f
 
 test('killed after the commit, before the move: the booking is kept and its file moved into place at restart', async () => {
   await bookUntilKilled('booking-committed', PNG);
-  await deadTransactionsEnded();
+  await deadTransactionsEnded(store);
   const waiting = await filesIn(incoming());
   expect(waiting).toHaveLength(1);
   const name = waiting[0] ?? '';

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { isBookingReference } from 'contract';
-import type { DoctorAppointment } from 'contract';
+import type { DoctorAppointment, DoctorAppointmentCreated } from 'contract';
 import {
+  doctor1Slots,
   dayFromToday,
   decodeQuotedPrintable,
   filesIn,
@@ -53,7 +54,7 @@ test('a valid booking is stored and answered 201 with its reference', async () =
   const fields = validDoctorBooking();
   const response = await postForm(api, PATH, formData(fields));
   expect(response.status).toBe(201);
-  const booking = (await response.json()) as DoctorAppointment;
+  const booking = (await response.json()) as DoctorAppointmentCreated;
   expect(booking).toEqual({
     id: expect.any(Number),
     reference: expect.stringMatching(/^APT-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/),
@@ -61,6 +62,11 @@ test('a valid booking is stored and answered 201 with its reference', async () =
     doctor: 1,
     date: fields['date'],
     mode: 'OFF',
+    slot_start: fields['slot_start'],
+    slot_end: expect.stringMatching(/^\d\d:\d\d$/),
+    room: 'Room 12',
+    access: expect.any(String),
+    access_expires_at: expect.any(String),
     patient_name: 'Ramesh Chand',
     email: 'ramesh.chand@example.com',
     phone: '9810012345',
@@ -146,14 +152,31 @@ test.each([
 });
 
 test('today is a valid day in Asia/Kolkata', async () => {
-  const response = await postForm(api, PATH, formData(validDoctorBooking({ date: dayFromToday(0) })));
-  expect(response.status).toBe(201);
+  const today = dayFromToday(0);
+  const slotsLeft = doctor1Slots(today).length > 0;
+  const response = await postForm(api, PATH, formData(validDoctorBooking({ date: today })));
+  const body = (await response.json()) as { errors?: object };
+  // With no slot of doctor 1 left today (evening, Sunday, a holiday), only the time is refused, not the day.
+  expect({ status: response.status, refused: Object.keys(body.errors ?? {}) }).toEqual(
+    slotsLeft ? { status: 201, refused: [] } : { status: 400, refused: ['slot_start'] },
+  );
 });
 
 test('every problem is reported at once', async () => {
   const errors = await refused({ mode: 'X', phone: '1', email: 'no' });
   expect(Object.keys(errors).sort()).toEqual(
-    ['address', 'consent', 'date', 'department', 'doctor', 'email', 'mode', 'patient_name', 'phone'].sort(),
+    [
+      'address',
+      'consent',
+      'date',
+      'department',
+      'doctor',
+      'email',
+      'mode',
+      'patient_name',
+      'phone',
+      'slot_start',
+    ].sort(),
   );
 });
 

@@ -11,6 +11,8 @@ import { Client } from 'pg';
 import { todayInHospitalZone } from 'contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { doctorOpd } from '../src/db/seed/doctor-opd';
+import { slotsOfDay } from '../src/features/doctors/opd';
 import type { AppConfig } from '../src/config';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -170,12 +172,55 @@ export async function outboxSettled(api: TestApi): Promise<void> {
   await api.app.outbox.idle();
 }
 
+/** The seeded timetable of doctor 1 (Dr. Anita Sharma, Cardiology), which the bookings here use. */
+const DOCTOR_1 = doctorOpd['Dr. Anita Sharma'];
+const doctor1Sessions = (DOCTOR_1?.sessions ?? []).map((session) => ({
+  weekday: session.weekday,
+  start_time: session.start,
+  end_time: session.end,
+  room: session.room,
+  online: session.room === null,
+  slot_minutes: session.slot_minutes,
+}));
+const doctor1DaysOff = new Set((DOCTOR_1?.exceptions ?? []).map((exception) => exception.day));
+
+/** Doctor 1's slots of `mode` on `day` (none on a day off, none already started). */
+export function doctor1Slots(day: string, mode: 'ON' | 'OFF' = 'OFF'): string[] {
+  return slotsOfDay(day, doctor1Sessions, doctor1DaysOff, new Date())
+    .filter((slot) => slot.online === (mode === 'ON'))
+    .map((slot) => slot.start);
+}
+
+/** Slots handed out so far in this file (each test file has its own database and its own count). */
+const handedOut = new Set<string>();
+
+/**
+ * A free slot of doctor 1 in `mode`: on `day` when given (the first not handed out yet, or `09:00`
+ * when that day has none, for tests about the day), else the next one from three days ahead.
+ * Each booking of a file so holds its own slot.
+ */
+export function nextDoctorSlot(mode: 'ON' | 'OFF' = 'OFF', day?: string): { date: string; slot_start: string } {
+  for (let ahead = 3; ahead < 400; ahead += 1) {
+    const date = day ?? dayFromToday(ahead);
+    const free = doctor1Slots(date, mode).find((start) => !handedOut.has(`${date} ${start}`));
+    if (free) {
+      handedOut.add(`${date} ${free}`);
+      return { date, slot_start: free };
+    }
+    if (day) return { date, slot_start: '09:00' };
+  }
+  throw new Error('doctor 1 has no free slot left in the test horizon');
+}
+
 export function validDoctorBooking(overrides: Record<string, string> = {}): Record<string, string> {
+  const mode = overrides['mode'] === 'ON' ? 'ON' : 'OFF';
+  const slot = overrides['slot_start'] ? {} : nextDoctorSlot(mode, overrides['date']);
   return {
     department: '1',
     doctor: '1',
     date: dayFromToday(3),
     mode: 'OFF',
+    ...slot,
     patient_name: 'Ramesh Chand',
     email: 'ramesh.chand@example.com',
     phone: '9810012345',

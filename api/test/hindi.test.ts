@@ -46,6 +46,9 @@ test('a department and doctor without Hindi are answered in English, beside tran
       image: null,
       about: 'Treats sleep apnoea.',
       department: { id, department_name: 'Sleep & Breathing Medicine', slug: 'sleep-and-breathing-medicine' },
+      slug: 'dr-new-joiner',
+      languages: [],
+      opd_days: [],
     },
   ]);
 });

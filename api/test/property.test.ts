@@ -15,8 +15,11 @@ import type { TestApi, TestStore } from './helpers';
 
 const LONG_RUN = process.env['API_PROPERTY_RUNS'];
 const RUNS = LONG_RUN ? Number(LONG_RUN) : 100;
-/** Per endpoint; a long run is bounded by its count only. */
-const TIME_LIMIT_MS = LONG_RUN ? undefined : 5_000;
+/**
+ * Per endpoint; a long run is bounded by its count only. A property stopped before its first run
+ * fails, and on a busy machine one sign-in (a scrypt hash, after the last sign-up's) took over 5 s.
+ */
+const TIME_LIMIT_MS = LONG_RUN ? undefined : 15_000;
 
 let api: TestApi;
 let store: TestStore;
@@ -197,9 +200,19 @@ async function footprint(): Promise<{ rows: number; files: number }> {
 /** What must hold for any input: no 5xx, the 400 shape, and nothing stored by a refusal. */
 const HOLDS = { serverError: null, badRefusalShape: false, storedByRefusal: false };
 
+/**
+ * The request of the previous run: fast-check's time limit can end a property while its last request
+ * is still being answered (a sign-up hashes for ~0.4 s), and that request's rows must not be counted
+ * against the next one.
+ */
+let previousRequest: Promise<unknown> = Promise.resolve();
+
 async function outcomeOf(send: () => Promise<Response>): Promise<typeof HOLDS | Record<string, unknown>> {
+  await previousRequest.catch(() => undefined);
   const before = await footprint();
-  const response = await send();
+  const request = send();
+  previousRequest = request;
+  const response = await request;
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -218,7 +231,12 @@ async function outcomeOf(send: () => Promise<Response>): Promise<typeof HOLDS | 
   return {
     serverError: response.status >= 500 ? `${response.status}: ${text}` : null,
     badRefusalShape: response.status === 400 && !wellShaped,
-    storedByRefusal: response.status >= 400 && (after.rows !== before.rows || after.files !== before.files),
+    // The one refusal that writes: the right password of an unconfirmed account, answered with a fresh
+    // confirmation link through the outbox.
+    storedByRefusal:
+      response.status >= 400 &&
+      record['code'] !== 'email_unconfirmed' &&
+      (after.rows !== before.rows || after.files !== before.files),
   };
 }
 

@@ -110,6 +110,9 @@ describe('doctors and departments', () => {
         image: expect.stringMatching(/^doctors\/.+\.svg$/),
         about: expect.any(String),
         department: { id: expect.any(Number), department_name: expect.any(String), slug: expect.any(String) },
+        slug: expect.stringMatching(/^dr-[a-z-]+$/),
+        languages: expect.arrayContaining(['hi', 'en']),
+        opd_days: expect.any(Array),
       });
       expect(doctor.about.length).toBeGreaterThan(60);
     }

@@ -57,7 +57,7 @@ describe('CORS', () => {
       body: formData(validDoctorBooking()),
     });
     expect(post.status).toBe(403);
-    expect(await post.json()).toEqual({ message: expect.any(String) });
+    expect(await post.json()).toEqual({ message: expect.any(String), code: 'origin_refused' });
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
     const countAfter = await api.app.db
       .selectFrom('doctor_appointments')

@@ -121,6 +121,12 @@ export interface Doctor {
   image: string | null;
   about: string;
   department: Department;
+  /** From the name (`dr-anil-sharma`), the same in every language: the profile page's address. */
+  slug: string;
+  /** BCP 47 codes of the languages the doctor consults in. */
+  languages: string[];
+  /** The weekdays (0 = Sunday, Asia/Kolkata) with at least one OPD session, for filters. */
+  opd_days: (0 | 1 | 2 | 3 | 4 | 5 | 6)[];
 }
 
 export interface Lab {
@@ -194,6 +200,18 @@ export interface DoctorAppointment {
   created_at: string;
 }
 
+/** The 201 of a doctor booking: the slot it holds and a look-up's access grant (30 minutes). */
+export interface DoctorAppointmentCreated extends DoctorAppointment {
+  /** `HH:MM` Asia/Kolkata. */
+  slot_start: string;
+  slot_end: string;
+  /** Null for an online consultation. */
+  room: string | null;
+  access: string;
+  /** ISO 8601. */
+  access_expires_at: string;
+}
+
 export interface LabAppointment {
   id: number;
   reference: string;
@@ -239,6 +257,12 @@ export interface DoctorBookingSummary extends BookingSummaryBase {
   doctor_name: string;
   department_name: string;
   mode: AppointmentMode;
+  /** `HH:MM` Asia/Kolkata; null for a booking made before slots. */
+  slot_start: string | null;
+  slot_end: string | null;
+  /** Null online, or for a booking made before slots. */
+  room: string | null;
+  doctor_slug: string;
 }
 
 export interface LabBookingSummary extends BookingSummaryBase {

@@ -43,6 +43,7 @@ describe('form values', () => {
       doctor: '12',
       date: todayInHospitalZone(),
       mode: 'ON',
+      slot_start: ' 10:30 ',
       patient_name: ' Asha Verma ',
       email: 'asha@example.in',
       phone: '9876543210',
@@ -53,6 +54,7 @@ describe('form values', () => {
     await expect(doctorAppointmentSchema.validate(typed)).resolves.toMatchObject({
       department: 3,
       doctor: 12,
+      slot_start: '10:30',
       patient_name: 'Asha Verma',
       consent: true,
     });

@@ -37,6 +37,7 @@ export const doctorAppointmentInitialValues: DoctorAppointmentFormValues = {
   doctor: '',
   date: '',
   mode: '',
+  slot_start: '',
   ...contactDetails,
   consent: false,
 };

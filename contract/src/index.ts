@@ -2,6 +2,19 @@
 // dev server) only names it can see statically become importable from ES modules. A new export of
 // schemas.ts, fieldErrors.ts, limits.ts, dates.ts or formValues.ts must be added here too.
 export type * from './entities';
+export { SLOT_TIME_PATTERN, AVAILABILITY_MAX_DAYS } from './opd';
+export { rescheduleSchema } from './schemas';
+export type { RescheduleInput } from './schemas';
+export type {
+  Weekday,
+  OpdSession,
+  OpdException,
+  DoctorFee,
+  DoctorProfile,
+  AvailabilitySlot,
+  AvailabilityDay,
+  SlotTakenResponse,
+} from './opd';
 export { LIMITS } from './limits';
 export {
   FIELD_ERROR_TEXTS,
@@ -20,6 +33,8 @@ export {
   contactMessageSchema,
   registrationSchema,
   loginSchema,
+  NEW_PASSWORD_CODES,
+  newPassword,
   newsletterSignupSchema,
   PRESCRIPTION_TYPES,
   PRESCRIPTION_ACCEPT,
@@ -98,3 +113,25 @@ export type {
   LoginFormValues,
   ManageBookingFormValues,
 } from './formValues';
+export {
+  SESSION_COOKIE,
+  ACCOUNT_ERROR_CODES,
+  accountConfirmSchema,
+  passwordResetRequestSchema,
+  passwordResetConfirmSchema,
+  passwordChangeSchema,
+  accountEditSchema,
+  accountDeleteSchema,
+  sessionCancelSchema,
+} from './accounts';
+export type {
+  SignedInAccount,
+  AccountBookings,
+  AccountConfirmInput,
+  PasswordResetRequestInput,
+  PasswordResetConfirmInput,
+  PasswordChangeInput,
+  AccountEditInput,
+  AccountDeleteInput,
+  SessionCancelInput,
+} from './accounts';

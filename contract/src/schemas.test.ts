@@ -85,6 +85,7 @@ describe('phone numbers as people type them', () => {
         doctor: '1',
         date: todayInHospitalZone(),
         mode: 'OFF',
+        slot_start: '10:30',
         patient_name: 'Ravi',
         email: 'ravi@example.in',
         phone: '9876543210',
@@ -164,6 +165,7 @@ describe('visit dates', () => {
     doctor: '5',
     date: todayInHospitalZone(),
     mode: 'ON',
+    slot_start: '10:30',
     patient_name: 'Ravi',
     email: 'ravi@example.in',
     phone: '9876543210',
@@ -198,6 +200,18 @@ describe('visit dates', () => {
     expect(errorsOf(() => doctorAppointmentSchema.validateSync({ ...booking, mode: 'VIDEO' }))).toEqual([
       'Please choose Online or Offline',
     ]);
+  });
+
+  it('needs a slot start written HH:MM on the 24-hour clock', () => {
+    expect(doctorAppointmentSchema.validateSync({ ...booking, slot_start: ' 09:05 ' }).slot_start).toBe('09:05');
+    expect(errorsOf(() => doctorAppointmentSchema.validateSync({ ...booking, slot_start: '' }))).toEqual([
+      'Please choose a time',
+    ]);
+    for (const slot of ['9:05', '24:00', '10:60', '10:30:00', '1030']) {
+      expect(errorsOf(() => doctorAppointmentSchema.validateSync({ ...booking, slot_start: slot }))).toEqual([
+        'Please choose a time from the list',
+      ]);
+    }
   });
 });
 
@@ -336,6 +350,7 @@ describe('the booking horizon', () => {
       doctor: '5',
       date: latestVisitDay(),
       mode: 'OFF',
+      slot_start: '10:30',
       patient_name: 'Ravi',
       email: 'ravi@example.in',
       phone: '9876543210',
@@ -437,6 +452,7 @@ describe('names', () => {
     doctor: '1',
     date: todayInHospitalZone(),
     mode: 'OFF',
+    slot_start: '10:30',
     patient_name: 'Ravi',
     email: 'ravi@example.in',
     phone: '9876543210',

@@ -10,6 +10,7 @@ import { fieldIssue } from './fieldErrors';
 import type { FieldIssue } from './fieldErrors';
 import { homeVisitWindow, isServedPincode, openHomeVisitWindows } from './homeVisits';
 import { LIMITS } from './limits';
+import { SLOT_TIME_PATTERN } from './opd';
 import { BOOKING_REFERENCE_PATTERN, isBookingReference, normaliseBookingReference } from './reference';
 
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -147,6 +148,14 @@ const visitDate = () =>
       (value) => value === undefined || !isIsoDay(value) || value <= latestVisitDay(),
     );
 
+/** A slot's start, `HH:MM` in the hospital's zone; whether the doctor sits then is the API's to check. */
+const slotStart = () =>
+  string()
+    .trim()
+    .required(fieldIssue('slotRequired'))
+    // An object message goes as the options' `message` (yup reads a bare object as the options).
+    .matches(SLOT_TIME_PATTERN, { message: fieldIssue('slotInvalid') });
+
 /** Who the booking is for, as both booking forms ask it (in this order). */
 export const PATIENT_DETAILS_FIELDS = {
   patient_name: personName(fieldIssue('patientNameRequired')),
@@ -163,6 +172,7 @@ export const doctorAppointmentSchema = object({
   doctor: id(fieldIssue('doctorRequired')),
   date: visitDate(),
   mode: mixed<'ON' | 'OFF'>().required(fieldIssue('modeRequired')).oneOf(['ON', 'OFF'], fieldIssue('modeRequired')),
+  slot_start: slotStart(),
   ...PATIENT_DETAILS_FIELDS,
   message: optionalMessage(),
   consent: consent(),
@@ -236,6 +246,38 @@ export const contactMessageSchema = object({
   consent: consent(),
 }).noUnknown(UNKNOWN_FIELD);
 
+/**
+ * The codes a new password's rule reports, in the order it checks them. Whether it is among the
+ * common or breached passwords (`passwordTooCommon`) only the API checks: the list is large.
+ */
+export const NEW_PASSWORD_CODES = ['passwordRequired', 'passwordLong', 'passwordShort', 'passwordBlank'] as const;
+
+/** A password being chosen: at least 8 characters as people count them, and not only spaces. */
+export const newPassword = (required: FieldIssue) =>
+  text(LIMITS.passwordMax, fieldIssue('passwordLong'))
+    .required(required)
+    .test(
+      'min-characters',
+      fieldIssue('passwordShort'),
+      (value) => value === undefined || characterCount(value) >= LIMITS.passwordMin,
+    )
+    .test('not-blank', fieldIssue('passwordBlank'), (value) => value === undefined || value.trim() !== '');
+
+/** A password being typed to prove who one is: checked against the hash, never against the rule. */
+export const currentPassword = (required: FieldIssue) => text(LIMITS.passwordMax).required(required);
+
+/** The account page's contact fields, each optional (a PATCH sends what changed). */
+export const accountContactFields = () => ({
+  name: personName(fieldIssue('nameRequired')).optional(),
+  phone: phone().optional(),
+});
+
+/** An e-mail address, required and well-formed. */
+export const emailField = email;
+
+/** An opaque token or grant the API handed out. */
+export const secretField = () => opaqueSecret(fieldIssue('tokenRequired'), fieldIssue('tokenInvalid'));
+
 export const registrationSchema = object({
   name: personName(fieldIssue('nameRequired')),
   email: email(),
@@ -248,13 +290,7 @@ export const registrationSchema = object({
     .min(LIMITS.loginIdMin, fieldIssue('loginIdShort'))
     // An object message must go as the options' `message`: yup reads a bare object as the options.
     .matches(/^[A-Za-z0-9._-]+$/, { message: fieldIssue('loginIdCharacters') }),
-  password: text(LIMITS.passwordMax, fieldIssue('passwordLong'))
-    .required(fieldIssue('passwordRequired'))
-    .test(
-      'min-characters',
-      fieldIssue('passwordShort'),
-      (value) => value === undefined || characterCount(value) >= LIMITS.passwordMin,
-    ),
+  password: newPassword(fieldIssue('passwordRequired')),
   consent: consent(),
 }).noUnknown(UNKNOWN_FIELD);
 
@@ -326,6 +362,9 @@ export const manageBookingSchema = object({
   contact: bookingContact(),
 }).noUnknown(UNKNOWN_FIELD);
 
+/** A booking reference as typed: the signed-in owner's cancel (accounts.ts) names only the booking. */
+export const bookingReferenceField = () => bookingReference();
+
 /** Step two's own field: the code from the e-mail. */
 export const accessCodeSchema = object({ code: accessCode() }).noUnknown(UNKNOWN_FIELD);
 
@@ -346,6 +385,20 @@ export const bookingAccessCancelSchema = object({
   reference: bookingReference(),
   access: opaqueSecret(fieldIssue('accessRequired'), fieldIssue('accessInvalid')),
 }).noUnknown(UNKNOWN_FIELD);
+
+/**
+ * `POST /api/appointment/reschedule/`: a doctor booking to another day and slot, with the access
+ * grant a look-up or the booking answered, or (without `access`) the owner's session.
+ */
+export const rescheduleSchema = object({
+  reference: bookingReference(),
+  access: storableString().trim().max(LIMITS.secretMax, fieldIssue('accessInvalid')),
+  date: visitDate(),
+  slot_start: slotStart(),
+}).noUnknown(UNKNOWN_FIELD);
+
+/** A reschedule's body. */
+export type RescheduleInput = InferType<typeof rescheduleSchema>;
 
 export type DoctorAppointmentInput = InferType<typeof doctorAppointmentSchema>;
 export type LabAppointmentInput = InferType<typeof labAppointmentSchema>;

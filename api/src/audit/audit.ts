@@ -14,8 +14,12 @@ export type AuditEventName =
   | 'booking.code_wrong'
   | 'booking.link_used'
   | 'booking.cancel'
+  | 'booking.reschedule'
   | 'booking.mail_suppressed'
   | 'account.login_failed'
+  | 'account.login'
+  | 'account.password_changed'
+  | 'account.deleted'
   | 'privacy.export'
   | 'privacy.erase'
   | 'retention.run';

@@ -36,6 +36,40 @@ export interface DoctorsTable {
   about: string;
   doctor_name_hi: string | null;
   about_hi: string | null;
+  /** From the English name (`dr-anita-sharma`), by the database (migration 0011). */
+  slug: ColumnType<string, never, never>;
+  qualifications: ColumnType<string[], string | undefined, string>;
+  registration_council: ColumnType<string | null, string | null | undefined, string | null>;
+  registration_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** BCP 47 codes. */
+  languages: ColumnType<string[], string | undefined, string>;
+  years_of_practice: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whole rupees. */
+  fee_in_person: ColumnType<number, number | undefined, number>;
+  fee_online: ColumnType<number, number | undefined, number>;
+}
+
+/** A weekly OPD sitting; times `HH:MM` in Asia/Kolkata, a room or (online) none. */
+export interface DoctorSessionsTable {
+  id: Generated<number>;
+  doctor_id: number;
+  /** 0 = Sunday. */
+  weekday: number;
+  start_time: string;
+  end_time: string;
+  room: string | null;
+  online: boolean;
+  slot_minutes: number;
+}
+
+/** A day a doctor does not sit (leave, a holiday). */
+export interface DoctorExceptionsTable {
+  id: Generated<number>;
+  doctor_id: number;
+  /** Written `YYYY-MM-DD`; read back as text (`to_char`). */
+  day: string;
+  reason: string;
+  reason_hi: string | null;
 }
 
 export interface LabsTable {
@@ -110,10 +144,16 @@ export interface DoctorAppointmentsTable {
   status: ColumnType<BookingStatus, never, BookingStatus>;
   /** Set with `status = 'cancelled'`, null while booked (a check holds them together). */
   cancelled_at: ColumnType<Date | null, never, Date>;
+  /** The slot held, `HH:MM` Asia/Kolkata, and its room (null online); null before slots (migration 0011). */
+  slot_start: ColumnType<string | null, string | null | undefined, string | null>;
+  slot_end: ColumnType<string | null, string | null | undefined, string | null>;
+  room: ColumnType<string | null, string | null | undefined, string | null>;
   /** `APT-XXXXX-XXXXC` (random), or `APT-000019` for bookings made before references were random. */
   reference: string;
   /** Set when the personal fields were blanked (retention or erasure); the row stays for statistics. */
   anonymised_at: ColumnType<Date | null, never, Date>;
+  /** Booked while signed in to this account (migration 0012); null otherwise. */
+  account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LabAppointmentsTable {
@@ -144,6 +184,8 @@ export interface LabAppointmentsTable {
   cancelled_at: ColumnType<Date | null, never, Date>;
   reference: string;
   anonymised_at: ColumnType<Date | null, never, Date>;
+  /** Booked while signed in to this account (migration 0012); null otherwise. */
+  account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ContactMessagesTable {
@@ -168,6 +210,39 @@ export interface AccountsTable {
   password_hash: string;
   consent_at: Timestamp;
   created_at: CreatedAt;
+  /** Null until the e-mailed link is used; such an account cannot sign in (migration 0012). */
+  email_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A signed-in browser: the cookie's id is stored only as a keyed hash. */
+export interface AccountSessionsTable {
+  id_hash: string;
+  account_id: number;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+/** An e-mailed link's token (confirm the e-mail, reset the password), hashed; single use. */
+export interface AccountTokensTable {
+  token_hash: string;
+  account_id: number;
+  purpose: 'confirm' | 'reset';
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A browser that signed in to the account before (its cookie, hashed): not slowed by others' failures. */
+export interface AccountDevicesTable {
+  device_hash: string;
+  account_id: number;
+  last_used_at: Date;
+}
+
+/** Failed sign-ins under one key (an address, an account and address, an account). */
+export interface SignInFailuresTable {
+  key: string;
+  failures: number;
+  last_failure_at: Date;
 }
 
 export interface OutboxTable {
@@ -243,6 +318,8 @@ export interface ServerSecretsTable {
 export interface Database {
   departments: DepartmentsTable;
   doctors: DoctorsTable;
+  doctor_sessions: DoctorSessionsTable;
+  doctor_exceptions: DoctorExceptionsTable;
   labs: LabsTable;
   lab_tests: LabTestsTable;
   care_packages: CarePackagesTable;
@@ -257,6 +334,10 @@ export interface Database {
   booking_access_grants: BookingAccessGrantsTable;
   booking_link_tokens: BookingLinkTokensTable;
   server_secrets: ServerSecretsTable;
+  account_sessions: AccountSessionsTable;
+  account_tokens: AccountTokensTable;
+  account_devices: AccountDevicesTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

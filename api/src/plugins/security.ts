@@ -25,7 +25,7 @@ export const PERMISSIONS_POLICY =
   'display-capture=(), fullscreen=(), accelerometer=(), gyroscope=(), magnetometer=()';
 
 /** Bookings, their look-up and cancel, and patients' accounts: every answer under these. */
-const PERSONAL_DATA_PATHS = /^\/api\/(accounts|appointment)\//;
+const PERSONAL_DATA_PATHS = /^\/api\/(accounts?|appointment|login|logout)\//;
 
 /**
  * Whether an answer may carry a patient's data (every POST answer echoes or confirms what was sent),
@@ -46,6 +46,8 @@ export function setSecurityHeaders(request: IncomingMessage, response: ServerRes
   response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
 }
 
+const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     // First of all hooks, so an answer another hook ends early (a CORS refusal, a preflight) has them.
@@ -59,6 +61,16 @@ export default fp<{ config: AppConfig }>(
     });
 
     const allowed = new Set(config.siteOrigins);
+    // Every state-changing call from a page of another site is refused (before CORS, so the refusal
+    // has its code): SameSite=Lax keeps the cookie off most, this keeps off the rest. A call with no
+    // Origin is no browser page's cross-site request (browsers send it on every such call): scripts
+    // and server-to-server callers get through, with no cookie to ride on.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin === undefined || allowed.has(origin)) return;
+      await reply.status(403).send({ message: 'This site is not allowed to call the API.', code: 'origin_refused' });
+    });
     await app.register(cors, {
       // A browser page from another origin is refused outright (403) rather than answered without
       // CORS headers: multipart posts need no preflight, so only a refusal keeps them from being stored.
@@ -67,7 +79,9 @@ export default fp<{ config: AppConfig }>(
         else if (allowed.has(origin)) callback(null, origin);
         else callback(new RequestError(403, 'This site is not allowed to call the API.'), false);
       },
-      methods: ['GET', 'HEAD', 'POST'],
+      methods: ['GET', 'HEAD', 'POST', 'PATCH'],
+      // The session cookie goes with the site's calls (issue 21).
+      credentials: true,
       maxAge: 600,
     });
   },

@@ -1,6 +1,6 @@
 /**
  * The API as `server.ts` starts it, but killed with SIGKILL at the crash point named by CRASH_AT
- * (`prescription-written` or `booking-committed`): the crash tests run it in a child process.
+ * (`prescription-written`, `booking-committed` or `reschedule-moved`): the crash tests run it in a child process.
  * Prints `{"port": n}` once listening.
  */
 import { buildApp } from '../../src/app';
@@ -16,7 +16,12 @@ const crashAt = process.env['CRASH_AT'];
 const crashPoints: CrashPoints = {};
 if (crashAt === 'prescription-written') crashPoints.prescriptionWritten = killNow;
 else if (crashAt === 'booking-committed') crashPoints.bookingCommitted = killNow;
-else throw new Error(`CRASH_AT must be prescription-written or booking-committed, got ${String(crashAt)}`);
+else if (crashAt === 'reschedule-moved') crashPoints.rescheduleMoved = killNow;
+else {
+  throw new Error(
+    `CRASH_AT must be prescription-written, booking-committed or reschedule-moved, got ${String(crashAt)}`,
+  );
+}
 
 const app = buildApp(loadConfig(), { crashPoints });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,6 +13,8 @@ import * as retention from './0007_retention';
 import * as carePackages from './0008_care_packages';
 import * as hindiTexts from './0009_hindi_texts';
 import * as serviceDepartments from './0010_service_departments';
+import * as doctorOpd from './0011_doctor_opd';
+import * as accounts from './0012_accounts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '0008_care_packages': carePackages,
   '0009_hindi_texts': hindiTexts,
   '0010_service_departments': serviceDepartments,
+  '0011_doctor_opd': doctorOpd,
+  '0012_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 /**
- * First-start content: departments and doctors, labs and their tests, and the service pages, each
+ * First-start content: departments and doctors (with their OPD timetables), labs and their tests, and the service pages, each
  * with its Hindi (the packages come with their migration, 0008), each service linked to its
  * department. Runs in one transaction under a lock and only on an empty database, so two servers
  * starting together on the same PostgreSQL seed it once, and a restart never duplicates it.
@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { doctorOpd, writeDoctorOpd } from './doctor-opd';
 import { departments } from './doctors';
 import { departmentNamesHi, doctorsHi, labNamesHi, serviceTextsHi, testNamesHi } from './hindi';
 import { labs } from './labs';
@@ -53,6 +54,11 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
           })),
         )
         .execute();
+      for (const doctor of department.doctors) {
+        const opd = doctorOpd[doctor.doctor_name];
+        if (!opd) throw new Error(`The seed has no OPD timetable for ${doctor.doctor_name}.`);
+        await writeDoctorOpd(trx, doctor.doctor_name, opd);
+      }
     }
 
     for (const lab of labs) {

@@ -1,28 +1,238 @@
-/** Registration (`/api/patents/`, the existing backend's spelling) and login. */
-import type { FastifyInstance } from 'fastify';
-import { loginSchema, registrationSchema } from 'contract';
+/** Accounts: sign-up (`/api/patents/`, the existing backend's spelling), sign-in, the session and the account's own calls. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  accountConfirmSchema,
+  accountDeleteSchema,
+  accountEditSchema,
+  fieldIssue,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registrationSchema,
+} from 'contract';
 import type { MessageResponse } from 'contract';
 import { audit } from '../../audit/audit';
+import { BadInputError } from '../../http/errors';
 import { validateBody } from '../../http/validation';
-import { logIn, registerAccount } from './service';
+import {
+  clearSessionCookie,
+  DEVICE_COOKIE,
+  sessionId,
+  setDeviceCookie,
+  setSessionCookie,
+  signedInAccount,
+} from '../sessions/plugin';
+import { newSecret } from '../sessions/sessions';
+import { findAccount, signedIn } from './repository';
+import type { AccountRow } from './repository';
+import { AccountService, refuseCommonPassword } from './service';
+
+export const ACCOUNT_MESSAGES = {
+  signedUp:
+    'Thank you. We have sent an e-mail to this address: open the link in it within 24 hours to start using your account.',
+  confirmed: 'Your e-mail is confirmed. You can now sign in.',
+  tokenInvalid: 'This link is not valid any more: it may have been used or be more than a day old.',
+  resetTokenInvalid: 'This link is not valid any more: it may have been used or be more than 30 minutes old.',
+  loginRefused: 'Invalid login ID or password.',
+  unconfirmed: 'Please confirm your e-mail first: we have sent you a new link.',
+  slowed: 'Too many failed sign-ins. Please try again in {after} seconds, or reset your password.',
+  signedOut: 'Please sign in.',
+  resetRequested:
+    'If an account uses this address, we have sent it a link to choose a new password (valid 30 minutes).',
+  passwordReset: 'Your password has been changed. Please sign in with it.',
+} as const;
+
+const refusal = (reply: FastifyReply, status: number, message: string, code?: string) =>
+  reply.status(status).send(code ? { message, code } : { message });
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const accounts = new AccountService({
+    db: app.db,
+    secrets: app.accountSecrets,
+    siteUrl: app.config.siteUrl,
+    dataDir: app.config.dataDir,
+    deliverQueued: () => app.outbox.kick(),
+  });
+
+  /** The signed-in account, or a 401 sent (the caller returns the reply). */
+  async function account(request: FastifyRequest, reply: FastifyReply): Promise<AccountRow | null> {
+    const id = await signedInAccount(app, request);
+    const row = id === null ? undefined : await findAccount(app.db, id);
+    if (!row) {
+      clearSessionCookie(request, reply);
+      await refusal(reply, 401, ACCOUNT_MESSAGES.signedOut, 'signed_out');
+      return null;
+    }
+    void reply.header('cache-control', 'no-store');
+    return row;
+  }
+
   app.post('/api/patents/', async (request, reply) => {
     const input = await validateBody(registrationSchema, request.body);
-    await registerAccount(app.db, input);
-    const answer: MessageResponse = { message: 'Registered successfully! You can now log in with your login ID.' };
+    refuseCommonPassword('password', input.password);
+    await accounts.signUp(input);
+    const answer: MessageResponse = { message: ACCOUNT_MESSAGES.signedUp };
     return reply.status(201).send(answer);
+  });
+
+  app.post('/api/account/confirm/', async (request, reply) => {
+    const { token } = await validateBody(accountConfirmSchema, request.body);
+    if (!(await accounts.confirm(token))) return refusal(reply, 400, ACCOUNT_MESSAGES.tokenInvalid, 'token_invalid');
+    return { message: ACCOUNT_MESSAGES.confirmed };
   });
 
   app.post('/api/login/', async (request, reply) => {
     const input = await validateBody(loginSchema, request.body);
-    const account = await logIn(app.db, input);
-    if (!account) {
+    const deviceCookie = request.cookies[DEVICE_COOKIE];
+    const device =
+      deviceCookie && deviceCookie.length <= 100
+        ? await app.db
+            .selectFrom('account_devices')
+            .select('account_id')
+            .where('device_hash', '=', app.accountSecrets.hash('device', deviceCookie))
+            .executeTakeFirst()
+        : undefined;
+    const knownDevice =
+      device !== undefined &&
+      (await findAccount(app.db, device.account_id))?.login_id.toLowerCase() === input.login_id.toLowerCase();
+    const wait = await app.signInThrottle.waitSeconds(input.login_id, request.ip, knownDevice);
+    if (wait > 0) {
+      audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'limited' });
+      void reply.header('retry-after', String(wait));
+      return refusal(reply, 429, ACCOUNT_MESSAGES.slowed.replace('{after}', String(wait)), 'sign_in_slowed');
+    }
+    const result = await accounts.signIn(input);
+    if (result.outcome === 'refused') {
+      await app.signInThrottle.failed(input.login_id, request.ip);
       // Who tried is not logged (the login ID is personal data): only that a sign-in failed, and roughly from where.
       audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'refused' });
-      const refusal: MessageResponse = { message: 'Invalid login ID or password.' };
-      return reply.status(401).send(refusal);
+      return refusal(reply, 401, ACCOUNT_MESSAGES.loginRefused);
     }
-    return account;
+    await app.signInThrottle.succeeded(input.login_id, request.ip);
+    if (result.outcome === 'unconfirmed') {
+      return refusal(reply, 403, ACCOUNT_MESSAGES.unconfirmed, 'email_unconfirmed');
+    }
+    // A new id at every sign-in; an older session this browser had is ended (no fixation).
+    const previous = sessionId(request);
+    if (previous !== null) await app.sessions.end(previous);
+    setSessionCookie(request, reply, await app.sessions.start(result.account.id));
+    const deviceId = newSecret();
+    await app.db
+      .insertInto('account_devices')
+      .values({
+        device_hash: app.accountSecrets.hash('device', deviceId),
+        account_id: result.account.id,
+        last_used_at: new Date(),
+      })
+      .execute();
+    setDeviceCookie(request, reply, deviceId);
+    audit(request.log, 'account.login', { ip: request.ip, outcome: 'ok' });
+    return signedIn(result.account);
+  });
+
+  // Every page asks this: nobody signed in is an answer (204), not a failure that every signed-out
+  // visitor's browser would log as an error.
+  app.get('/api/account/session/', async (request, reply) => {
+    const id = await signedInAccount(app, request);
+    const row = id === null ? undefined : await findAccount(app.db, id);
+    void reply.header('cache-control', 'no-store');
+    if (row) return signedIn(row);
+    if (id !== null) clearSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/logout/', async (request, reply) => {
+    const id = sessionId(request);
+    if (id !== null) await app.sessions.end(id);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/sessions/end-all/', async (request, reply) => {
+    const row = await account(request, reply);
+    if (!row) return reply;
+    await app.sessions.endAll(row.id);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/account/bookings/', async (request, reply) => {
+    const row = await account(request, reply);
+    return row ? accounts.bookings(row) : reply;
+  });
+
+  app.patch('/api/account/', async (request, reply) => {
+    const row = await account(request, reply);
+    if (!row) return reply;
+    const input = await validateBody(accountEditSchema, request.body);
+    const changes = {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.phone === undefined ? {} : { phone: input.phone }),
+    };
+    if (Object.keys(changes).length === 0) return signedIn(row);
+    const updated = await app.db
+      .updateTable('accounts')
+      .set(changes)
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return signedIn(updated);
+  });
+
+  app.post('/api/account/password/', async (request, reply) => {
+    const row = await account(request, reply);
+    if (!row) return reply;
+    const input = await validateBody(passwordChangeSchema, request.body);
+    refuseCommonPassword('new_password', input.new_password);
+    if (!(await accounts.checkPassword(row.id, input.current_password))) {
+      throw new BadInputError({ current_password: fieldIssue('passwordWrong') });
+    }
+    await accounts.setPassword(row.id, input.new_password);
+    await app.sessions.endAll(row.id, sessionId(request));
+    audit(request.log, 'account.password_changed', { ip: request.ip, outcome: 'ok' });
+    return reply.status(204).send();
+  });
+
+  app.get('/api/account/export/', async (request, reply) => {
+    const row = await account(request, reply);
+    if (!row) return reply;
+    const data = {
+      account: signedIn(row),
+      created_at: row.created_at.toISOString(),
+      bookings: await accounts.bookings(row),
+    };
+    void reply.header('content-disposition', 'attachment; filename="my-data.json"');
+    return data;
+  });
+
+  app.post('/api/account/delete/', async (request, reply) => {
+    const row = await account(request, reply);
+    if (!row) return reply;
+    const { password } = await validateBody(accountDeleteSchema, request.body);
+    if (!(await accounts.checkPassword(row.id, password))) {
+      throw new BadInputError({ password: fieldIssue('passwordWrong') });
+    }
+    // Sessions, tokens and devices go with the account (on delete cascade).
+    const counts = await accounts.delete(row);
+    clearSessionCookie(request, reply);
+    audit(request.log, 'account.deleted', { ip: request.ip, outcome: 'ok', counts: { ...counts } });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/password-reset/', async (request, reply) => {
+    const { email } = await validateBody(passwordResetRequestSchema, request.body);
+    await accounts.requestReset(email);
+    return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetRequested });
+  });
+
+  app.post('/api/account/password-reset/confirm/', async (request, reply) => {
+    const input = await validateBody(passwordResetConfirmSchema, request.body);
+    refuseCommonPassword('password', input.password);
+    const accountId = await accounts.reset(input.token, input.password);
+    if (accountId === null) return refusal(reply, 400, ACCOUNT_MESSAGES.resetTokenInvalid, 'token_invalid');
+    await app.sessions.endAll(accountId);
+    audit(request.log, 'account.password_changed', { ip: request.ip, outcome: 'ok' });
+    return { message: ACCOUNT_MESSAGES.passwordReset };
   });
 }

@@ -60,9 +60,14 @@ interface BookingMailFacts {
   date: string;
 }
 
-export interface DoctorBookingMailFacts extends BookingMailFacts {
+/** A doctor booking's mode and slot (`HH:MM`, null for one made before slots) and room (null online). */
+interface DoctorSlotFacts {
   mode: AppointmentMode;
+  slotStart: string | null;
+  room: string | null;
 }
+
+export interface DoctorBookingMailFacts extends BookingMailFacts, DoctorSlotFacts {}
 
 export interface LabBookingMailFacts extends BookingMailFacts {
   /** A home visit's window (`07-09`); null at the lab. */
@@ -89,6 +94,29 @@ function consultation(mode: AppointmentMode): string {
   return mode === 'ON' ? 'an online consultation' : 'a visit to the hospital';
 }
 
+/** " at 10:30 (Room 12)": the slot's time and room; nothing for a booking made before slots. */
+function slotWords(booking: DoctorSlotFacts): string {
+  if (booking.slotStart === null) return '';
+  return booking.room === null ? ` at ${booking.slotStart}` : ` at ${booking.slotStart} (${booking.room})`;
+}
+
+/** What the patient does next: come early to the room, or wait for the call that starts the video consultation. */
+function doctorVisitLines(booking: DoctorBookingMailFacts): string[] {
+  const when = `${consultation(booking.mode)} on ${formatVisitDay(booking.date)}${slotWords(booking)}`;
+  if (booking.slotStart === null) {
+    return [
+      `Thank you for booking ${when}.`,
+      `Your reference is ${booking.reference}. Our front desk will call you to confirm the time.`,
+    ];
+  }
+  return [
+    `Thank you for booking ${when}.`,
+    booking.mode === 'ON'
+      ? `Your reference is ${booking.reference}. Our front desk will call you before it starts with how to join.`
+      : `Your reference is ${booking.reference}. Please arrive 15 minutes early and show it at the OPD counter.`,
+  ];
+}
+
 export function doctorAppointmentMail(booking: DoctorBookingMailFacts, siteUrl: string, token: string): OutgoingMail {
   return {
     recipient: booking.email,
@@ -98,8 +126,7 @@ export function doctorAppointmentMail(booking: DoctorBookingMailFacts, siteUrl: 
     bodyText: [
       `Dear ${booking.patientName},`,
       '',
-      `Thank you for booking ${consultation(booking.mode)} on ${formatVisitDay(booking.date)}.`,
-      `Your reference is ${booking.reference}. Our front desk will call you to confirm the time.`,
+      ...doctorVisitLines(booking),
       ...manageLines(siteUrl, token),
       ...SIGN_OFF,
     ].join('\n'),
@@ -124,11 +151,33 @@ export function labAppointmentMail(booking: LabBookingMailFacts, siteUrl: string
 
 /** What a cancellation or code e-mail says the booking is. */
 export type MailedBooking =
-  (BookingMailFacts & { kind: 'doctor'; mode: AppointmentMode }) | (BookingMailFacts & { kind: 'lab' });
+  (BookingMailFacts & { kind: 'doctor' } & DoctorSlotFacts) | (BookingMailFacts & { kind: 'lab' });
 
 function whatWasBooked(booking: MailedBooking): string {
   const what = booking.kind === 'doctor' ? consultation(booking.mode).replace(/^an? /, '') : 'visit';
-  return `Your ${what} on ${formatVisitDay(booking.date)}`;
+  return `Your ${what} on ${formatVisitDay(booking.date)}${booking.kind === 'doctor' ? slotWords(booking) : ''}`;
+}
+
+/** A doctor booking moved to another slot: the old time and the new. */
+export function rescheduledMail(before: DoctorBookingMailFacts, after: DoctorBookingMailFacts): OutgoingMail {
+  return {
+    recipient: after.email,
+    reference: after.reference,
+    purpose: 'booking',
+    subject: `Appointment moved: ${after.reference}`,
+    bodyText: [
+      `Dear ${after.patientName},`,
+      '',
+      `Your ${consultation(before.mode).replace(/^an? /, '')} on ${formatVisitDay(before.date)}${slotWords(before)} (reference ${after.reference}) has been moved, as asked on our website.`,
+      `It is now on ${formatVisitDay(after.date)}${slotWords(after)}.`,
+      after.mode === 'ON'
+        ? 'Our front desk will call you before it starts with how to join.'
+        : 'Please arrive 15 minutes early and show your reference at the OPD counter.',
+      `If you did not ask for this, please call us on ${HOSPITAL.supportPhone}.`,
+      '',
+      ...SIGN_OFF,
+    ].join('\n'),
+  };
 }
 
 export function cancellationMail(booking: MailedBooking, siteUrl: string): OutgoingMail {

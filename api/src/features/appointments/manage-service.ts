@@ -12,11 +12,12 @@ import type { Database } from '../../db';
 import type { RateCounter } from '../../http/rate-limit-store';
 import { CODE_LIFETIME_MINUTES, NO_BOOKING } from './access';
 import type { BookingAccess, BookingRef } from './access';
-import { accessCodeMail, cancellationMail } from './confirmation-mail';
+import { accessCodeMail, cancellationMail, rescheduledMail } from './confirmation-mail';
 import type { MailedBooking } from './confirmation-mail';
-import { findBooking, markCancelled } from './repository';
+import { findBooking, markCancelled, moveDoctorAppointment } from './repository';
 import type { FoundBooking, Wanted } from './repository';
-import type { BookingMail } from './service';
+import type { BookingMail, CrashPoints } from './service';
+import { bookableSlot, isSlotConflict, SlotTakenError } from './slots';
 
 export type { FoundBooking } from './repository';
 
@@ -41,6 +42,7 @@ export interface ManageDeps {
   /** Counts code e-mails per booking on the store every instance shares. */
   counter: Pick<RateCounter, 'hit'>;
   siteUrl: string;
+  crashPoints?: Pick<CrashPoints, 'rescheduleMoved'>;
 }
 
 /** The answer: the booking, never the patient's name, phone or e-mail. */
@@ -59,6 +61,10 @@ export function summary(booking: FoundBooking): BookingSummary {
         doctor_name: booking.doctorName,
         department_name: booking.departmentName,
         mode: booking.mode,
+        slot_start: booking.slotStart,
+        slot_end: booking.slotEnd,
+        room: booking.room,
+        doctor_slug: booking.doctorSlug,
       }
     : {
         kind: 'lab',
@@ -81,6 +87,8 @@ const STAND_IN: MailedBooking = {
   email: 'nobody@example.invalid',
   date: '2000-01-01',
   mode: 'OFF',
+  slotStart: null,
+  room: null,
 };
 
 class StandInRolledBack extends Error {}
@@ -97,6 +105,11 @@ export type Cancellation =
   | { outcome: 'cancelled'; booking: FoundBooking }
   | { outcome: 'gone' }
   | { outcome: 'already-cancelled' | 'past'; reference: string };
+
+export type Rescheduling =
+  | { outcome: 'moved'; booking: FoundBooking }
+  | { outcome: 'gone' }
+  | { outcome: 'already-cancelled' | 'past' | 'not-doctor'; reference: string };
 
 export class ManageService {
   constructor(private readonly deps: ManageDeps) {}
@@ -182,6 +195,35 @@ export class ManageService {
       return { outcome: 'cancelled', booking: { ...locked, status: 'cancelled', cancelledAt } };
     });
     if (result.outcome === 'cancelled') mail.deliverQueued();
+    return result;
+  }
+
+  /**
+   * Moves a doctor booking to the slot starting at `start` on `day`, in its mode, in one transaction:
+   * the booking's row takes the new slot (so the old one is free) and the e-mail is queued, or
+   * nothing changes. A 400 when the doctor does not sit then; SlotTakenError when another booking holds it.
+   */
+  async reschedule(target: BookingRef, day: string, start: string, now: Date = new Date()): Promise<Rescheduling> {
+    const { db, mail, crashPoints = {} } = this.deps;
+    const result = await db
+      .transaction()
+      .execute(async (trx): Promise<Rescheduling> => {
+        const locked = await findBooking(trx, target, true);
+        if (!locked) return { outcome: 'gone' };
+        if (locked.status === 'cancelled') return { outcome: 'already-cancelled', reference: locked.reference };
+        if (locked.date < todayInHospitalZone(now)) return { outcome: 'past', reference: locked.reference };
+        if (locked.kind !== 'doctor') return { outcome: 'not-doctor', reference: locked.reference };
+        const slot = await bookableSlot(trx, locked.doctorId, day, start, locked.mode, now);
+        await moveDoctorAppointment(trx, locked.id, { day, start: slot.start, end: slot.end, room: slot.room });
+        await crashPoints.rescheduleMoved?.();
+        const moved: FoundBooking = { ...locked, date: day, slotStart: slot.start, slotEnd: slot.end, room: slot.room };
+        await mail.queue(trx, rescheduledMail(locked, moved));
+        return { outcome: 'moved', booking: moved };
+      })
+      .catch((error: unknown) => {
+        throw isSlotConflict(error) ? new SlotTakenError(day, start) : error;
+      });
+    if (result.outcome === 'moved') mail.deliverQueued();
     return result;
   }
 }

@@ -12,25 +12,29 @@
  * reference and per contact on the shared store (so every instance counts together), and codes per
  * booking. A cancelled booking is kept, marked.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   bookingAccessCancelSchema,
   bookingCodeLookupSchema,
   bookingLinkSchema,
   manageBookingSchema,
   parseBookingContact,
+  rescheduleSchema,
 } from 'contract';
-import { fieldIssue } from 'contract';
+import { fieldIssue, sessionCancelSchema } from 'contract';
 import type { BookingAccess as BookingAccessAnswer, BookingContact, BookingSummary } from 'contract';
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
-import { RequestError } from '../../http/errors';
+import { BadInputError, RequestError } from '../../http/errors';
 import { validateBody } from '../../http/validation';
+import { ownedBooking } from '../accounts/owned';
 import { CODE_LIFETIME_MINUTES } from './access';
 import type { BookingAccess } from './access';
 import { MANAGE_WINDOW_MS, ManageService, refOf, summary } from './manage-service';
 import type { FoundBooking } from './manage-service';
-import type { BookingMail } from './service';
+import { bookingCalendar } from './calendar';
+import type { BookingMail, CrashPoints } from './service';
+import { SlotTakenError } from './slots';
 
 export const MANAGE_MESSAGES = {
   codeSent: `If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for ${CODE_LIFETIME_MINUTES} minutes.`,
@@ -39,6 +43,9 @@ export const MANAGE_MESSAGES = {
   accessExpired: 'Your time to change this booking has run out. Please look it up again.',
   alreadyCancelled: 'This booking is already cancelled.',
   past: 'The day of this booking has passed, so it can no longer be cancelled.',
+  pastMove: 'The day of this booking has passed, so it can no longer be moved.',
+  notDoctor:
+    'Only an appointment with a doctor can be moved to another time. Please cancel this booking and book again.',
 } as const;
 
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -118,6 +125,12 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
     await countTry(manage, request, input.reference, null);
     refusal = MANAGE_MESSAGES.accessExpired;
     booking = await manage.openWithGrant(input.reference, input.access);
+  } else if (!('code' in body(request)) && !('contact' in body(request))) {
+    // The signed-in owner (issue 21): no code, the session is the proof; anyone else's is a 404.
+    const input = await validateBody(sessionCancelSchema, request.body);
+    await countTry(manage, request, input.reference, null);
+    refusal = MANAGE_MESSAGES.notFound;
+    booking = await ownedBooking(request, input.reference);
   } else {
     const input = await validateBody(bookingCodeLookupSchema, request.body);
     const contact = contactOf(input.contact);
@@ -145,13 +158,75 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
   return summary(cancelled.booking);
 }
 
+/** `{reference, access, date, slot_start}`: the booking at its new slot; 404, 409 if cancelled, past or the slot held. */
+async function reschedule(manage: ManageService, request: FastifyRequest, reply: FastifyReply) {
+  const input = await validateBody(rescheduleSchema, request.body);
+  if (!input.access) throw new BadInputError({ access: fieldIssue('accessRequired') });
+  await countTry(manage, request, input.reference, null);
+  const booking = await manage.openWithGrant(input.reference, input.access);
+  if (!booking) {
+    auditEvent(request, 'booking.reschedule', { outcome: 'not_found' });
+    throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  }
+  let moved;
+  try {
+    moved = await manage.reschedule(refOf(booking), input.date, input.slot_start);
+  } catch (error) {
+    if (!(error instanceof SlotTakenError)) throw error;
+    auditEvent(request, 'booking.reschedule', { reference: booking.reference, outcome: 'refused' });
+    return reply.status(409).send(error.body());
+  }
+  if (moved.outcome === 'gone') throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  if (moved.outcome !== 'moved') {
+    auditEvent(request, 'booking.reschedule', { reference: moved.reference, outcome: 'refused' });
+    const refusal = { 'already-cancelled': 'alreadyCancelled', past: 'pastMove', 'not-doctor': 'notDoctor' } as const;
+    throw new RequestError(409, MANAGE_MESSAGES[refusal[moved.outcome]]);
+  }
+  auditEvent(request, 'booking.reschedule', { reference: moved.booking.reference, outcome: 'ok' });
+  return summary(moved.booking);
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{1,512})$/;
+
+/**
+ * `GET /api/appointment/calendar/{reference}.ics` with `Authorization: Bearer <access>`: the
+ * booking's calendar file; 404 for a wrong or expired grant, an unknown reference or a lab booking.
+ */
+async function calendarFile(
+  manage: ManageService,
+  request: FastifyRequest<{ Params: { file: string } }>,
+  reply: FastifyReply,
+  siteUrl: string,
+) {
+  const reference = /^(.+)\.ics$/.exec(request.params.file)?.[1]?.toUpperCase() ?? '';
+  const access = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  await countTry(manage, request, reference, null);
+  const booking = access ? await manage.openWithGrant(reference, access) : null;
+  if (booking?.kind !== 'doctor') throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
+    .send(bookingCalendar(booking, siteUrl));
+}
+
 export interface ManageOptions {
   access: BookingAccess;
   mail: BookingMail;
+  crashPoints?: Pick<CrashPoints, 'rescheduleMoved'>;
 }
 
-export default async function manageRoutes(app: FastifyInstance, { access, mail }: ManageOptions): Promise<void> {
-  const manage = new ManageService({ db: app.db, access, mail, counter: app.rateCounter, siteUrl: app.config.siteUrl });
+export default async function manageRoutes(
+  app: FastifyInstance,
+  { access, mail, crashPoints }: ManageOptions,
+): Promise<void> {
+  const manage = new ManageService({
+    db: app.db,
+    access,
+    mail,
+    counter: app.rateCounter,
+    siteUrl: app.config.siteUrl,
+    crashPoints,
+  });
   // Per client address, shared by both routes: looking bookings up needs few tries.
   const rateLimit = {
     max: app.config.manageRateLimit,
@@ -206,4 +281,14 @@ export default async function manageRoutes(app: FastifyInstance, { access, mail 
   });
 
   app.post('/api/appointment/cancel/', { config: { rateLimit } }, async (request) => cancel(manage, request));
+
+  app.post('/api/appointment/reschedule/', { config: { rateLimit } }, async (request, reply) =>
+    reschedule(manage, request, reply),
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/api/appointment/calendar/:file',
+    { config: { rateLimit } },
+    async (request, reply) => calendarFile(manage, request, reply, app.config.siteUrl),
+  );
 }

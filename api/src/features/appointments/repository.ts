@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { HOSPITAL_TIME_ZONE } from 'contract';
 import type { BookingContact, BookingStatus, CollectionPlace, DoctorAppointment, LabAppointment } from 'contract';
 import type { Database } from '../../db';
 import type { DoctorAppointmentsTable, LabAppointmentsTable } from '../../db/schema';
@@ -122,7 +123,14 @@ export type FoundBooking = MailedBooking & {
   status: BookingStatus;
   cancelledAt: Date | null;
 } & (
-    | { kind: 'doctor'; doctorName: string; departmentName: string }
+    | {
+        kind: 'doctor';
+        doctorId: number;
+        doctorName: string;
+        doctorSlug: string;
+        departmentName: string;
+        slotEnd: string | null;
+      }
     | {
         kind: 'lab';
         testName: string;
@@ -193,7 +201,8 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
       .selectFrom('doctor_appointments as b')
       .innerJoin('doctors as d', 'd.id', 'b.doctor_id')
       .innerJoin('departments as dep', 'dep.id', 'b.department_id')
-      .select([...COMMON_COLUMNS, 'b.mode', 'd.doctor_name', 'dep.department_name'])
+      .select([...COMMON_COLUMNS, 'b.mode', 'b.doctor_id', 'd.doctor_name', 'd.slug', 'dep.department_name'])
+      .select(['b.slot_start', 'b.slot_end', 'b.room'])
       .where(isWanted(wanted))
       .$if(lock, (query) => query.forUpdate('b'))
       .executeTakeFirst();
@@ -202,7 +211,12 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
       kind: 'doctor',
       ...common(row),
       mode: row.mode,
+      slotStart: row.slot_start,
+      slotEnd: row.slot_end,
+      room: row.room,
+      doctorId: row.doctor_id,
       doctorName: row.doctor_name,
+      doctorSlug: row.slug,
       departmentName: row.department_name,
     };
   }
@@ -239,4 +253,27 @@ export async function markCancelled(db: Db, booking: BookingRef): Promise<Date |
     .returning('cancelled_at')
     .executeTakeFirstOrThrow();
   return cancelled_at;
+}
+
+/**
+ * Moves a doctor booking to another slot: the one row changes, so the old slot is freed as the new
+ * is taken. Its unused confirmation link now lasts until the new day ends, as it did for the old.
+ */
+export async function moveDoctorAppointment(
+  db: Db,
+  id: number,
+  slot: { day: string; start: string; end: string; room: string | null },
+): Promise<void> {
+  await db
+    .updateTable('doctor_appointments')
+    .set({ visit_date: slot.day, slot_start: slot.start, slot_end: slot.end, room: slot.room })
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('booking_link_tokens')
+    .set({ expires_at: sql<Date>`((${slot.day}::date + 1)::timestamp at time zone ${HOSPITAL_TIME_ZONE})` })
+    .where('booking_kind', '=', 'doctor')
+    .where('booking_id', '=', id)
+    .where('used_at', 'is', null)
+    .execute();
 }

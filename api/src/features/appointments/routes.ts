@@ -10,10 +10,12 @@ import { readMultipartForm } from '../../http/multipart';
 import type { MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
+import { linkToAccount } from '../accounts/owned';
 import manageRoutes from './manage';
 import { checkPrescription, PRESCRIPTION_MESSAGES } from './prescription';
 import { BookingAccess, loadAccessSecret } from './access';
 import { BookingService } from './service';
+import { SlotTakenError } from './slots';
 import type { CrashPoints, PrescriptionUpload } from './service';
 import { ABANDONED_UPLOAD_AGE_MS, PrescriptionFiles } from './uploads';
 
@@ -53,7 +55,14 @@ export default async function appointmentRoutes(
   app.post('/api/appointment/doctorappointment/', async (request, reply) => {
     const form = await readMultipartForm(request, {});
     const input = await validateBody(doctorAppointmentSchema, form.fields, form.errors);
-    return reply.status(201).send(await bookings.bookDoctorAppointment(input));
+    try {
+      return reply
+        .status(201)
+        .send(await linkToAccount(request, 'doctor_appointments', await bookings.bookDoctorAppointment(input)));
+    } catch (error) {
+      if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
+      throw error;
+    }
   });
 
   /** Each lab booking's form, so that its temporary upload goes before the answer, whatever the answer. */
@@ -82,8 +91,16 @@ export default async function appointmentRoutes(
       else earlierErrors['prescription'] = checked.refused;
     }
     const input = await validateBody(labAppointmentSchema, form.fields, earlierErrors);
-    return reply.status(201).send(await bookings.bookLabAppointment(input, prescription, request.log));
+    return reply
+      .status(201)
+      .send(
+        await linkToAccount(
+          request,
+          'lab_appointments',
+          await bookings.bookLabAppointment(input, prescription, request.log),
+        ),
+      );
   });
 
-  await app.register(manageRoutes, { access, mail });
+  await app.register(manageRoutes, { access, mail, crashPoints });
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { fieldIssue } from 'contract';
-import type { DoctorAppointment, DoctorAppointmentInput, LabAppointment, LabAppointmentInput } from 'contract';
+import type { DoctorAppointmentCreated, DoctorAppointmentInput, LabAppointment, LabAppointmentInput } from 'contract';
 import type { Database } from '../../db';
 import { BadInputError } from '../../http/errors';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -17,6 +17,7 @@ import { bookedItem } from './lab-booking';
 import type { RecognisedPrescription } from './prescription';
 import { withFreshReference } from './reference';
 import { findDepartment, findDoctor, insertDoctorAppointment, insertLabAppointment } from './repository';
+import { bookableSlot, isSlotConflict, SlotTakenError } from './slots';
 
 /**
  * Points where the crash tests stop the process (kill -9) to prove nothing is left half-done. Never
@@ -27,6 +28,8 @@ export interface CrashPoints {
   prescriptionWritten?: () => Promise<void>;
   /** The booking is committed, its prescription not yet moved into place. */
   bookingCommitted?: () => Promise<void>;
+  /** A reschedule has moved the booking to its new slot, its transaction not committed yet. */
+  rescheduleMoved?: () => Promise<void>;
 }
 
 /** The e-mails a booking sends: queued in its transaction, delivered after the commit. */
@@ -45,7 +48,7 @@ export interface PrescriptionStore {
 
 export interface BookingDeps {
   db: Kysely<Database>;
-  access: Pick<BookingAccess, 'issueLinkToken'>;
+  access: Pick<BookingAccess, 'issueLinkToken' | 'issueGrant'>;
   mail: BookingMail;
   prescriptions: PrescriptionStore;
   /** The site's public address, for the confirmation's link. */
@@ -66,42 +69,65 @@ export interface BookingLog {
 export class BookingService {
   constructor(private readonly deps: BookingDeps) {}
 
-  async bookDoctorAppointment(input: DoctorAppointmentInput): Promise<DoctorAppointment> {
+  /**
+   * Books the slot, or a 409 when another booking holds it. The database's unique index decides:
+   * of two bookings racing for the slot, on one instance or several, one commits and the other fails.
+   */
+  async bookDoctorAppointment(input: DoctorAppointmentInput): Promise<DoctorAppointmentCreated> {
     const { db, access, mail, siteUrl } = this.deps;
     const consentAt = new Date();
-    const booking = await db.transaction().execute(async (trx) => {
-      const department = await findDepartment(trx, input.department);
-      const doctor = await findDoctor(trx, input.doctor);
-      if (!department) throw new BadInputError({ department: fieldIssue('departmentFromList') });
-      if (!doctor) throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
-      if (doctor.department_id !== department.id) {
-        throw new BadInputError({
-          doctor: fieldIssue('doctorNotInDepartment', {
-            doctor: doctor.doctor_name,
-            department: department.department_name,
-          }),
-        });
-      }
+    const booking = await db
+      .transaction()
+      .execute(async (trx) => {
+        const department = await findDepartment(trx, input.department);
+        const doctor = await findDoctor(trx, input.doctor);
+        if (!department) throw new BadInputError({ department: fieldIssue('departmentFromList') });
+        if (!doctor) throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
+        if (doctor.department_id !== department.id) {
+          throw new BadInputError({
+            doctor: fieldIssue('doctorNotInDepartment', {
+              doctor: doctor.doctor_name,
+              department: department.department_name,
+            }),
+          });
+        }
 
-      const stored = await withFreshReference('APT', (reference) =>
-        insertDoctorAppointment(trx, reference, {
-          department_id: input.department,
-          doctor_id: input.doctor,
-          visit_date: input.date,
-          mode: input.mode,
-          patient_name: input.patient_name,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          message: input.message,
-          consent_at: consentAt,
-        }),
-      );
-      const token = await access.issueLinkToken(trx, { kind: 'doctor', id: stored.id }, stored.date);
-      const { reference, patient_name: patientName, email, date, mode } = stored;
-      await mail.queue(trx, doctorAppointmentMail({ reference, patientName, email, date, mode }, siteUrl, token));
-      return stored;
-    });
+        const slot = await bookableSlot(trx, doctor.id, input.date, input.slot_start, input.mode, consentAt);
+        const stored = await withFreshReference('APT', (reference) =>
+          insertDoctorAppointment(trx, reference, {
+            department_id: input.department,
+            doctor_id: input.doctor,
+            visit_date: input.date,
+            mode: input.mode,
+            slot_start: slot.start,
+            slot_end: slot.end,
+            room: slot.room,
+            patient_name: input.patient_name,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            message: input.message,
+            consent_at: consentAt,
+          }),
+        );
+        const ref = { kind: 'doctor', id: stored.id } as const;
+        const token = await access.issueLinkToken(trx, ref, stored.date);
+        const grant = await access.issueGrant(trx, ref);
+        const { reference, patient_name: patientName, email, date, mode } = stored;
+        const facts = { reference, patientName, email, date, mode, slotStart: slot.start, room: slot.room };
+        await mail.queue(trx, doctorAppointmentMail(facts, siteUrl, token));
+        return {
+          ...stored,
+          slot_start: slot.start,
+          slot_end: slot.end,
+          room: slot.room,
+          access: grant.access,
+          access_expires_at: grant.expiresAt.toISOString(),
+        };
+      })
+      .catch((error: unknown) => {
+        throw isSlotConflict(error) ? new SlotTakenError(input.date, input.slot_start) : error;
+      });
     mail.deliverQueued();
     return booking;
   }

@@ -1,6 +1,8 @@
-/** The doctors and departments, each text in the language asked for. */
-import type { Kysely } from 'kysely';
-import type { Department, Doctor } from 'contract';
+/** The doctors and departments, each text in the language asked for; a doctor's OPD timetable and leave. */
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { todayInHospitalZone } from 'contract';
+import type { Department, Doctor, DoctorProfile, OpdSession, Weekday } from 'contract';
 import type { Database } from '../../db';
 import { inLanguage } from '../../http/language';
 import type { Language } from '../../http/language';
@@ -24,7 +26,14 @@ export async function listDoctors(
       'departments.department_name',
       'departments.department_name_hi',
       'departments.slug as department_slug',
+      'doctors.slug',
+      'doctors.languages',
     ])
+    .select(
+      sql<Weekday[]>`coalesce((
+        select jsonb_agg(distinct s.weekday order by s.weekday) from doctor_sessions s where s.doctor_id = doctors.id
+      ), '[]'::jsonb)`.as('opd_days'),
+    )
     .orderBy('doctors.id');
   if (department !== null) query = query.where('doctors.department_id', '=', department);
   const rows = await query.execute();
@@ -38,6 +47,9 @@ export async function listDoctors(
       department_name: inLanguage(language, row.department_name, row.department_name_hi),
       slug: row.department_slug,
     },
+    slug: row.slug,
+    languages: row.languages,
+    opd_days: row.opd_days,
   }));
 }
 
@@ -52,4 +64,128 @@ export async function listDepartments(db: Kysely<Database>, language: Language):
     department_name: inLanguage(language, row.department_name, row.department_name_hi),
     slug: row.slug,
   }));
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const SESSION_COLUMNS = ['weekday', 'start_time', 'end_time', 'room', 'online', 'slot_minutes'] as const;
+
+/** A doctor's weekly sessions in weekday and time order. */
+export function doctorSessions(db: Db, doctorId: number) {
+  return db
+    .selectFrom('doctor_sessions')
+    .select(SESSION_COLUMNS)
+    .where('doctor_id', '=', doctorId)
+    .orderBy('weekday')
+    .orderBy('start_time')
+    .execute();
+}
+
+const exceptionDay = sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day');
+
+/** The doctor's days off from `from` to `to`. */
+export async function daysOff(db: Db, doctorId: number, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('doctor_exceptions')
+    .select(exceptionDay)
+    .where('doctor_id', '=', doctorId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  return new Set(rows.map((row) => row.day));
+}
+
+/** The slots booked appointments hold from `from` to `to`, as `day HH:MM`. */
+export async function heldSlots(db: Db, doctorId: number, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('doctor_appointments')
+    .select([sql<string>`to_char(visit_date, 'YYYY-MM-DD')`.as('day'), 'slot_start'])
+    .where('doctor_id', '=', doctorId)
+    .where('status', '=', 'booked')
+    .where('slot_start', 'is not', null)
+    .where('visit_date', '>=', from)
+    .where('visit_date', '<=', to)
+    .execute();
+  return new Set(rows.map((row) => `${row.day} ${row.slot_start}`));
+}
+
+export function doctorExists(db: Db, id: number) {
+  return db.selectFrom('doctors').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** The doctor's page: everything of the list, and the OPD facts; null for an unknown slug. */
+export async function doctorProfile(
+  db: Kysely<Database>,
+  slug: string,
+  language: Language,
+  now: Date = new Date(),
+): Promise<DoctorProfile | null> {
+  const row = await db
+    .selectFrom('doctors')
+    .innerJoin('departments', 'departments.id', 'doctors.department_id')
+    .select([
+      'doctors.id',
+      'doctors.slug',
+      'doctors.doctor_name',
+      'doctors.doctor_name_hi',
+      'doctors.image',
+      'doctors.about',
+      'doctors.about_hi',
+      'doctors.qualifications',
+      'doctors.registration_council',
+      'doctors.registration_number',
+      'doctors.languages',
+      'doctors.years_of_practice',
+      'doctors.fee_in_person',
+      'doctors.fee_online',
+      'departments.id as department_id',
+      'departments.department_name',
+      'departments.department_name_hi',
+      'departments.slug as department_slug',
+    ])
+    .where('doctors.slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return null;
+  const sessions = await doctorSessions(db, row.id);
+  const exceptions = await db
+    .selectFrom('doctor_exceptions')
+    .select([exceptionDay, 'reason', 'reason_hi'])
+    .where('doctor_id', '=', row.id)
+    .where('day', '>=', todayInHospitalZone(now))
+    .orderBy('day')
+    .execute();
+  const timetable: OpdSession[] = sessions.map((session) => ({
+    weekday: session.weekday as Weekday,
+    start: session.start_time,
+    end: session.end_time,
+    room: session.room,
+    online: session.online,
+    slot_minutes: session.slot_minutes,
+  }));
+  return {
+    id: row.id,
+    slug: row.slug,
+    doctor_name: inLanguage(language, row.doctor_name, row.doctor_name_hi),
+    image: row.image,
+    about: inLanguage(language, row.about, row.about_hi),
+    department: {
+      id: row.department_id,
+      department_name: inLanguage(language, row.department_name, row.department_name_hi),
+      slug: row.department_slug,
+    },
+    languages: row.languages,
+    opd_days: [...new Set(timetable.map((session) => session.weekday))].sort(),
+    qualifications: row.qualifications,
+    registration:
+      row.registration_council && row.registration_number
+        ? { council: row.registration_council, number: row.registration_number }
+        : null,
+    years_of_practice: row.years_of_practice,
+    fee: { in_person: row.fee_in_person, online: row.fee_online },
+    timetable,
+    exceptions: exceptions.map((exception) => ({
+      date: exception.day,
+      reason: inLanguage(language, exception.reason, exception.reason_hi),
+    })),
+  };
 }

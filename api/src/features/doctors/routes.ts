@@ -1,15 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldIssue } from 'contract';
+import { AVAILABILITY_MAX_DAYS, fieldIssue, isIsoDay, latestVisitDay, todayInHospitalZone } from 'contract';
+import type { FieldIssue } from 'contract';
 import { BadInputError } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
-import { listDepartments, listDoctors } from './repository';
+import { availability, daysBetween } from './opd';
+import {
+  daysOff,
+  doctorExists,
+  doctorProfile,
+  doctorSessions,
+  heldSlots,
+  listDepartments,
+  listDoctors,
+} from './repository';
 
 /** `?department=` is optional; when given it must name a department by its id. */
 function parseDepartmentFilter(raw: string | undefined): number | null {
   if (raw === undefined || raw === '') return null;
   if (!/^\d{1,9}$/.test(raw)) throw new BadInputError({ department: fieldIssue('departmentRequired') });
   return Number(raw);
+}
+
+interface AvailabilityQuery {
+  doctor?: string;
+  from?: string;
+  to?: string;
+}
+
+/** `?doctor=&from=&to=`: a doctor's id and at most 31 days; a 400 names each field that is wrong. */
+function parseAvailabilityQuery(query: AvailabilityQuery): { doctor: number; from: string; to: string } {
+  const problems: Record<string, FieldIssue> = {};
+  const { doctor = '', from = '', to = '' } = query;
+  if (!/^\d{1,9}$/.test(doctor) || Number(doctor) < 1) problems['doctor'] = fieldIssue('doctorRequired');
+  if (from === '') problems['from'] = fieldIssue('dateRequired');
+  else if (!isIsoDay(from)) problems['from'] = fieldIssue('dateInvalid');
+  if (to === '') problems['to'] = fieldIssue('dateRequired');
+  else if (!isIsoDay(to)) problems['to'] = fieldIssue('dateInvalid');
+  else if (isIsoDay(from) && to < from) problems['to'] = fieldIssue('availabilityOrder');
+  else if (isIsoDay(from) && daysBetween(from, to) > AVAILABILITY_MAX_DAYS) {
+    problems['to'] = fieldIssue('availabilityTooLong', { max: AVAILABILITY_MAX_DAYS });
+  }
+  if (Object.keys(problems).length > 0) throw new BadInputError(problems);
+  return { doctor: Number(doctor), from, to };
 }
 
 export default async function doctorRoutes(app: FastifyInstance): Promise<void> {
@@ -30,5 +63,35 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
       reply,
       (await cache.json(`departments:${language}`, () => listDepartments(app.db, language))) ?? '[]',
     );
+  });
+
+  app.get<{ Params: { slug: string } }>('/api/doctor/doctors/:slug/', async (request, reply) => {
+    const language = languageOf(request.query);
+    const { slug } = request.params;
+    // Slugs are lower-case letters, digits and dashes; anything else is no doctor's.
+    const json = /^[a-z0-9-]{1,120}$/.test(slug)
+      ? await cache.json(`doctor:${language}:${slug}`, () => doctorProfile(app.db, slug, language))
+      : null;
+    if (json === null) return reply.status(404).send({ detail: 'Not found.' });
+    return sendCachedJson(reply, json);
+  });
+
+  // Never cached: a slot taken a moment ago must show as taken.
+  app.get<{ Querystring: AvailabilityQuery }>('/api/doctor/availability/', async (request, reply) => {
+    const query = parseAvailabilityQuery(request.query);
+    if (!(await doctorExists(app.db, query.doctor))) {
+      throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
+    }
+    const now = new Date();
+    // None in the past, none past the booking horizon.
+    const from = query.from < todayInHospitalZone(now) ? todayInHospitalZone(now) : query.from;
+    const to = query.to > latestVisitDay(now) ? latestVisitDay(now) : query.to;
+    if (from > to) return reply.header('cache-control', 'no-store').send([]);
+    const [sessions, off, held] = await Promise.all([
+      doctorSessions(app.db, query.doctor),
+      daysOff(app.db, query.doctor, from, to),
+      heldSlots(app.db, query.doctor, from, to),
+    ]);
+    return reply.header('cache-control', 'no-store').send(availability(from, to, sessions, off, held, now));
   });
 }

@@ -1,0 +1,83 @@
+/**
+ * Accounts (issue 21): who is signed in, their bookings, and the payloads of the account calls.
+ * The session itself is an `HttpOnly` cookie (`hs_session`) the browser never reads.
+ */
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import type { BookingSummary } from './entities';
+import { fieldIssue } from './fieldErrors';
+import {
+  accountContactFields,
+  bookingReferenceField,
+  currentPassword,
+  emailField,
+  newPassword,
+  secretField,
+} from './schemas';
+
+/** `POST /api/login/`, `GET /api/account/session/`, `PATCH /api/account/`: never the password hash. */
+export interface SignedInAccount {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  login_id: string;
+  email_confirmed: boolean;
+}
+
+/** `GET /api/account/bookings/`: booked while signed in, or with the account's confirmed e-mail. */
+export interface AccountBookings {
+  upcoming: BookingSummary[];
+  past: BookingSummary[];
+}
+
+/** The cookie that carries the session id. */
+export const SESSION_COOKIE = 'hs_session';
+
+/** Error codes (beside `message`) of the account calls' refusals. */
+export const ACCOUNT_ERROR_CODES = {
+  tokenInvalid: 'token_invalid',
+  emailUnconfirmed: 'email_unconfirmed',
+  originRefused: 'origin_refused',
+  signInSlowed: 'sign_in_slowed',
+  signedOut: 'signed_out',
+} as const;
+
+const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
+
+/** `POST /api/account/confirm/`: the e-mailed link's token, read from the page's fragment. */
+export const accountConfirmSchema = object({ token: secretField() }).noUnknown(UNKNOWN_FIELD);
+
+/** `POST /api/account/password-reset/`: answers 202 alike for any address. */
+export const passwordResetRequestSchema = object({ email: emailField() }).noUnknown(UNKNOWN_FIELD);
+
+/** `POST /api/account/password-reset/confirm/`. */
+export const passwordResetConfirmSchema = object({
+  token: secretField(),
+  password: newPassword(fieldIssue('passwordRequired')),
+}).noUnknown(UNKNOWN_FIELD);
+
+/** `POST /api/account/password/`: ends the account's other sessions. */
+export const passwordChangeSchema = object({
+  current_password: currentPassword(fieldIssue('currentPasswordRequired')),
+  new_password: newPassword(fieldIssue('passwordRequired')),
+}).noUnknown(UNKNOWN_FIELD);
+
+/** `PATCH /api/account/`: the contact details that changed (the e-mail is not changed here). */
+export const accountEditSchema = object(accountContactFields()).noUnknown(UNKNOWN_FIELD);
+
+/** `POST /api/account/delete/`: the password again, so a left-open session cannot delete. */
+export const accountDeleteSchema = object({
+  password: currentPassword(fieldIssue('passwordRequired')),
+}).noUnknown(UNKNOWN_FIELD);
+
+/** `POST /api/appointment/cancel/` with the session: the owner names only the booking. */
+export const sessionCancelSchema = object({ reference: bookingReferenceField() }).noUnknown(UNKNOWN_FIELD);
+
+export type SessionCancelInput = InferType<typeof sessionCancelSchema>;
+export type AccountConfirmInput = InferType<typeof accountConfirmSchema>;
+export type PasswordResetRequestInput = InferType<typeof passwordResetRequestSchema>;
+export type PasswordResetConfirmInput = InferType<typeof passwordResetConfirmSchema>;
+export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;
+export type AccountEditInput = InferType<typeof accountEditSchema>;
+export type AccountDeleteInput = InferType<typeof accountDeleteSchema>;

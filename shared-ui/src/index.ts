@@ -6,12 +6,14 @@ export {
   createDoctorAppointment,
   createLabAppointment,
   describeFailure,
+  downloadBookingCalendar,
   login,
   lookupBooking,
   mediaUrl,
   openBookingLink,
   registerPatient,
   requestBookingCode,
+  rescheduleBooking,
   sendContactMessage,
   useCarePackages,
   useDepartments,
@@ -21,7 +23,24 @@ export {
   useServicePage,
   useServices,
 } from './api';
-export type { QueryResult } from './api';
+export {
+  cancelMyBooking,
+  changePassword,
+  confirmEmail,
+  deleteAccount,
+  downloadMyData,
+  getMyBookings,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOutEverywhere,
+  signUp,
+  updateAccount,
+} from './api';
+export { useSession } from './session';
+export type { Session, SessionStatus } from './session';
+export type { QueryResult, RescheduleBookingInput } from './api';
+export { getAvailability, getDoctorProfile, useAvailability, useDoctorProfile } from './api';
 export { SITE_ROUTES, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';
@@ -30,12 +49,15 @@ export type { SiteHref } from './config/siteHref';
 export { REMOTE_UNAVAILABLE_TEXT } from './federation/RemoteFallback';
 export { RemoteWidget } from './federation/RemoteWidget';
 export type { WidgetProps } from './federation/widgets';
+export { serverWidgetKeyOf } from './federation/widgets';
+export { useServedWidget } from './federation/servedWidgets';
 export type { PageMeta, PageMetaSource, PageModule, RemoteRoutesModule } from './federation/types';
 export { mediaQueries } from './tokens/breakpoints';
 export { useInView } from './hooks/useInView';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { usePageMeta } from './hooks/usePageMeta';
+export { useServerRender } from './hooks/useServerRender';
 export { SiteLink, SiteNavLink, SiteRedirect, useSiteNavigate } from './components/SiteLink/SiteLink';
 export { Button, ButtonLink } from './components/Button/Button';
 export type { ButtonVariant } from './components/Button/Button';

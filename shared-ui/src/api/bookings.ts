@@ -152,3 +152,61 @@ export async function cancelBooking(input: BookingCancelInput): Promise<BookingS
     throw toApiError(error, APPOINTMENT_FAILED);
   }
 }
+
+/**
+ * A booked doctor appointment moved to another slot: with the access grant of a look-up or of the
+ * booking's answer, or, without one, with the account's session cookie.
+ */
+export interface RescheduleBookingInput {
+  reference: string;
+  access?: string;
+  /** `YYYY-MM-DD`, and the slot's start `HH:MM` (Asia/Kolkata). */
+  date: string;
+  slot_start: string;
+}
+
+/**
+ * Takes the new slot and frees the old one (in one transaction on the API), and answers the booking
+ * at its new slot. Fails with an ApiError: 409 `slot_taken` (its message names the slot) when
+ * someone else has just booked it, 409 when the booking is cancelled or past, 404 like a cancel for
+ * a wrong or expired grant, 400 naming the field for bad input.
+ */
+export async function rescheduleBooking(input: RescheduleBookingInput): Promise<BookingSummary> {
+  try {
+    const { data } = await apiClient.post<BookingSummary>('/api/appointment/reschedule/', input);
+    return data;
+  } catch (error) {
+    throw toApiError(error, APPOINTMENT_FAILED);
+  }
+}
+
+/** A failed call's body came as text (the calendar is asked for as text): read its JSON, if any. */
+function withJsonBody(error: unknown): unknown {
+  const response = (error as { response?: { data?: unknown } } | null)?.response;
+  if (response && typeof response.data === 'string') {
+    try {
+      response.data = JSON.parse(response.data) as unknown;
+    } catch {
+      response.data = null;
+    }
+  }
+  return error;
+}
+
+/**
+ * The booking's calendar event (`.ics`, one VEVENT) as a Blob to save. The proof goes in the
+ * `Authorization` header, never in the address, so no server log or browser history keeps it;
+ * without an access grant the account's session cookie proves it. Fails with an ApiError: 404 for a
+ * wrong or expired proof.
+ */
+export async function downloadBookingCalendar(reference: string, access?: string | null): Promise<Blob> {
+  try {
+    const { data } = await apiClient.get<string>(`/api/appointment/calendar/${encodeURIComponent(reference)}.ics`, {
+      responseType: 'text',
+      headers: { Accept: 'text/calendar', ...(access ? { Authorization: `Bearer ${access}` } : {}) },
+    });
+    return new Blob([data], { type: 'text/calendar;charset=utf-8' });
+  } catch (error) {
+    throw toApiError(withJsonBody(error), APPOINTMENT_FAILED);
+  }
+}

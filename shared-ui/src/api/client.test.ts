@@ -33,6 +33,7 @@ const doctorBooking = {
   doctor: 2,
   date: '2099-01-05',
   mode: 'ON' as const,
+  slot_start: '17:00',
   patient_name: 'Asha Verma',
   email: 'asha@example.in',
   phone: '9876543210',

@@ -16,12 +16,21 @@ export const apiClient = {
   post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return loadHttpClient().then((client) => client.post<T>(url, data, config));
   },
+  patch<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return loadHttpClient().then((client) => client.patch<T>(url, data, config));
+  },
 };
 
 let apiBaseUrl = '';
+let mediaBaseUrl = '';
 
-export function configureApi(config: { apiUrl: string }): void {
+/**
+ * Where calls go. `mediaUrl` is where visitors' browsers fetch the API's images, when that is not
+ * where calls go: a prerender calls an API of its own but writes the public API's addresses.
+ */
+export function configureApi(config: { apiUrl: string; mediaUrl?: string }): void {
   apiBaseUrl = config.apiUrl.replace(/\/$/, '');
+  mediaBaseUrl = (config.mediaUrl ?? config.apiUrl).replace(/\/$/, '');
 }
 
 export function apiUrl(): string {
@@ -36,7 +45,7 @@ export function mediaUrl(path: string | null | undefined): string | null {
   if (!path) return null;
   if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;
   const relative = path.replace(/^\/+/, '').replace(/^media\//, '');
-  return `${apiBaseUrl}/media/${relative}`;
+  return `${mediaBaseUrl}/media/${relative}`;
 }
 
 export interface ApiErrorOptions {

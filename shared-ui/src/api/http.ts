@@ -7,6 +7,9 @@ import { API_TIMEOUT_MS, apiUrl } from './client';
  */
 export const httpClient = create({
   timeout: API_TIMEOUT_MS,
+  // The account's session is an HttpOnly cookie of the API's origin; the API allows credentials
+  // for the site's origins only.
+  withCredentials: true,
   headers: { Accept: 'application/json' },
 });
 

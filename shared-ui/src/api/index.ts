@@ -12,16 +12,36 @@ export { useApiQuery } from './query';
 export type { QueryResult, QueryStatus } from './query';
 export { getServicePage, getServices, useServicePage, useServices } from './services';
 export { getDepartments, getDoctors, useDepartments, useDoctors } from './doctors';
+export { getAvailability, getDoctorProfile, useAvailability, useDoctorProfile } from './opd';
 export { getCarePackages, useCarePackages } from './packages';
 export { getLabTests, getLabs, normalizeLabTest, useLabTests, useLabs } from './labs';
 export {
   cancelBooking,
   createDoctorAppointment,
   createLabAppointment,
+  downloadBookingCalendar,
   login,
   lookupBooking,
   openBookingLink,
   registerPatient,
   requestBookingCode,
+  rescheduleBooking,
   sendContactMessage,
 } from './bookings';
+export type { RescheduleBookingInput } from './bookings';
+export {
+  cancelMyBooking,
+  changePassword,
+  confirmEmail,
+  deleteAccount,
+  downloadMyData,
+  getMyBookings,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signOutEverywhere,
+  signUp,
+  updateAccount,
+} from './accountCalls';
+export { getSession } from './accountSession';

@@ -28,6 +28,10 @@ const booked: BookingSummary = {
   doctor_name: 'Dr. Anita Sharma',
   department_name: 'Cardiology',
   mode: 'OFF',
+  slot_start: '10:30',
+  slot_end: '10:45',
+  room: 'Room 12',
+  doctor_slug: 'dr-anita-sharma',
 };
 const granted: BookingAccess = { booking: booked, access: 'grant', access_expires_at: '2026-11-24T10:30:00.000Z' };
 const request = { reference: 'APT-7K3QD-M9X21', contact: '9810012345' };

@@ -125,3 +125,36 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(freshCache.result.current.data).toBe('fresh'));
   });
 });
+
+describe('a cache seeded with the server answers', () => {
+  it('shows them at once, then the fresh answer without a loading state', async () => {
+    const cache = new QueryCache();
+    cache.seed({ '["services"]': 'Cardiology (server)' });
+    const { fetcher, answer } = controlledFetcher<string>();
+    const { result } = renderHook(() => useApiQuery(['services'], fetcher), { wrapper: withCache(cache) });
+    expect(result.current).toMatchObject({ status: 'success', data: 'Cardiology (server)' });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await answer('Cardiology (fresh)');
+    expect(result.current).toMatchObject({ status: 'success', data: 'Cardiology (fresh)' });
+  });
+
+  it('keeps the seeded answer when the refresh fails, and refreshes only once', async () => {
+    const cache = new QueryCache();
+    cache.seed({ '["services"]': 'Cardiology (server)' });
+    const { fetcher, fail } = controlledFetcher<string>();
+    render(<ThreeReaders fetcher={fetcher} />, { wrapper: withCache(cache) });
+    await fail(new Error('API Error 503'));
+    expect(screen.getByText('header: success Cardiology (server)')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'show page' }).click());
+    expect(screen.getByText('page: success Cardiology (server)')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('never replaces an answer the page already has', async () => {
+    const cache = new QueryCache();
+    await cache.load('["labs"]', () => Promise.resolve('labs (live)'));
+    cache.seed({ '["labs"]': 'labs (server)' });
+    expect(cache.stateOf('["labs"]')).toMatchObject({ status: 'success', data: 'labs (live)' });
+    expect(cache.dehydrate()).toEqual({ '["labs"]': 'labs (live)' });
+  });
+});

@@ -22,3 +22,7 @@ export type { SubmitButtonProps } from './SubmitButton/SubmitButton';
 export { FormBindingContext } from './formBinding';
 export type { FieldError, FormBinding } from './formBinding';
 export { useField } from './useField';
+export { SlotPicker } from './SlotPicker/LazySlotPicker';
+export type { SlotChoice, SlotPickerProps } from './SlotPicker/SlotPicker';
+export { PasswordField } from './PasswordField/PasswordField';
+export type { PasswordFieldProps } from './PasswordField/PasswordField';

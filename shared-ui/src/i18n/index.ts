@@ -1,5 +1,6 @@
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from './languages';
 export type { Language, LanguageTag } from './languages';
+export { LANGUAGE_BASENAMES, languageOfPath, pathInLanguage, sitePathOf } from './languagePaths';
 export { LanguageProvider } from './LanguageProvider/LanguageProvider';
 export type { LanguageProviderProps } from './LanguageProvider/LanguageProvider';
 export { LanguageSwitch } from './LanguageSwitch/LanguageSwitch';

@@ -6,7 +6,10 @@ export interface LanguageState {
   language: Language;
   /** `en-IN` or `hi-IN`: for `Intl` and `lang` attributes. */
   locale: LanguageTag;
-  /** Switches the page's language and remembers the choice in this browser. */
+  /**
+   * Shows the page in a language: on the site (SiteRouter), the same page at its address in that
+   * language, the choice remembered in this browser.
+   */
   setLanguage: (language: Language) => void;
 }
 

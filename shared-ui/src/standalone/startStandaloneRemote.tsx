@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { configureApi } from '../api/client';
 import { readRuntimeConfig } from '../config/runtimeConfig';
 import type { RemoteName } from '../config/siteRoutes';
 import { FederatedComponent } from '../federation/FederatedComponent';
 import { registerSiteRemotes } from '../federation/remoteRuntime';
 import type { RemoteRoutesModule } from '../federation/types';
+import { SiteRouter } from '../host/SiteRouter';
 // By package name, as pages import it: one language context in the page.
-import { LanguageProvider, LanguageSwitch } from 'shared-ui/i18n';
+import { LanguageSwitch } from 'shared-ui/i18n';
 import styles from './StandaloneRemote.module.css';
 
 /**
@@ -29,33 +30,31 @@ export async function startStandaloneRemote(name: RemoteName, { pages }: RemoteR
   const paths = Object.keys(pages);
   createRoot(container).render(
     <StrictMode>
-      <LanguageProvider>
-        <BrowserRouter>
-          <nav className={styles.bar} aria-label={`${name} pages`}>
-            <p className={styles.name}>{name} (standalone)</p>
-            <ul className={styles.links}>
-              {paths
-                .filter((path) => !path.includes(':'))
-                .map((path) => (
-                  <li key={path}>
-                    <Link to={path}>{path}</Link>
-                  </li>
-                ))}
-            </ul>
-            <LanguageSwitch />
-          </nav>
-          <main id="main-content">
-            <Routes>
-              {paths.map((path) => {
-                const load = pages[path];
-                return load ? (
-                  <Route key={path} path={path} element={<FederatedComponent moduleKey={path} load={load} />} />
-                ) : null;
-              })}
-            </Routes>
-          </main>
-        </BrowserRouter>
-      </LanguageProvider>
+      <SiteRouter>
+        <nav className={styles.bar} aria-label={`${name} pages`}>
+          <p className={styles.name}>{name} (standalone)</p>
+          <ul className={styles.links}>
+            {paths
+              .filter((path) => !path.includes(':'))
+              .map((path) => (
+                <li key={path}>
+                  <Link to={path}>{path}</Link>
+                </li>
+              ))}
+          </ul>
+          <LanguageSwitch />
+        </nav>
+        <main id="main-content">
+          <Routes>
+            {paths.map((path) => {
+              const load = pages[path];
+              return load ? (
+                <Route key={path} path={path} element={<FederatedComponent moduleKey={path} load={load} />} />
+              ) : null;
+            })}
+          </Routes>
+        </main>
+      </SiteRouter>
     </StrictMode>,
   );
 }

@@ -5,10 +5,12 @@
 import type {
   Account,
   BookingSummary,
+  DoctorBookingSummary,
   CarePackage,
   Department,
   Doctor,
   Lab,
+  LabBookingSummary,
   LabTest,
   Service,
   ServicePage,
@@ -126,6 +128,9 @@ const doctors: Doctor[] = [
     image: 'doctors/dr-anil-sharma.svg',
     about: 'Interventional cardiologist with twenty years of practice.',
     department: departments.cardiology,
+    slug: 'dr-anil-sharma',
+    languages: ['hi', 'en'],
+    opd_days: [2, 5],
   },
   {
     id: 2,
@@ -133,6 +138,9 @@ const doctors: Doctor[] = [
     image: null,
     about: '',
     department: departments.cardiology,
+    slug: 'dr-meera-rao',
+    languages: ['en'],
+    opd_days: [1],
   },
   {
     id: 3,
@@ -140,6 +148,9 @@ const doctors: Doctor[] = [
     image: 'dr-vikram-singh.svg',
     about: 'Neurologist leading the stroke unit.',
     department: departments.neurology,
+    slug: 'dr-vikram-singh',
+    languages: ['hi', 'pa', 'en'],
+    opd_days: [1, 4],
   },
   {
     id: 4,
@@ -147,6 +158,9 @@ const doctors: Doctor[] = [
     image: 'https://cdn.example/dr-priya-nair.jpg',
     about: 'Orthopaedic surgeon for joints and sports injuries.',
     department: departments.orthopaedics,
+    slug: 'dr-priya-nair',
+    languages: ['hi', 'en'],
+    opd_days: [3, 6],
   },
 ];
 
@@ -229,32 +243,42 @@ const account: Account = {
   created_at: '2026-11-01T09:30:00.000Z',
 };
 
+/** A doctor appointment with a time, booked (the lookup finds it with the phone 9876543210 or asha@example.in). */
+const doctorBooking: DoctorBookingSummary = {
+  kind: 'doctor',
+  reference: 'APT-000123',
+  date: '2099-01-05',
+  status: 'booked',
+  cancelled_at: null,
+  can_cancel: true,
+  doctor_name: 'Dr. Anil Sharma',
+  department_name: 'Cardiology',
+  mode: 'OFF',
+  slot_start: '10:30',
+  slot_end: '10:45',
+  room: 'Room 12',
+  doctor_slug: 'dr-anil-sharma',
+};
+
+/** A lab test at the lab, booked, with the same contact. */
+const labBooking: LabBookingSummary = {
+  kind: 'lab',
+  reference: 'LAB-000045',
+  date: '2099-01-06',
+  status: 'booked',
+  cancelled_at: null,
+  can_cancel: true,
+  test_name: 'Thyroid Profile',
+  lab_name: 'Central Laboratory',
+  test_price: 1250,
+  collection: 'lab',
+  collection_window: null,
+};
+
 /** Bookings the lookup finds with the phone 9876543210 or the e-mail asha@example.in. */
 const bookings: BookingSummary[] = [
-  {
-    kind: 'doctor',
-    reference: 'APT-000123',
-    date: '2099-01-05',
-    status: 'booked',
-    cancelled_at: null,
-    can_cancel: true,
-    doctor_name: 'Dr. Anil Sharma',
-    department_name: 'Cardiology',
-    mode: 'OFF',
-  },
-  {
-    kind: 'lab',
-    reference: 'LAB-000045',
-    date: '2099-01-06',
-    status: 'booked',
-    cancelled_at: null,
-    can_cancel: true,
-    test_name: 'Thyroid Profile',
-    lab_name: 'Central Laboratory',
-    test_price: 1250,
-    collection: 'lab',
-    collection_window: null,
-  },
+  doctorBooking,
+  labBooking,
   {
     kind: 'doctor',
     reference: 'APT-000124',
@@ -265,6 +289,10 @@ const bookings: BookingSummary[] = [
     doctor_name: 'Dr. Vikram Singh',
     department_name: 'Neurology',
     mode: 'ON',
+    slot_start: null,
+    slot_end: null,
+    room: null,
+    doctor_slug: 'dr-vikram-singh',
   },
 ];
 
@@ -281,6 +309,9 @@ export const fixtures = {
   /** The login that succeeds: `asha34` / `a-long-password`. */
   password: 'a-long-password',
   bookings,
+  /** The first two of `bookings`, typed by kind. */
+  doctorBooking,
+  labBooking,
   /** The phone and e-mail the bookings were made with. */
   bookingContact: { phone: '9876543210', email: 'asha@example.in' },
   /** The code the look-up's e-mail carries, the grant it answers, and the confirmation link's token. */

@@ -7,14 +7,15 @@ import { render, screen } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import { useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { QueryCache, QueryCacheContext } from '../api/query';
 import { routesOwnedBy } from '../config/siteRoutes';
 import type { RemoteName } from '../config/siteRoutes';
 import { resolvePageMeta } from '../federation/types';
 import type { RemoteRoutesModule } from '../federation/types';
 import { widgetExposesOf } from '../federation/widgets';
-import { LanguageProvider } from '../i18n/LanguageProvider/LanguageProvider';
+import { LanguageRouter } from '../host/SiteRouter';
+import { languageOfPath, pathInLanguage } from '../i18n/languagePaths';
 import type { Language } from '../i18n/languages';
 
 export { apiPath, pointApiAtTestHost } from './testApi';
@@ -27,21 +28,30 @@ export function FreshDataCache({ children }: { children: ReactNode }) {
   return <QueryCacheContext.Provider value={cache}>{children}</QueryCacheContext.Provider>;
 }
 
-/** Renders at `route`, in `language` (English unless given: a remembered choice never leaks in). */
+/**
+ * Renders at `route` as the site's router does, in the language of its address (`/hi/about` is
+ * Hindi), or at that page's address in `language` when given. Returns the in-memory history too, to
+ * read where the page went (`history.location`, `history.index`).
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', language = 'en', ...options }: RenderOptions & { route?: string; language?: Language } = {},
+  { route = '/', language, ...options }: RenderOptions & { route?: string; language?: Language } = {},
 ) {
-  return render(ui, {
-    wrapper: ({ children }) => (
-      <FreshDataCache>
-        <LanguageProvider initialLanguage={language}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </LanguageProvider>
-      </FreshDataCache>
-    ),
-    ...options,
+  const history = UNSAFE_createMemoryHistory({
+    initialEntries: [pathInLanguage(route, language ?? languageOfPath(route))],
+    v5Compat: true,
   });
+  return {
+    history,
+    ...render(ui, {
+      wrapper: ({ children }) => (
+        <FreshDataCache>
+          <LanguageRouter history={history}>{children}</LanguageRouter>
+        </FreshDataCache>
+      ),
+      ...options,
+    }),
+  };
 }
 
 /** A media query result that never changes (jsdom has no layout engine to evaluate one). */

@@ -52,7 +52,9 @@ describe('the default mock API', () => {
   });
 
   it("books with a reference, and refuses bad input with the API's 400 and field errors", async () => {
-    await expect(createDoctorAppointment({ ...booking, department: 1, doctor: 1, mode: 'ON' })).resolves.toMatchObject({
+    await expect(
+      createDoctorAppointment({ ...booking, department: 1, doctor: 1, mode: 'ON', slot_start: '17:00' }),
+    ).resolves.toMatchObject({
       reference: 'APT-000200',
       doctor: 1,
       mode: 'ON',
@@ -69,6 +71,7 @@ describe('the default mock API', () => {
       department: 1,
       doctor: 1,
       mode: 'ON',
+      slot_start: '17:00',
       date: '2000-01-01',
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

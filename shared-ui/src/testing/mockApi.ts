@@ -24,6 +24,7 @@ import {
   parseBookingContact,
   registrationSchema,
 } from 'contract';
+import { resetSessionForTests } from '../session/sessionStore';
 import { fixtures } from './fixtures';
 import { apiPath, pointApiAtTestHost } from './testApi';
 
@@ -184,6 +185,8 @@ export function createApiHandlers(): RequestHandler[] {
         ? HttpResponse.json(fixtures.account)
         : HttpResponse.json({ message: fixtures.messages.invalidLogin }, { status: 401 });
     }),
+    // Nobody is signed in unless a test says so (the header and the booking forms ask).
+    http.get(apiPath('/api/account/session/'), () => new HttpResponse(null, { status: 204 })),
     // Step one answers alike for any reference; step two needs the code; the link opens once.
     http.post(apiPath('/api/appointment/lookup/'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -236,7 +239,11 @@ export function setupMockApi(...overrides: RequestHandler[]): SetupServer {
     pointApiAtTestHost();
     server.listen({ onUnhandledRequest: 'error' });
   });
-  afterEach(() => server.resetHandlers(...overrides, ...createApiHandlers()));
+  afterEach(() => {
+    server.resetHandlers(...overrides, ...createApiHandlers());
+    // Each test is a page load of its own: the session is asked again.
+    resetSessionForTests();
+  });
   afterAll(() => server.close());
   return server;
 }

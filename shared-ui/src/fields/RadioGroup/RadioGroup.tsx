@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { ChoiceFieldset } from '../ChoiceFieldset/ChoiceFieldset';
 import { useField } from '../useField';
 import type { FieldStateProps } from '../useField';
 import styles from './RadioGroup.module.css';
@@ -43,34 +44,16 @@ export function RadioGroup({
   error,
 }: RadioGroupProps) {
   const field = useField<string>(name, { id, value, onChange, onBlur, error, required });
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const errorId = field.error ? `${field.id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset
-      className={clsx(styles.group, field.error && styles.invalid, className)}
-      aria-describedby={describedBy}
+    <ChoiceFieldset
+      id={field.id}
+      label={label}
+      required={field.required}
+      hint={hint}
+      error={field.error}
       disabled={disabled}
+      className={clsx(field.error && styles.invalid, className)}
     >
-      <legend className={styles.legend}>
-        {label}
-        {field.required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </legend>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {field.error ? (
-        <p id={errorId} className={styles.error}>
-          {field.error}
-        </p>
-      ) : null}
       <div className={clsx(styles.options, inline && styles.inline)}>
         {options.map((option, index) => {
           const optionId = index === 0 ? field.id : `${field.id}-${index}`;
@@ -101,6 +84,6 @@ export function RadioGroup({
           );
         })}
       </div>
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useMessages } from 'shared-ui/i18n';
 import { fieldMessages } from '../fieldMessages';
+import { FieldLoadError } from '../FieldLoadError/FieldLoadError';
 import { FormField } from '../FormField/FormField';
 import { useField } from '../useField';
 import type { FieldStateProps } from '../useField';
-import styles from './SelectField.module.css';
 
 export interface SelectOption {
   value: string;
@@ -113,14 +113,7 @@ export function SelectField({
       {(control) =>
         status === 'error' ? (
           // Focusable by the error summary's link, in place of the select.
-          <div id={control.id} tabIndex={-1} className={styles.loadError} role="alert">
-            <p className={styles.loadErrorText}>{loadError ?? t('loadFailed')}</p>
-            {onRetry ? (
-              <button type="button" className={styles.retry} onClick={onRetry}>
-                {t('retry')}
-              </button>
-            ) : null}
-          </div>
+          <FieldLoadError id={control.id} message={loadError} onRetry={onRetry} />
         ) : (
           <select
             {...selectProps}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { object, string } from 'yup';
 import { createDoctorAppointment, useDepartments, useDoctors } from 'shared-ui';
 import { doctorAppointmentInitialValues, doctorAppointmentSchema, todayInHospitalZone } from 'contract';
 import type { DoctorAppointmentFormValues } from 'contract';
@@ -77,6 +79,16 @@ function AppointmentForm() {
             { value: 'OFF', label: 'Offline' },
           ]}
         />
+        <RadioGroup
+          name="slot_start"
+          label="Time"
+          required
+          inline
+          options={[
+            { value: '10:00', label: '10:00' },
+            { value: '10:30', label: '10:30' },
+          ]}
+        />
         <TextField name="patient_name" label="Patient name" required clearable />
         <TextField name="email" label="Email" type="email" required />
         <TextField name="phone" label="Phone" type="tel" required maxLength={10} />
@@ -100,6 +112,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
   );
   await user.type(screen.getByLabelText(/Date/), values.date ?? todayInHospitalZone());
   await user.click(screen.getByRole('radio', { name: 'Offline' }));
+  await user.click(screen.getByRole('radio', { name: '10:30' }));
   await user.type(screen.getByRole('textbox', { name: /Patient name/ }), values.patient_name ?? '  Asha Verma ');
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'asha@example.in');
   await user.type(screen.getByRole('textbox', { name: /Phone/ }), '9876543210');
@@ -121,6 +134,7 @@ describe('KitForm with useKitForm', () => {
       'Please choose a doctor',
       'Date is required',
       'Please choose Online or Offline',
+      'Please choose a time',
       'Patient name is required',
       'Email is required',
       'Phone number is required',
@@ -162,6 +176,7 @@ describe('KitForm with useKitForm', () => {
         doctor: '1',
         date: todayInHospitalZone(),
         mode: 'OFF',
+        slot_start: '10:30',
         patient_name: 'Asha Verma',
         email: 'asha@example.in',
         phone: '9876543210',
@@ -308,5 +323,37 @@ describe('required-ness read from the schema', () => {
     expect(screen.getByText('Patient name').parentElement).toHaveTextContent('Patient name *');
     expect(screen.getByRole('textbox', { name: /Message/ })).not.toBeRequired();
     expect(screen.getByRole('textbox', { name: /Email/ })).not.toBeRequired();
+  });
+});
+
+/** A small form, rendered as the prerender renders it (React's server renderer). */
+function SignUpForm() {
+  const form = useKitForm({
+    initialValues: { name: '' },
+    schema: object({ name: string() }),
+    onSubmit: () => undefined,
+  });
+  return (
+    <KitForm form={form} aria-label="Sign up">
+      <TextField name="name" label="Name" />
+      <SubmitButton>Send</SubmitButton>
+    </KitForm>
+  );
+}
+
+describe("a kit form in the server's HTML", () => {
+  it('cannot be typed in or sent until the live form takes its place, and never as a GET', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignUpForm />);
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(container.querySelector('input')).toBeDisabled();
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+  });
+
+  it('is live in the browser', () => {
+    renderWithProviders(<SignUpForm />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { ErrorSummary, FormBindingContext } from 'shared-ui/fields';
+import { useServerRender } from 'shared-ui';
 import type { FormValues, KitFormState } from '../useKitForm';
 import styles from './KitForm.module.css';
 
@@ -18,6 +19,10 @@ export interface KitFormProps<Values extends FormValues> extends Omit<
 /**
  * The `<form>` of a kit form: the error summary at its top, the kit's fields inside bound to the
  * form by name, the browser's own validation bubbles off (the schema's messages show instead).
+ *
+ * In the server's HTML its controls are disabled: until the live form takes its place nothing typed
+ * would be kept, and a browser would send the form itself, as a GET that writes what the patient
+ * typed into the address. `method="post"` keeps that true should anything ever submit it natively.
  */
 export function KitForm<Values extends FormValues>({
   form,
@@ -26,11 +31,20 @@ export function KitForm<Values extends FormValues>({
   className,
   ...formProps
 }: KitFormProps<Values>) {
+  const onServer = useServerRender();
   return (
     <FormBindingContext.Provider value={form.binding}>
-      <form {...formProps} noValidate className={clsx(styles.form, className)} onSubmit={form.handleSubmit}>
-        <ErrorSummary title={summaryTitle} />
-        {children}
+      <form
+        {...formProps}
+        method="post"
+        noValidate
+        className={clsx(styles.form, className)}
+        onSubmit={form.handleSubmit}
+      >
+        <fieldset disabled={onServer} className={styles.controls}>
+          <ErrorSummary title={summaryTitle} />
+          {children}
+        </fieldset>
       </form>
     </FormBindingContext.Provider>
   );

@@ -48,36 +48,26 @@ describe('LanguageProvider', () => {
     expect(loadHindi).not.toHaveBeenCalled();
   });
 
-  it('switches to Hindi: loads its texts once, marks the page hi-IN and remembers the choice', async () => {
+  it('never starts in a remembered language: only the address or its caller chooses', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    render(page());
+    expect(screen.getByText('Welcome Asha Fee: ₹1,250')).toHaveAttribute('data-locale', 'en-IN');
+  });
+
+  it('switches to Hindi: loads its texts once and marks the page hi-IN', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(page());
+    render(page());
     await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
     expect(await screen.findByText('नमस्ते Asha शुल्क: ₹1,250')).toHaveAttribute('data-locale', 'hi-IN');
     expect(document.documentElement.lang).toBe('hi-IN');
-    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
     expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
-    unmount();
-
-    render(page());
-    expect(screen.getByText('नमस्ते Asha शुल्क: ₹1,250')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
-    expect(loadHindi).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(screen.getByText('Welcome Asha Fee: ₹1,250')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-IN');
-    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-  });
-
-  it('still switches when the browser refuses storage', async () => {
-    const user = userEvent.setup();
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    render(page('en'));
     await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
-    expect(document.documentElement.lang).toBe('hi-IN');
-    setItem.mockRestore();
+    expect(screen.getByText('नमस्ते Asha शुल्क: ₹1,250')).toBeInTheDocument();
+    expect(loadHindi).toHaveBeenCalledTimes(1);
   });
 
   it('reads English outside a provider, where switching is reported as a mistake', async () => {

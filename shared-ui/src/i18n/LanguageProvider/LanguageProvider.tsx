@@ -1,51 +1,37 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LanguageContext } from '../languageContext';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage } from '../languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
 import type { Language } from '../languages';
+import { useDocumentLanguage } from '../useDocumentLanguage';
 
-/** Storage can be unavailable (privacy modes, blocked cookies): the choice then lasts the visit. */
-function storedLanguage(): Language | null {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-function rememberLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered; the page still switches.
-  }
-}
-
-export interface LanguageProviderProps {
-  children: ReactNode;
-  /** Start in this language instead of the remembered one (tests, a page opened with ?lang=). */
-  initialLanguage?: Language;
-}
+export type LanguageProviderProps = { children: ReactNode } & (
+  | {
+      /** The language it starts in, switched in place; English when left out. */
+      initialLanguage?: Language;
+      language?: never;
+      switchLanguage?: never;
+    }
+  | {
+      initialLanguage?: never;
+      /** The page's language, decided by its caller (the site's router: by the address)… */
+      language: Language;
+      /** …which the switch asks to change. */
+      switchLanguage: (language: Language) => void;
+    }
+);
 
 /**
- * Holds the page's language: the visitor's remembered choice or English, mirrored on `<html lang>`
- * so screen readers pronounce the page in the right voice.
+ * The page's language for everything inside, mirrored on `<html lang>`. The site's router gives it
+ * the address's language (shared-ui/host's SiteRouter); a component test or the prerender give a
+ * language to start in. Nothing here reads the visitor's remembered choice: English HTML must never
+ * be rendered over in Hindi.
  */
-export function LanguageProvider({ children, initialLanguage }: LanguageProviderProps) {
-  const [language, setLanguageState] = useState<Language>(
-    () => initialLanguage ?? storedLanguage() ?? DEFAULT_LANGUAGE,
-  );
-
-  useEffect(() => {
-    document.documentElement.lang = LANGUAGES[language].tag;
-  }, [language]);
-
-  const setLanguage = useCallback((next: Language) => {
-    rememberLanguage(next);
-    setLanguageState(next);
-  }, []);
-
-  const value = useMemo(() => ({ language, locale: LANGUAGES[language].tag, setLanguage }), [language, setLanguage]);
+export function LanguageProvider({ children, initialLanguage, language, switchLanguage }: LanguageProviderProps) {
+  const [ownLanguage, setOwnLanguage] = useState<Language>(initialLanguage ?? DEFAULT_LANGUAGE);
+  const shown = language ?? ownLanguage;
+  const setLanguage = switchLanguage ?? setOwnLanguage;
+  useDocumentLanguage(shown);
+  const value = useMemo(() => ({ language: shown, locale: LANGUAGES[shown].tag, setLanguage }), [shown, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

@@ -1,0 +1,34 @@
+import type { AvailabilityDay, DoctorProfile } from 'contract';
+import { useLanguage } from '../i18n/useLanguage';
+import type { Language } from '../i18n/languages';
+import { expectList, getJson } from './client';
+import { useApiQuery } from './query';
+
+/** One doctor's page data (qualifications, fee, timetable, leave) with its texts in `language`; 404 unknown. */
+export async function getDoctorProfile(slug: string, language: Language): Promise<DoctorProfile> {
+  return (await getJson(`/api/doctor/doctors/${encodeURIComponent(slug)}/`, { lang: language })) as DoctorProfile;
+}
+
+/**
+ * A doctor's slots, per day with at least one session, from `from` to `to` (`YYYY-MM-DD`, Asia/Kolkata,
+ * at most 31 days inclusive); past slots and days on leave are left out by the API.
+ */
+export async function getAvailability(doctorId: number, from: string, to: string): Promise<AvailabilityDay[]> {
+  return expectList<AvailabilityDay>(await getJson('/api/doctor/availability/', { doctor: doctorId, from, to }));
+}
+
+/** The doctor's page data in the page's language; waits while `slug` is undefined. */
+export function useDoctorProfile(slug: string | undefined) {
+  const { language } = useLanguage();
+  return useApiQuery(slug ? ['doctor-profile', slug, language] : null, () => getDoctorProfile(slug ?? '', language));
+}
+
+/**
+ * The doctor's slots between two dates, kept for the visit like every read: a picker that must see a
+ * slot just taken calls `retry`. Waits while `doctorId` is undefined.
+ */
+export function useAvailability(doctorId: number | undefined, from: string, to: string) {
+  return useApiQuery(doctorId === undefined ? null : ['availability', doctorId, from, to], () =>
+    getAvailability(doctorId ?? 0, from, to),
+  );
+}

@@ -1,0 +1,15 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+export const slotPickerMessages = defineMessages({
+  en: {
+    arrive: 'Please arrive 15 minutes early.',
+    booked: 'Booked',
+    slotAvailable: '{time}, available',
+    slotBooked: '{time}, booked',
+    loading: 'Loading the free times...',
+    empty: 'No times are left on this day. Please choose another date.',
+    idle: 'Choose a doctor and a date to see the free times.',
+    loadFailed: 'Could not load the times.',
+  },
+  hi: () => import('./slotPickerMessages.hi'),
+});

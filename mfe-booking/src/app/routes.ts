@@ -7,5 +7,9 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/contact': () => import('../features/contact/ContactPage'),
   '/login': () => import('../features/account/LoginPage'),
   '/register': () => import('../features/account/RegisterPage'),
+  '/account': () => import('../features/account/AccountPage'),
+  '/account/confirm': () => import('../features/account/ConfirmEmailPage'),
+  '/account/forgot-password': () => import('../features/account/ForgotPasswordPage'),
+  '/account/reset-password': () => import('../features/account/ResetPasswordPage'),
   '/manage-booking': () => import('../features/manage-booking/ManageBookingPage'),
 };

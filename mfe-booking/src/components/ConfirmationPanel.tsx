@@ -15,13 +15,15 @@ export interface ConfirmationPanelProps {
   next: string;
   /** Where the confirmation e-mail went. */
   email: string;
+  /** After what was booked: what the patient can take away (the calendar file, the slip). */
+  actions?: ReactNode;
 }
 
 /**
  * The body of a successful booking's result dialog: the reference first (what a patient quotes on
  * the phone), what was booked, what happens next, where the e-mail went, and where to manage it.
  */
-export function ConfirmationPanel({ message, reference, details, next, email }: ConfirmationPanelProps) {
+export function ConfirmationPanel({ message, reference, details, next, email, actions }: ConfirmationPanelProps) {
   const t = useMessages(confirmationMessages);
   return (
     <div className={styles.panel}>
@@ -38,6 +40,7 @@ export function ConfirmationPanel({ message, reference, details, next, email }: 
           </div>
         ))}
       </dl>
+      {actions}
       <p className={styles.next}>
         <strong>{t('nextTitle')}: </strong>
         {next}

@@ -1,11 +1,14 @@
 import type { MessageCatalogue, Messages } from 'shared-ui/i18n';
 import { accountMessages } from '../features/account/accountMessages';
+import { myAccountMessages } from '../features/account/myAccountMessages';
 import { appointmentMessages } from '../features/doctor-appointment/appointmentMessages';
 import { contactMessages } from '../features/contact/contactMessages';
 import { labMessages } from '../features/lab-booking/labMessages';
 import { packageMessages } from '../features/lab-booking/packageMessages';
 import { whereMessages } from '../features/lab-booking/whereMessages';
 import { manageMessages } from '../features/manage-booking/manageMessages';
+import { slipMessages } from '../features/booking-slip/slipMessages';
+import { cancelBookingMessages } from './cancel-booking/cancelBookingMessages';
 import { confirmationMessages } from './confirmationMessages';
 import { homeVisitMessages } from './homeVisitMessages';
 import { patientMessages } from './booking-form/patientMessages';
@@ -24,7 +27,10 @@ const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
   homeVisit: homeVisitMessages,
   contact: contactMessages,
   account: accountMessages,
+  myAccount: myAccountMessages,
   manage: manageMessages,
+  slip: slipMessages,
+  cancelBooking: cancelBookingMessages,
 };
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
@@ -74,10 +80,8 @@ describe("the SPEC's texts, exactly", () => {
     [contactMessages.en.networkError, 'Network error. Please check your connection and try again.'],
     [contactMessages.en.callNow, 'CALL NOW'],
     [accountMessages.en.loggingIn, 'Logging in...'],
-    [accountMessages.en.loginSuccess, 'Login successful!'],
     [accountMessages.en.invalidCredentials, 'Invalid credentials. Please try again.'],
     [accountMessages.en.registering, 'Registering...'],
-    [accountMessages.en.registered, 'Registered successfully!'],
     [accountMessages.en.registerFailed, 'Error: Could not register.'],
     [listMessages.en.labsError, 'Error: API error {status}'],
     [listMessages.en.listError, 'Error: {message}'],

@@ -39,7 +39,7 @@ describe('every content page in Hindi', () => {
     if (!load) throw new Error('no home page');
     const { default: Home } = await load();
     renderWithProviders(<Home />, { route: '/', language: 'hi' });
-    expect(await screen.findByRole('link', { name: 'और पढ़ें' })).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: /^और पढ़ें/ })).toHaveAttribute('href', '/hi/contact');
     expect(await screen.findByText('आपकी सेहत, हमारी प्राथमिकता, चौबीसों घंटे')).toBeInTheDocument();
   });
 

@@ -6,5 +6,7 @@ setupMockApi();
 // The doctors page's contact form widget cannot load without the federation runtime.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
-describeRemoteRouteTable('mfe_services', pages, { sampleParams: { serviceSlug: 'cardiology' } });
+describeRemoteRouteTable('mfe_services', pages, {
+  sampleParams: { serviceSlug: 'cardiology', doctorSlug: 'dr-anil-sharma' },
+});
 describeRemoteExposes('mfe_services', exposes);

@@ -5,4 +5,5 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/services': () => import('../features/services-carousel/ServicesPage'),
   '/services/:serviceSlug': () => import('../features/service-page/ServicePage'),
   '/our-doctor': () => import('../features/doctors/DoctorsPage'),
+  '/our-doctor/:doctorSlug': () => import('../features/doctor-profile/DoctorProfilePage'),
 };

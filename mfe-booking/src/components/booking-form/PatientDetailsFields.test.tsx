@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { SignedInAccount } from 'contract';
 import {
   contactMessageInitialValues,
   contactMessageSchema,
@@ -7,9 +10,12 @@ import {
 } from 'contract';
 import { KitForm, useKitForm } from 'shared-ui/forms';
 import type { FormValues } from 'shared-ui/forms';
-import { renderWithProviders } from 'shared-ui/testing';
+import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import { PatientDetailsFields } from './PatientDetailsFields';
 import { requiredIn } from './requiredIn';
+
+// Nobody is signed in unless a test says so.
+const api = setupMockApi();
 
 /** The fieldset alone in a kit form of the given schema. */
 function Details<Values extends FormValues>({
@@ -59,5 +65,55 @@ describe('required-ness read from the schema', () => {
     expect(requiredIn(doctorAppointmentSchema, 'phone')).toBe(true);
     expect(requiredIn(doctorAppointmentSchema, 'message')).toBe(false);
     expect(requiredIn(doctorAppointmentSchema, 'not_a_field')).toBe(false);
+  });
+});
+
+describe('signed in', () => {
+  const account: SignedInAccount = {
+    id: 7,
+    name: 'Asha Verma',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    login_id: 'asha34',
+    email_confirmed: true,
+  };
+  beforeEach(() => api.use(http.get(apiPath('/api/account/session/'), () => HttpResponse.json(account))));
+
+  it("starts a booking with the account's name, e-mail and phone, which the patient can still change", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Details schema={doctorAppointmentSchema} initialValues={doctorAppointmentInitialValues} />);
+    const name = screen.getByRole('textbox', { name: /^Patient Name/ });
+    await waitFor(() => expect(name).toHaveValue('Asha Verma'));
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.in');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('9876543210');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('');
+    await user.clear(name);
+    await user.type(name, 'Ravi Verma');
+    expect(name).toHaveValue('Ravi Verma');
+  });
+
+  it('keeps what the patient typed before the account arrived', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    api.use(http.get(apiPath('/api/account/session/'), () => new Promise<Response>((resolve) => (answer = resolve))));
+    const user = userEvent.setup();
+    renderWithProviders(<Details schema={doctorAppointmentSchema} initialValues={doctorAppointmentInitialValues} />);
+    await user.type(screen.getByRole('textbox', { name: /^Patient Name/ }), 'Ravi Verma');
+    answer?.(HttpResponse.json(account));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.in'));
+    expect(screen.getByRole('textbox', { name: /^Patient Name/ })).toHaveValue('Ravi Verma');
+  });
+
+  it('leaves a message form empty', async () => {
+    renderWithProviders(<Details schema={contactMessageSchema} initialValues={contactMessageInitialValues} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+  });
+});
+
+describe('signed out', () => {
+  it('starts a booking empty', async () => {
+    renderWithProviders(<Details schema={doctorAppointmentSchema} initialValues={doctorAppointmentInitialValues} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('textbox', { name: /^Patient Name/ })).toHaveValue('');
   });
 });

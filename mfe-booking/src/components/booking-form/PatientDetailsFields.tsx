@@ -4,6 +4,7 @@ import { TextAreaField, TextField } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { patientMessages } from './patientMessages';
 import { requiredIn } from './requiredIn';
+import { useAccountPrefill } from './useAccountPrefill';
 import frame from './BookingFormFrame.module.css';
 
 /**
@@ -20,6 +21,10 @@ export interface PatientDetailsFieldsProps<Schema extends { fields: PatientShape
   addressHint?: string | undefined;
 }
 
+/** A booking starts with the signed-in account's details (a message or an account form does not). */
+const BOOKING_PREFILL = { patient_name: 'name', email: 'email', phone: 'phone' } as const;
+const NO_PREFILL = {} as const;
+
 /**
  * Who the booking or message is for: name, e-mail, phone and, for a booking, address. A booking's
  * schema names the patient (`patient_name`) and has an address; its confirmation goes to the e-mail.
@@ -32,6 +37,7 @@ export function PatientDetailsFields<Schema extends { fields: PatientShape }>({
   const booking = 'address' in schema.fields;
   const nameField = 'patient_name' in schema.fields ? 'patient_name' : 'name';
   const required = (name: string) => requiredIn(schema, name);
+  useAccountPrefill(booking ? BOOKING_PREFILL : NO_PREFILL);
   return (
     <>
       <TextField

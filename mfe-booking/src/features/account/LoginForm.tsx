@@ -1,21 +1,35 @@
 import { useState } from 'react';
-import { ApiError, SiteLink, login, siteHref } from 'shared-ui';
-import { loginInitialValues, loginSchema } from 'contract';
+import { ApiError, SiteLink, signIn, siteHref, useSession, useSiteNavigate } from 'shared-ui';
+import { ACCOUNT_ERROR_CODES, loginInitialValues, loginSchema } from 'contract';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
+import type { Translate } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import type { Banner } from '../../components/FormBanner';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from 'shared-ui/fields';
 import styles from './AccountForm.module.css';
 
 /**
- * Login with a login ID and password. A refusal says 'Invalid credentials. Please try again.';
- * a server that did not answer, or broke, says that instead (a visitor should not doubt a password
- * that was right). What a login grants is not part of this site yet: nothing is stored.
+ * Why a sign-in failed. A wrong login ID or password says 'Invalid credentials. Please try again.'
+ * (the SPEC's text, the same for both, so it tells nobody which login IDs exist); an unconfirmed
+ * address (said only after a right password) and a slowed-down client are told what to do; a server
+ * that did not answer, or broke, says that instead of doubting a password that was right.
  */
+function signInFailure(error: unknown, t: Translate<(typeof accountMessages)['en']>): string {
+  const failure = error instanceof ApiError ? error : new ApiError('', { isNetworkError: true });
+  if (failure.isNetworkError) return t('networkError');
+  if (failure.status !== undefined && failure.status >= 500) return t('serverError');
+  if (failure.status === 429) return t('signInSlowed');
+  if (failure.code === ACCOUNT_ERROR_CODES.emailUnconfirmed) return t('emailUnconfirmed');
+  return t('invalidCredentials');
+}
+
+/** Sign in with a login ID and password; signed in, the visitor goes to their account page. */
 export function LoginForm() {
   const t = useMessages(accountMessages);
+  const session = useSession();
+  const navigate = useSiteNavigate();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const form = useKitForm({
@@ -24,17 +38,12 @@ export function LoginForm() {
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {
-        const account = await login(payload);
-        actions.reset();
-        setBanner({ tone: 'success', text: `${t('loginSuccess')} ${t('welcome', { name: account.name })}` });
+        await signIn(payload);
+        await session.refresh();
+        navigate(siteHref('/account'));
       } catch (error) {
-        const failure = error instanceof ApiError ? error : new ApiError('');
-        const text = failure.isNetworkError
-          ? t('networkError')
-          : failure.status !== undefined && failure.status >= 500
-            ? t('serverError')
-            : t('invalidCredentials');
-        setBanner({ tone: 'error', text });
+        actions.reset({ ...actions.values, password: '' });
+        setBanner({ tone: 'error', text: signInFailure(error, t) });
       }
     },
   });
@@ -48,9 +57,14 @@ export function LoginForm() {
       busyText={t('loggingIn')}
       outcome={{ banner }}
       after={
-        <p className={styles.other}>
-          {t('noAccount')} <SiteLink to={siteHref('/register')}>{t('registerLink')}</SiteLink>
-        </p>
+        <>
+          <p className={styles.other}>
+            <SiteLink to={siteHref('/account/forgot-password')}>{t('forgotPassword')}</SiteLink>
+          </p>
+          <p className={styles.other}>
+            {t('noAccount')} <SiteLink to={siteHref('/register')}>{t('registerLink')}</SiteLink>
+          </p>
+        </>
       }
     >
       <TextField

@@ -3,6 +3,7 @@ import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
 import { LoginForm } from './LoginForm';
+import { useNoIndex } from './useNoIndex';
 
 export const meta: PageMeta = {
   title: 'Login',
@@ -11,6 +12,7 @@ export const meta: PageMeta = {
 
 export default function LoginPage() {
   const t = useMessages(accountMessages);
+  useNoIndex();
   return (
     <>
       <PageBanner title={t('loginTitle')} subtitle={t('loginSubtitle')} />

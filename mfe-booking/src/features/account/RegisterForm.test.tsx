@@ -38,7 +38,9 @@ describe('the register page', () => {
   it('asks for every field, the password rule shown before typing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RegisterPage />, { route: '/register' });
-    expect(field.password()).toHaveAccessibleDescription('At least 8 characters.');
+    expect(field.password()).toHaveAccessibleDescription(
+      'Common passwords, like password123, are refused. Use at least 8 characters. A few unrelated words are strong and easy to remember.',
+    );
     await user.type(field.age(), 'abc');
     await user.click(button());
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
@@ -58,7 +60,7 @@ describe('the register page', () => {
     ]);
   });
 
-  it("registers: 'Registering...', the server's message, the form cleared", async () => {
+  it("registers: 'Registering...', the server's check-your-e-mail message, the form cleared", async () => {
     const user = userEvent.setup();
     let sent: unknown;
     api.events.on('request:start', async ({ request }) => {
@@ -95,13 +97,41 @@ describe('the register page', () => {
     expect(screen.getByRole('radio', { name: 'Female' })).not.toBeChecked();
   });
 
-  it("says 'Registered successfully!' when the server sends no message", async () => {
+  it('shows the refusal of a common password on the password field', async () => {
     const user = userEvent.setup();
-    api.use(http.post(REGISTER_POST, () => HttpResponse.json({}, { status: 201 })));
+    const tooCommon = 'This password is too common and easy to guess. Please choose another.';
+    api.use(
+      http.post(REGISTER_POST, () =>
+        HttpResponse.json(
+          {
+            message: 'Please check the highlighted fields.',
+            errors: { password: tooCommon },
+            issues: { password: { code: 'passwordTooCommon' } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     renderWithProviders(<RegisterPage />, { route: '/register' });
     await fillIn(user);
     await user.click(button());
-    expect(await screen.findByRole('status')).toHaveTextContent('Registered successfully!');
+    await waitFor(() => expect(field.password()).toHaveAccessibleDescription(expect.stringContaining(tooCommon)));
+    expect(field.loginId()).toHaveValue('asha34');
+  });
+
+  it('says in Hindi to check the e-mail, whatever the server said in English', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterPage />, { route: '/register', language: 'hi' });
+    await user.type(await screen.findByRole('textbox', { name: /^नाम/ }), 'Asha Verma');
+    await user.type(screen.getByRole('textbox', { name: /^ईमेल/ }), 'asha@example.in');
+    await user.type(screen.getByRole('textbox', { name: /^फ़ोन/ }), '9876543210');
+    await user.type(screen.getByRole('textbox', { name: /^उम्र/ }), '34');
+    await user.click(screen.getByRole('radio', { name: 'महिला' }));
+    await user.type(screen.getByRole('textbox', { name: /^लॉगिन आईडी/ }), 'asha34');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'a-long-password');
+    await user.click(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ }));
+    await user.click(screen.getByRole('button', { name: 'पंजीकरण करें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^धन्यवाद। कृपया अपना ईमेल देखें/);
   });
 
   it("shows the server's reason on failure, on its field too, and keeps what was typed", async () => {
@@ -132,8 +162,9 @@ describe('the register page', () => {
     expect(await screen.findByText('Error: Could not register.')).toBeInTheDocument();
   });
 
-  it('links to the login page', () => {
+  it('links to the login page, and asks search engines not to index it', () => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 

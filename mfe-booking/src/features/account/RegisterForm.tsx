@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, SiteLink, registerPatient, siteHref } from 'shared-ui';
+import { ApiError, SiteLink, signUp, siteHref } from 'shared-ui';
 import { LIMITS, registrationInitialValues, registrationSchema } from 'contract';
 import { RadioGroup, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
@@ -8,13 +8,15 @@ import { PatientAgeField, PatientDetailsFields } from '../../components/booking-
 import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
 import { accountMessages } from './accountMessages';
 import type { Banner } from '../../components/FormBanner';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from 'shared-ui/fields';
 import styles from './AccountForm.module.css';
 
 /**
  * Registration: every field required by the shared rules (age a number, gender M/F/O, the login
- * ID's and password's rules shown up front), 'Registering...' while it goes, then the server's
- * message in a banner; cleared on success, kept with the server's reasons on failure.
+ * ID's and password's rules shown up front), 'Registering...' while it goes. The API answers the
+ * same for any address (it mails a confirmation link, or tells the owner of an existing account
+ * that someone tried), so the page says only: check your e-mail. A refused password (too common)
+ * shows on its field.
  */
 export function RegisterForm() {
   const t = useMessages(accountMessages);
@@ -28,10 +30,9 @@ export function RegisterForm() {
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {
-        const answer = await registerPatient(payload);
+        const message = await signUp(payload);
         actions.reset();
-        const text = language === 'en' && answer.message?.trim() ? answer.message : t('registered');
-        setBanner({ tone: 'success', text });
+        setBanner({ tone: 'success', text: language === 'en' && message.trim() ? message : t('checkEmail') });
       } catch (error) {
         actions.showApiErrors(error);
         // The server's own reason when it gave one; no answer at all has none.
@@ -89,6 +90,7 @@ export function RegisterForm() {
         label={t('password')}
         hint={t('passwordRule')}
         autoComplete="new-password"
+        userInputs={[form.values.name, form.values.email, form.values.login_id]}
         required
       />
     </BookingFormFrame>

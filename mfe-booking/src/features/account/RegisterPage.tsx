@@ -3,6 +3,7 @@ import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
 import { RegisterForm } from './RegisterForm';
+import { useNoIndex } from './useNoIndex';
 
 export const meta: PageMeta = {
   title: 'Register',
@@ -11,6 +12,7 @@ export const meta: PageMeta = {
 
 export default function RegisterPage() {
   const t = useMessages(accountMessages);
+  useNoIndex();
   return (
     <>
       <PageBanner title={t('registerTitle')} subtitle={t('registerSubtitle')} />

@@ -3,13 +3,81 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { todayInHospitalZone } from 'contract';
+import type { AvailabilitySlot, Doctor, DoctorAppointmentCreated } from 'contract';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import AppointmentPage from './AppointmentPage';
 
-const api = setupMockApi();
+const DOCTOR_POST = apiPath('/api/appointment/doctorappointment/');
+const AVAILABILITY = apiPath('/api/doctor/availability/');
+
+// The doctors as the OPD issue's list answers them: with a slug, languages and OPD days.
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/^dr\. /, 'dr-')
+    .replaceAll(' ', '-');
+const doctors: Doctor[] = fixtures.doctors.map((doctor) => ({
+  ...doctor,
+  slug: slugOf(doctor.doctor_name),
+  languages: ['en', 'hi'],
+  opd_days: [1, 4],
+}));
+
+const slot = (start: string, available: boolean, online = false): AvailabilitySlot => {
+  const [hours, minutes] = start.split(':').map(Number) as [number, number];
+  const end = `${String(hours + Math.floor((minutes + 15) / 60)).padStart(2, '0')}:${String((minutes + 15) % 60).padStart(2, '0')}`;
+  return { start, end, available, room: online ? null : 'Room 12', online };
+};
+/** The day's slots the availability answers; a test that takes one marks it booked here. */
+let daySlots: AvailabilitySlot[] = [];
+const freshDay = () => [
+  slot('10:00', false),
+  slot('10:15', true),
+  slot('10:30', true),
+  slot('18:00', true, true),
+  slot('18:15', false, true),
+];
+
+const api = setupMockApi(
+  http.get(apiPath('/api/doctor/doctor'), ({ request }) => {
+    const department = new URL(request.url).searchParams.get('department');
+    return HttpResponse.json(
+      department === null ? doctors : doctors.filter((doctor) => String(doctor.department.id) === department),
+    );
+  }),
+  http.get(apiPath('/api/doctor/doctors/:slug/'), ({ params }) => {
+    const doctor = doctors.find((item) => item.slug === params.slug);
+    if (!doctor) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    return HttpResponse.json({ ...doctor, fee: { in_person: 800, online: 600 } });
+  }),
+  http.get(AVAILABILITY, ({ request }) => {
+    const from = new URL(request.url).searchParams.get('from') ?? '';
+    return HttpResponse.json([{ date: from, slots: daySlots }]);
+  }),
+  http.post(DOCTOR_POST, async ({ request }) => {
+    const form = await request.formData();
+    const start = String(form.get('slot_start'));
+    const taken = daySlots.find((item) => item.start === start);
+    const booking: Partial<DoctorAppointmentCreated> = {
+      id: 200,
+      reference: fixtures.references.doctor,
+      date: String(form.get('date')),
+      mode: form.get('mode') === 'ON' ? 'ON' : 'OFF',
+      email: String(form.get('email')),
+      slot_start: start,
+      slot_end: taken?.end ?? '',
+      room: taken?.room ?? null,
+      access: 'a'.repeat(43),
+      access_expires_at: '2026-11-22T10:30:00.000Z',
+    };
+    return HttpResponse.json(booking, { status: 201 });
+  }),
+);
+beforeEach(() => {
+  daySlots = freshDay();
+});
 // Whole bookings typed key by key take a while in jsdom.
 jest.setTimeout(30_000);
-const DOCTOR_POST = apiPath('/api/appointment/doctorappointment/');
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -32,6 +100,7 @@ async function fillIn(user: User) {
   await user.selectOptions(field.doctor(), 'Dr. Anil Sharma');
   await user.type(field.date(), todayInHospitalZone());
   await user.click(screen.getByRole('radio', { name: 'Online' }));
+  await user.click(await screen.findByRole('radio', { name: '18:00, available' }));
   await user.type(field.name(), 'Asha Verma');
   await user.type(field.email(), 'asha@example.in');
   // As people type it; the form sends the 10 digits.
@@ -44,6 +113,7 @@ async function fillIn(user: User) {
 const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 const submit = () => screen.getByRole('button', { name: 'Book Appointment' });
+const timeGroup = () => screen.getByRole('group', { name: /^Time/ });
 
 describe('the appointment page', () => {
   it('explains the four steps, ending with the note to check e-mail, and shows six highlights', async () => {
@@ -115,6 +185,7 @@ describe('the appointment page', () => {
       'Please choose a doctor',
       'Date is required',
       'Please choose Online or Offline',
+      'Please choose a time',
       'Email is required',
       'Phone number is required',
       'Address is required',
@@ -145,6 +216,11 @@ describe('the appointment page', () => {
     expect(dialog).toHaveTextContent('Dr. Anil Sharma');
     expect(dialog).toHaveTextContent('Cardiology');
     expect(dialog).toHaveTextContent('Online');
+    expect(dialog).toHaveTextContent('Time18:00–18:15');
+    expect(dialog).toHaveTextContent('RoomOnline');
+    expect(await within(dialog).findByRole('button', { name: 'Add to Calendar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Appointment Slip' })).toHaveTextContent('18:00');
+    expect(within(dialog).getByRole('button', { name: 'Print Slip' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('We have sent a confirmation to asha@example.in.');
     expect(within(dialog).getByRole('link', { name: 'Manage Booking' })).toHaveAttribute('href', '/manage-booking');
     expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
@@ -318,6 +394,9 @@ describe('the appointment page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^डॉक्टर/ }), 'Dr. Anil Sharma');
     await user.type(screen.getByLabelText(/^तारीख़/), todayInHospitalZone());
     await user.click(screen.getByRole('radio', { name: 'ऑफ़लाइन' }));
+    expect(await screen.findByRole('radio', { name: '10:00, बुक हो चुका' })).toBeDisabled();
+    expect(screen.getByText('परामर्श शुल्क: ₹800 (अस्पताल में)।', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '10:15, उपलब्ध' }));
     await user.type(screen.getByRole('textbox', { name: /^मरीज़ का नाम/ }), 'आशा वर्मा');
     await user.type(screen.getByRole('textbox', { name: /^ईमेल/ }), 'asha@example.in');
     await user.type(screen.getByRole('textbox', { name: /^फ़ोन/ }), '9876543210');
@@ -331,6 +410,131 @@ describe('the appointment page', () => {
       'Dr. Anil Sharma Neurology विभाग में नहीं हैं',
     );
     expect(document.body).not.toHaveTextContent('is not in Neurology');
+  });
+
+  it("offers the doctor's times on the chosen day, booked ones shown as booked, with the fee of the mode", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppointmentPage />, { route: '/appointment' });
+    expect(await screen.findByRole('group', { name: /^Time/ })).toHaveTextContent(
+      'Choose a doctor and a date to see the free times.',
+    );
+    await screen.findByRole('option', { name: 'Cardiology' });
+    await user.selectOptions(field.department(), 'Cardiology');
+    await screen.findByRole('option', { name: 'Dr. Anil Sharma' });
+    await user.selectOptions(field.doctor(), 'Dr. Anil Sharma');
+    await user.type(field.date(), todayInHospitalZone());
+    // Before a mode is chosen: every time of the day, and both fees.
+    expect(await screen.findByRole('radio', { name: '10:15, available' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '10:00, booked' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '18:15, booked' })).toBeDisabled();
+    expect(within(timeGroup()).getAllByText('Booked')).toHaveLength(2);
+    await waitFor(() =>
+      expect(timeGroup()).toHaveAccessibleDescription(
+        'Please arrive 15 minutes early. Consultation fee: ₹800 at the hospital, ₹600 online.',
+      ),
+    );
+    // A time of an online session chooses Online.
+    await user.click(screen.getByRole('radio', { name: '18:00, available' }));
+    expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
+    expect(timeGroup()).toHaveAccessibleDescription('Please arrive 15 minutes early. Consultation fee: ₹600 (online).');
+    expect(screen.queryByRole('radio', { name: '10:15, available' })).not.toBeInTheDocument();
+    // Offline shows the room's times; the online time chosen before is not kept.
+    await user.click(screen.getByRole('radio', { name: 'Offline' }));
+    expect(screen.getByRole('radio', { name: '10:15, available' })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: /^18:00/ })).not.toBeInTheDocument();
+    // The time chosen before went with the mode, so the picker asks again.
+    expect(timeGroup()).toHaveAccessibleDescription(
+      'Please arrive 15 minutes early. Consultation fee: ₹800 (at the hospital). Please choose a time',
+    );
+  });
+
+  it('says when the doctor does not sit that day, and when no time of the mode is left', async () => {
+    const user = userEvent.setup();
+    api.use(http.get(AVAILABILITY, () => HttpResponse.json([])));
+    const { unmount } = renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=dr-anil-sharma' });
+    await waitFor(() => expect(field.doctor()).toHaveDisplayValue('Dr. Anil Sharma'));
+    await user.type(field.date(), todayInHospitalZone());
+    expect(
+      await screen.findByText('The doctor does not hold an OPD on this day. Please choose another date.'),
+    ).toBeInTheDocument();
+    unmount();
+    api.resetHandlers();
+    daySlots = [slot('10:00', true)];
+    renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=dr-anil-sharma' });
+    await waitFor(() => expect(field.doctor()).toHaveDisplayValue('Dr. Anil Sharma'));
+    await user.type(field.date(), todayInHospitalZone());
+    expect(await screen.findByRole('radio', { name: '10:00, available' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    expect(
+      await screen.findByText(
+        'The doctor has no online consultations on this day. Please choose Offline or another date.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('pre-selects the doctor and their department from a link with the doctor’s slug', async () => {
+    renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=dr-meera-rao' });
+    await waitFor(() => expect(field.doctor()).toHaveDisplayValue('Dr. Meera Rao'));
+    expect(field.department()).toHaveDisplayValue('Cardiology');
+    expect((await screen.findByText('Pre-selected')).parentElement).toHaveTextContent(
+      'Dr. Meera Rao (Cardiology) is already chosen below. You can change it.',
+    );
+  });
+
+  it('when the time was just taken: says so on the picker, shows it booked, keeps everything typed', async () => {
+    const user = userEvent.setup();
+    const message =
+      'The 18:00 slot on 3 December 2026 has just been booked by someone else. Please choose another time.';
+    let posts = 0;
+    api.use(
+      http.post(DOCTOR_POST, () => {
+        posts += 1;
+        daySlots = daySlots.map((item) => (item.start === '18:00' ? { ...item, available: false } : item));
+        return HttpResponse.json({ message, code: 'slot_taken', field: 'slot_start' }, { status: 409 });
+      }),
+    );
+    const { container } = renderWithProviders(<AppointmentPage />, { route: '/appointment' });
+    await fillIn(user);
+    await user.click(submit());
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Time/ })).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(await screen.findByRole('radio', { name: '18:00, booked' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field.doctor()).toHaveDisplayValue('Dr. Anil Sharma');
+    expect(field.date()).toHaveValue(todayInHospitalZone());
+    expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
+    expect(field.name()).toHaveValue('Asha Verma');
+    expect(field.phone()).toHaveValue('+91 98765 43210');
+    expect(field.consent()).toBeChecked();
+    expect(posts).toBe(1);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says a taken time in Hindi with its date', async () => {
+    const user = userEvent.setup();
+    api.use(
+      http.post(DOCTOR_POST, () =>
+        HttpResponse.json(
+          { message: 'The 10:15 slot has just been booked.', code: 'slot_taken', field: 'slot_start' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=dr-anil-sharma', language: 'hi' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^डॉक्टर/ })).toHaveDisplayValue('Dr. Anil Sharma'));
+    await user.type(screen.getByLabelText(/^तारीख़/), todayInHospitalZone());
+    await user.click(await screen.findByRole('radio', { name: '10:15, उपलब्ध' }));
+    await user.type(screen.getByRole('textbox', { name: /^मरीज़ का नाम/ }), 'आशा वर्मा');
+    await user.type(screen.getByRole('textbox', { name: /^ईमेल/ }), 'asha@example.in');
+    await user.type(screen.getByRole('textbox', { name: /^फ़ोन/ }), '9876543210');
+    await user.type(screen.getByRole('textbox', { name: /^पता/ }), 'सेक्टर 16, फ़रीदाबाद');
+    await user.click(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ }));
+    await user.click(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    const summary = await screen.findByRole('alert', { name: 'कोई समस्या है' });
+    expect(summary).toHaveTextContent('10:15');
+    expect(document.body).not.toHaveTextContent('has just been booked');
   });
 
   it('has no accessibility violations, also with errors and a dialog showing', async () => {

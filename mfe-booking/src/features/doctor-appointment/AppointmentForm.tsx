@@ -1,35 +1,50 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createDoctorAppointment, useDepartments, useDoctors } from 'shared-ui';
-import type { DoctorAppointment } from 'contract';
-import { doctorAppointmentInitialValues, doctorAppointmentSchema } from 'contract';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ApiError,
+  createDoctorAppointment,
+  useAvailability,
+  useDepartments,
+  useDoctorProfile,
+  useDoctors,
+} from 'shared-ui';
+import type { DoctorAppointmentCreated } from 'contract';
+import { doctorAppointmentInitialValues, doctorAppointmentSchema, isIsoDay, todayInHospitalZone } from 'contract';
 import type { DoctorAppointmentFormValues } from 'contract';
-import { DateField, RadioGroup, SelectField, TextAreaField, useKitForm } from 'shared-ui/forms';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { DateField, RadioGroup, SelectField, TextAreaField, useFieldProblemText, useKitForm } from 'shared-ui/forms';
+import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { useReadErrorText } from '../../components/useReadErrorText';
+import { AppointmentSlotStep } from './AppointmentSlotStep';
 import { appointmentMessages } from './appointmentMessages';
 import { usePreselection } from './usePreselection';
 import styles from './AppointmentForm.module.css';
 
 type Result =
-  | { tone: 'success'; booking: DoctorAppointment; doctorName: string; departmentName: string }
+  | { tone: 'success'; booking: DoctorAppointmentCreated; doctorName: string; departmentName: string }
   | { tone: 'error'; fieldsRefused: boolean };
+
+// The slip and calendar button (and the QR code's library after them) load when a booking succeeds.
+const ConfirmationExtras = lazy(() => import('./ConfirmationExtras'));
 
 const statusOf = (status: 'loading' | 'error' | 'success') => (status === 'success' ? 'ready' : status);
 
 /**
  * The doctor appointment form: department and doctor from the API (changing the department clears
- * the doctor), a day within the booking horizon, online or in person, and the patient's details.
- * A link's `department` and `doctor` pre-fill it under a green Pre-selected banner.
+ * the doctor), a day within the booking horizon, online or in person, one of the doctor's free
+ * times that day, and the patient's details. A link's `department` and `doctor` (an id or the
+ * doctor's slug) pre-fill it under a green Pre-selected banner. A time someone else took first is
+ * said on the picker, which shows the day again; everything typed stays.
  */
 export function AppointmentForm() {
   const t = useMessages(appointmentMessages);
   const readErrorText = useReadErrorText();
   const format = useFormatters();
+  const { language } = useLanguage();
+  const problemText = useFieldProblemText();
   const preselection = usePreselection();
   const [result, setResult] = useState<Result | null>(null);
 
@@ -50,19 +65,63 @@ export function AppointmentForm() {
       const departmentName = departments.data?.find((item) => item.id === payload.department)?.department_name ?? '';
       const doctorName = doctors.data?.find((item) => item.id === payload.doctor)?.doctor_name ?? '';
       try {
-        const booking = await createDoctorAppointment(payload);
+        // The API answers a doctor booking with its slot and access grant (DoctorAppointmentCreated).
+        const booking = (await createDoctorAppointment(payload)) as DoctorAppointmentCreated;
         // Every field cleared, the link's choice included: the next booking starts afresh.
         actions.reset(doctorAppointmentInitialValues);
+        availability.retry();
         setResult({ tone: 'success', booking, doctorName, departmentName });
       } catch (error) {
+        if (error instanceof ApiError && error.code === 'slot_taken') {
+          // Said on the picker (the error summary takes focus), the day read again, the rest kept.
+          await setFieldValue('slot_start', '', false);
+          actions.showErrors({
+            slot_start: problemText(
+              language === 'en'
+                ? error.message
+                : { code: 'slotTaken', params: { time: payload.slot_start, date: format.date(payload.date, 'long') } },
+            ),
+          });
+          availability.retry();
+          return;
+        }
         setResult({ tone: 'error', fieldsRefused: actions.showApiErrors(error) });
       }
     },
   });
 
-  const { department, doctor } = form.values;
+  const { department, doctor, date, mode, slot_start: slotStart } = form.values;
   const doctors = useDoctors(department ? Number(department) : undefined);
   const { setFieldValue } = form;
+  const chosenDepartment = departments.data?.find((item) => String(item.id) === department);
+  const chosenDoctor = doctors.data?.find((item) => String(item.id) === doctor);
+  const profile = useDoctorProfile(chosenDoctor?.slug);
+  // A day the API can answer for: whole, and not past (the schema says what is wrong otherwise).
+  const dayChosen = chosenDoctor !== undefined && isIsoDay(date) && date >= todayInHospitalZone();
+  const availability = useAvailability(dayChosen ? chosenDoctor.id : undefined, date, date);
+
+  // A link's doctor slug: the doctor and their department come from the list of all doctors.
+  const resolvedSlug = useRef(false);
+  useEffect(() => {
+    if (resolvedSlug.current || !preselection.doctorSlug || department || doctors.status !== 'success') return;
+    resolvedSlug.current = true;
+    const chosen = doctors.data?.find((item) => item.slug === preselection.doctorSlug);
+    if (!chosen) return;
+    void setFieldValue('department', String(chosen.department.id));
+    void setFieldValue('doctor', String(chosen.id));
+  }, [preselection, department, doctors.status, doctors.data, setFieldValue]);
+  const preselectedDoctor = preselection.doctorSlug
+    ? doctors.data?.find((item) => item.slug === preselection.doctorSlug)?.id.toString()
+    : preselection.doctor;
+
+  // A time that is not among the free ones of the day and mode now shown is not kept silently.
+  useEffect(() => {
+    if (!slotStart || !availability.data || availability.status !== 'success') return;
+    const free = availability.data[0]?.slots.some(
+      (slot) => slot.start === slotStart && slot.available && (mode === '' || slot.online === (mode === 'ON')),
+    );
+    if (!free || !dayChosen) void setFieldValue('slot_start', '');
+  }, [slotStart, mode, dayChosen, availability.status, availability.data, setFieldValue]);
 
   // A link with only a doctor: their department comes from the doctor list.
   const derivedDepartment = useRef(false);
@@ -80,13 +139,12 @@ export function AppointmentForm() {
     if (!doctors.data?.some((item) => String(item.id) === doctor)) void setFieldValue('doctor', '');
   }, [department, doctor, doctors.status, doctors.data, setFieldValue]);
 
+  const linkedDoctor = preselection.doctor !== undefined || preselection.doctorSlug !== undefined;
   const preselected =
-    (preselection.department !== undefined || preselection.doctor !== undefined) &&
+    (preselection.department !== undefined || linkedDoctor) &&
     (preselection.department === undefined || preselection.department === department) &&
-    (preselection.doctor === undefined || preselection.doctor === doctor) &&
+    (!linkedDoctor || preselectedDoctor === doctor) &&
     department !== '';
-  const chosenDepartment = departments.data?.find((item) => String(item.id) === department);
-  const chosenDoctor = doctors.data?.find((item) => String(item.id) === doctor);
 
   const preselectionText = () => {
     if (chosenDoctor && chosenDepartment) {
@@ -95,7 +153,7 @@ export function AppointmentForm() {
         department: chosenDepartment.department_name,
       });
     }
-    if (chosenDepartment && !preselection.doctor) {
+    if (chosenDepartment && !linkedDoctor) {
       return t('preselectedDepartment', { department: chosenDepartment.department_name });
     }
     return t('preselectedPending');
@@ -118,9 +176,22 @@ export function AppointmentForm() {
           { label: t('detailDoctor'), value: current.doctorName },
           { label: t('detailDepartment'), value: current.departmentName },
           { label: t('detailDate'), value: format.date(booking.date, 'long') },
+          { label: t('detailTime'), value: t('timeRange', { start: booking.slot_start, end: booking.slot_end }) },
+          { label: t('detailRoom'), value: booking.room ?? t('online') },
           { label: t('detailMode'), value: booking.mode === 'ON' ? t('online') : t('offline') },
         ],
-        next: booking.mode === 'ON' ? t('nextOnline') : t('nextOffline'),
+        actions: (
+          <Suspense fallback={null}>
+            <ConfirmationExtras
+              booking={{
+                ...booking,
+                doctor_name: current.doctorName,
+                department_name: current.departmentName,
+              }}
+            />
+          </Suspense>
+        ),
+        next: booking.mode === 'ON' ? t('nextOnlineSlot') : t('nextOfflineSlot', { room: booking.room ?? '' }),
       },
     };
   };
@@ -185,6 +256,15 @@ export function AppointmentForm() {
           { value: 'ON', label: t('online'), hint: t('onlineHint') },
           { value: 'OFF', label: t('offline'), hint: t('offlineHint') },
         ]}
+      />
+      <AppointmentSlotStep
+        ready={dayChosen}
+        mode={mode}
+        availability={availability}
+        fee={profile.data?.fee}
+        onChoose={(_start, online) => {
+          if (mode === '') void setFieldValue('mode', online ? 'ON' : 'OFF');
+        }}
       />
       <PatientDetailsFields schema={doctorAppointmentSchema} />
       <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={3} clearable />

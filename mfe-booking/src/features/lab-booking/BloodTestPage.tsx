@@ -1,4 +1,5 @@
 import { PageBanner } from 'shared-ui';
+import { HOSPITAL, telHref } from 'contract/hospital';
 import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { LabAside } from './LabAside';
@@ -17,6 +18,14 @@ export default function BloodTestPage() {
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      {/* The prerendered page shows the form, which cannot be sent without JavaScript; unlike the
+          appointment page, nothing else on this one gives the number to book by. */}
+      <noscript>
+        <p className={styles.noScript}>
+          {t('noScript', { hours: HOSPITAL.supportHours })}{' '}
+          <a href={telHref(HOSPITAL.supportPhone)}>{HOSPITAL.supportPhone}</a>
+        </p>
+      </noscript>
       <div className={styles.layout}>
         <LabBookingForm />
         <LabAside />

@@ -4,6 +4,8 @@ export const labMessages = defineMessages({
   en: {
     title: 'Book a Blood Test',
     subtitle: 'Choose a test or a package and a day: at the lab, or at your home in Faridabad.',
+    noScript:
+      'Booking online needs JavaScript, which is off in this browser. Our support team books tests by phone, {hours}:',
     formTitle: 'Lab test booking',
     formIntro: 'Fields marked * are required. Prices are in Indian rupees.',
     choice: 'What would you like to book?',

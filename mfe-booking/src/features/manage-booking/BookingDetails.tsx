@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { BookingSummary } from 'contract';
 import { Button } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
@@ -11,17 +11,23 @@ import styles from './BookingDetails.module.css';
 export interface BookingDetailsProps {
   booking: BookingSummary;
   onCancel: () => void;
+  /** Opens the choice of a new slot; a doctor booking with a slot that can still change shows it. */
+  onReschedule?: (() => void) | undefined;
+  /** Shown under the details while the booking stands (Add to Calendar). */
+  extra?: ReactNode;
   /** The heading, which takes the focus when a booking is found. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** What was booked and its status, as the API answers it (never the patient's details). */
-export function BookingDetails({ booking, onCancel, headingRef }: BookingDetailsProps) {
+export function BookingDetails({ booking, onCancel, onReschedule, extra, headingRef }: BookingDetailsProps) {
   const headingId = useId();
   const t = useMessages(manageMessages);
   const format = useFormatters();
   const collectionPlace = useCollectionPlace();
   const cancelled = booking.status === 'cancelled';
+  // Bookings made before slots have no time: their day alone can be changed, by telephone.
+  const movable = booking.kind === 'doctor' && booking.can_cancel && booking.slot_start !== null;
   const rows =
     booking.kind === 'doctor'
       ? [
@@ -29,7 +35,11 @@ export function BookingDetails({ booking, onCancel, headingRef }: BookingDetails
           { label: t('doctor'), value: booking.doctor_name },
           { label: t('department'), value: booking.department_name },
           { label: t('date'), value: format.date(booking.date, 'long') },
+          ...(booking.slot_start !== null && booking.slot_end !== null
+            ? [{ label: t('time'), value: t('timeRange', { start: booking.slot_start, end: booking.slot_end }) }]
+            : []),
           { label: t('mode'), value: booking.mode === 'ON' ? t('online') : t('offline') },
+          ...(booking.room !== null ? [{ label: t('room'), value: booking.room }] : []),
         ]
       : [
           // A package is booked without a lab; its name comes as the test's.
@@ -67,6 +77,7 @@ export function BookingDetails({ booking, onCancel, headingRef }: BookingDetails
       </dl>
       {booking.can_cancel ? (
         <div className={styles.actions}>
+          {movable && onReschedule ? <Button onClick={onReschedule}>{t('reschedule')}</Button> : null}
           <Button variant="outline" onClick={onCancel}>
             {t('cancel')}
           </Button>
@@ -74,7 +85,10 @@ export function BookingDetails({ booking, onCancel, headingRef }: BookingDetails
       ) : !cancelled ? (
         <p className={styles.note}>{t('pastNote')}</p>
       ) : null}
-      {!cancelled ? <p className={styles.note}>{t('changeNote', { phone: HOSPITAL.supportPhone })}</p> : null}
+      {!cancelled && extra ? <div className={styles.extra}>{extra}</div> : null}
+      {!cancelled && !movable ? (
+        <p className={styles.note}>{t('changeNote', { phone: HOSPITAL.supportPhone })}</p>
+      ) : null}
     </article>
   );
 }

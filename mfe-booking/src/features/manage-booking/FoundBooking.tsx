@@ -1,10 +1,19 @@
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import type { BookingSummary } from 'contract';
+import { LoadingState } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { CancelBookingDialog } from '../../components/cancel-booking';
+import { AddToCalendarButton } from '../booking-slip';
 import { BookingDetails } from './BookingDetails';
-import { CancelDialog } from './CancelDialog';
+import { manageMessages } from './manageMessages';
+
+/** The slot choice (and its picker) loads when a visitor asks to reschedule. */
+const Reschedule = lazy(() => import('./Reschedule'));
 
 export interface FoundBookingProps {
   booking: BookingSummary;
+  /** The look-up's access grant: it reschedules and fetches the calendar file. */
+  access: string;
   /** Give the heading the focus when a booking shows (not after a cancellation, whose note takes it). */
   focusHeading: boolean;
   confirming: boolean;
@@ -13,11 +22,14 @@ export interface FoundBookingProps {
   onCancel: () => void;
   onConfirm: () => void;
   onKeep: () => void;
+  /** The booking at its new slot. */
+  onMoved: (booking: BookingSummary) => void;
 }
 
-/** A found booking and its cancellation step: code fetched once the visitor starts a look-up. */
+/** A found booking, its rescheduling and its cancellation step: code fetched once the visitor starts a look-up. */
 export default function FoundBooking({
   booking,
+  access,
   focusHeading,
   confirming,
   cancelling,
@@ -25,7 +37,10 @@ export default function FoundBooking({
   onCancel,
   onConfirm,
   onKeep,
+  onMoved,
 }: FoundBookingProps) {
+  const t = useMessages(manageMessages);
+  const [rescheduling, setRescheduling] = useState(false);
   // Shown after a look-up (a new one mounts anew): the heading takes the focus, so a screen reader
   // reads on from there. After a cancellation the confirmation note takes it instead.
   const focusHeadingOnShow = useCallback(
@@ -34,13 +49,32 @@ export default function FoundBooking({
     },
     [focusHeading],
   );
+  const withSlot = booking.kind === 'doctor' && booking.slot_start !== null;
 
   return (
     <>
-      <BookingDetails booking={booking} headingRef={focusHeadingOnShow} onCancel={onCancel} />
-      <CancelDialog
-        open={confirming}
+      <BookingDetails
         booking={booking}
+        headingRef={focusHeadingOnShow}
+        onCancel={onCancel}
+        onReschedule={rescheduling ? undefined : () => setRescheduling(true)}
+        extra={withSlot ? <AddToCalendarButton reference={booking.reference} access={access} /> : null}
+      />
+      {rescheduling && booking.kind === 'doctor' && booking.can_cancel ? (
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <Reschedule
+            booking={booking}
+            access={access}
+            onMoved={(moved) => {
+              setRescheduling(false);
+              onMoved(moved);
+            }}
+            onClose={() => setRescheduling(false)}
+          />
+        </Suspense>
+      ) : null}
+      <CancelBookingDialog
+        booking={confirming ? booking : null}
         busy={cancelling}
         error={cancelError}
         onConfirm={onConfirm}

@@ -29,6 +29,10 @@ const doctorBooking: BookingSummary = {
   doctor_name: 'Dr. Anil Sharma',
   department_name: 'Cardiology',
   mode: 'OFF',
+  slot_start: '10:30',
+  slot_end: '10:45',
+  room: 'Room 12',
+  doctor_slug: 'dr-anil-sharma',
 };
 const labBooking: BookingSummary = {
   kind: 'lab',

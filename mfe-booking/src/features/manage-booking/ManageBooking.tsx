@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui';
-import type { BookingAccess } from 'contract';
+import type { BookingAccess, BookingSummary } from 'contract';
 import type { BookingCodeRequest } from 'contract';
-import { useMessages } from 'shared-ui/i18n';
+import { useFormatters, useMessages } from 'shared-ui/i18n';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { FindStep } from './FindStep';
 import { manageMessages } from './manageMessages';
@@ -49,6 +49,7 @@ function readLinkToken(): string | null {
  */
 export function ManageBooking() {
   const t = useMessages(manageMessages);
+  const format = useFormatters();
   const errorText = useManageErrorText();
   // Opened from the e-mail's link: "opening" from the first paint, not a form that then vanishes.
   const [step, setStep] = useState<Step>(() =>
@@ -108,6 +109,18 @@ export function ManageBooking() {
     }
   };
 
+  const moved = (booking: BookingSummary) => {
+    if (step.name !== 'booking') return;
+    setStep({ name: 'booking', found: { ...step.found, booking } });
+    setDone(
+      t('moved', {
+        reference: booking.reference,
+        date: format.date(booking.date, 'long'),
+        time: booking.kind === 'doctor' ? (booking.slot_start ?? '') : '',
+      }),
+    );
+  };
+
   return (
     <div className={frame.page}>
       {step.name === 'find' ? (
@@ -140,6 +153,7 @@ export function ManageBooking() {
           <Suspense fallback={<LoadingState label={t('loading')} />}>
             <FoundBooking
               booking={step.found.booking}
+              access={step.found.access}
               focusHeading={!done}
               confirming={confirming}
               cancelling={cancelling}
@@ -150,6 +164,7 @@ export function ManageBooking() {
               }}
               onConfirm={() => void cancel()}
               onKeep={() => setConfirming(false)}
+              onMoved={moved}
             />
           </Suspense>
           <p className={styles.back}>

@@ -5,13 +5,14 @@ import { requestAnswer, useRequestMessage } from '../../components/useRequestMes
 import { manageMessages } from './manageMessages';
 
 /** Which call failed: a 404 means something different after each. */
-export type ManageCall = 'code' | 'lookup' | 'link' | 'cancel';
+export type ManageCall = 'code' | 'lookup' | 'link' | 'cancel' | 'reschedule';
 
 const NOT_FOUND_KEY = {
   code: 'notFound',
   lookup: 'codeNotFound',
   link: 'linkExpired',
   cancel: 'accessExpired',
+  reschedule: 'accessExpired',
 } as const;
 
 /**
@@ -35,7 +36,7 @@ export function useManageErrorText(): (error: unknown, call: ManageCall) => stri
       if (status === 409) {
         if (message === manageMessages.en.alreadyCancelled) return t('alreadyCancelled');
         if (message === manageMessages.en.pastNote) return t('pastNote');
-        return t('notCancellable');
+        return t(call === 'reschedule' ? 'notMovable' : 'notCancellable');
       }
       return t('otherError');
     },

@@ -95,7 +95,7 @@ describe('the package cards', () => {
     );
     expect(within(card).getByRole('link', { name: bookLink('यह पैकेज बुक करें', hindi.name) })).toHaveAttribute(
       'href',
-      `/blood-test?package=${hindi.slug}`,
+      `/hi/blood-test?package=${hindi.slug}`,
     );
     expect(asked).toEqual(['hi']);
     server.events.removeAllListeners();

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useInView } from 'shared-ui';
+import { useInView, useServerRender } from 'shared-ui';
+import styles from './WhenWanted.module.css';
 
 /**
  * A sliver at the screen's bottom edge (the next section's top padding, 16 px on a 740 px phone
@@ -9,18 +10,56 @@ import { useInView } from 'shared-ui';
  */
 const WANTED = { threshold: 0, rootMargin: '0px 0px -48px 0px', orOnInteraction: true };
 
+/** Marks the part in the server's HTML, so the live page can find it there. */
+const PART_ATTRIBUTE = 'data-when-wanted';
+
+/**
+ * The server's HTML of a part, read on the live page's first render, while the server's page (which
+ * the shell keeps in view until then, marked `data-server-page`) is still in the document.
+ */
+function servedHtmlOf(part: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[data-server-page] [${PART_ATTRIBUTE}="${part}"]`)?.innerHTML ?? null;
+}
+
+/** The server's HTML of a part: marked, so a journey can tell when the live part has taken its place. */
+function ServedHtml({ html }: { html: string }) {
+  return <div data-served-html="" className={styles.served} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /**
  * Renders its children (and so fetches their code, or another remote's widget) only once they are
  * wanted: in view, or the visitor has started to scroll, tap or type (so they arrive before the
- * visitor reaches them). Until then an empty box of `placeholderClassName` holds their place; a
- * first view that nobody touches never fetches them.
+ * visitor reaches them). Until then, and while their code loads, the server's HTML of them stays in
+ * view as it arrived (the prerender renders them: they are part of the page a reader and a search
+ * engine see), or, on a page the server did not write, an empty box of `placeholderClassName` holds
+ * their place. A first view that nobody touches never fetches them.
  */
-export function WhenWanted({ children, placeholderClassName }: { children: ReactNode; placeholderClassName?: string }) {
+export function WhenWanted({
+  part,
+  children,
+  placeholderClassName,
+}: {
+  /** Names the part in the server's HTML; unique on its page. */
+  part: string;
+  children: ReactNode;
+  placeholderClassName?: string;
+}) {
+  const onServer = useServerRender();
   const box = useRef<HTMLDivElement>(null);
   const wanted = useInView(box, WANTED);
+  const [served] = useState(() => (onServer ? null : servedHtmlOf(part)));
+  const waiting = served === null ? <div className={placeholderClassName} /> : <ServedHtml html={served} />;
+  if (onServer || wanted) {
+    return (
+      <div ref={box} {...{ [PART_ATTRIBUTE]: part }}>
+        <Suspense fallback={waiting}>{children}</Suspense>
+      </div>
+    );
+  }
   return (
-    <div ref={box} className={wanted ? undefined : placeholderClassName}>
-      {wanted ? children : null}
+    <div ref={box} {...{ [PART_ATTRIBUTE]: part }}>
+      {waiting}
     </div>
   );
 }

@@ -28,10 +28,8 @@ export default function HomePage() {
     <div ref={page}>
       <HomeHero />
       {/* Holds the place of the sections below until they arrive, so the footer does not jump up. */}
-      <WhenWanted placeholderClassName={styles.placeholder}>
-        <Suspense fallback={<div className={styles.placeholder} />}>
-          <HomeBelowFold />
-        </Suspense>
+      <WhenWanted part="home-below-fold" placeholderClassName={styles.placeholder}>
+        <HomeBelowFold />
       </WhenWanted>
       {popup.open || popup.shown ? (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ export default {
   heroLabel: 'स्वागत है',
   heroTitle: '{name}, {city}',
   readMore: 'और पढ़ें',
+  readMoreAbout: ': हम तक कैसे पहुँचें',
   ourServices: 'हमारी सेवाएँ',
   slide1: 'आपकी सेहत, हमारी प्राथमिकता, चौबीसों घंटे',
   slide1Alt: 'सूर्योदय के समय अस्पताल का चित्र, पीछे अरावली की पहाड़ियाँ',

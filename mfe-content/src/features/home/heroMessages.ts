@@ -6,6 +6,7 @@ export const heroMessages = defineMessages({
     heroLabel: 'Welcome',
     heroTitle: '{name}, {city}',
     readMore: 'READ MORE',
+    readMoreAbout: ': how to reach us',
     ourServices: 'OUR SERVICES',
     slide1: 'Your health, our priority, around the clock',
     slide1Alt: 'Illustration of the hospital at sunrise with the Aravalli hills behind it',

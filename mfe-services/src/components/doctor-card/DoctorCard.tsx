@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { clsx } from 'clsx';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, SiteLink } from 'shared-ui';
+import type { SiteHref } from 'shared-ui';
 import type { Doctor } from 'contract';
 import { Card, ClampedText } from 'shared-ui/card';
 import { useMessages } from 'shared-ui/i18n';
@@ -27,6 +28,8 @@ export interface DoctorCardProps {
   headingLevel?: 2 | 3 | 4;
   /** What the card is inside its list. */
   as?: 'li' | 'article' | 'div';
+  /** The doctor's own page: the name links to it. */
+  profileHref?: SiteHref | undefined;
 }
 
 /** One doctor: photo, name, department, about text, and a button to book with them. */
@@ -58,6 +61,7 @@ function FullCard({
   action = 'bookAppointment',
   headingLevel = 3,
   as: Element = 'li',
+  profileHref,
 }: Omit<DoctorCardProps, 'layout'>) {
   const t = useMessages(doctorCardMessages);
   const Heading = `h${headingLevel}` as const;
@@ -68,7 +72,9 @@ function FullCard({
         <DoctorPhoto doctor={doctor} className={styles.photo} />
       </div>
       <div className={styles.who}>
-        <Heading className={styles.name}>{doctor.doctor_name}</Heading>
+        <Heading className={styles.name}>
+          {profileHref ? <SiteLink to={profileHref}>{doctor.doctor_name}</SiteLink> : doctor.doctor_name}
+        </Heading>
         <p className={styles.department}>{doctor.department?.department_name ?? ''}</p>
       </div>
       <div className={styles.about}>
@@ -92,6 +98,7 @@ function RevealCard({
   action = 'bookAppointment',
   headingLevel = 3,
   as: Element = 'li',
+  profileHref,
 }: Omit<DoctorCardProps, 'layout'>) {
   const t = useMessages(doctorCardMessages);
   // WCAG 1.4.13: content shown on hover or focus can be dismissed (Escape) without moving away.
@@ -115,6 +122,7 @@ function RevealCard({
         className={styles.card}
         headingLevel={headingLevel}
         title={doctor.doctor_name}
+        to={profileHref}
         media={<DoctorPhoto doctor={doctor} className={styles.photo} />}
         footer={<BookButton doctor={doctor} action={action} primary />}
       >

@@ -28,7 +28,7 @@ describe('the home page doctors grid', () => {
     expect(cards).toHaveLength(doctors.length);
     expect(
       within(widget)
-        .getAllByRole('link')
+        .getAllByRole('link', { name: /^Get Appointment with / })
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(
       doctors.map((doctor) => [
@@ -37,6 +37,20 @@ describe('the home page doctors grid', () => {
       ]),
     );
     expect(cards[0]).toHaveClass('reveal');
+  });
+
+  it("links each doctor's name to their own page", async () => {
+    answerDoctors(() =>
+      HttpResponse.json(
+        doctors.map((doctor) => ({ ...doctor, slug: `doctor-${doctor.id}`, languages: [], opd_days: [] })),
+      ),
+    );
+    const { container: widget } = renderWithProviders(<DoctorsGrid />);
+    const [first] = doctors;
+    expect(await within(widget).findByRole('link', { name: first?.doctor_name })).toHaveAttribute(
+      'href',
+      `/our-doctor/doctor-${first?.id}`,
+    );
   });
 
   it('asks for nothing until it nears the viewport, keeping its room meanwhile', async () => {

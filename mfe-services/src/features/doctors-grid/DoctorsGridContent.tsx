@@ -2,6 +2,7 @@ import { ApiError, EmptyState, ErrorState, LoadingState, useDoctors } from 'shar
 import type { WidgetProps } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { DoctorCard } from '../../components/doctor-card';
+import { doctorProfileHref } from '../../components/doctor-opd';
 import { doctorsGridMessages } from './doctorsGridMessages';
 import { DoctorsGridRoom } from './DoctorsGridRoom';
 import styles from './DoctorsGrid.module.css';
@@ -30,7 +31,13 @@ export default function DoctorsGridContent({ limit }: WidgetProps<'mfe_services/
   return (
     <ul className={styles.grid}>
       {doctors.map((doctor) => (
-        <DoctorCard key={doctor.id} doctor={doctor} layout="reveal" action="getAppointment" />
+        <DoctorCard
+          key={doctor.id}
+          doctor={doctor}
+          layout="reveal"
+          action="getAppointment"
+          profileHref={doctorProfileHref(doctor)}
+        />
       ))}
     </ul>
   );

@@ -10,17 +10,17 @@ interface DepartmentFilterProps {
   departments: readonly Department[];
   /** The department chosen, from the address (`?department=3`); undefined for all. */
   selected: number | undefined;
-  /** The name typed in the name filter, kept when the department changes. */
-  name: string;
+  /** The other filters (name typed, OPD day, language), kept when the department changes. */
+  keep: { name: string; day: number | undefined; language: string };
 }
 
 /**
  * Chips that filter the doctors by department. Each is a link to `/our-doctor?department={id}`
- * (the typed name kept, back to the first page), so a filtered list can be shared, bookmarked and
+ * (the other filters kept, back to the first page), so a filtered list can be shared, bookmarked and
  * reached with Back. Below the tablet width they scroll sideways in one row instead of filling the
  * screen.
  */
-export function DepartmentFilter({ departments, selected, name }: DepartmentFilterProps) {
+export function DepartmentFilter({ departments, selected, keep }: DepartmentFilterProps) {
   const t = useMessages(doctorsMessages);
   const labelId = useId();
   const chips = [
@@ -38,7 +38,7 @@ export function DepartmentFilter({ departments, selected, name }: DepartmentFilt
           return (
             <li key={chip.id ?? 'all'}>
               <SiteLink
-                to={siteHref('/our-doctor', { query: { department: chip.id, name } })}
+                to={siteHref('/our-doctor', { query: { department: chip.id, ...keep } })}
                 className={clsx(styles.chip, current && styles.current)}
                 aria-current={current ? 'true' : undefined}
                 preventScrollReset

@@ -6,7 +6,8 @@ import { useMessages } from 'shared-ui/i18n';
 import { DoctorCard } from '../../components/doctor-card';
 import { DoctorsPager } from './DoctorsPager';
 import { doctorsMessages } from './doctorsMessages';
-import { nameMatches, pageOf } from './doctorsQuery';
+import { nameMatches, opdMatches, pageOf } from './doctorsQuery';
+import { doctorProfileHref } from '../../components/doctor-opd';
 import type { DoctorsQuery } from './doctorsQuery';
 import styles from './DoctorsList.module.css';
 
@@ -28,7 +29,8 @@ export function DoctorsList({ doctors, query, department, hrefOf }: DoctorsListP
   const matching = (doctors.data ?? []).filter(
     (doctor) =>
       (query.department === undefined || doctor.department?.id === query.department) &&
-      nameMatches(doctor.doctor_name, query.name),
+      nameMatches(doctor.doctor_name, query.name) &&
+      opdMatches(doctor, query),
   );
   const { page, pages, start, end } = pageOf(matching.length, query.page);
 
@@ -54,7 +56,7 @@ export function DoctorsList({ doctors, query, department, hrefOf }: DoctorsListP
       <div className={styles.empty}>
         <EmptyState message={named ? t('noneNamed', { name: query.name }) : t('empty')} />
         {named && query.department !== undefined ? <p className={styles.help}>{t('noneNamedHelp')}</p> : null}
-        {query.department !== undefined || query.name !== '' ? (
+        {query.department !== undefined || query.name !== '' || query.day !== undefined || query.language !== '' ? (
           <ButtonLink to={siteHref('/our-doctor')} variant="outline" size="small">
             {t('showAll')}
           </ButtonLink>
@@ -76,7 +78,7 @@ export function DoctorsList({ doctors, query, department, hrefOf }: DoctorsListP
       </p>
       <ul className={styles.grid}>
         {matching.slice(start, end).map((doctor) => (
-          <DoctorCard key={doctor.id} doctor={doctor} />
+          <DoctorCard key={doctor.id} doctor={doctor} profileHref={doctorProfileHref(doctor)} />
         ))}
       </ul>
       {pages > 1 ? <DoctorsPager page={page} pages={pages} hrefOf={hrefOf} onTurn={toTop} /> : null}

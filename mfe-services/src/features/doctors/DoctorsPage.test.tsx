@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Weekday } from 'contract';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, delay } from 'msw';
@@ -210,6 +211,64 @@ describe('the doctors page', () => {
   it('has no accessibility violations', async () => {
     const { container } = renderPage('/our-doctor?department=1');
     await doctorCards();
+    await screen.findByText(REMOTE_UNAVAILABLE_TEXT);
+    expect(await axe(container)).toHaveNoViolations();
+  }, 30_000);
+});
+
+describe('the OPD day and language filters', () => {
+  // The list answer with the OPD fields issue 20 adds (the shared fixtures may not have them yet).
+  const opd: Record<number, { slug: string; opd_days: Weekday[]; languages: string[] }> = {
+    1: { slug: 'dr-anil-sharma', opd_days: [2, 5], languages: ['en', 'hi'] },
+    2: { slug: 'dr-meera-rao', opd_days: [1, 3], languages: ['en', 'hi', 'ta'] },
+    3: { slug: 'dr-vikram-singh', opd_days: [5], languages: ['en', 'pa'] },
+    4: { slug: 'dr-priya-nair', opd_days: [4], languages: ['en', 'ml'] },
+  };
+  beforeEach(() =>
+    server.use(
+      http.get(apiPath('/api/doctor/doctor'), () =>
+        HttpResponse.json(doctors.map((doctor) => ({ ...doctor, ...opd[doctor.id] }))),
+      ),
+    ),
+  );
+
+  it('narrow the list by the day a doctor sits and a language they speak, kept in the address', async () => {
+    const user = userEvent.setup();
+    renderPage('/our-doctor?page=1');
+    await doctorCards();
+    const form = screen.getByRole('form', { name: 'OPD day and language' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'OPD day' }), 'Friday');
+    await waitFor(async () => expect(await names()).toEqual(['Dr. Anil Sharma', 'Dr. Vikram Singh']));
+    expect(location()).toBe('/our-doctor?day=5');
+    expect(screen.getByRole('status')).toHaveTextContent('2 doctors');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language spoken' }), 'Punjabi');
+    await waitFor(async () => expect(await names()).toEqual(['Dr. Vikram Singh']));
+    expect(location()).toBe('/our-doctor?day=5&language=pa');
+    // The department chips keep the other filters.
+    expect(
+      within(screen.getByRole('list', { name: 'Department' })).getByRole('link', { name: 'All Departments' }),
+    ).toHaveAttribute('href', '/our-doctor?day=5&language=pa');
+  });
+
+  it('says when no doctor matches, with a way to clear the filters', async () => {
+    const user = userEvent.setup();
+    renderPage('/our-doctor?day=0');
+    expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'OPD day' })).toHaveValue('0');
+    await user.click(screen.getByRole('link', { name: 'Show all doctors' }));
+    expect(await names()).toHaveLength(doctors.length);
+    expect(screen.getByRole('combobox', { name: 'OPD day' })).toHaveValue('');
+  });
+
+  it("links each doctor's name to their own page", async () => {
+    renderPage();
+    await doctorCards();
+    expect(screen.getByRole('link', { name: 'Dr. Meera Rao' })).toHaveAttribute('href', '/our-doctor/dr-meera-rao');
+  });
+
+  it('has no accessibility violations when filtered', async () => {
+    const { container } = renderPage('/our-doctor?day=5&language=en');
+    expect(await names()).toEqual(['Dr. Anil Sharma', 'Dr. Vikram Singh']);
     await screen.findByText(REMOTE_UNAVAILABLE_TEXT);
     expect(await axe(container)).toHaveNoViolations();
   }, 30_000);

@@ -3,12 +3,13 @@ import { useSearchParams } from 'shared-ui/router';
 import { ButtonLink, PageBanner, RemoteWidget, SectionHeading, siteHref, useDepartments, useDoctors } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
 import type { PageMeta } from 'shared-ui';
-import type { Department } from 'contract';
+import type { Department, Weekday } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { LOAD_AHEAD, useNearViewport } from '../../components/near-viewport';
 import { DepartmentFilter } from './DepartmentFilter';
 import { DoctorNameFilter } from './DoctorNameFilter';
 import { DoctorsList } from './DoctorsList';
+import { OpdFilters } from './OpdFilters';
 import { doctorsQueryFrom } from './doctorsQuery';
 import { doctorsMessages } from './doctorsMessages';
 import styles from './DoctorsPage.module.css';
@@ -26,8 +27,9 @@ const departmentsOf = (doctors: readonly { department?: Department }[]): Departm
 };
 
 /**
- * /our-doctor: the doctors six to a page, each with Book Appointment, filtered by department and by
- * name (all three kept in the address, so Back and a shared link work), links to the booking and
+ * /our-doctor: the doctors six to a page, each with Book Appointment and a link to their own page,
+ * filtered by department, name, OPD day and language (all kept in the address, so Back and a shared
+ * link work), links to the booking and
  * contact pages, and the booking team's contact form ("Send Us Message").
  */
 export default function DoctorsPage() {
@@ -42,7 +44,13 @@ export default function DoctorsPage() {
   const department = departmentList.find((candidate) => candidate.id === departmentId);
   const hrefOf = (page: number) =>
     siteHref('/our-doctor', {
-      query: { department: departmentId, name: query.name, page: page > 1 ? page : undefined },
+      query: {
+        department: departmentId,
+        day: query.day,
+        language: query.language,
+        name: query.name,
+        page: page > 1 ? page : undefined,
+      },
     });
   // Typing replaces the address rather than adding a Back step per letter, and starts at page 1.
   const filterByName = useCallback(
@@ -60,6 +68,24 @@ export default function DoctorsPage() {
     [setSearchParams],
   );
 
+  // A choice replaces the address like typing a name does, and starts at page 1.
+  const filterByOpd = useCallback(
+    (change: { day?: Weekday | undefined; language?: string }) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
   return (
     <article>
       <PageBanner title={t('heading')} subtitle={t('intro')} />
@@ -68,7 +94,12 @@ export default function DoctorsPage() {
         <div className={styles.filters}>
           <DoctorNameFilter name={query.name} onChange={filterByName} />
           {/* Shown at once (All Departments needs no data), so the list below does not move when departments arrive. */}
-          <DepartmentFilter departments={departmentList} selected={departmentId} name={query.name} />
+          <DepartmentFilter
+            departments={departmentList}
+            selected={departmentId}
+            keep={{ name: query.name, day: query.day, language: query.language }}
+          />
+          <OpdFilters doctors={doctors.data ?? []} day={query.day} language={query.language} onChange={filterByOpd} />
         </div>
         <DoctorsList doctors={doctors} query={query} department={department} hrefOf={hrefOf} />
       </section>

@@ -29,4 +29,9 @@ export default {
   bookAppointment: 'अपॉइंटमेंट बुक करें',
   contactUs: 'संपर्क करें',
   sendUsMessage: 'हमें संदेश भेजें',
+  opdFilters: 'ओपीडी का दिन और भाषा',
+  dayLabel: 'ओपीडी का दिन',
+  anyDay: 'कोई भी दिन',
+  languageLabel: 'बोली जाने वाली भाषा',
+  anyLanguage: 'कोई भी भाषा',
 };

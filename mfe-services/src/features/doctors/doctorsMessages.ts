@@ -33,6 +33,11 @@ export const doctorsMessages = defineMessages({
     bookAppointment: 'Book an Appointment',
     contactUs: 'Contact Us',
     sendUsMessage: 'Send Us Message',
+    opdFilters: 'OPD day and language',
+    dayLabel: 'OPD day',
+    anyDay: 'Any day',
+    languageLabel: 'Language spoken',
+    anyLanguage: 'Any language',
   },
   hi: () => import('./doctorsMessages.hi'),
 });

@@ -14,6 +14,7 @@ import {
   useServicePage,
 } from 'shared-ui';
 import type { PageMetaSource } from 'shared-ui';
+import type { ServicePage as ServicePageData } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { servicePageMessages } from './servicePageMessages';
 import { CallToAction } from './sections/CallToAction';
@@ -35,6 +36,12 @@ export const meta: PageMetaSource = ({ params }) => ({
   description: 'Treatment, technology, specialists and FAQs for this service.',
 });
 
+/** The title and description the page takes once its data is in (its prerender says the same). */
+export const servicePageMeta = (page: ServicePageData) => ({
+  title: page.name,
+  description: page.hero_section?.description || page.hero_section?.subtitle,
+});
+
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
@@ -54,7 +61,7 @@ export default function ServicePage() {
 function ServiceSections({ serviceSlug }: { serviceSlug: string | undefined }) {
   const t = useMessages(servicePageMessages);
   const { status, data, error, retry } = useServicePage(serviceSlug);
-  usePageMeta({ title: data?.name, description: data?.hero_section?.description || data?.hero_section?.subtitle });
+  usePageMeta(data ? servicePageMeta(data) : {});
 
   // A screen's height is kept while the page loads, so the footer is not drawn here and then pushed away.
   if (status === 'loading') return <LoadingState label={t('loading')} className={clsx(styles.state, styles.pending)} />;

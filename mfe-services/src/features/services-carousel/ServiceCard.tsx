@@ -36,6 +36,8 @@ export function ServiceCard({ service, priority = false }: ServiceCardProps) {
       footer={
         <ButtonLink to={to} size="small" tabIndex={-1} aria-hidden="true">
           {t('readMore')}
+          {/* Aria-hidden like its button, but a link's text must still say where it leads. */}
+          <span className="visually-hidden">{t('readMoreAbout', { name: service.name })}</span>
         </ButtonLink>
       }
     >

@@ -7,5 +7,6 @@ export default {
   empty: 'कोई सेवा उपलब्ध नहीं है',
   retry: 'फिर से कोशिश करें',
   readMore: 'और पढ़ें',
+  readMoreAbout: ': {name}',
   allServices: 'हमारी सभी सेवाएँ',
 };

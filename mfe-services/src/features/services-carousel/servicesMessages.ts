@@ -11,6 +11,7 @@ export const servicesMessages = defineMessages({
     empty: 'No services available',
     retry: 'Retry',
     readMore: 'Read More',
+    readMoreAbout: ': {name}',
     allServices: 'All our services',
   },
   hi: () => import('./servicesMessages.hi'),

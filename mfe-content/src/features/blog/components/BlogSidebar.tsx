@@ -46,7 +46,7 @@ export function BlogSidebar({ selectedTag }: { selectedTag: BlogTag | null }) {
       </section>
       <div className={clsx(styles.block, styles.widgetBlock)}>
         {/* Another remote's widget: on a phone it is far below the posts, so it comes when wanted. */}
-        <WhenWanted>
+        <WhenWanted part="blog-popular-services">
           <RemoteWidget id="mfe_services/PopularServices" />
         </WhenWanted>
       </div>

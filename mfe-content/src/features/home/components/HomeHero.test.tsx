@@ -36,7 +36,7 @@ describe('the home hero', () => {
     expect(screen.getByText(heroMessages.en.slide1)).toBeInTheDocument();
     expect(screen.getByText(heroMessages.en.slide2)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aravali Care Hospital, Faridabad');
-    expect(screen.getByRole('link', { name: 'READ MORE' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: /^READ MORE\b.*how to reach us/ })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'OUR SERVICES' })).toHaveAttribute('href', '/services');
   });
 

@@ -60,7 +60,11 @@ export function HomeHero() {
           {t('heroTitle', { name: HOSPITAL.name, city: HOSPITAL.city })}
         </h1>
         <div className={styles.actions}>
-          <ButtonLink to={siteHref('/contact')}>{t('readMore')}</ButtonLink>
+          {/* The SPEC's words, with where they lead for those who hear links listed out of context. */}
+          <ButtonLink to={siteHref('/contact')}>
+            {t('readMore')}
+            <span className="visually-hidden">{t('readMoreAbout')}</span>
+          </ButtonLink>
           <ButtonLink to={siteHref('/services')} variant="secondary">
             {t('ourServices')}
           </ButtonLink>

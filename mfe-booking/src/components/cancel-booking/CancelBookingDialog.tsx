@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Button, Dialog } from 'shared-ui';
 import type { BookingSummary } from 'contract';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
-import { manageMessages } from './manageMessages';
-import styles from './CancelDialog.module.css';
+import { cancelBookingMessages } from './cancelBookingMessages';
+import styles from './CancelBookingDialog.module.css';
 
-export interface CancelDialogProps {
-  open: boolean;
-  booking: BookingSummary;
+export interface CancelBookingDialogProps {
+  /** The booking to cancel; null while the dialog is closed. */
+  booking: BookingSummary | null;
   busy: boolean;
   /** Why the last try failed, shown in the dialog. */
   error: string | null;
@@ -16,14 +16,21 @@ export interface CancelDialogProps {
 }
 
 /**
- * The confirmation step before a cancellation: what will be cancelled, "No, keep it" focused (the
- * safe choice), and "Yes, cancel it", which refuses a second press while the first is on its way.
+ * The confirmation step before a cancellation, from manage booking or the account: what will be
+ * cancelled, "No, keep it" focused (the safe choice), and "Yes, cancel it", which refuses a second
+ * press while the first is on its way.
  */
-export function CancelDialog({ open, booking, busy, error, onConfirm, onClose }: CancelDialogProps) {
-  const t = useMessages(manageMessages);
+export function CancelBookingDialog({ booking, busy, error, onConfirm, onClose }: CancelBookingDialogProps) {
+  const t = useMessages(cancelBookingMessages);
   const format = useFormatters();
   const keepRef = useRef<HTMLButtonElement>(null);
-  const date = format.date(booking.date, 'long');
+  const open = booking !== null;
+  const whatIsCancelled = (shown: BookingSummary, date: string) =>
+    shown.kind === 'doctor'
+      ? t('confirmDoctor', { doctor: shown.doctor_name, date })
+      : shown.lab_name === null
+        ? t('confirmPackage', { name: shown.test_name, date })
+        : t('confirmLab', { test: shown.test_name, lab: shown.lab_name, date });
 
   useEffect(() => {
     if (open) keepRef.current?.focus();
@@ -55,13 +62,7 @@ export function CancelDialog({ open, booking, busy, error, onConfirm, onClose }:
         </>
       }
     >
-      <p className={styles.text}>
-        {booking.kind === 'doctor'
-          ? t('confirmDoctor', { doctor: booking.doctor_name, date })
-          : booking.lab_name === null
-            ? t('confirmPackage', { name: booking.test_name, date })
-            : t('confirmLab', { test: booking.test_name, lab: booking.lab_name, date })}
-      </p>
+      {booking ? <p className={styles.text}>{whatIsCancelled(booking, format.date(booking.date, 'long'))}</p> : null}
       {error ? (
         <p className={styles.error} role="alert">
           {error}

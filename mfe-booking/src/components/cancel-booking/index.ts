@@ -1,0 +1,2 @@
+export { CancelBookingDialog } from './CancelBookingDialog';
+export type { CancelBookingDialogProps } from './CancelBookingDialog';

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { ApiError, SiteLink, requestPasswordReset, siteHref } from 'shared-ui';
+import { passwordResetRequestSchema } from 'contract';
+import { TextField, useKitForm } from 'shared-ui/forms';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
+import type { Banner } from '../../components/FormBanner';
+import { accountMessages } from './accountMessages';
+import styles from './AccountForm.module.css';
+
+/**
+ * Asks for a reset link. The API answers the same for any address, so the page does too: it never
+ * tells a visitor whether an address has an account.
+ */
+export function ForgotPasswordForm() {
+  const t = useMessages(accountMessages);
+  const { language } = useLanguage();
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const form = useKitForm({
+    initialValues: { email: '' },
+    schema: passwordResetRequestSchema,
+    onSubmit: async ({ email }, actions) => {
+      setBanner(null);
+      try {
+        const message = await requestPasswordReset(email);
+        actions.reset();
+        setBanner({ tone: 'success', text: language === 'en' && message.trim() ? message : t('resetRequested') });
+      } catch (error) {
+        if (actions.showApiErrors(error)) return;
+        const failure = error instanceof ApiError ? error : undefined;
+        setBanner({
+          tone: 'error',
+          text: !failure || failure.isNetworkError ? t('networkError') : t('requestFailed'),
+        });
+      }
+    },
+  });
+
+  return (
+    <BookingFormFrame
+      form={form}
+      title={t('forgotFormTitle')}
+      intro={t('forgotIntro')}
+      layout="page"
+      submit={t('sendLink')}
+      busyText={t('sendingLink')}
+      outcome={{ banner }}
+      after={
+        <p className={styles.other}>
+          <SiteLink to={siteHref('/login')}>{t('loginLink')}</SiteLink>
+        </p>
+      }
+    >
+      <TextField
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+    </BookingFormFrame>
+  );
+}

@@ -1,0 +1,324 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
+import type { AccountBookings, BookingSummary, SignedInAccount } from 'contract';
+import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
+import AccountPage from './AccountPage';
+
+const api = setupMockApi();
+jest.setTimeout(30_000);
+
+const account: SignedInAccount = {
+  id: 1,
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  login_id: 'asha34',
+  email_confirmed: true,
+};
+
+// The mock API's bookings: a doctor appointment with a time (APT-000123) and a lab test (LAB-000045).
+const { doctorBooking: upcoming, labBooking: labTest } = fixtures;
+const past: BookingSummary = {
+  ...upcoming,
+  reference: 'APT-000100',
+  date: '2026-10-01',
+  can_cancel: false,
+  slot_start: null,
+  slot_end: null,
+  room: null,
+};
+
+/** A signed-in API: the session, the bookings, and whatever a test adds. */
+function signedIn(bookings: AccountBookings = { upcoming: [upcoming, labTest], past: [past] }) {
+  let session: SignedInAccount | null = account;
+  api.use(
+    http.get(apiPath('/api/account/session/'), () =>
+      session ? HttpResponse.json(session) : HttpResponse.json({ message: 'Not signed in.' }, { status: 401 }),
+    ),
+    http.get(apiPath('/api/account/bookings/'), () => HttpResponse.json(bookings)),
+  );
+  return {
+    end: () => {
+      session = null;
+    },
+    rename: (name: string) => {
+      if (session) session = { ...session, name };
+    },
+  };
+}
+
+const renderPage = (language: 'en' | 'hi' = 'en') =>
+  renderWithProviders(<AccountPage />, { route: '/account', language });
+
+const bookingCard = (reference: string) => screen.getByText(reference).closest('article') as HTMLElement;
+
+describe('the account page', () => {
+  it('signed out, asks to sign in with a link', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking whether you are signed in...');
+    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('says when it could not ask who is signed in, and asks again', async () => {
+    const user = userEvent.setup();
+    api.use(http.get(apiPath('/api/account/session/'), () => HttpResponse.error()));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not check whether you are signed in.');
+    signedIn();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Signed in as Asha Verma (asha@example.in).')).toBeInTheDocument();
+  });
+
+  it('lists upcoming and past bookings with reference, date, doctor or test, and status', async () => {
+    signedIn();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My bookings' })).toBeInTheDocument();
+    await screen.findByText('APT-000123');
+    const appointment = within(bookingCard('APT-000123'));
+    expect(appointment.getByText('Monday, 5 January 2099, 10:30')).toBeInTheDocument();
+    expect(appointment.getByText('Dr. Anil Sharma (Cardiology)')).toBeInTheDocument();
+    expect(appointment.getByText('Booked')).toBeInTheDocument();
+    const lab = within(bookingCard('LAB-000045'));
+    expect(lab.getByRole('heading', { name: 'Lab test' })).toBeInTheDocument();
+    expect(lab.getByText('Thyroid Profile (Central Laboratory)')).toBeInTheDocument();
+    const lists = screen.getAllByRole('list');
+    expect(within(lists[0] as HTMLElement).getAllByRole('article')).toHaveLength(2);
+    expect(within(lists[1] as HTMLElement).getAllByRole('article')).toHaveLength(1);
+    expect(within(bookingCard('APT-000100')).queryByRole('button')).toBeNull();
+  });
+
+  it('says when there are no bookings, and when they could not be loaded (with a retry)', async () => {
+    const user = userEvent.setup();
+    signedIn({ upcoming: [], past: [] });
+    api.use(http.get(apiPath('/api/account/bookings/'), () => HttpResponse.json({}, { status: 500 })));
+    renderPage();
+    expect(await screen.findByText('Server error. Please try again later.')).toBeInTheDocument();
+    api.use(http.get(apiPath('/api/account/bookings/'), () => HttpResponse.json({ upcoming: [], past: [] })));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have no upcoming appointments or lab tests.')).toBeInTheDocument();
+    expect(screen.getByText('You have no past appointments or lab tests.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appointment');
+  });
+
+  it('cancels a booking after a confirmation, with no code, and says so', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const sent: unknown[] = [];
+    api.use(
+      http.post(apiPath('/api/appointment/cancel/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...upcoming, status: 'cancelled', can_cancel: false, cancelled_at: '2026-11-25' });
+      }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking APT-000123' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(
+      'Your appointment with Dr. Anil Sharma on Monday, 5 January 2099 will be cancelled. This cannot be undone.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    const done = await screen.findByText('Booking APT-000123 is cancelled.');
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(within(bookingCard('APT-000123')).getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking APT-000123' })).toBeNull();
+    expect(sent).toEqual([{ reference: 'APT-000123' }]);
+  });
+
+  it('says in the dialog when a cancellation is refused as too late', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    api.use(
+      http.post(apiPath('/api/appointment/cancel/'), () =>
+        HttpResponse.json({ message: 'This booking can no longer be cancelled.' }, { status: 409 }),
+      ),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking LAB-000045' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(
+      'Your Thyroid Profile at Central Laboratory on Tuesday, 6 January 2099 will be cancelled. This cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking can no longer be cancelled.');
+  });
+
+  it('saves the name and phone, the e-mail shown but not editable', async () => {
+    const user = userEvent.setup();
+    const session = signedIn();
+    const sent: unknown[] = [];
+    api.use(
+      http.patch(apiPath('/api/account/'), async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        sent.push(body);
+        session.rename(body.name);
+        return HttpResponse.json({ ...account, ...body });
+      }),
+    );
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Contact details' });
+    expect(within(form).getByText('E-mail: asha@example.in. It cannot be changed here.')).toBeInTheDocument();
+    const name = within(form).getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Asha Verma');
+    await user.clear(name);
+    await user.type(name, 'Asha V. Sharma');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Signed in as Asha V. Sharma (asha@example.in).')).toBeInTheDocument();
+    expect(sent).toEqual([{ name: 'Asha V. Sharma', phone: '9876543210' }]);
+  });
+
+  it('changes the password, a wrong current one shown on its field', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const wrong = 'The password is not correct';
+    let calls = 0;
+    api.use(
+      http.post(apiPath('/api/account/password/'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              {
+                message: wrong,
+                errors: { current_password: wrong },
+                issues: { current_password: { code: 'passwordWrong' } },
+              },
+              { status: 400 },
+            )
+          : new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    const current = within(form).getByLabelText(/^Current password/);
+    await user.type(current, 'not-it');
+    await user.type(within(form).getByLabelText(/^New password/), 'monsoon-evening-walk');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(expect.stringContaining(wrong)));
+    await user.clear(current);
+    await user.type(current, fixtures.password);
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(form).findByText('Your password is changed. You are signed out on your other devices.'),
+    ).toBeInTheDocument();
+  });
+
+  it('downloads my data as a JSON file', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    api.use(http.get(apiPath('/api/account/export/'), () => HttpResponse.json({ account, bookings: [] })));
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:my-data');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Your file is saved: my-account-data.json.')).toBeInTheDocument();
+    expect(saved).toEqual(['my-account-data.json blob:my-data']);
+    click.mockRestore();
+  });
+
+  it('signs out everywhere, then says so and asks to sign in no more', async () => {
+    const user = userEvent.setup();
+    const session = signedIn();
+    api.use(
+      http.post(apiPath('/api/account/sessions/end-all/'), () => {
+        session.end();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'You are signed out everywhere' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'My bookings' })).toBeNull();
+  });
+
+  it('deletes the account after the password in a dialog; then signed out and told so', async () => {
+    const user = userEvent.setup();
+    const session = signedIn();
+    const sent: unknown[] = [];
+    api.use(
+      http.post(apiPath('/api/account/delete/'), async ({ request }) => {
+        const body = (await request.json()) as { password: string };
+        sent.push(body);
+        if (body.password !== fixtures.password) {
+          return HttpResponse.json(
+            {
+              message: 'The password is not correct',
+              errors: { password: 'The password is not correct' },
+              issues: { password: { code: 'passwordWrong' } },
+            },
+            { status: 400 },
+          );
+        }
+        session.end();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const password = within(dialog).getByLabelText(/^Password/);
+    await user.type(password, 'a-wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('The password is not correct')),
+    );
+    await user.type(password, fixtures.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is deleted' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Your account and the personal details of your bookings are erased, and you are signed out everywhere.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ password: 'a-wrong-one' }, { password: fixtures.password }]);
+  });
+
+  it('shows the sign-in invitation when the session ended meanwhile', async () => {
+    const user = userEvent.setup();
+    const session = signedIn();
+    api.use(
+      http.post(apiPath('/api/appointment/cancel/'), () => {
+        session.end();
+        return HttpResponse.json({ message: 'Please sign in.' }, { status: 401 });
+      }),
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking APT-000123' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+  });
+
+  it('reads in Hindi', async () => {
+    signedIn();
+    renderPage('hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरा खाता' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'मेरी बुकिंग' })).toBeInTheDocument();
+    expect(await screen.findByText(/5 जनवरी 2099, 10:30 बजे$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेरा खाता मिटाएँ' })).toBeInTheDocument();
+  });
+
+  it('has no accessibility violations: signed out, signed in, a dialog open', async () => {
+    const user = userEvent.setup();
+    const signedOut = renderPage();
+    await screen.findByRole('heading', { name: 'Please sign in' });
+    expect(await axe(signedOut.container)).toHaveNoViolations();
+    signedOut.unmount();
+    signedIn();
+    const { container } = renderPage();
+    await screen.findByText('APT-000123');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { ButtonLink, ErrorState, LoadingState, SiteLink, siteHref, useSession } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { AccountData } from './AccountData';
+import { AccountPanel } from './AccountPanel';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ContactDetailsForm } from './ContactDetailsForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { MyBookings } from './MyBookings';
+import { SignOutSection } from './SignOutSection';
+import type { SignedOutHow } from './SignOutSection';
+import { myAccountMessages } from './myAccountMessages';
+import styles from './MyAccount.module.css';
+
+/** Why the visitor is signed out now, when the page itself did it. */
+type Ending = SignedOutHow | 'deleted';
+
+const ENDING_TITLE = {
+  here: 'signedOutHereTitle',
+  everywhere: 'signedOutEverywhereTitle',
+  deleted: 'deletedTitle',
+} as const;
+
+/**
+ * The account page. It asks the API afresh who is signed in (a session idle for 30 minutes has
+ * ended even if the header still shows a name): signed out, it invites to sign in; signed in, it
+ * shows the bookings, the contact details, the password, the data and the ways out.
+ */
+export function MyAccount() {
+  const t = useMessages(myAccountMessages);
+  const session = useSession();
+  const { refresh } = session;
+  // The session store stays 'unknown' when the API could not be reached: after an asked question
+  // that still says nothing, the page says so.
+  const [asked, setAsked] = useState(false);
+  const [ending, setEnding] = useState<Ending | null>(null);
+
+  const askAgain = () => {
+    setAsked(false);
+    void refresh().then(() => setAsked(true));
+  };
+
+  useEffect(() => {
+    let shown = true;
+    void refresh().then(() => {
+      if (shown) setAsked(true);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [refresh]);
+
+  if (session.status === 'unknown') {
+    return (
+      <div className={styles.page}>
+        {asked ? (
+          <ErrorState message={t('sessionFailed')} onRetry={askAgain} retryLabel={t('tryAgain')} />
+        ) : (
+          <LoadingState label={t('checking')} />
+        )}
+      </div>
+    );
+  }
+
+  if (session.status === 'signed-out' || !session.account) {
+    return (
+      <div className={styles.narrow}>
+        {ending ? (
+          <AccountPanel title={t(ENDING_TITLE[ending])} tone="success">
+            {ending === 'deleted' ? <p>{t('deletedText')}</p> : null}
+            {ending === 'everywhere' ? <p>{t('signedOutEverywhereText')}</p> : null}
+          </AccountPanel>
+        ) : (
+          <AccountPanel title={t('signedOutTitle')} focus={false}>
+            <p>{t('signedOutText')}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={siteHref('/login')}>{t('signIn')}</ButtonLink>
+              <span>
+                {t('noAccount')} <SiteLink to={siteHref('/register')}>{t('register')}</SiteLink>
+              </span>
+            </div>
+          </AccountPanel>
+        )}
+      </div>
+    );
+  }
+
+  const { account } = session;
+  return (
+    <div className={styles.page}>
+      <p className={styles.signedIn}>{t('signedInAs', { name: account.name, email: account.email })}</p>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <MyBookings />
+        </div>
+        <div className={styles.side}>
+          <ContactDetailsForm key={`${account.name}|${account.phone}`} account={account} />
+          <ChangePasswordForm />
+          <AccountData />
+          <SignOutSection onSignedOut={setEnding} />
+          <DeleteAccountSection onDeleted={() => setEnding('deleted')} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { DoctorAppointmentCreated } from 'contract';
+import { HOSPITAL } from 'contract/hospital';
+import { Button } from 'shared-ui';
+import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { ReferenceQr } from './ReferenceQr';
+import { slipMessages } from './slipMessages';
+import styles from './BookingSlip.module.css';
+
+/**
+ * What the slip shows: the booking's answer (a 201 of the doctor appointment gives all but the names)
+ * with the doctor's and department's names the page already has.
+ */
+export type SlipBooking = Pick<
+  DoctorAppointmentCreated,
+  'reference' | 'patient_name' | 'date' | 'mode' | 'slot_start' | 'slot_end' | 'room'
+> & {
+  doctor_name: string;
+  department_name: string;
+};
+
+export interface BookingSlipProps {
+  booking: SlipBooking;
+}
+
+/**
+ * The slip a patient shows at the OPD counter: the hospital, the patient, doctor, day, time and room,
+ * and the reference in large type and as a QR code. Printing it prints the slip alone: its print rules
+ * hide everything of the page that neither holds nor is the slip (header, footer, chat, the form).
+ */
+export function BookingSlip({ booking }: BookingSlipProps) {
+  const t = useMessages(slipMessages);
+  const format = useFormatters();
+  const headingId = useId();
+  const online = booking.mode === 'ON';
+  const rows = [
+    { label: t('patient'), value: booking.patient_name },
+    { label: t('doctor'), value: booking.doctor_name },
+    { label: t('department'), value: booking.department_name },
+    { label: t('date'), value: format.date(booking.date, 'long') },
+    { label: t('time'), value: t('timeRange', { start: booking.slot_start, end: booking.slot_end }) },
+    { label: t('where'), value: online ? t('online') : (booking.room ?? HOSPITAL.name) },
+  ];
+
+  return (
+    <section className={styles.slip} aria-labelledby={headingId}>
+      <header className={styles.hospital}>
+        <p className={styles.hospitalName}>{HOSPITAL.name}</p>
+        <p className={styles.hospitalAddress}>{HOSPITAL.address}</p>
+        <p className={styles.hospitalAddress}>{HOSPITAL.supportPhone}</p>
+      </header>
+      <h2 id={headingId} className={styles.title}>
+        {t('slipTitle')}
+      </h2>
+      <div className={styles.body}>
+        <div className={styles.code}>
+          <p className={styles.referenceLabel}>{t('reference')}</p>
+          <p className={styles.reference}>{booking.reference}</p>
+          <ReferenceQr text={booking.reference} label={t('qrLabel', { reference: booking.reference })} />
+        </div>
+        <dl className={styles.rows}>
+          {rows.map((row) => (
+            <div key={row.label} className={styles.row}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className={styles.note}>
+        {t('arrive')} {t('slipIntro')}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={() => window.print()}>
+          {t('print')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export { AddToCalendarButton } from './AddToCalendarButton';
+export type { AddToCalendarButtonProps } from './AddToCalendarButton';
+export { BookingSlip } from './BookingSlip';
+export type { BookingSlipProps, SlipBooking } from './BookingSlip';

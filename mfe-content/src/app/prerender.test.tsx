@@ -1,0 +1,105 @@
+import { setImmediate } from 'node:timers';
+import { HOSPITAL } from 'contract/hospital';
+import { setupMockApi } from 'shared-ui/testing';
+import { CONTENT_LAST_CHANGED, listPages, renderPage } from './prerender';
+
+// React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
+Object.assign(globalThis, { setImmediate });
+
+// The topic pages ask the API for their packages and departments.
+setupMockApi();
+const SITE_URL = 'https://www.example.in';
+const api = { apiUrl: 'http://api.test', siteUrl: SITE_URL };
+const types = (jsonLd: readonly { '@type': string }[]) => jsonLd.map((node) => node['@type']);
+
+describe('prerender', () => {
+  it('lists every page once, each article at its own address, none of the old article paths', async () => {
+    const paths = (await listPages(api)).map((page) => page.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/blog', '/blog/air-pollution-and-your-lungs']));
+    expect(paths).not.toContain('/blogpage');
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+    expect(new Set(paths).size).toBe(paths.length);
+    // Every page in Hindi too, at its /hi address.
+    expect(paths).toEqual(expect.arrayContaining(['/hi', '/hi/about', '/hi/blog/air-pollution-and-your-lungs']));
+    expect(paths.filter((path) => path.startsWith('/hi'))).toHaveLength(paths.length / 2);
+  });
+
+  it('renders a Hindi page in Hindi, its links to Hindi pages', async () => {
+    const page = await renderPage({ path: '/hi/about', lang: 'hi' }, api);
+    expect(page.html).toContain('हमारे बारे में');
+    expect(page.html).toMatch(/href="\/hi\//);
+    expect(page.html).not.toMatch(/href="\/(?!hi\b)[a-z]/);
+  });
+
+  it('renders a page with the title the live page sets, its trail and its card', async () => {
+    const page = await renderPage({ path: '/about', lang: 'en' }, api);
+    expect(page.html).toContain('<h1');
+    expect(page.meta).toMatchObject({
+      title: 'About Us | Aravali Care Hospital',
+      robots: 'index, follow',
+      lastmod: CONTENT_LAST_CHANGED,
+      card: { title: 'About Us', subtitle: page.meta.description },
+    });
+    expect(page.meta.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
+          { '@type': 'ListItem', position: 2, name: 'About Us', item: `${SITE_URL}/about` },
+        ],
+      },
+    ]);
+  });
+
+  it('describes the hospital on home, with no trail', async () => {
+    const { meta } = await renderPage({ path: '/', lang: 'en' }, api);
+    expect(types(meta.jsonLd)).toEqual(['Hospital']);
+    expect(meta.jsonLd[0]).toMatchObject({
+      name: HOSPITAL.name,
+      telephone: HOSPITAL.supportPhone,
+      geo: { latitude: HOSPITAL.location.latitude, longitude: HOSPITAL.location.longitude },
+      url: `${SITE_URL}/`,
+    });
+  });
+
+  it('gives the emergency page the hospital and marks it as health content, claiming no review', async () => {
+    const { meta } = await renderPage({ path: '/emergency', lang: 'en' }, api);
+    expect(types(meta.jsonLd)).toEqual(['Hospital', 'MedicalWebPage', 'BreadcrumbList']);
+    const healthPage = meta.jsonLd[1];
+    expect(healthPage).toMatchObject({ url: `${SITE_URL}/emergency`, dateModified: CONTENT_LAST_CHANGED });
+    expect(healthPage).not.toHaveProperty('lastReviewed');
+  });
+
+  it('marks the health topics as health content and the other pages with their trail only', async () => {
+    for (const path of ['/homecare', '/healthcheck', '/diabetes']) {
+      expect(types((await renderPage({ path, lang: 'en' }, api)).meta.jsonLd)).toEqual([
+        'MedicalWebPage',
+        'BreadcrumbList',
+      ]);
+    }
+    for (const path of ['/faq', '/gallery', '/blog']) {
+      expect(types((await renderPage({ path, lang: 'en' }, api)).meta.jsonLd)).toEqual(['BreadcrumbList']);
+    }
+  });
+
+  it('dates an article by its last medical review in either language, under the blog in its trail', async () => {
+    const page = await renderPage({ path: '/blog/air-pollution-and-your-lungs', lang: 'en' }, api);
+    expect(page.meta.lastmod).toBe('2025-11-10');
+    const hindi = await renderPage({ path: '/hi/blog/air-pollution-and-your-lungs', lang: 'hi' }, api);
+    expect(hindi.meta.lastmod).toBe('2025-11-10');
+    expect(page.html).toContain('Air Pollution and Your Lungs');
+    const [healthPage, trail] = page.meta.jsonLd;
+    expect(healthPage).toMatchObject({
+      '@type': 'MedicalWebPage',
+      name: 'Air Pollution and Your Lungs',
+      lastReviewed: '2025-11-10',
+      url: `${SITE_URL}/blog/air-pollution-and-your-lungs`,
+    });
+    expect(trail?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, item: `${SITE_URL}/blog` }),
+      expect.objectContaining({ position: 3, name: 'Air Pollution and Your Lungs' }),
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+import { setImmediate } from 'node:timers';
+import { http, HttpResponse } from 'msw';
+import type { DoctorProfile } from 'contract';
+import { apiPath, fixtures, setupMockApi } from 'shared-ui/testing';
+import { CONTENT_LAST_CHANGED, listPages, renderPage } from './prerender';
+
+// React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
+Object.assign(globalThis, { setImmediate });
+
+const server = setupMockApi();
+const SITE_URL = 'https://www.example.in';
+const PUBLIC_API = 'https://api.hospital.example';
+const api = { apiUrl: 'http://api.test', publicApiUrl: PUBLIC_API, siteUrl: SITE_URL };
+const render = (path: string) => renderPage({ path, lang: 'en' }, api);
+const types = (jsonLd: readonly { '@type': string }[]) => jsonLd.map((node) => node['@type']);
+
+const [doctor] = fixtures.doctors;
+if (!doctor) throw new Error('the fixtures have a doctor');
+const profile: DoctorProfile = {
+  ...doctor,
+  qualifications: [],
+  registration: null,
+  years_of_practice: null,
+  fee: { in_person: 800, online: 600 },
+  timetable: [],
+  exceptions: [],
+};
+const cardiology = fixtures.servicePages.cardiology;
+if (!cardiology) throw new Error('the fixtures have the cardiology page');
+
+beforeEach(() => {
+  server.use(
+    http.get(apiPath('/api/doctor/doctors/:slug/'), ({ params }) =>
+      params.slug === profile.slug ? HttpResponse.json(profile) : HttpResponse.json({}, { status: 404 }),
+    ),
+    http.get(apiPath('/api/doctor/availability/'), () => HttpResponse.json([])),
+  );
+});
+
+describe('prerender', () => {
+  it('lists the lists, the services and every doctor', async () => {
+    const paths = (await listPages(api)).map((page) => page.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/services', '/services/cardiology', '/our-doctor', `/our-doctor/${profile.slug}`]),
+    );
+  });
+
+  it("gives a service's page its department's specialty and its trail, claiming no review", async () => {
+    const { meta } = await render('/services/cardiology');
+    expect(meta).toMatchObject({
+      title: 'Cardiology | Aravali Care Hospital',
+      description: cardiology.hero_section?.description,
+      lastmod: CONTENT_LAST_CHANGED,
+      card: { title: 'Cardiology', subtitle: 'Heart care in Faridabad, day and night' },
+    });
+    expect(types(meta.jsonLd)).toEqual(['MedicalWebPage', 'MedicalOrganization', 'BreadcrumbList']);
+    const [healthPage, department, trail] = meta.jsonLd;
+    expect(healthPage).toMatchObject({
+      url: `${SITE_URL}/services/cardiology`,
+      specialty: ['https://schema.org/Cardiovascular'],
+      dateModified: CONTENT_LAST_CHANGED,
+    });
+    expect(healthPage).not.toHaveProperty('lastReviewed');
+    expect(healthPage).not.toHaveProperty('about');
+    expect(department).toMatchObject({ name: 'Cardiology', medicalSpecialty: ['https://schema.org/Cardiovascular'] });
+    expect(trail?.itemListElement).toEqual([
+      expect.objectContaining({ name: 'Home', item: `${SITE_URL}/` }),
+      expect.objectContaining({ name: 'Our Services', item: `${SITE_URL}/services` }),
+      expect.objectContaining({ name: 'Cardiology', item: `${SITE_URL}/services/cardiology` }),
+    ]);
+  });
+
+  it('names an operation a MedicalProcedure, what its page is about', async () => {
+    const bariatric = { ...cardiology, name: 'Bariatric Surgery', slug: 'bariatric-surgery', department: null };
+    server.use(http.get(apiPath('/api/service/service-page/bariatric-surgery/'), () => HttpResponse.json(bariatric)));
+    const { meta } = await render('/services/bariatric-surgery');
+    // No department: no specialty is claimed for it.
+    expect(types(meta.jsonLd)).toEqual(['MedicalWebPage', 'BreadcrumbList']);
+    expect(meta.jsonLd[0]?.about).toEqual({
+      '@type': 'MedicalProcedure',
+      name: 'Bariatric Surgery',
+      url: `${SITE_URL}/services/bariatric-surgery`,
+      procedureType: 'https://schema.org/SurgicalProcedure',
+    });
+  });
+
+  it("gives a doctor's page the Physician, with the photo where visitors fetch it and no credential unsent", async () => {
+    const { meta } = await render(`/our-doctor/${profile.slug}`);
+    expect(meta.title).toBe(`${profile.doctor_name} | Aravali Care Hospital`);
+    expect(meta.card).toEqual({ title: profile.doctor_name, subtitle: profile.department.department_name });
+    expect(types(meta.jsonLd)).toEqual(['Physician', 'BreadcrumbList']);
+    const [physician, trail] = meta.jsonLd;
+    expect(physician).toMatchObject({
+      name: profile.doctor_name,
+      url: `${SITE_URL}/our-doctor/${profile.slug}`,
+      image: `${PUBLIC_API}/media/${profile.image}`,
+      medicalSpecialty: ['https://schema.org/Cardiovascular'],
+    });
+    expect(physician).not.toHaveProperty('hasCredential');
+    expect(physician).not.toHaveProperty('identifier');
+    expect(trail?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, item: `${SITE_URL}/our-doctor` }),
+      expect.objectContaining({ position: 3, name: profile.doctor_name }),
+    ]);
+  });
+
+  it('gives the lists their trail only', async () => {
+    for (const path of ['/services', '/our-doctor']) {
+      expect(types((await render(path)).meta.jsonLd)).toEqual(['BreadcrumbList']);
+    }
+  });
+
+  it('lists the services, each service, the doctors and each doctor in English and at their /hi addresses', async () => {
+    const listed = await listPages(api);
+    const english = listed.filter((page) => page.lang === 'en').map((page) => page.path);
+    expect(english).toEqual(
+      expect.arrayContaining([
+        '/services',
+        '/services/cardiology',
+        '/our-doctor',
+        `/our-doctor/${fixtures.doctors[0]?.slug}`,
+      ]),
+    );
+    expect(listed.filter((page) => page.lang === 'hi').map((page) => page.path)).toEqual(
+      english.map((path) => `/hi${path}`),
+    );
+  });
+
+  it("renders a service's Hindi page from the API's Hindi answer, under its slug", async () => {
+    const page = await renderPage({ path: '/hi/services/cardiology', lang: 'hi' }, api);
+    expect(Object.keys(page.data).some((key) => key.includes('cardiology') && key.includes('"hi"'))).toBe(true);
+    expect(page.meta.title).toContain('Cardiology');
+    expect((await renderPage({ path: '/hi/services', lang: 'hi' }, api)).html).toContain('हमारी सेवाएँ');
+  });
+});

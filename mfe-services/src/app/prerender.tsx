@@ -1,0 +1,184 @@
+/**
+ * This remote's pages as HTML, at build (Node; tooling's `prerender` step calls these): the services
+ * list, every service's page, the doctors list and every doctor's page, enumerated from the API the
+ * build is pointed at. A service with a topic page of its own (`/emergency`, …) is that page's: its
+ * `/services/…` address only redirects there, so it is not listed.
+ */
+import type { DoctorProfile, ServicePage as ServicePageData } from 'contract';
+import { TOPIC_PAGE_OF_SERVICE, getDoctorProfile, mediaUrl, siteHref } from 'shared-ui';
+import type { RemoteRoutesModule } from 'shared-ui';
+import { configureApi, resolvePageMeta } from 'shared-ui/host';
+import { interpolate } from 'shared-ui/i18n';
+import type { Language } from 'shared-ui/i18n';
+import {
+  getDoctors,
+  getServicePage,
+  getServices,
+  pagesInEveryLanguage,
+  prerenderRemotePage,
+  prerenderWidget,
+  routePathOf,
+  searchMetaOf,
+  serverWidgetsOf,
+} from 'shared-ui/server';
+import type { OwnWidgets, PrerenderApi, PrerenderedPage, WidgetAddress } from 'shared-ui/server';
+import {
+  medicalProcedureJsonLd,
+  medicalSpecialtiesOf,
+  medicalSpecialtyJsonLd,
+  medicalWebPageJsonLd,
+  physicianJsonLd,
+} from 'shared-ui/structured-data';
+import type { JsonLd } from 'shared-ui/structured-data';
+import { doctorPageMeta } from '../features/doctor-profile/DoctorProfilePage';
+import { doctorProfileMessages } from '../features/doctor-profile/doctorProfileMessages';
+import { servicePageMeta } from '../features/service-page/ServicePage';
+import { pages } from './routes';
+
+/**
+ * The API has no date of change for a service or a doctor (no `updated_at`): the sitemap's `lastmod`
+ * is when their seeded content (api/src/db/seed) or this remote's page texts last changed (git log),
+ * so move it with either. An API that comes to give such dates should be read instead.
+ */
+export const CONTENT_LAST_CHANGED = '2026-11-25';
+
+export interface ServicesPage {
+  path: string;
+  lang: Language;
+}
+
+const SERVICE_PAGE = '/services/:serviceSlug';
+const DOCTOR_PAGE = '/our-doctor/:doctorSlug';
+
+export async function listPages(api: PrerenderApi): Promise<ServicesPage[]> {
+  configureApi(api);
+  // Slugs are the same in every language: the English lists name every page.
+  const [services, doctors] = await Promise.all([getServices('en'), getDoctors('en')]);
+  return pagesInEveryLanguage([
+    siteHref('/services'),
+    ...services
+      .filter(({ slug }) => !Object.hasOwn(TOPIC_PAGE_OF_SERVICE, slug))
+      .map(({ slug }) => siteHref(SERVICE_PAGE, { serviceSlug: slug })),
+    siteHref('/our-doctor'),
+    ...doctors.map(({ slug }) => siteHref(DOCTOR_PAGE, { doctorSlug: slug })),
+  ]);
+}
+
+/** The slug of a service's or a doctor's page (`/services/cardiology` → `cardiology`). */
+const slugUnder = (pattern: string, path: string) => {
+  const prefix = pattern.slice(0, pattern.lastIndexOf('/') + 1);
+  return path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : undefined;
+};
+
+/** The doctor page's catalogue text in the page's language, filled in as the live page's `t` does. */
+async function describeIn(lang: Language) {
+  const texts = lang === 'hi' ? await doctorProfileMessages.loadHindi() : undefined;
+  return (key: 'profileDescription', values: Record<string, string>) =>
+    interpolate(texts?.[key] ?? doctorProfileMessages.en[key], values);
+}
+
+/** What a service's or a doctor's page is about, from the API, or null for a list page. */
+type Subject = { service: ServicePageData } | { doctor: DoctorProfile } | null;
+
+async function subjectOf(page: ServicesPage): Promise<Subject> {
+  const path = routePathOf(page);
+  const serviceSlug = slugUnder(SERVICE_PAGE, path);
+  const doctorSlug = slugUnder(DOCTOR_PAGE, path);
+  if (serviceSlug) return { service: await getServicePage(serviceSlug, page.lang) };
+  if (doctorSlug) return { doctor: await getDoctorProfile(doctorSlug, page.lang) };
+  return null;
+}
+
+/**
+ * A service's and a doctor's page refine their module's meta once their data is in
+ * (`usePageMeta`): the route table with that page's meta as the live page ends with it, from the
+ * same answer its render reads.
+ */
+async function pagesAsShown(subject: Subject, lang: Language): Promise<RemoteRoutesModule['pages']> {
+  if (!subject) return pages;
+  const [pattern, refined] =
+    'service' in subject
+      ? [SERVICE_PAGE, servicePageMeta(subject.service)]
+      : [DOCTOR_PAGE, doctorPageMeta(subject.doctor, await describeIn(lang))];
+  const load = pages[pattern];
+  if (!load) throw new Error(`The route table has no ${pattern}`);
+  return {
+    ...pages,
+    [pattern]: async () => {
+      const module = await load();
+      return {
+        ...module,
+        meta: (context) => {
+          const own = resolvePageMeta(module.meta, context);
+          // As `usePageMeta`: an empty refinement leaves the module's text.
+          return { title: refined.title || own.title, description: refined.description || own.description };
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A service's page is health content about its department's specialty (and, for an operation, the
+ * procedure); a doctor's page is the `Physician`, with only what the API sends.
+ */
+function jsonLdOf(page: ServicesPage, subject: Subject, rendered: PrerenderedPage, siteUrl: string): (JsonLd | null)[] {
+  if (!subject) return [];
+  if ('doctor' in subject) {
+    return [physicianJsonLd(subject.doctor, siteUrl, mediaUrl(subject.doctor.image) ?? undefined)];
+  }
+  const { service } = subject;
+  const procedure = medicalProcedureJsonLd(service, siteUrl);
+  return [
+    medicalWebPageJsonLd({
+      title: rendered.name,
+      description: rendered.description,
+      path: page.path,
+      language: page.lang,
+      siteUrl,
+      // The API dates no review of a service's text: only when it last changed.
+      dateModified: CONTENT_LAST_CHANGED,
+      about: procedure ?? undefined,
+      specialty: service.department ? medicalSpecialtiesOf(service.department.slug) : undefined,
+    }),
+    medicalSpecialtyJsonLd(service, siteUrl),
+  ];
+}
+
+/** A doctor's card says their department; a service's, its page's tagline (its description is long). */
+const subtitleOf = (subject: Subject): string | undefined =>
+  subject === null
+    ? undefined
+    : 'doctor' in subject
+      ? subject.doctor.department.department_name
+      : subject.service.hero_section?.subtitle || undefined;
+
+export async function renderPage(page: ServicesPage, api: PrerenderApi) {
+  // As the render does: the API's images named where visitors fetch them (the doctor's photo).
+  configureApi({ apiUrl: api.apiUrl, mediaUrl: api.publicApiUrl });
+  const subject = await subjectOf(page);
+  const rendered = await prerenderRemotePage(await pagesAsShown(subject, page.lang), page, api);
+  return {
+    html: rendered.html,
+    data: rendered.data,
+    meta: await searchMetaOf({
+      pages,
+      page,
+      rendered,
+      siteUrl: api.siteUrl,
+      lastmod: CONTENT_LAST_CHANGED,
+      jsonLd: jsonLdOf(page, subject, rendered, api.siteUrl),
+      subtitle: subtitleOf(subject),
+    }),
+  };
+}
+
+/** This remote's widgets, for other remotes' pages to be served with (shared-ui `SERVER_WIDGETS`). */
+const WIDGETS: OwnWidgets<'mfe_services'> = {
+  'mfe_services/DoctorsGrid': () => import('../features/doctors-grid/DoctorsGrid'),
+  'mfe_services/PopularServices': () => import('../features/popular-services/PopularServices'),
+};
+
+export const listWidgets = (): WidgetAddress[] => serverWidgetsOf('mfe_services');
+
+export const renderWidget = (widget: WidgetAddress, api: PrerenderApi) => prerenderWidget(WIDGETS, widget, api);

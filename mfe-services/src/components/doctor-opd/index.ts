@@ -1,0 +1,3 @@
+export { clockTime, languageName, listOf, timetableLines, timetableText, weekdayName } from './opdWords';
+export type { TimetableLine } from './opdWords';
+export { doctorProfileHref } from './profileHref';

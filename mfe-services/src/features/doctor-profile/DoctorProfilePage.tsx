@@ -1,0 +1,195 @@
+import { useParams } from 'shared-ui/router';
+import {
+  ApiError,
+  ButtonLink,
+  ErrorState,
+  LoadingState,
+  PageBanner,
+  SiteLink,
+  describeFailure,
+  siteHref,
+  titleFromSlug,
+  useDoctorProfile,
+  usePageMeta,
+} from 'shared-ui';
+import type { PageMetaSource } from 'shared-ui';
+import type { DoctorProfile } from 'contract';
+import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
+import { DoctorPhoto } from '../../components/doctor-card';
+import { DoctorNotFound } from './DoctorNotFound';
+import { NextFreeSlots } from './NextFreeSlots';
+import { doctorProfileMessages } from './doctorProfileMessages';
+import { languageName, listOf, timetableLines, timetableText } from '../../components/doctor-opd';
+import styles from './DoctorProfilePage.module.css';
+
+/** Until the doctor's own name arrives (then `usePageMeta` refines it). */
+export const meta: PageMetaSource = ({ params }) => ({
+  title: titleFromSlug(params.doctorSlug),
+  description: 'OPD days, fees and free appointment times of this doctor.',
+});
+
+/** How the page is described once the doctor's data is in: `describe` fills in the catalogue's text. */
+type DescribeProfile = (key: 'profileDescription', values: { name: string; department: string }) => string;
+
+/** The title and description the page takes once the doctor's data is in (its prerender says the same). */
+export const doctorPageMeta = (doctor: DoctorProfile, describe: DescribeProfile) => ({
+  title: doctor.doctor_name,
+  description: describe('profileDescription', {
+    name: doctor.doctor_name,
+    department: doctor.department?.department_name ?? '',
+  }),
+});
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** /our-doctor/{slug}: who the doctor is, when and where they sit, what it costs, and the next free times. */
+export default function DoctorProfilePage() {
+  const { doctorSlug } = useParams();
+  const t = useMessages(doctorProfileMessages);
+  const { status, data, error, retry } = useDoctorProfile(doctorSlug);
+  usePageMeta(data ? doctorPageMeta(data, t) : {});
+
+  // A screen's height is kept while the page loads, so the footer is not drawn here and then pushed away.
+  if (status === 'loading') return <LoadingState label={t('loading')} className={styles.pending} />;
+  if (status === 'error' && isNotFound(error)) return <DoctorNotFound />;
+  if (status === 'error' || !data) {
+    return (
+      <article>
+        <PageBanner title={titleFromSlug(doctorSlug)} />
+        <ErrorState
+          message={t('error', { message: describeFailure(error) })}
+          onRetry={retry}
+          retryLabel={t('retry')}
+          className={styles.state}
+        />
+      </article>
+    );
+  }
+  return <Profile doctor={data} />;
+}
+
+function Profile({ doctor }: { doctor: DoctorProfile }) {
+  const t = useMessages(doctorProfileMessages);
+  const format = useFormatters();
+  const { language } = useLanguage();
+  const lines = timetableLines(doctor.timetable);
+  const book = siteHref('/appointment', { query: { doctor: doctor.slug } });
+  return (
+    <article>
+      <PageBanner title={doctor.doctor_name} subtitle={doctor.department?.department_name} />
+      <div className={styles.page}>
+        <div className={styles.intro}>
+          <div className={styles.portrait}>
+            <DoctorPhoto doctor={doctor} className={styles.photo} />
+          </div>
+          <div className={styles.summary}>
+            {doctor.about?.trim() ? <p className={styles.about}>{doctor.about}</p> : null}
+            <ButtonLink to={book}>
+              {t('book')}
+              <span className="visually-hidden">{t('bookWith', { name: doctor.doctor_name })}</span>
+            </ButtonLink>
+          </div>
+        </div>
+
+        <section className={styles.section} aria-labelledby="doctor-details">
+          <h2 id="doctor-details" className={styles.heading}>
+            {t('details')}
+          </h2>
+          <dl className={styles.facts}>
+            {doctor.qualifications.length > 0 && (
+              <div>
+                <dt>{t('qualifications')}</dt>
+                <dd>{doctor.qualifications.join(', ')}</dd>
+              </div>
+            )}
+            {doctor.registration && (
+              <div>
+                <dt>{t('registration')}</dt>
+                <dd>
+                  {t('registrationText', {
+                    council: doctor.registration.council,
+                    number: doctor.registration.number,
+                  })}
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('languages')}</dt>
+              <dd>
+                {listOf(
+                  doctor.languages.map((code) => languageName(code, language)),
+                  language,
+                )}
+              </dd>
+            </div>
+            {doctor.years_of_practice !== null && (
+              <div>
+                <dt>{t('experience')}</dt>
+                <dd>{t('years', { count: doctor.years_of_practice })}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+
+        <section className={styles.section} aria-labelledby="doctor-fees">
+          <h2 id="doctor-fees" className={styles.heading}>
+            {t('fees')}
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('feeInPerson')}</dt>
+              <dd>{format.rupees(doctor.fee.in_person)}</dd>
+            </div>
+            <div>
+              <dt>{t('feeOnline')}</dt>
+              <dd>{format.rupees(doctor.fee.online)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className={styles.section} aria-labelledby="doctor-timetable">
+          <h2 id="doctor-timetable" className={styles.heading}>
+            {t('timetable')}
+          </h2>
+          {lines.length > 0 ? (
+            <ul className={styles.lines}>
+              {lines.map((line) => (
+                <li key={`${line.days.join()} ${line.start}`}>{timetableText(line, language, t('online'))}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.none}>{t('noTimetable')}</p>
+          )}
+          {doctor.exceptions.length > 0 ? (
+            <>
+              <h3 className={styles.subheading}>{t('leave')}</h3>
+              <ul className={styles.lines}>
+                {doctor.exceptions.map((exception) => (
+                  <li key={exception.date}>
+                    {t('leaveDay', { date: format.date(exception.date, 'long'), reason: exception.reason })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+
+        <section className={styles.section} aria-labelledby="doctor-slots">
+          <h2 id="doctor-slots" className={styles.heading}>
+            {t('nextSlots')}
+          </h2>
+          <NextFreeSlots doctorId={doctor.id} />
+          <div className={styles.actions}>
+            <ButtonLink to={book}>
+              {t('book')}
+              <span className="visually-hidden">{t('bookWith', { name: doctor.doctor_name })}</span>
+            </ButtonLink>
+            <SiteLink to={siteHref('/our-doctor')} className={styles.back}>
+              {t('allDoctors')}
+            </SiteLink>
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -14,10 +14,16 @@ import { fileURLToPath } from 'node:url';
 const packageDir = process.cwd();
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const sharedUiDir = path.dirname(createRequire(import.meta.url).resolve('shared-ui/package.json'));
-const builtMarker = path.join(packageDir, 'dist', 'mf-manifest.json');
+const ownPackage = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+/** A build's last file: the page index when it prerenders (a failed prerender leaves none). */
+const builtMarker = path.join(
+  packageDir,
+  'dist',
+  /\bprerender\b/.test(ownPackage.scripts?.build ?? '') ? 'pages/index.json' : 'mf-manifest.json',
+);
 
 /** Not inputs of a build: its output, installed packages, test reports. */
-const IGNORED = new Set(['node_modules', 'dist', 'dist-sourcemaps', 'coverage', '.data']);
+const IGNORED = new Set(['node_modules', 'dist', 'dist-sourcemaps', 'dist-prerender', 'coverage', '.data']);
 
 /** @param {string} target @returns {number} newest modification time under target */
 function newestChange(target) {

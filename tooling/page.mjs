@@ -4,7 +4,9 @@
  * page starts without asking for it) and preload hints for the remote that renders the requested
  * route, read from that remote's manifest.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /** The element the page reads its run-time configuration from (shared-ui/host). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
@@ -23,17 +25,69 @@ export const SITE_ROUTES_FILE = 'site-routes.json';
  */
 export const SITE_REDIRECTS_FILE = 'site-redirects.json';
 
-/** How long a remote's manifest is trusted: remotes ship alone, so not long. */
+/**
+ * Where the API's images are said to be in prerendered HTML: the API a visitor's browser calls is
+ * the server's run-time configuration, not the build's, so the shell's server writes it in here.
+ */
+export const API_URL_TOKEN = 'https://api-url.prerender.invalid';
+
+/**
+ * Where a remote's own files (its images) are said to be in its prerendered HTML: the remote's
+ * address is the shell server's run-time configuration too, so the server writes it in here.
+ */
+export const PACKAGE_URL_TOKEN = 'https://package-url.prerender.invalid/';
+
+/**
+ * The site's origin as prerendered JSON-LD names it (its URLs must be absolute): a remote is built
+ * and shipped without knowing where the site is deployed, so the shell's server, which reads
+ * SITE_URL, writes the origin in as it serves the page.
+ */
+export const SITE_URL_TOKEN = 'https://site-url.prerender.invalid';
+
+/**
+ * Where each language's pages live (shared-ui's `LANGUAGE_BASENAMES`, which the server cannot
+ * import): English at the site's paths, Hindi under `/hi`. The address alone decides the language.
+ */
+const LANGUAGE_BASES = /** @type {const} */ ({ en: '', hi: '/hi' });
+
+/**
+ * @typedef {keyof typeof LANGUAGE_BASES} Language
+ */
+
+/**
+ * A request path's language and the site path of its page: `/hi/about` → Hindi `/about`, `/hi` and
+ * `/hi/` → Hindi `/`, anything else English as it is.
+ * @param {string} pathname
+ * @returns {{ lang: Language, sitePath: string }}
+ */
+export function languagePathOf(pathname) {
+  const base = LANGUAGE_BASES.hi;
+  if (pathname === base || pathname.startsWith(`${base}/`))
+    return { lang: 'hi', sitePath: pathname.slice(base.length) || '/' };
+  return { lang: 'en', sitePath: pathname };
+}
+
+/**
+ * The shell's page file for a language's pages (its layout prerendered in that language), beside
+ * `index.html`; a build without it serves `index.html` for both.
+ * @param {Language} lang
+ */
+export const shellPageFileOf = (lang) => (lang === 'en' ? 'index.html' : `index.${lang}.html`);
+
+/** How long a remote's manifest (and page index) is trusted: remotes ship alone, so not long. */
 export const MANIFEST_TTL_MS = 10_000;
-/** A page waits this long at most for a manifest it has never read; later pages use what came. */
-const FIRST_READ_WAIT_MS = 300;
-const FETCH_TIMEOUT_MS = 2_000;
+/** A page waits this long at most for a file it has never read; later pages use what came. */
+export const FIRST_READ_WAIT_MS = 300;
+/** A read of another server gives up after this: past it, the remote is as good as down. */
+export const FETCH_TIMEOUT_MS = 2_000;
 
 /**
  * @typedef {{ href: string, as: 'script' | 'style' | 'fetch', crossOrigin: boolean }} Preload
  */
 
-const escapeAttribute = (/** @type {string} */ value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+/** Text that may go inside an element or a double-quoted attribute and stays text. */
+export const escapeHtml = (/** @type {string} */ value) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * The page with the configuration as inert JSON (not a script, so the content security policy has
@@ -49,24 +103,27 @@ export function pageWithStartupData(html, config, preloads) {
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
     ...preloads.map(
       (preload) =>
-        `<link rel="preload" href="${escapeAttribute(preload.href)}" as="${preload.as}"${preload.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
+        `<link rel="preload" href="${escapeHtml(preload.href)}" as="${preload.as}"${preload.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
     ),
   ].join('');
-  return html.replace('</head>', `${tags}</head>`);
+  // A function, so no `$` in a value is read as a replacement pattern.
+  return html.replace('</head>', () => `${tags}</head>`);
 }
 
 /**
  * Where a request is permanently redirected, or null: a `from` path matched as the router matches
- * a static path (case-insensitive, a trailing slash allowed), the request's query string kept as
- * sent (a campaign's `?utm_…` survives). Targets are paths without a query of their own.
+ * a static path (case-insensitive, a trailing slash allowed), in either language (`/hi/…` goes to
+ * the target's `/hi/…`), the request's query string kept as sent (a campaign's `?utm_…` survives).
+ * Targets are paths without a query of their own.
  * @param {readonly { from: string, to: string }[]} redirects
  * @param {string} url the request's path and query
  */
 export function redirectLocation(redirects, url) {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const requested = pathname.replace(/(.)\/$/, '$1').toLowerCase();
+  const { lang, sitePath } = languagePathOf(pathname);
+  const requested = sitePath.replace(/(.)\/$/, '$1').toLowerCase();
   const redirect = redirects.find((candidate) => candidate.from.toLowerCase() === requested);
-  return redirect ? `${redirect.to}${search}` : null;
+  return redirect ? `${LANGUAGE_BASES[lang]}${redirect.to}${search}` : null;
 }
 
 /**
@@ -74,7 +131,7 @@ export function redirectLocation(redirects, url) {
  * case-insensitive, a trailing slash allowed.
  * @param {string} pattern
  */
-function routeMatcher(pattern) {
+export function routeMatcher(pattern) {
   const source = pattern
     .split('/')
     .map((segment) =>
@@ -119,63 +176,135 @@ export function remotePreloadsFromManifest(manifestUrl, manifest) {
 }
 
 /**
- * Preloads for the remote that owns a path, from its manifest, read at most every MANIFEST_TTL_MS
- * and never holding a page up for long: a remote that is down or slow gets no hints.
- * @param {{ routesFile: string, remotes: Record<string, string>, fetchJson?: (url: string) => Promise<unknown> }} options
+ * Reads that never hold a page up for long, by key (a URL): a value is trusted for `ttlMs` and then
+ * served stale while it is read again; a key never read before is waited for `waitMs` at most (the
+ * read goes on, for the next page). A failed read counts as "nothing there" (null) for
+ * `failureTtlMs`; at most `maxEntries` keys are kept, the least recently asked for leaving first.
+ * @template T
+ * @param {(key: string) => Promise<T>} load
+ * @param {{ ttlMs?: number, failureTtlMs?: number, maxEntries?: number }} [options]
  */
-export function createRemotePreloads({ routesFile, remotes, fetchJson = fetchManifest }) {
-  /** @type {{ pattern: RegExp, owner: string }[]} */
-  const routes = fs.existsSync(routesFile)
-    ? JSON.parse(fs.readFileSync(routesFile, 'utf8')).map((/** @type {{ path: string, owner: string }} */ route) => ({
-        pattern: routeMatcher(route.path),
-        owner: route.owner,
-      }))
-    : [];
-  /** @type {Map<string, { readAt: number, preloads: Preload[], reading: Promise<Preload[]> | null }>} */
-  const cache = new Map();
+export function cachedReads(load, { ttlMs = MANIFEST_TTL_MS, failureTtlMs = ttlMs, maxEntries = 1000 } = {}) {
+  /** @type {Map<string, { value: T | null, expiresAt: number, reading: Promise<T | null> | null }>} */
+  const entries = new Map();
 
-  /** @param {string} manifestUrl */
-  const read = (manifestUrl) => {
-    const entry = cache.get(manifestUrl) ?? { readAt: 0, preloads: [], reading: null };
-    cache.set(manifestUrl, entry);
-    entry.reading ??= fetchJson(manifestUrl)
-      .then((manifest) => {
-        entry.preloads = remotePreloadsFromManifest(manifestUrl, manifest);
-        return entry.preloads;
-      })
-      .catch(() => {
-        entry.preloads = [];
-        return entry.preloads;
-      })
-      .finally(() => {
-        entry.readAt = Date.now();
+  /** @param {string} key */
+  const refresh = (key) => {
+    const entry = entries.get(key) ?? { value: null, expiresAt: 0, reading: null };
+    entry.reading ??= load(key)
+      .then(
+        (value) => {
+          entry.value = value;
+          entry.expiresAt = Date.now() + ttlMs;
+        },
+        () => {
+          entry.value = null;
+          entry.expiresAt = Date.now() + failureTtlMs;
+        },
+      )
+      .then(() => {
         entry.reading = null;
+        return entry.value;
       });
     return entry;
   };
 
-  return {
-    /** @param {string} pathname @returns {Promise<Preload[]>} */
-    async forPath(pathname) {
-      const owner = routes.find((route) => route.pattern.test(pathname))?.owner;
-      const manifestUrl = owner ? remotes[owner] : undefined;
-      if (!manifestUrl) return [];
-      const known = cache.get(manifestUrl);
-      if (known && known.readAt > 0) {
-        // Stale hints are still the right remote; the next page gets the fresh ones.
-        if (Date.now() - known.readAt > MANIFEST_TTL_MS) read(manifestUrl);
-        return known.preloads;
-      }
-      const { reading } = read(manifestUrl);
-      const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS, []));
-      return /** @type {Promise<Preload[]>} */ (Promise.race([reading ?? Promise.resolve([]), timeout]));
-    },
+  /**
+   * @param {string} key
+   * @param {number} [waitMs] how long this caller waits for a key never read before
+   * @returns {Promise<T | null>}
+   */
+  return async function read(key, waitMs = FIRST_READ_WAIT_MS) {
+    const known = entries.get(key);
+    // Re-inserted, so the map's order is the order of use.
+    if (known) entries.delete(key);
+    const entry = known ?? refresh(key);
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
+    if (entry.expiresAt > 0) {
+      if (Date.now() > entry.expiresAt) refresh(key);
+      return entry.value;
+    }
+    const reading = entry.reading ?? Promise.resolve(entry.value);
+    return Promise.race([reading, new Promise((resolve) => setTimeout(resolve, waitMs, null))]);
   };
 }
 
-/** @param {string} url */
-async function fetchManifest(url) {
+/**
+ * The bytes at a URL: another server's answer (2xx only, within FETCH_TIMEOUT_MS), or a file of
+ * this server's own build (`file:`), so the shell's own files go through the same reads as remotes'.
+ * @param {string} url
+ * @returns {Promise<Buffer>}
+ */
+export async function loadUrl(url) {
+  if (url.startsWith('file:')) return fs.promises.readFile(new URL(url));
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * A build's id as its page index records it: the first 16 hex digits of the SHA-256 of its
+ * mf-manifest.json, so HTML is only ever paired with the JavaScript it was rendered from.
+ * @param {string | Uint8Array} bytes
+ */
+export const buildIdOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+/**
+ * @typedef {{ manifest: any, buildId: string }} RemoteManifest a remote's mf-manifest.json as the
+ * server read it, with the id of the build it describes
+ */
+
+/**
+ * Every remote's manifest, read once for all that need it (preload hints, the page index's build
+ * check) under the reads' policy.
+ * @param {{ loadBytes?: (url: string) => Promise<Uint8Array> }} [options]
+ */
+export function createRemoteManifests({ loadBytes = loadUrl } = {}) {
+  return cachedReads(async (/** @type {string} */ manifestUrl) => {
+    const bytes = await loadBytes(manifestUrl);
+    return /** @type {RemoteManifest} */ ({
+      manifest: JSON.parse(Buffer.from(bytes).toString('utf8')),
+      buildId: buildIdOf(bytes),
+    });
+  });
+}
+
+/** @typedef {{ path: string, owner: string, pattern: RegExp }} SiteRoute */
+
+/**
+ * The route table of the shell's build (`[{ path, owner }]`), read again like the page, so shipping
+ * the shell is replacing dist/. A build without the file has no routes.
+ * @param {string} routesFile
+ * @param {{ loadBytes?: (url: string) => Promise<Uint8Array> }} [options]
+ * @returns {() => Promise<SiteRoute[]>}
+ */
+export function siteRoutesReader(routesFile, { loadBytes = loadUrl } = {}) {
+  const read = cachedReads(async (/** @type {string} */ url) =>
+    JSON.parse(Buffer.from(await loadBytes(url)).toString('utf8')).map(
+      (/** @type {{ path: string, owner: string }} */ route) => ({ ...route, pattern: routeMatcher(route.path) }),
+    ),
+  );
+  const url = pathToFileURL(routesFile).href;
+  return async () => /** @type {SiteRoute[] | null} */ (await read(url)) ?? [];
+}
+
+/**
+ * Preloads for the remote that owns a path, from its manifest (read at most every MANIFEST_TTL_MS,
+ * never holding a page up for long): a remote that is down or slow gets no hints.
+ * @param {{ siteRoutes: () => Promise<SiteRoute[]>, remotes: Record<string, string>, manifests: ReturnType<typeof createRemoteManifests> }} options
+ */
+export function createRemotePreloads({ siteRoutes, remotes, manifests }) {
+  return {
+    /** @param {string} pathname @returns {Promise<Preload[]>} */
+    async forPath(pathname) {
+      const { sitePath } = languagePathOf(pathname);
+      const owner = (await siteRoutes()).find((route) => route.pattern.test(sitePath))?.owner;
+      const manifestUrl = owner ? remotes[owner] : undefined;
+      if (!manifestUrl) return [];
+      // Stale hints are still the right remote; the next page gets the fresh ones.
+      const read = await manifests(manifestUrl);
+      return read ? remotePreloadsFromManifest(manifestUrl, read.manifest) : [];
+    },
+  };
 }

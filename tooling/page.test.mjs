@@ -4,7 +4,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createRemotePreloads, pageWithStartupData, remotePreloadsFromManifest } from './page.mjs';
+import {
+  buildIdOf,
+  cachedReads,
+  createRemoteManifests,
+  createRemotePreloads,
+  languagePathOf,
+  pageWithStartupData,
+  redirectLocation,
+  remotePreloadsFromManifest,
+  shellPageFileOf,
+  siteRoutesReader,
+} from './page.mjs';
 
 const PAGE = '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>';
 const MANIFEST_URL = 'http://localhost:3002/mf-manifest.json';
@@ -42,8 +53,8 @@ test("preloads a remote's entry and its route table's chunks the way the federat
   );
 });
 
-/** @param {(url: string) => Promise<unknown>} fetchJson */
-function preloadsWith(fetchJson) {
+/** @param {(url: string) => Promise<Uint8Array>} loadBytes */
+function preloadsWith(loadBytes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-routes-'));
   const routesFile = path.join(dir, 'site-routes.json');
   fs.writeFileSync(
@@ -55,9 +66,9 @@ function preloadsWith(fetchJson) {
     ]),
   );
   return createRemotePreloads({
-    routesFile,
+    siteRoutes: siteRoutesReader(routesFile),
     remotes: { mfe_content: 'http://localhost:3001/mf-manifest.json', mfe_services: MANIFEST_URL },
-    fetchJson,
+    manifests: createRemoteManifests({ loadBytes }),
   });
 }
 
@@ -66,7 +77,7 @@ test("finds the route's owner as the router does, and asks each manifest once wh
   const asked = [];
   const preloads = preloadsWith(async (url) => {
     asked.push(url);
-    return manifest;
+    return Buffer.from(JSON.stringify(manifest));
   });
   const first = await preloads.forPath('/Services/cardiology/');
   assert.equal(first[1]?.href, 'http://localhost:3002/remoteEntry.js');
@@ -75,6 +86,25 @@ test("finds the route's owner as the router does, and asks each manifest once wh
   assert.deepEqual(await preloads.forPath('/terms'), []);
   assert.deepEqual(await preloads.forPath('/services'), []);
   assert.deepEqual(await preloads.forPath('/no/such/page'), []);
+  // A Hindi address is the same page, from the same remote.
+  assert.deepEqual(await preloads.forPath('/hi/services/cardiology'), first);
+});
+
+test("an address's language and its page's site path: Hindi under /hi, English anywhere else", () => {
+  assert.deepEqual(languagePathOf('/hi/services/cardiology'), { lang: 'hi', sitePath: '/services/cardiology' });
+  assert.deepEqual(languagePathOf('/hi'), { lang: 'hi', sitePath: '/' });
+  assert.deepEqual(languagePathOf('/hi/'), { lang: 'hi', sitePath: '/' });
+  assert.deepEqual(languagePathOf('/hindi'), { lang: 'en', sitePath: '/hindi' });
+  assert.deepEqual(languagePathOf('/about'), { lang: 'en', sitePath: '/about' });
+  assert.equal(shellPageFileOf('en'), 'index.html');
+  assert.equal(shellPageFileOf('hi'), 'index.hi.html');
+});
+
+test('redirects an old address in either language to the same language, its query kept', () => {
+  const redirects = [{ from: '/services/emergency-medicine', to: '/emergency' }];
+  assert.equal(redirectLocation(redirects, '/services/Emergency-Medicine/?utm=x'), '/emergency?utm=x');
+  assert.equal(redirectLocation(redirects, '/hi/services/emergency-medicine'), '/hi/emergency');
+  assert.equal(redirectLocation(redirects, '/hi/services/cardiology'), null);
 });
 
 test('gives no hints, and does not hold the page, when a remote is down or slow', async () => {
@@ -84,4 +114,70 @@ test('gives no hints, and does not hold the page, when a remote is down or slow'
   const started = Date.now();
   assert.deepEqual(await slow.forPath('/'), []);
   assert.ok(Date.now() - started < 1000);
+});
+
+test("a manifest's build id is the SHA-256 of its bytes as read, and one read serves every reader", async () => {
+  const bytes = Buffer.from(JSON.stringify(manifest));
+  let reads = 0;
+  const manifests = createRemoteManifests({
+    loadBytes: async () => {
+      reads += 1;
+      return bytes;
+    },
+  });
+  const [first, second] = await Promise.all([manifests(MANIFEST_URL), manifests(MANIFEST_URL)]);
+  assert.equal(first?.buildId, buildIdOf(bytes));
+  assert.match(first?.buildId ?? '', /^[0-9a-f]{16}$/);
+  assert.equal(second, first);
+  assert.equal(reads, 1);
+});
+
+test('serves a stale value while reading it again, and forgets a failure after its own time', async (t) => {
+  t.mock.timers.enable({ apis: ['Date', 'setTimeout'] });
+  let answer = 'first';
+  let reads = 0;
+  const read = cachedReads(
+    async () => {
+      reads += 1;
+      if (answer === 'fail') throw new Error('down');
+      return answer;
+    },
+    { ttlMs: 10_000, failureTtlMs: 1_000 },
+  );
+  assert.equal(await read('key'), 'first');
+  answer = 'second';
+  t.mock.timers.tick(10_001);
+  // Stale: answered at once with what was read, the new read under way.
+  assert.equal(await read('key'), 'first');
+  assert.equal(await read('key'), 'second');
+  assert.equal(reads, 2);
+  answer = 'fail';
+  t.mock.timers.tick(10_001);
+  await read('key');
+  assert.equal(await read('key'), null);
+  answer = 'back';
+  t.mock.timers.tick(500);
+  assert.equal(await read('key'), null);
+  t.mock.timers.tick(501);
+  await read('key');
+  assert.equal(await read('key'), 'back');
+});
+
+test('keeps at most maxEntries keys, dropping the least recently asked for', async () => {
+  /** @type {string[]} */
+  const asked = [];
+  const read = cachedReads(
+    async (key) => {
+      asked.push(key);
+      return key;
+    },
+    { maxEntries: 2 },
+  );
+  await read('a');
+  await read('b');
+  await read('a');
+  await read('c');
+  await read('a');
+  await read('b');
+  assert.deepEqual(asked, ['a', 'b', 'c', 'b']);
 });

@@ -56,3 +56,18 @@ export function runtimeConfigFromEnv(env) {
   const apiPort = portFrom(env.API_PORT, 'API_PORT', 4000);
   return { apiUrl: absoluteUrl(env.API_URL || `http://localhost:${apiPort}`, 'API_URL'), remotes };
 }
+
+/**
+ * The site's public origin (`SITE_URL`, the API's variable of the same name and meaning), which the
+ * shell's server makes canonical links, Open Graph URLs and the sitemap from: never the request's
+ * Host header, which anyone can send.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function siteUrlFromEnv(env) {
+  const shellPort = portFrom(env.SHELL_PORT, 'SHELL_PORT', 3000);
+  const siteUrl = absoluteUrl(env.SITE_URL || `http://localhost:${shellPort}`, 'SITE_URL');
+  if (new URL(siteUrl).origin !== siteUrl) {
+    throw new Error(`SITE_URL must be an origin (scheme, host and port only), got "${env.SITE_URL}"`);
+  }
+  return siteUrl;
+}

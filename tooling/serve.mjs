@@ -8,23 +8,43 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { portFrom, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { portFrom, runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config.mjs';
 // Only fastify, @fastify/static and these modules: the container images ship nothing else.
 import {
+  createRemoteManifests,
   createRemotePreloads,
+  languagePathOf,
   pageWithStartupData,
   redirectLocation,
+  shellPageFileOf,
+  siteRoutesReader,
   SITE_REDIRECTS_FILE,
   SITE_ROUTES_FILE,
 } from './page.mjs';
+import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.mjs';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 /** A request for a file (has an extension) gets a 404, not the page, when the file is missing. */
 const FILE_REQUEST = /\/[^/]+\.\w+$/;
 /** Source maps stay with the team (dist-sourcemaps/): one left in dist/ by an older build is not sent either. */
 const SOURCE_MAP_REQUEST = /\.map(\.(br|gz))?$/i;
+
+/**
+ * `PRERENDERED_PAGES=off` serves the site's page as it was before pages were prerendered (rendered in
+ * the browser only: no page stitched in, no layout in the root), for the bench's side-by-side
+ * comparison; `on` (or unset) is the site as deployed.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function prerenderedPagesFromEnv(env) {
+  const value = env.PRERENDERED_PAGES ?? '';
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`PRERENDERED_PAGES must be "on" or "off", got "${value}"`);
+}
 
 /**
  * Powerful features the site never uses, refused for the page and every frame it embeds (the contact
@@ -53,6 +73,27 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The page compressed as the browser accepts it (it is written per request, so not pre-compressed
+ * like the build's files): brotli at a quality that costs about a millisecond, or gzip.
+ * @param {string | undefined} acceptEncoding @param {string} html
+ * @returns {Promise<{ encoding: 'br' | 'gzip' | null, body: Buffer | string }>}
+ */
+export async function compressedPage(acceptEncoding, html) {
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim()));
+  if (accepted.has('br')) {
+    return {
+      encoding: 'br',
+      body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  }
+  if (accepted.has('gzip')) return { encoding: 'gzip', body: await gzip(html) };
+  return { encoding: null, body: html };
+}
+
 /** @param {string[]} urls */
 const originsOf = (urls) => [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
 
@@ -67,6 +108,9 @@ function contentSecurityPolicy(config) {
     "default-src 'self'",
     `script-src 'self' ${remoteOrigins}`,
     `style-src 'self' ${remoteOrigins}`,
+    // A prerendered page's style attributes (a clamp's line count, a carousel's offset), which the
+    // browser would drop from the server's HTML; <style> elements stay refused.
+    "style-src-attr 'unsafe-inline'",
     `connect-src 'self' ${remoteOrigins} ${apiOrigin}`,
     `img-src 'self' data: blob: ${remoteOrigins} ${apiOrigin}`,
     `font-src 'self' ${remoteOrigins}`,
@@ -81,28 +125,82 @@ function contentSecurityPolicy(config) {
 }
 
 /**
+ * What the site's host reads to write its page: the route table of its build, each remote's manifest
+ * (read once for preload hints and for the page indexes' build check) and the prerendered pages.
+ * @param {string} dist the host's build
+ * @param {{ apiUrl: string, remotes: Record<string, string> }} config the run-time configuration
+ */
+function siteReads(dist, { apiUrl, remotes }) {
+  const siteRoutes = siteRoutesReader(path.join(dist, SITE_ROUTES_FILE));
+  const manifests = createRemoteManifests();
+  return {
+    remotePreloads: createRemotePreloads({ siteRoutes, remotes, manifests }),
+    pages: createPrerenderedPages({
+      distDir: dist,
+      siteUrl: siteUrlFromEnv(process.env),
+      apiUrl,
+      remotes,
+      siteRoutes,
+      manifests,
+    }),
+  };
+}
+
+/** The shell's page is its dist/index.html; a remote's standalone page sits in dist/standalone/. */
+const pageOf = (/** @type {string} */ dist) =>
+  ['index.html', 'standalone/index.html'].map((file) => path.join(dist, file)).find(fs.existsSync);
+
+/**
+ * The page for a language's addresses: the shell's twin with its layout in that language
+ * (`index.hi.html`), or the one page where there is none (a remote's standalone page, an older build).
+ * @param {string} file the page @param {import('./page.mjs').Language} lang
+ */
+const readPage = (file, lang) =>
+  fs.promises
+    .readFile(path.join(path.dirname(file), shellPageFileOf(lang)), 'utf8')
+    .catch(() => fs.promises.readFile(file, 'utf8'));
+
+/**
  * @param {{
  *   packageDir: string,
  *   name: string,
  *   portVariable: string,
  *   defaultPort: number,
  *   preloadRemotePages?: boolean,
- * }} options `preloadRemotePages`: the site's host, whose page hints the remote owning the requested route
+ * }} options `preloadRemotePages`: see `createBuildServer`
  */
 export async function serveBuild({ packageDir, name, portVariable, defaultPort, preloadRemotePages = false }) {
   const dist = path.join(packageDir, 'dist');
-  // The shell's page is its dist/index.html; a remote's standalone page sits in dist/standalone/.
-  const page = ['index.html', 'standalone/index.html'].map((file) => path.join(dist, file)).find(fs.existsSync);
-  if (!page && !fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+  if (!pageOf(dist) && !fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
     console.error(`${name}: no build in ${dist}; run "npm run build" first.`);
     process.exit(1);
   }
   const port = portFrom(process.env[portVariable], portVariable, defaultPort);
+  const app = await createBuildServer({ packageDir, preloadRemotePages });
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  console.info(`${name} serving ${path.basename(dist)}/ on http://localhost:${port}`);
+  const stop = () => {
+    app.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return app;
+}
+
+/**
+ * The server of a package's build, configured from the environment, not yet listening.
+ * @param {{ packageDir: string, preloadRemotePages?: boolean }} options `preloadRemotePages`: the
+ * site's host, whose page hints the remote owning the requested route and carries the prerendered
+ * page (pages/index.json of each package) with its real status, and which serves /sitemap.xml and
+ * /robots.txt
+ */
+export async function createBuildServer({ packageDir, preloadRemotePages = false }) {
+  const dist = path.join(packageDir, 'dist');
+  const page = pageOf(dist);
   const config = runtimeConfigFromEnv(process.env);
   const csp = contentSecurityPolicy(config);
-  const remotePreloads = preloadRemotePages
-    ? createRemotePreloads({ routesFile: path.join(dist, SITE_ROUTES_FILE), remotes: config.remotes })
-    : null;
+  const site = preloadRemotePages ? siteReads(dist, config) : null;
+  const prerendered = prerenderedPagesFromEnv(process.env);
 
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (request, reply) => {
@@ -154,22 +252,35 @@ export async function serveBuild({ packageDir, name, portVariable, defaultPort, 
     // the page, so a later build that changes the table is followed at once.
     const location = redirectLocation(await readRedirects(), request.url);
     if (location) return reply.header('Cache-Control', 'no-cache').redirect(location, 301);
-    const preloads = remotePreloads ? await remotePreloads.forPath(pathname) : [];
+    const built = await readPage(page, languagePathOf(pathname).lang);
+    const html = prerendered ? built : pageBeforePrerendering(built);
+    const [preloads, served] = await Promise.all([
+      site ? site.remotePreloads.forPath(pathname) : [],
+      site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html },
+    ]);
     reply.header('Cache-Control', 'no-cache');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(pageWithStartupData(await fs.promises.readFile(page, 'utf8'), config, preloads));
+    reply.header('Vary', 'Accept-Encoding');
+    const { encoding, body } = await compressedPage(
+      request.headers['accept-encoding'],
+      pageWithStartupData(served.html, config, preloads),
+    );
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.code(served.status).type('text/html; charset=utf-8').send(body);
   };
   // The root is a folder to the static files, which would refuse it without an index file.
   app.get('/', answerWithPage);
+  if (site) {
+    const { pages } = site;
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const html = page ? await fs.promises.readFile(page, 'utf8') : '';
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('application/xml; charset=utf-8').send(await pages.sitemap(html));
+    });
+    app.get('/robots.txt', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/plain; charset=utf-8').send(pages.robots());
+    });
+  }
   app.setNotFoundHandler(answerWithPage);
-
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-  console.info(`${name} serving ${path.basename(dist)}/ on http://localhost:${port}`);
-  const stop = () => {
-    app.close().then(() => process.exit(0));
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
   return app;
 }

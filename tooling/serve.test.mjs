@@ -1,15 +1,18 @@
 // @ts-check
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { PERMISSIONS_POLICY, serveBuild } from './serve.mjs';
+import { createBuildServer, PERMISSIONS_POLICY, prerenderedPagesFromEnv } from './serve.mjs';
 
 const PAGE = '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>';
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://localhost:${port}`;
-/** @type {Awaited<ReturnType<typeof serveBuild>>} */
+/** @type {string} */
+let base;
+/** @type {Awaited<ReturnType<typeof createBuildServer>>} */
 let app;
 
 before(async () => {
@@ -29,9 +32,10 @@ before(async () => {
   // As an older build left them: source maps inside dist/.
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(packageDir, 'dist', 'main.0123abcd.js.map.gz'), 'compressed map');
-  process.env.SERVE_TEST_PORT = String(port);
   process.env.API_URL = 'https://api.example.in';
-  app = await serveBuild({ packageDir, name: 'test', portVariable: 'SERVE_TEST_PORT', defaultPort: port });
+  app = await createBuildServer({ packageDir });
+  // Any free port: the site's own ports may be in use by a running copy.
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 after(() => app.close());
 
@@ -47,6 +51,32 @@ test('answers the root and deep links with the page, its configuration written i
     assert.equal(response.headers.get('cache-control'), 'no-cache');
     const html = await response.text();
     assert.match(html, /<script id="runtime-config" type="application\/json">\{"apiUrl":"https:\/\/api\.example\.in"/);
+  }
+});
+
+test('sends the page compressed as the browser accepts it, brotli first', async () => {
+  for (const [accepted, expected] of /** @type {const} */ ([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])) {
+    const response = await new Promise((resolve, reject) =>
+      http.get(`${base}/about`, { headers: { 'accept-encoding': accepted } }, resolve).on('error', reject),
+    );
+    /** @type {Buffer[]} */
+    const chunks = [];
+    for await (const chunk of /** @type {http.IncomingMessage} */ (response)) chunks.push(chunk);
+    const body = Buffer.concat(chunks);
+    const { headers } = /** @type {http.IncomingMessage} */ (response);
+    assert.equal(headers['content-encoding'], expected ?? undefined, accepted);
+    assert.equal(headers.vary, 'Accept-Encoding');
+    const html =
+      expected === 'br'
+        ? zlib.brotliDecompressSync(body).toString()
+        : expected === 'gzip'
+          ? zlib.gunzipSync(body).toString()
+          : body.toString();
+    assert.match(html, /<title>shell<\/title>/, accepted);
   }
 });
 
@@ -135,4 +165,219 @@ test('the permissions policy denies camera, microphone, geolocation, payment and
     assert.equal(directives.get(feature), '()', feature);
   }
   assert.equal(directives.get('fullscreen'), '(self)');
+});
+
+/**
+ * The site's host with a remote that has prerendered its pages: a local server on a free port
+ * serving a manifest, a page index and a fragment, counting what it is asked for.
+ */
+async function siteWithPrerenderedRemote({ prerenderedPages = 'on' } = {}) {
+  const manifest = JSON.stringify({
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: ['routes.2.css'] } } }],
+  });
+  const buildId = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
+  const page = {
+    path: '/about',
+    lang: 'en',
+    fragment: `pages/${buildId}/en/about.html`,
+    title: 'About Us | Aravali Hospital',
+    description: 'Who we are.',
+    canonical: '/about',
+    alternates: [{ hreflang: 'en-IN', path: '/about' }],
+    image: 'pages/og/about.png',
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Hospital', name: 'Aravali' }],
+    robots: 'index, follow',
+    lastmod: '2026-11-01',
+  };
+  const hindiPage = {
+    ...page,
+    path: '/hi/about',
+    lang: 'hi',
+    fragment: `pages/${buildId}/hi/about.html`,
+    title: 'हमारे बारे में | अरावली केयर हॉस्पिटल',
+    canonical: '/hi/about',
+  };
+  const index = {
+    version: 1,
+    owner: 'mfe_content',
+    buildId,
+    routes: ['/about', '/blog/:articleSlug'],
+    css: ['routes.2.css'],
+    pages: [page, hindiPage],
+  };
+  /** @type {Record<string, string>} */
+  const files = {
+    '/mf-manifest.json': manifest,
+    '/pages/index.json': JSON.stringify(index),
+    [`/pages/${buildId}/en/about.html`]: '<h1>About us</h1>',
+    [`/pages/${buildId}/hi/about.html`]: '<h1>हमारे बारे में</h1>',
+  };
+  /** @type {string[]} */
+  const asked = [];
+  const remote = http.createServer((request, response) => {
+    asked.push(request.url ?? '');
+    const body = files[request.url ?? ''];
+    response.writeHead(body === undefined ? 404 : 200).end(body);
+  });
+  await new Promise((resolve) => remote.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const remoteUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (remote.address()).port}`;
+
+  const packageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-site-'));
+  fs.mkdirSync(path.join(packageDir, 'dist'));
+  fs.writeFileSync(
+    path.join(packageDir, 'dist', 'index.html'),
+    '<!doctype html><html lang=en-IN><head><title>Aravali Care Hospital</title></head><body><div id="root"><header>Aravali Care Hospital</header><main id="main-content"><div data-page-region><!--page-region--></div></main></div></body></html>',
+  );
+  // Its Hindi twin, the layout in Hindi (prerender.mjs).
+  fs.writeFileSync(
+    path.join(packageDir, 'dist', 'index.hi.html'),
+    '<!doctype html><html lang="hi-IN"><head><title>Aravali Care Hospital</title></head><body><a href=/hi>होम</a><main id="main-content"><div data-page-region><!--page-region--></div></main></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(packageDir, 'dist', 'site-routes.json'),
+    JSON.stringify([
+      { path: '/about', owner: 'mfe_content' },
+      { path: '/blog/:articleSlug', owner: 'mfe_content' },
+      { path: '/services/:serviceSlug', owner: 'mfe_services' },
+    ]),
+  );
+  Object.assign(process.env, {
+    SITE_URL: 'https://www.example.in',
+    MFE_CONTENT_URL: `${remoteUrl}/mf-manifest.json`,
+    // Not the site's ports: nothing of a running copy is asked.
+    MFE_SERVICES_URL: `${remoteUrl}/services/mf-manifest.json`,
+    MFE_BOOKING_URL: `${remoteUrl}/booking/mf-manifest.json`,
+    PRERENDERED_PAGES: prerenderedPages,
+  });
+  const site = await createBuildServer({ packageDir, preloadRemotePages: true });
+  delete process.env.PRERENDERED_PAGES;
+  const siteUrl = await site.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    siteUrl,
+    remoteUrl,
+    asked,
+    close: async () => {
+      await site.close();
+      remote.close();
+    },
+  };
+}
+
+test("the site's host serves the remote's prerendered page with its head tags, stylesheet and preloads", async () => {
+  const site = await siteWithPrerenderedRemote();
+  try {
+    const response = await fetch(`${site.siteUrl}/about`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<html lang="en-IN">/);
+    assert.match(html, /<div id="root"><header>Aravali Care Hospital<\/header>/);
+    assert.match(html, /<div data-page-region><h1>About us<\/h1><\/div>/);
+    assert.match(html, /<title>About Us \| Aravali Hospital<\/title>/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/www.example.in\/about">/);
+    assert.match(html, /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Hospital"/);
+    assert.ok(html.includes(`<link rel="stylesheet" href="${site.remoteUrl}/routes.2.css" crossorigin="anonymous">`));
+    assert.ok(html.includes(`<link rel="preload" href="${site.remoteUrl}/remoteEntry.js" as="script">`));
+    assert.match(html, /<script id="runtime-config" type="application\/json">/);
+    // The manifest is read once, for the preloads and for the index's build check alike.
+    assert.equal(site.asked.filter((url) => url === '/mf-manifest.json').length, 1);
+    // The stylesheet's origin is one the policy allows; the page's style attributes too.
+    const policy = response.headers.get('content-security-policy') ?? '';
+    assert.match(policy, new RegExp(`style-src 'self' [^;]*${site.remoteUrl.replaceAll('.', '\\.')}`));
+    assert.match(policy, /style-src-attr 'unsafe-inline'/);
+  } finally {
+    await site.close();
+  }
+});
+
+test("the site's host answers 404 with its page, marked noindex, for GET and HEAD alike", async () => {
+  const site = await siteWithPrerenderedRemote();
+  try {
+    for (const url of ['/no/such/page', '/blog/no-such-article']) {
+      const response = await fetch(`${site.siteUrl}${url}`);
+      assert.equal(response.status, 404, url);
+      assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+      const html = await response.text();
+      assert.match(html, /<meta name="robots" content="noindex">/, url);
+      assert.match(html, /<div data-page-region><!--page-region--><\/div>/, url);
+      const head = await fetch(`${site.siteUrl}${url}`, { method: 'HEAD' });
+      assert.equal(head.status, 404, url);
+      assert.equal(await head.text(), '');
+    }
+    const about = await fetch(`${site.siteUrl}/about`, { method: 'HEAD' });
+    assert.equal(about.status, 200);
+    assert.equal(await about.text(), '');
+    // A remote that is down: its pages are served as they were, never with an error.
+    const service = await fetch(`${site.siteUrl}/services/cardiology`);
+    assert.equal(service.status, 200);
+  } finally {
+    await site.close();
+  }
+});
+
+test("the site's host serves a /hi address in its Hindi layout: the Hindi page, or a 404", async () => {
+  const site = await siteWithPrerenderedRemote();
+  try {
+    const response = await fetch(`${site.siteUrl}/hi/about`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<html lang="hi-IN">/);
+    assert.match(html, /<a href=\/hi>होम<\/a>/);
+    assert.match(html, /<div data-page-region><h1>हमारे बारे में<\/h1><\/div>/);
+    assert.ok(html.includes(`<link rel="preload" href="${site.remoteUrl}/remoteEntry.js" as="script">`));
+    const missing = await fetch(`${site.siteUrl}/hi/no-such-page`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /<html lang="hi-IN">.*<a href=\/hi>होम<\/a>/s);
+    // English addresses keep the English layout.
+    assert.doesNotMatch(await (await fetch(`${site.siteUrl}/about`)).text(), /होम/);
+  } finally {
+    await site.close();
+  }
+});
+
+test("the site's host serves /sitemap.xml and /robots.txt on SITE_URL, not on the address it was asked on", async () => {
+  const site = await siteWithPrerenderedRemote();
+  try {
+    const sitemap = await fetch(`${site.siteUrl}/sitemap.xml`);
+    assert.equal(sitemap.status, 200);
+    assert.match(sitemap.headers.get('content-type') ?? '', /^application\/xml/);
+    const xml = await sitemap.text();
+    assert.match(xml, /<loc>https:\/\/www.example.in\/about<\/loc><lastmod>2026-11-01<\/lastmod>/);
+    assert.equal(xml.includes(site.siteUrl), false);
+    const robots = await fetch(`${site.siteUrl}/robots.txt`);
+    assert.match(robots.headers.get('content-type') ?? '', /^text\/plain/);
+    assert.equal(await robots.text(), 'User-agent: *\nAllow: /\n\nSitemap: https://www.example.in/sitemap.xml\n');
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const head = await fetch(`${site.siteUrl}${url}`, { method: 'HEAD' });
+      assert.equal(head.status, 200, url);
+    }
+  } finally {
+    await site.close();
+  }
+});
+
+test('PRERENDERED_PAGES=off serves the page as rendered in the browser only: no layout, no page, its preloads kept', async () => {
+  const site = await siteWithPrerenderedRemote({ prerenderedPages: 'off' });
+  try {
+    const response = await fetch(`${site.siteUrl}/about`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<body><div id="root"><\/div><\/body>/);
+    assert.match(html, /<title>Aravali Care Hospital<\/title>/);
+    assert.equal(html.includes('About us'), false);
+    assert.equal(html.includes('rel="canonical"'), false);
+    assert.ok(html.includes(`<link rel="preload" href="${site.remoteUrl}/remoteEntry.js" as="script">`));
+    assert.match(html, /<script id="runtime-config" type="application\/json">/);
+    assert.equal(site.asked.includes('/pages/index.json'), false);
+  } finally {
+    await site.close();
+  }
+});
+
+test('PRERENDERED_PAGES is on unless it says off, and refuses anything else', () => {
+  assert.equal(prerenderedPagesFromEnv({}), true);
+  assert.equal(prerenderedPagesFromEnv({ PRERENDERED_PAGES: '' }), true);
+  assert.equal(prerenderedPagesFromEnv({ PRERENDERED_PAGES: 'on' }), true);
+  assert.equal(prerenderedPagesFromEnv({ PRERENDERED_PAGES: 'off' }), false);
+  assert.throws(() => prerenderedPagesFromEnv({ PRERENDERED_PAGES: 'no' }), /PRERENDERED_PAGES must be "on" or "off"/);
 });

@@ -67,8 +67,10 @@ export function startupChunks(compilation) {
 }
 
 /**
- * Adds `<link rel="preload">` for every script and stylesheet of `startupChunks` to the page, so
- * the browser fetches them beside the entry script instead of one round trip after another.
+ * Adds `<link rel="preload">` for every script of `startupChunks` to the page, so the browser fetches
+ * them beside the entry script instead of one round trip after another, and links their stylesheets:
+ * the page arrives with its layout written in (the shell's prerender), which must paint styled, not
+ * wait for the script to add its CSS (webpack's CSS loader finds these links and adds none again).
  */
 export class StartupPreloadPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -81,11 +83,12 @@ export class StartupPreloadPlugin {
           .filter((file) => /\.(js|css)$/.test(file))
           .sort();
         const preloads = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            href: `${publicPath}${file}`,
-            as: file.endsWith('.css') ? 'style' : 'script',
-          }),
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'link',
+            file.endsWith('.css')
+              ? { rel: 'stylesheet', href: `${publicPath}${file}` }
+              : { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
+          ),
         );
         return { ...data, headTags: [...data.headTags, ...preloads] };
       });

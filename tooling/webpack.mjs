@@ -163,6 +163,33 @@ function sourceMapPlugins({ packageDir, outputDir, production }, keep) {
   return [new SourceMapsBesideDist(path.relative(outputDir, mapsDir), keep)];
 }
 
+/** Imported files (images, fonts) by content: the same name in the client build and the prerender. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
+/**
+ * css-loader's CSS modules settings: the prerender must name classes exactly as the client build
+ * does, or its HTML would not match the client's stylesheets.
+ * @param {string} federationName @param {boolean} production
+ */
+const cssModules = (federationName, production) => ({
+  auto: true,
+  namedExport: false,
+  exportLocalsConvention: /** @type {const} */ ('as-is'),
+  // Federation does not isolate CSS: class names carry the package's name.
+  localIdentName: production ? `${federationName}-[hash:base64:6]` : '[name]__[local]',
+  localIdentHashSalt: federationName,
+});
+
+/** @param {boolean} production */
+const babelRule = (production) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'babel-loader',
+    options: { ...babelOptions({ development: !production }), cacheDirectory: true },
+  },
+});
+
 /**
  * What every build of a package shares: Babel, CSS modules, assets, compression.
  * @param {AppOptions & { production: boolean, outputDir: string, publicPath: string, uniqueName: string }} options
@@ -181,38 +208,19 @@ function baseConfig({ packageDir, federationName, production, outputDir, publicP
       uniqueName,
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
-      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      assetModuleFilename: production ? ASSET_FILENAME : 'assets/[name][ext]',
       crossOriginLoading: 'anonymous',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: production ? productionRouter : {} },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            options: { ...babelOptions({ development: !production }), cacheDirectory: true },
-          },
-        },
+        babelRule(production),
         {
           test: /\.css$/,
           use: [
             MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  // Federation does not isolate CSS: class names carry the package's name.
-                  localIdentName: production ? `${federationName}-[hash:base64:6]` : '[name]__[local]',
-                  localIdentHashSalt: federationName,
-                },
-              },
-            },
+            { loader: 'css-loader', options: { modules: cssModules(federationName, production) } },
           ],
         },
         { test: /\.(svg|png|jpe?g|webp|gif|woff2)$/i, type: 'asset/resource' },
@@ -368,5 +376,65 @@ export function createAppConfig(options) {
       { ...remote, devServer: standalone.devServer },
       { ...standalone, dependencies: [federationName], devServer: undefined },
     ];
+  };
+}
+
+/** Where the prerender's bundle goes: beside dist/, never shipped (the pages it writes are). */
+export const PRERENDER_DIR = 'dist-prerender';
+
+/**
+ * The package's public base URL, which its prerendered HTML names its images under: the HTML is
+ * shown inside the shell's page, on another origin. A remote's is its manifest's folder from the
+ * run-time configuration (MFE_CONTENT_URL…, default http://localhost:<port>/), read at build: a
+ * remote that moves host builds again. The shell serves its own files from its root.
+ * @param {string} federationName @param {NodeJS.ProcessEnv} env
+ */
+export function publicBaseUrl(federationName, env) {
+  const manifestUrl = runtimeConfigFromEnv(env).remotes[federationName];
+  return manifestUrl ? new URL('.', manifestUrl).href : '/';
+}
+
+/**
+ * The package's pages' module (`src/app/prerender.tsx`) bundled for Node, for tooling/prerender.mjs:
+ * no federation (everything bundled, one file), class names as in the client's production build
+ * (css-loader `exportOnlyLocals`: the stylesheets are the client's), imported files named as the
+ * client names them, at `publicUrl`, and not written again.
+ * @param {{ packageDir: string, federationName: string, publicUrl: string }} options
+ * @returns {Config}
+ */
+export function prerenderConfig({ packageDir, federationName, publicUrl }) {
+  return {
+    name: `${federationName}_prerender`,
+    mode: 'production',
+    target: 'node20.19',
+    context: packageDir,
+    devtool: false,
+    entry: { prerender: './src/app/prerender.tsx' },
+    output: {
+      path: path.join(packageDir, PRERENDER_DIR),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: publicUrl,
+      assetModuleFilename: ASSET_FILENAME,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: productionRouter },
+    module: {
+      rules: [
+        babelRule(true),
+        {
+          test: /\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: { modules: { ...cssModules(federationName, true), exportOnlyLocals: true } },
+          },
+        },
+        { test: /\.(svg|png|jpe?g|webp|gif|woff2)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // Read by Node only: readable stack traces matter more than bytes.
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
   };
 }

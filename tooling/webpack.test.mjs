@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import { createAppConfig, sharedSingletons } from './webpack.mjs';
+import { createAppConfig, prerenderConfig, publicBaseUrl, sharedSingletons } from './webpack.mjs';
 
 const sharedUiVersion = JSON.parse(
   fs.readFileSync(new URL('../shared-ui/package.json', import.meta.url), 'utf8'),
@@ -42,4 +42,34 @@ test('production builds minify CSS (cssnano) beside the default JavaScript minim
   const development = /** @type {import('webpack').Configuration} */ (configFor(undefined, { mode: 'development' }));
   assert.equal(development.mode, 'development');
   assert.notEqual(development.optimization?.minimize, true);
+});
+
+/** The CSS modules options a configuration gives css-loader. @param {import('webpack').Configuration | undefined} config */
+function cssModulesOf(config) {
+  const rules = /** @type {any[]} */ (config?.module?.rules ?? []);
+  const rule = rules.find((candidate) => String(candidate.test) === '/\\.css$/');
+  return [rule.use].flat().find((use) => use.loader === 'css-loader').options.modules;
+}
+
+test("the prerender names classes and files as the client build does, on the remote's public URL", () => {
+  const packageDir = fileURLToPath(new URL('../mfe-content', import.meta.url));
+  const client = /** @type {import('webpack').Configuration[]} */ (
+    createAppConfig({
+      packageDir,
+      federationName: 'mfe_content',
+      title: 'Content',
+      port: 3001,
+      portVariable: 'CONTENT_PORT',
+      exposes: { './routes': './src/app/routes.ts' },
+    })(undefined, { mode: 'production' })
+  )[0];
+  const publicUrl = publicBaseUrl('mfe_content', { MFE_CONTENT_URL: 'https://content.example/v2/mf-manifest.json' });
+  assert.equal(publicUrl, 'https://content.example/v2/');
+  assert.equal(publicBaseUrl('shell', {}), '/');
+  const server = prerenderConfig({ packageDir, federationName: 'mfe_content', publicUrl });
+  assert.deepEqual(cssModulesOf(server), { ...cssModulesOf(client), exportOnlyLocals: true });
+  assert.equal(server.output?.assetModuleFilename, client?.output?.assetModuleFilename);
+  assert.equal(server.output?.publicPath, 'https://content.example/v2/');
+  assert.equal(server.context, client?.context);
+  assert.equal(server.target, 'node20.19');
 });

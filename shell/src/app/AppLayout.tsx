@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { LoadingState } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { Outlet, useLocation } from 'shared-ui/router';
+import { ServerPageHtml, useForgetServerPageOnNavigate, useServerPageHtml } from '../components/ServerPage';
 import { ChatAssistant } from '../features/chat-assistant';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
@@ -36,6 +37,8 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useResetOnNavigate(mainRef);
   usePrefetchOnIntent();
+  useForgetServerPageOnNavigate();
+  const serverPage = useServerPageHtml();
 
   return (
     <>
@@ -46,18 +49,28 @@ export function AppLayout() {
         </a>
         <Header search={<SiteSearch />} />
         <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
-          {/* Keyed by path: leaving a page that failed leaves its error behind. */}
-          <RouteErrorBoundary key={pathname}>
-            <Suspense
-              fallback={
-                <div className={styles.pageLoading}>
-                  <LoadingState label={t('loadingPage')} />
-                </div>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+          {/* Where the server writes the page (prerender.tsx): the same element in the live page, so the
+              page lays out the same in both. */}
+          <div data-page-region="">
+            {/* Keyed by path: leaving a page that failed leaves its error behind. */}
+            <RouteErrorBoundary key={pathname}>
+              <Suspense
+                fallback={
+                  // One of the shell's own pages (terms) loading: the server's HTML of it if this is the
+                  // first route, as for a remote's page (RemotePage).
+                  serverPage ? (
+                    <ServerPageHtml page={serverPage} />
+                  ) : (
+                    <div className={styles.pageLoading}>
+                      <LoadingState label={t('loadingPage')} />
+                    </div>
+                  )
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </div>
         </main>
         <Footer topTargetId={SKIP_LINK_ID} />
         <ChatAssistant />

@@ -2,13 +2,29 @@ import 'shared-ui/tokens.css';
 import './devanagariFont.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'shared-ui/host';
-import { LanguageProvider } from 'shared-ui/i18n';
+import { SiteRouter, keepServedWidgets, seedPageData } from 'shared-ui/host';
+import { keepServerPage, readServerPage } from '../components/ServerPage';
 import { setRemotesReady } from '../features/remote-pages';
 import { AppRoutes } from './routes';
 import { ensureRuntimeConfigured } from './runtimeSetup';
 
+/**
+ * Takes the page the server wrote into the document before React replaces it: its HTML stays in view
+ * while the page's code loads (RemotePage), and the answers it was rendered with are the data the
+ * live page starts from, so it renders the same markup with no loading state. So for each widget
+ * of another remote served in it: its HTML stays until the visitor moves to it (RemoteWidget).
+ */
+function takeServerPage(): void {
+  const page = readServerPage(document);
+  if (!page) return;
+  seedPageData(page.data);
+  for (const widget of page.widgets) seedPageData(widget.data);
+  keepServedWidgets(page.widgets, page.lang);
+  keepServerPage(page);
+}
+
 async function start() {
+  takeServerPage();
   setRemotesReady(ensureRuntimeConfigured);
   try {
     await ensureRuntimeConfigured();
@@ -18,13 +34,16 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
+  // createRoot, not hydrateRoot (stage 1): the layout is rendered anew over the server's copy, which
+  // is laid out the same at every width (Header.tsx), and the page region is carried across as HTML
+  // above. Hydrating would need the live first render to match the server's markup node for node
+  // (the header is chosen by width, the session by this visitor), and a region inside
+  // a client Suspense boundary fails hydration and loses the server's HTML (React error #418).
   createRoot(container).render(
     <StrictMode>
-      <LanguageProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </LanguageProvider>
+      <SiteRouter>
+        <AppRoutes />
+      </SiteRouter>
     </StrictMode>,
   );
 }

@@ -4,7 +4,7 @@ import type { RouteObject } from 'shared-ui/router';
 import { NotFoundPage } from '../features/not-found';
 import { REMOTE_ROUTES, RemotePage } from '../features/remote-pages';
 import { SearchResultsPage } from '../features/site-search';
-import { TermsPage } from '../features/terms';
+import { TermsPage, termsMeta } from '../features/terms';
 import { AppLayout } from './AppLayout';
 import { DocumentMeta } from './DocumentMeta';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -15,9 +15,7 @@ const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((route) => ({
   element: <RemotePage route={route} />,
 }));
 
-const termsHandle: RouteHandle = {
-  meta: { title: 'Terms & Privacy', description: 'Terms of use and the privacy notice for patients and visitors.' },
-};
+const termsHandle: RouteHandle = { meta: termsMeta };
 const notFoundHandle: RouteHandle = {
   meta: { title: 'Page not found', description: 'The page you asked for is not on this site.' },
 };

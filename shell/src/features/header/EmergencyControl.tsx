@@ -13,9 +13,10 @@ import styles from './EmergencyControl.module.css';
  * The header's red Emergency button, on every page and width: a disclosure with tap-to-call 112, the
  * emergency department's line, directions to the hospital and the /emergency page. One button keeps
  * the phone header as tall as before (`inStrip`: the smaller one of the wide top strip). Escape, a
- * tap outside or focus leaving close it, and Escape returns focus to the button.
+ * tap outside or focus leaving close it, and Escape returns focus to the button. `className`: where
+ * the header shows it.
  */
-export function EmergencyControl({ inStrip = false }: { inStrip?: boolean }) {
+export function EmergencyControl({ inStrip = false, className }: { inStrip?: boolean; className?: string }) {
   const t = useMessages(headerMessages);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -49,7 +50,7 @@ export function EmergencyControl({ inStrip = false }: { inStrip?: boolean }) {
   return (
     <div
       ref={rootRef}
-      className={clsx(styles.control, inStrip && styles.inStrip)}
+      className={clsx(styles.control, inStrip && styles.inStrip, className)}
       onBlur={(event) => {
         const leftFor = event.relatedTarget as Node | null;
         if (open && leftFor && !event.currentTarget.contains(leftFor)) setOpen(false);

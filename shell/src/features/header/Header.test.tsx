@@ -5,7 +5,8 @@ import { HOSPITAL, telHref } from 'contract/hospital';
 import { renderWithProviders, setViewportWidth } from 'shared-ui/testing';
 import { Header } from './Header';
 
-const renderHeader = () => renderWithProviders(<Header search={<div role="search" aria-label="Site search" />} />);
+const renderHeader = (route = '/') =>
+  renderWithProviders(<Header search={<div role="search" aria-label="Site search" />} />, { route });
 const supportLink = () => screen.queryByRole('link', { name: HOSPITAL.supportPhone });
 const quickLinks = () => screen.queryByRole('navigation', { name: 'Account and quick links' });
 
@@ -30,14 +31,15 @@ describe('Header on a phone (375px)', () => {
     ).toEqual(['Account', 'Login', 'Register', 'Appointment', 'Contact']);
   });
 
-  it('switches language with one button naming the other language in its own words', async () => {
+  it('switches to the same page in the other language with one button naming it in its own words', async () => {
     const user = userEvent.setup();
-    renderHeader();
+    const { history } = renderHeader('/our-doctor?department=3');
     const toHindi = screen.getByRole('button', { name: 'हिन्दी' });
     expect(toHindi).toHaveAttribute('lang', 'hi-IN');
     await user.click(toHindi);
     expect(await screen.findByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en-IN');
     expect(document.documentElement).toHaveAttribute('lang', 'hi-IN');
+    expect(history.location).toMatchObject({ pathname: '/hi/our-doctor', search: '?department=3' });
   });
 
   it('has no accessibility violations with the menu open', async () => {

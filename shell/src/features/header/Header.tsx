@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { SiteLink, mediaQueries, siteHref, useMediaQuery } from 'shared-ui';
+import { SiteLink, mediaQueries, siteHref, useMediaQuery, useServerRender } from 'shared-ui';
+import { clsx } from 'clsx';
 import { HOSPITAL, telHref } from 'contract/hospital';
 import { LanguageSwitch, useMessages } from 'shared-ui/i18n';
 import { useEmergencyOffline } from '../emergency-offline';
 import { headerMessages } from './headerMessages';
+import { AccountLinks } from './AccountLinks';
 import { EmergencyControl } from './EmergencyControl';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
@@ -12,6 +15,22 @@ import { TOP_STRIP_LINKS } from './menuItems';
 import styles from './Header.module.css';
 
 const ONE_ROW_BAR = '(min-width: 1200px)';
+
+/**
+ * Which header the width calls for. On the server ('any') the width is unknown: the HTML holds every
+ * width's parts and CSS shows each width its own, so the live header that replaces it (chosen here
+ * by script) lands on the same boxes at any width, with no jump.
+ */
+type HeaderLayout = 'phone' | 'tablet' | 'wide' | 'any';
+
+function useHeaderLayout(): HeaderLayout {
+  const onServer = useServerRender();
+  const tabletUp = useMediaQuery(mediaQueries.tabletUp);
+  const wide = useMediaQuery(ONE_ROW_BAR);
+  if (onServer) return 'any';
+  if (wide) return 'wide';
+  return tabletUp ? 'tablet' : 'phone';
+}
 
 function SupportLine() {
   const t = useMessages(headerMessages);
@@ -26,11 +45,12 @@ function SupportLine() {
   );
 }
 
-function QuickLinks() {
+function QuickLinks({ onNotice }: { onNotice: (text: string) => void }) {
   const t = useMessages(headerMessages);
   return (
     <nav aria-label={t('quickLinks')}>
       <ul className={styles.topLinks}>
+        <AccountLinks onNotice={onNotice} />
         {TOP_STRIP_LINKS.map((link) => (
           <li key={link.label}>
             <SiteLink to={link.to}>{t(link.label)}</SiteLink>
@@ -50,19 +70,27 @@ function QuickLinks() {
 export function Header({ search }: { search: ReactNode }) {
   const t = useMessages(headerMessages);
   useEmergencyOffline();
-  const phone = !useMediaQuery(mediaQueries.tabletUp);
+  const layout = useHeaderLayout();
+  const anyWidth = layout === 'any';
   // Where the bar is one row (Header.module.css) it has no room left: the Emergency control moves up
-  // into the top strip, which has. Rendered in one place only, so it is one button for everyone.
-  const emergencyInStrip = useMediaQuery(ONE_ROW_BAR);
+  // into the top strip, which has. Rendered in one place only, so it is one button for everyone
+  // (the server's HTML has both, each hidden where the other shows).
+  const emergencyInStrip = layout === 'wide' || anyWidth;
+  const emergencyInBar = layout !== 'wide';
+  // Outside the menu, which a phone may close: a live region must stay in the page to be heard.
+  const [notice, setNotice] = useState('');
   return (
     <header className={styles.header}>
-      {phone ? null : (
-        <div className={styles.topStrip}>
+      <p role="status" className="visually-hidden">
+        {notice}
+      </p>
+      {layout === 'phone' ? null : (
+        <div className={clsx(styles.topStrip, anyWidth && styles.fromTablet)}>
           <div className={styles.topStripInner}>
             <SupportLine />
             <div className={styles.topEnd}>
-              {emergencyInStrip ? <EmergencyControl inStrip /> : null}
-              <QuickLinks />
+              {emergencyInStrip ? <EmergencyControl inStrip className={clsx(anyWidth && styles.wideOnly)} /> : null}
+              <QuickLinks onNotice={setNotice} />
               <LanguageSwitch className={styles.languageSwitch} />
             </div>
           </div>
@@ -77,15 +105,15 @@ export function Header({ search }: { search: ReactNode }) {
           <Logo />
         </SiteLink>
         <div className={styles.search}>{search}</div>
-        {emergencyInStrip ? null : <EmergencyControl />}
-        {phone ? (
-          <div className={styles.phoneTools}>
-            <LanguageToggle />
+        {emergencyInBar ? <EmergencyControl className={clsx(anyWidth && styles.belowWide)} /> : null}
+        {layout === 'phone' || anyWidth ? (
+          <div className={clsx(styles.phoneTools, anyWidth && styles.phoneToolsOnly)}>
+            <LanguageToggle className={clsx(anyWidth && styles.phoneOnly)} />
             <MainMenu
               folded={
                 <div className={styles.folded}>
                   <SupportLine />
-                  <QuickLinks />
+                  <QuickLinks onNotice={setNotice} />
                 </div>
               }
             />

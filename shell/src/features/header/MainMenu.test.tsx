@@ -215,11 +215,11 @@ describe('MainMenu on a phone (375px)', () => {
 describe('MainMenu in Hindi', () => {
   beforeEach(() => setViewportWidth(1280));
 
-  it('names its entries in Hindi, with the same targets', async () => {
+  it('names its entries in Hindi, with the same pages at their Hindi addresses', async () => {
     renderWithProviders(<MainMenu />, { language: 'hi' });
     const nav = await screen.findByRole('navigation', { name: 'मुख्य' });
-    expect(within(nav).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
     expect(within(nav).getByRole('button', { name: 'हमारे बारे में' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'ब्लॉग' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'ब्लॉग' })).toHaveAttribute('href', '/hi/blog');
   });
 });

@@ -1,6 +1,15 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { SiteLink, SiteNavLink, mediaQueries, serviceHref, siteHref, useMediaQuery, useServices } from 'shared-ui';
+import {
+  SiteLink,
+  SiteNavLink,
+  mediaQueries,
+  serviceHref,
+  siteHref,
+  useMediaQuery,
+  useServerRender,
+  useServices,
+} from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
 import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';
@@ -72,7 +81,9 @@ export function MainMenu({ folded = null }: { folded?: ReactNode }) {
     dispatch({ type: 'closeAll' });
   }
 
-  // The services list is asked of the API when Services first opens, not with every page.
+  // The services list is asked of the API when Services first opens, not with every page; the
+  // server's HTML has it (from the API at build), so the services are links without script too.
+  const onServer = useServerRender();
   const [servicesOpened, setServicesOpened] = useState(false);
   if (state.openDropdown === 'services' && !servicesOpened) setServicesOpened(true);
 
@@ -125,7 +136,7 @@ export function MainMenu({ folded = null }: { folded?: ReactNode }) {
             {t('home')}
           </SiteNavLink>
         </li>
-        {dropdown('services', <ServicesLinks listServices={servicesOpened} />)}
+        {dropdown('services', <ServicesLinks listServices={servicesOpened || onServer} />)}
         {dropdown('about', linkItems(ABOUT_LINKS, t))}
         <li>
           <SiteNavLink to={siteHref('/blog')}>{t('blog')}</SiteNavLink>
@@ -137,7 +148,7 @@ export function MainMenu({ folded = null }: { folded?: ReactNode }) {
           <SiteNavLink to={siteHref('/contact')}>{t('contact')}</SiteNavLink>
         </li>
         {dropdown('iwantto', linkItems(I_WANT_TO_LINKS, t))}
-        {folded ? <li>{folded}</li> : null}
+        {folded ? <li className={styles.foldedItem}>{folded}</li> : null}
       </ul>
     </nav>
   );

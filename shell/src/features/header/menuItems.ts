@@ -31,10 +31,15 @@ export const I_WANT_TO_LINKS: readonly MenuLink[] = [
   { label: 'manageBooking', to: siteHref('/manage-booking') },
 ];
 
-export const TOP_STRIP_LINKS: readonly MenuLink[] = [
+/** The quick links' account items while nobody is signed in (AccountLinks.tsx has the others). */
+export const SIGNED_OUT_LINKS: readonly MenuLink[] = [
   { label: 'account', to: siteHref('/login') },
   { label: 'login', to: siteHref('/login') },
   { label: 'register', to: siteHref('/register') },
+];
+
+/** The quick links after the account items. */
+export const TOP_STRIP_LINKS: readonly MenuLink[] = [
   { label: 'appointment', to: siteHref('/appointment') },
   { label: 'contact', to: siteHref('/contact') },
 ];

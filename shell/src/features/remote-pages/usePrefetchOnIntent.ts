@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { sitePathOf } from 'shared-ui/i18n';
 import { prefetchPageFor } from './remotePageLoader';
 
 const internalPathOf = (target: EventTarget | null): string | null => {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  return link.pathname;
+  // A Hindi link (`/hi/about`) loads the same page's code as the English one.
+  return sitePathOf(link.pathname);
 };
 
 /**

@@ -36,6 +36,9 @@ const doctor = (id: number, name: string, of: Department, about: string): Doctor
   image: null,
   about,
   department: of,
+  slug: name.toLowerCase().replace(/[^a-z]+/g, '-'),
+  languages: ['hi', 'en'],
+  opd_days: [1],
 });
 
 const doctors: Doctor[] = [

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerRender } from 'shared-ui';
 
 /** The splash shows for 2 seconds. */
 export const SPLASH_DURATION_MS = 2000;
@@ -21,9 +22,13 @@ const rememberSeen = () => {
   }
 };
 
-/** True while the splash shows: on the first load of a visit only, for SPLASH_DURATION_MS. */
+/**
+ * True while the splash shows: on the first load of a visit only, for SPLASH_DURATION_MS. Never on
+ * the server, whose HTML is the same for every visitor (and where there is no visit to read).
+ */
 export function useSplash(durationMs = SPLASH_DURATION_MS): boolean {
-  const [visible, setVisible] = useState(() => !alreadySeen());
+  const onServer = useServerRender();
+  const [visible, setVisible] = useState(() => !onServer && !alreadySeen());
   useEffect(() => {
     if (!visible) return undefined;
     rememberSeen();

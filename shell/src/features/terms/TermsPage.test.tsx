@@ -64,7 +64,7 @@ describe('TermsPage', () => {
   it('reads in Hindi, links and all', async () => {
     renderWithProviders(<TermsPage />, { language: 'hi' });
     const notice = await screen.findByRole('region', { name: 'गोपनीयता सूचना' });
-    expect(within(notice).getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
+    expect(within(notice).getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/hi/contact');
     expect(within(notice).getByRole('link', { name: HOSPITAL.privacyEmail })).toBeInTheDocument();
     expect(notice).not.toHaveTextContent(/\{\w+\}/);
     expect(screen.getByRole('heading', { name: 'हमारे ई-मेल में क्या होता है' })).toBeInTheDocument();

@@ -1,0 +1,88 @@
+import { setImmediate } from 'node:timers';
+import { fixtures, setupMockApi } from 'shared-ui/testing';
+import { listPages, renderPage, renderShellPage } from './prerender';
+
+// React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
+Object.assign(globalThis, { setImmediate });
+
+setupMockApi();
+const api = { apiUrl: 'http://api.test', siteUrl: 'https://www.example.in' };
+
+/** The layout's HTML as a document, to read it as a person would. */
+const parse = (html: string) => {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+};
+
+describe("the shell's prerender", () => {
+  it('writes the layout around an empty page region, signed out, with no splash or open chat', async () => {
+    const html = await renderShellPage({ lang: 'en' }, api);
+    expect(html).toContain(
+      '<main id="main-content" tabindex="-1" class="main"><div data-page-region="server"><!--page-region--></div></main>',
+    );
+    const layout = parse(html);
+    expect(layout.querySelector('a[href="#main-content"]')).toHaveTextContent('Skip to main content');
+    expect(layout.querySelector('header')).not.toBeNull();
+    expect(layout.querySelector('footer')).not.toBeNull();
+    expect(layout.querySelector('a[href="/register"]')).toHaveTextContent('Register');
+    expect(layout.querySelector('a[href="/account"]')).toBeNull();
+    expect(html).not.toContain('Welcome to');
+    expect(layout.querySelector('[aria-label="Chat with us"], [role="dialog"]')).toBeNull();
+    // Every menu entry is a plain link: none is marked as the page shown, which differs per page.
+    expect(layout.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it("lists the API's services in the Services menu, as links", async () => {
+    const layout = parse(await renderShellPage({ lang: 'en' }, api));
+    const [service] = fixtures.services;
+    expect(layout.querySelector(`a[href="/services/${service?.slug}"]`)).toHaveTextContent(service?.name ?? '');
+  });
+
+  it("holds every width's header, each part marked for the widths it shows at", async () => {
+    const layout = parse(await renderShellPage({ lang: 'en' }, api));
+    // The top strip (tablet and up) and the phone's language button and folded menu lines.
+    expect(layout.querySelector('.topStrip.fromTablet')).not.toBeNull();
+    expect(layout.querySelector('.languageToggle.phoneOnly')).not.toBeNull();
+    expect(layout.querySelector('.foldedItem')).not.toBeNull();
+    // One Emergency control per width: in the strip when wide, in the bar below that.
+    expect(layout.querySelectorAll('.wideOnly, .belowWide')).toHaveLength(2);
+  });
+
+  it('writes the Hindi layout in Hindi, its links to Hindi pages', async () => {
+    const layout = parse(await renderShellPage({ lang: 'hi' }, api));
+    expect(layout.querySelector('a[href="#main-content"]')).toHaveTextContent('मुख्य सामग्री पर जाएँ');
+    expect(layout.querySelector('a[href="/hi/register"]')).not.toBeNull();
+    expect(layout.querySelector('a[href="/register"]')).toBeNull();
+    expect(layout.querySelector('[data-page-region]')?.innerHTML).toBe('<!--page-region-->');
+  });
+
+  it('lists /terms in both languages, and renders it with its title, description and last-changed date', async () => {
+    expect(await listPages(api)).toEqual([
+      { path: '/terms', lang: 'en' },
+      { path: '/hi/terms', lang: 'hi' },
+    ]);
+    expect(
+      parse((await renderPage({ path: '/hi/terms', lang: 'hi' }, api)).html).querySelector('h1'),
+    ).toHaveTextContent('नियम और गोपनीयता');
+    const page = await renderPage({ path: '/terms', lang: 'en' }, api);
+    expect(parse(page.html).querySelector('h1')).toHaveTextContent('Terms & Privacy');
+    expect(page.meta).toMatchObject({
+      title: 'Terms & Privacy | Aravali Care Hospital',
+      description: 'Terms of use and the privacy notice for patients and visitors.',
+      robots: 'index, follow',
+      lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      card: { title: 'Terms & Privacy', subtitle: 'Terms of use and the privacy notice for patients and visitors.' },
+    });
+    expect(page.meta.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.in/' },
+          { '@type': 'ListItem', position: 2, name: 'Terms & Privacy', item: 'https://www.example.in/terms' },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The shell's pages as HTML, at build (Node; tooling's prerender step calls these): its layout, which
+ * becomes dist/index.html's body, and its own indexable page (/terms) as a fragment for the page
+ * region. /search and the not-found screen are not indexable: they stay rendered in the browser.
+ */
+import { siteHref } from 'shared-ui';
+import { pathInLanguage, sitePathOf } from 'shared-ui/i18n';
+import type { Language } from 'shared-ui/i18n';
+import { pagesInEveryLanguage, prerenderRemotePage, searchMetaOf } from 'shared-ui/server';
+import type { PrerenderApi, SearchMeta } from 'shared-ui/server';
+import { TERMS_LAST_CHANGED, TermsPage, termsMeta } from '../features/terms';
+import { AppLayout } from './AppLayout';
+
+export interface ShellPage {
+  path: string;
+  lang: Language;
+}
+
+/** The index's fields a fragment of the shell carries (contract: dist/pages/index.json). */
+export interface RenderedShellPage {
+  html: string;
+  data: Record<string, unknown>;
+  meta: SearchMeta;
+}
+
+const TERMS = siteHref('/terms');
+
+/**
+ * Where the layout is rendered: a path of no page, so no menu entry is marked as the current page
+ * in HTML that every page shares.
+ */
+const LAYOUT_LOCATION = '/prerendered-layout';
+
+/** The page region as React writes it with no page in it (React's Suspense markers only)… */
+const EMPTY_REGION = /<div data-page-region="">(?:<!--[^>]*-->)*<\/div>/;
+/**
+ * …and as the shell's server finds it: its placeholder for the page's fragment, marked as the
+ * server's (the live page's region has an empty value), so a test or a tool can tell when the page
+ * has gone live.
+ */
+const REGION_WITH_MARKER = '<div data-page-region="server"><!--page-region--></div>';
+
+export async function listPages(_api: PrerenderApi): Promise<ShellPage[]> {
+  return pagesInEveryLanguage([TERMS]);
+}
+
+export async function renderPage(page: ShellPage, api: PrerenderApi): Promise<RenderedShellPage> {
+  if (sitePathOf(page.path) !== TERMS) throw new Error(`The shell has no page to prerender at ${page.path}`);
+  const pages = { [TERMS]: async () => ({ default: TermsPage, meta: termsMeta }) };
+  const rendered = await prerenderRemotePage(pages, page, api);
+  return {
+    html: rendered.html,
+    data: rendered.data,
+    meta: await searchMetaOf({ pages, page, rendered, siteUrl: api.siteUrl, lastmod: TERMS_LAST_CHANGED }),
+  };
+}
+
+/**
+ * The layout every page in a language is served in (skip link, header with the services menu from
+ * the API, footer), its texts and links in that language, signed out, no splash, with the page
+ * region's marker as the only child of <main>.
+ */
+export async function renderShellPage({ lang }: { lang: Language }, api: PrerenderApi): Promise<string> {
+  const { html } = await prerenderRemotePage(
+    { [LAYOUT_LOCATION]: async () => ({ default: AppLayout, meta: { title: '', description: '' } }) },
+    { path: pathInLanguage(LAYOUT_LOCATION, lang), lang },
+    api,
+  );
+  if (!EMPTY_REGION.test(html)) throw new Error("The layout has no empty page region for the server's page");
+  return html.replace(EMPTY_REGION, REGION_WITH_MARKER);
+}

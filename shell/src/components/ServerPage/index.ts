@@ -1,0 +1,9 @@
+export { ServerPageHtml } from './ServerPageHtml';
+export {
+  keepServerPage,
+  readServerPage,
+  useForgetServerPageOnNavigate,
+  useServerPage,
+  useServerPageHtml,
+} from './serverPage';
+export type { ServerPage } from './serverPage';

@@ -1,0 +1,127 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { init } from '@module-federation/enhanced/runtime';
+import { REMOTE_UNAVAILABLE_TEXT, SiteLink, siteHref } from 'shared-ui';
+import type { PageModule, RemoteRoutesModule } from 'shared-ui';
+import { registerSiteRemotes } from 'shared-ui/host';
+import { LanguageSwitch } from 'shared-ui/i18n';
+import { useRoutes } from 'shared-ui/router';
+import { renderWithProviders } from 'shared-ui/testing';
+import { keepServerPage, useForgetServerPageOnNavigate } from '../../components/ServerPage';
+import { RemotePage } from './RemotePage';
+import { setRemotesReady } from './remotePageLoader';
+
+const SERVER_HTML = '<section><h1>About us</h1><p>Written by the server.</p></section>';
+const ABOUT = { path: '/about', owner: 'mfe_content' } as const;
+const FAQ = { path: '/faq', owner: 'mfe_content' } as const;
+
+function LivePage() {
+  return (
+    <section>
+      <h1>About us</h1>
+      <p>Rendered live.</p>
+    </section>
+  );
+}
+
+/** A remote's container as its entry script would define it: the federation runtime finds it by name. */
+const aboutModule: PageModule = { default: LivePage, meta: { title: 'About Us', description: 'Who we are.' } };
+const routesModule: RemoteRoutesModule = { pages: { '/about': () => Promise.resolve(aboutModule) } };
+init({ name: 'shell', remotes: [] });
+Object.assign(globalThis, {
+  mfe_content: { init: () => undefined, get: () => Promise.resolve(() => routesModule) },
+});
+registerSiteRemotes({ mfe_content: 'http://content.test/remoteEntry.js' });
+
+let releaseRemotes: () => void = () => undefined;
+/** The remotes answer when the test says so. */
+const holdRemotes = () =>
+  setRemotesReady(
+    () =>
+      new Promise<void>((resolve) => {
+        releaseRemotes = resolve;
+      }),
+  );
+
+function Site() {
+  useForgetServerPageOnNavigate();
+  return (
+    <>
+      <SiteLink to={siteHref('/faq')}>FAQ</SiteLink>
+      <SiteLink to={siteHref('/about')}>About</SiteLink>
+      {useRoutes([
+        { path: '/about', element: <RemotePage route={ABOUT} /> },
+        { path: '/faq', element: <RemotePage route={FAQ} /> },
+      ])}
+    </>
+  );
+}
+
+const serverCopy = () => document.querySelector('[data-server-page]');
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  keepServerPage({ html: SERVER_HTML, data: {}, pathname: '/about', lang: 'en-IN', widgets: [] });
+  holdRemotes();
+});
+
+describe('RemotePage on the route the server wrote', () => {
+  it("shows the server's HTML, untouched, while the page's code loads", () => {
+    renderWithProviders(<Site />, { route: '/about' });
+    expect(serverCopy()?.innerHTML).toBe(SERVER_HTML);
+    expect(screen.getByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
+  });
+
+  it('gives way to the live page, leaving the title the server wrote', async () => {
+    document.title = 'About Us | Aravali Care Hospital';
+    renderWithProviders(<Site />, { route: '/about' });
+    act(() => releaseRemotes());
+    expect(await screen.findByText('Rendered live.')).toBeInTheDocument();
+    expect(serverCopy()).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'About us' })).toHaveLength(1);
+    expect(document.title).toBe('About Us | Aravali Care Hospital');
+  });
+
+  it('shows the fallback with Retry when the remote cannot load', async () => {
+    setRemotesReady(() => Promise.reject(new Error('remote down')));
+    renderWithProviders(<Site />, { route: '/about' });
+    expect(await screen.findByText(REMOTE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(serverCopy()).not.toBeInTheDocument();
+  });
+});
+
+describe('RemotePage on any other route', () => {
+  it('shows the loading state on a route the server did not write', () => {
+    renderWithProviders(<Site />, { route: '/faq' });
+    expect(screen.getByText('Loading page...')).toBeInTheDocument();
+    expect(serverCopy()).not.toBeInTheDocument();
+  });
+
+  it("does not show the server's HTML again after the visitor has left its route", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Site />, { route: '/about' });
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(screen.getByText('Loading page...')).toBeInTheDocument();
+    expect(serverCopy()).not.toBeInTheDocument();
+  });
+
+  it("shows the server's Hindi page at its /hi address, and not once the visitor switches to English", async () => {
+    const user = userEvent.setup();
+    keepServerPage({ html: SERVER_HTML, data: {}, pathname: '/about', lang: 'hi-IN', widgets: [] });
+    const { history } = renderWithProviders(
+      <>
+        <LanguageSwitch />
+        <Site />
+      </>,
+      { route: '/hi/about' },
+    );
+    expect(serverCopy()?.innerHTML).toBe(SERVER_HTML);
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(history.location.pathname).toBe('/about');
+    expect(serverCopy()).not.toBeInTheDocument();
+    expect(within(document.body).queryByText('Written by the server.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { siteUrlFromEnv } from './runtime-config.mjs';
+
+test("SITE_URL defaults to the shell's own address, on its port", () => {
+  assert.equal(siteUrlFromEnv({}), 'http://localhost:3000');
+  assert.equal(siteUrlFromEnv({ SHELL_PORT: '8080' }), 'http://localhost:8080');
+});
+
+test('SITE_URL is the public origin as given, without a trailing slash', () => {
+  assert.equal(siteUrlFromEnv({ SITE_URL: 'https://www.example.in/' }), 'https://www.example.in');
+  assert.equal(siteUrlFromEnv({ SITE_URL: 'HTTPS://WWW.Example.in:443' }), 'https://www.example.in');
+});
+
+test('refuses a SITE_URL that is not an http(s) origin, naming the variable', () => {
+  for (const value of ['www.example.in', 'ftp://example.in', 'https://example.in/site', 'https://example.in/?a=1']) {
+    assert.throws(() => siteUrlFromEnv({ SITE_URL: value }), /SITE_URL/, value);
+  }
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_URL, ISOLATED_PORTS, KIT_PAGE_URL, PORTS, SHELL_URL, SHIP_PORTS, siteEnvironment } from './support/site';
+import { CLIENT_RENDER_URL } from './bench/client-render/port';
 import { SINGLE_BUNDLE_URL } from './bench/single-bundle/port';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -65,9 +66,16 @@ export default defineConfig({
       API_DATA_DIR: apiDataDir,
       // The e-mails' manage links point at the suite's shell, so a journey follows them as written.
       SITE_URL: SHELL_URL,
-      // The shell, the failure and shipping journeys' shells, the bench's single bundle and a remote
-      // running on its own.
-      SITE_ORIGINS: [SHELL_URL, ISOLATED_PORTS.shell, SHIP_PORTS.shell, SINGLE_BUNDLE_URL, PORTS.content]
+      // The shell, the failure and shipping journeys' shells, the bench's single bundle and client
+      // render, and a remote running on its own.
+      SITE_ORIGINS: [
+        SHELL_URL,
+        ISOLATED_PORTS.shell,
+        SHIP_PORTS.shell,
+        SINGLE_BUNDLE_URL,
+        CLIENT_RENDER_URL,
+        PORTS.content,
+      ]
         .map((site) => (typeof site === 'number' ? `http://localhost:${site}` : site))
         .join(','),
       // The suite books many times from one address; the limit itself is tested in the API's own suite.

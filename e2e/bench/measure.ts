@@ -16,7 +16,22 @@ export interface PageLoad {
   cls: number;
   /** When the page's h1 was visible, ms from navigation start. */
   headingAt: number;
+  /** The server's answer held the page (its page region had content), not only the empty region. */
+  serverPage: boolean;
+  /** Console errors and uncaught exceptions of the visit, a hydration error among them. */
+  consoleErrors: string[];
 }
+
+/** The page region the shell's server writes a prerendered page into, and its marker when it wrote none. */
+const PAGE_REGION = /<div data-page-region[^>]*>/;
+const EMPTY_REGION = /<div data-page-region[^>]*><!--page-region--><\/div>/;
+
+/** Whether a document from the server carries its page's HTML (tooling/prerendered-pages.mjs). */
+export const hasServerPage = (html: string): boolean => PAGE_REGION.test(html) && !EMPTY_REGION.test(html);
+
+/** React's hydration and mismatch errors, in development wording or as production error codes. */
+export const isHydrationError = (message: string): boolean =>
+  /hydrat|did not match|Minified React error #(418|419|421|423|425)\b/i.test(message);
 
 /** A mid-range phone on a slow 4G connection (Lighthouse's mobile profile). */
 const PHONE_PROFILE = {
@@ -51,16 +66,24 @@ function observePaints() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** The two screens budgets hold on: a phone held upright, and a laptop. */
+export const SCREENS = {
+  phone: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+} as const;
+export type Screen = keyof typeof SCREENS;
+
 /**
- * Opens `url` in a fresh phone-sized context (empty cache, splash already seen) and waits until its
- * heading shows and the network is quiet. `sitePorts` are the servers whose files count.
+ * Opens `url` in a fresh context on `screen` (a phone unless told; empty cache, splash already seen)
+ * and waits until its heading shows and the network is quiet. `sitePorts` are the servers whose
+ * files count.
  */
 export async function loadRoute(
   browser: Browser,
   url: string,
-  { sitePorts, throttled }: { sitePorts: ReadonlySet<number>; throttled: boolean },
+  { sitePorts, throttled, screen = 'phone' }: { sitePorts: ReadonlySet<number>; throttled: boolean; screen?: Screen },
 ): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(SCREENS[screen]);
   try {
     await context.addInitScript(() => window.sessionStorage.setItem('splash-seen', '1'));
     await context.addInitScript(observePaints);
@@ -93,8 +116,13 @@ export async function loadRoute(
       );
     };
     page.on('response', onResponse);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
     if (throttled) await throttle(page);
-    await page.goto(url, { timeout: 60_000 });
+    const answer = await page.goto(url, { timeout: 60_000 });
     await expect(pageHeading(page)).toBeVisible({ timeout: 60_000 });
     const headingAt = await page.evaluate(() => performance.now());
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
@@ -105,7 +133,8 @@ export async function loadRoute(
     const { lcp, cls } = await page.evaluate(
       () => (window as unknown as { benchMetrics: { lcp: number; cls: number } }).benchMetrics,
     );
-    return { js, css, images, requests, lcp, cls, headingAt };
+    const serverPage = answer ? hasServerPage(await answer.text()) : false;
+    return { js, css, images, requests, lcp, cls, headingAt, serverPage, consoleErrors };
   } finally {
     await context.close();
   }

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { todayInHospitalZone } from 'contract';
-import type { BookingAccess, BookingSummary, Department, Doctor, LabTest } from 'contract';
+import type {
+  AvailabilityDay,
+  AvailabilitySlot,
+  BookingAccess,
+  BookingSummary,
+  Department,
+  Doctor,
+  LabTest,
+} from 'contract';
 import { API_URL } from './site';
 import { expect } from './fixtures';
 import { codeFor, emailCount } from './outbox';
@@ -61,21 +69,78 @@ const patient = (fields: { phone: string; email: string }) => ({
 });
 
 /** A doctor booking made straight through the API (for journeys about what comes after). */
+/** A day `days` after `day` (`YYYY-MM-DD`, counted in UTC so no zone shifts it). */
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The doctor's first free slot at the hospital (or online) on `from` or the nearest OPD day after
+ * it (availability spans 31 days).
+ */
+export async function firstFreeSlot(
+  request: APIRequestContext,
+  doctor: number,
+  from: string,
+  online = false,
+): Promise<{ date: string; slot: AvailabilitySlot }> {
+  const answer = await request.get(`${API_URL}/api/doctor/availability/`, {
+    params: { doctor, from, to: dayAfter(from, 30) },
+  });
+  expect(answer.status()).toBe(200);
+  for (const day of (await answer.json()) as AvailabilityDay[]) {
+    const slot = day.slots.find((candidate) => candidate.available && candidate.online === online);
+    if (slot) return { date: day.date, slot };
+  }
+  throw new Error(`doctor ${doctor} has no free ${online ? 'online' : 'in-person'} slot in the 31 days from ${from}`);
+}
+
+/**
+ * Chooses the time starting at `start` in a booking form's time picker, as a visitor does: the
+ * whole tile tapped on a phone, the radio checked otherwise. Its name starts with the time in
+ * either language (`10:30, available`).
+ */
+export async function chooseTime(form: Locator, start: string, touch = false): Promise<void> {
+  const name = new RegExp(`^${start},`);
+  const time = form.getByRole('radio', { name });
+  // `has` is matched inside each label, so it starts from the page, not from the form.
+  if (touch)
+    await form
+      .locator('label')
+      .filter({ has: form.page().getByRole('radio', { name }) })
+      .tap();
+  else await time.check();
+  await expect(time).toBeChecked();
+}
+
+/**
+ * A doctor booking made straight through the API, at the doctor's first free in-person slot on
+ * `date` or the nearest OPD day after it. Journeys run side by side: a slot another one took
+ * between the look and the booking (409) means the next free one, as a patient would choose.
+ */
 export async function bookDoctorThroughApi(
   request: APIRequestContext,
   fields: { department: number; doctor: number; date: string; phone: string; email: string },
 ): Promise<string> {
-  const answer = await request.post(`${API_URL}/api/appointment/doctorappointment/`, {
-    multipart: {
-      department: String(fields.department),
-      doctor: String(fields.doctor),
-      date: fields.date,
-      mode: 'OFF',
-      ...patient(fields),
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { reference: string }).reference;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { date, slot } = await firstFreeSlot(request, fields.doctor, fields.date);
+    const answer = await request.post(`${API_URL}/api/appointment/doctorappointment/`, {
+      multipart: {
+        department: String(fields.department),
+        doctor: String(fields.doctor),
+        date,
+        slot_start: slot.start,
+        mode: 'OFF',
+        ...patient(fields),
+      },
+    });
+    if (answer.status() === 409) continue;
+    expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { reference: string }).reference;
+  }
+  throw new Error(`doctor ${fields.doctor}: five free slots in a row were taken by other journeys`);
 }
 
 /** A lab booking made straight through the API. */

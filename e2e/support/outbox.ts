@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /** Quoted-printable, as the API's `.eml` files encode their text. */
-function decodeQuotedPrintable(eml: string): string {
+export function decodeQuotedPrintable(eml: string): string {
   const joined = eml.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let index = 0; index < joined.length; index += 1) {
@@ -18,7 +18,7 @@ function decodeQuotedPrintable(eml: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function outboxDir(): string {
+export function outboxDir(): string {
   const dataDir = process.env.E2E_API_DATA_DIR;
   if (!dataDir) throw new Error('E2E_API_DATA_DIR is not set: run through playwright.config.ts');
   return path.join(dataDir, 'outbox');

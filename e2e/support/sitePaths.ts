@@ -3,6 +3,7 @@ import { SITE_ROUTES } from 'shared-ui/site-routes';
 /** Parameters the seeded API and the content have, for visiting pages with path parameters. */
 const SAMPLE_PARAMS: Record<string, string> = {
   serviceSlug: 'cardiology',
+  doctorSlug: 'dr-anita-sharma',
   articleSlug: 'air-pollution-and-your-lungs',
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, pageSettled } from './fixtures';
+import { expect, pageHeading, pageSettled, scrollTo } from './fixtures';
 
 /**
  * Where a visitor's journey starts: the home page (past the splash and the pop-up, as fixtures.ts
@@ -36,7 +36,7 @@ export async function getAppointmentFromHome(page: Page, doctorName: string): Pr
   // The home page renders its sections below the first screen once the visitor starts to scroll.
   await page.evaluate(() => window.scrollBy(0, window.innerHeight));
   const grid = page.getByRole('region', { name: 'Our Specialities' });
-  await grid.scrollIntoViewIfNeeded();
+  await scrollTo(grid);
   await grid.getByRole('link', { name: `Get Appointment with ${doctorName}` }).click();
   await expect(pageHeading(page)).toHaveText('Book an Appointment');
   await pageSettled(page);

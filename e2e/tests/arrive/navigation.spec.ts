@@ -1,4 +1,4 @@
-import { expect, markDocument, pageHeading, stillSameDocument, test } from '../../support/fixtures';
+import { expect, markDocument, pageHeading, scrollTo, stillSameDocument, test } from '../../support/fixtures';
 
 test.describe('navigating from the menus on a wide screen (1280px)', () => {
   test('the Services dropdown opens on hover, lists the services from the API, and leads to one', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('navigating from the menus on a wide screen (1280px)', () => {
     await expect(pageHeading(page)).toHaveText('Login');
     await expect(page.getByText('24 X 7').first()).toBeVisible();
 
-    await page.getByRole('link', { name: 'Make an Enquiry' }).scrollIntoViewIfNeeded();
+    await scrollTo(page.getByRole('link', { name: 'Make an Enquiry' }));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Make an Enquiry' }).click();
     await expect(pageHeading(page)).toHaveText('Contact Us');

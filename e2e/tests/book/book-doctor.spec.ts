@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
   NEW_REFERENCE,
+  chooseTime,
+  firstFreeSlot,
   referenceShownIn,
   seededDoctor,
   storedBooking,
@@ -29,6 +31,7 @@ test.describe('booking a doctor', () => {
     request,
   }) => {
     const doctor = await seededDoctor(request, DOCTOR);
+    const { date, slot } = await firstFreeSlot(request, doctor.id, visitDay(3), true);
     const phone = uniquePhone();
     await openFromDoctorLink(page, doctor);
 
@@ -42,8 +45,9 @@ test.describe('booking a doctor', () => {
     const fields = form(page);
     await expect(fields.getByRole('combobox', { name: 'Department' })).toHaveValue(String(doctor.department.id));
     await expect(fields.getByRole('combobox', { name: 'Doctor' })).toHaveValue(String(doctor.id));
-    await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(visitDay(3));
+    await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
     await fields.getByRole('radio', { name: 'Online' }).check();
+    await chooseTime(fields, slot.start);
     await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Sunita Devi');
     await fields.getByRole('textbox', { name: 'Email', exact: true }).fill('sunita.devi@example.in');
     await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
@@ -75,13 +79,15 @@ test.describe('booking a doctor', () => {
       doctor_name: DOCTOR,
       department_name: 'Cardiology',
       mode: 'ON',
-      date: visitDay(3),
+      date,
+      slot_start: slot.start,
       status: 'booked',
     });
   });
 
   test('in Hindi: the same booking, read and answered in Hindi', async ({ page, request }) => {
     const doctor = await seededDoctor(request, 'Dr. Sanjay Gupta');
+    const { date, slot } = await firstFreeSlot(request, doctor.id, visitDay(5));
     const phone = uniquePhone();
     await openFromDoctorLink(page, doctor);
     // The header's English | हिन्दी switch, as a visitor chooses.
@@ -94,8 +100,9 @@ test.describe('booking a doctor', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'कोई समस्या है' });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link', { name: 'तारीख़ ज़रूरी है' })).toBeVisible();
-    await fields.getByRole('textbox', { name: 'तारीख़', exact: true }).fill(visitDay(5));
+    await fields.getByRole('textbox', { name: 'तारीख़', exact: true }).fill(date);
     await fields.getByRole('radio', { name: 'ऑफ़लाइन' }).check();
+    await chooseTime(fields, slot.start);
     await fields.getByRole('textbox', { name: 'मरीज़ का नाम', exact: true }).fill('राधा शर्मा');
     await fields.getByRole('textbox', { name: 'ईमेल', exact: true }).fill('radha@example.in');
     await fields.getByRole('textbox', { name: 'फ़ोन', exact: true }).fill(phone);
@@ -116,6 +123,7 @@ test.describe('booking a doctor on a phone, by touch', () => {
 
   test('choose the department and doctor, fill in, tap Book: the API has the booking', async ({ page, request }) => {
     const doctor = await seededDoctor(request, 'Dr. Kavita Arora');
+    const { date, slot } = await firstFreeSlot(request, doctor.id, visitDay(1));
     const phone = uniquePhone();
     await fromHomeMenu(page, 'I Want To', 'Book Appointment');
     const fields = form(page);
@@ -123,9 +131,10 @@ test.describe('booking a doctor on a phone, by touch', () => {
     const doctorSelect = fields.getByRole('combobox', { name: 'Doctor' });
     await expect(doctorSelect.getByRole('option', { name: 'Dr. Kavita Arora' })).toBeAttached();
     await doctorSelect.selectOption({ label: 'Dr. Kavita Arora' });
-    await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(visitDay(1));
+    await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
     await fields.getByText('Offline', { exact: true }).tap();
     await expect(fields.getByRole('radio', { name: 'Offline' })).toBeChecked();
+    await chooseTime(fields, slot.start, true);
     await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Mohan Lal');
     await fields.getByRole('textbox', { name: 'Email', exact: true }).fill('mohan@example.in');
     await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);

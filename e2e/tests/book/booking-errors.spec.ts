@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
-import { seededDoctor, uniquePhone, visitDay } from '../../support/booking';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { chooseTime, firstFreeSlot, seededDoctor, uniquePhone, visitDay } from '../../support/booking';
 import { API_URL } from '../../support/site';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
@@ -21,14 +21,20 @@ const answers: Record<string, Answer> = {
   down: (route) => route.abort('connectionrefused'),
 };
 
-async function fillAppointment(page: Page, doctor: { id: number; department: { id: number } }) {
+async function fillAppointment(
+  page: Page,
+  request: APIRequestContext,
+  doctor: { id: number; department: { id: number } },
+) {
+  const { date, slot } = await firstFreeSlot(request, doctor.id, visitDay(7));
   await page.goto(`/appointment?doctor=${doctor.id}&department=${doctor.department.id}`);
   await expect(pageHeading(page)).toHaveText('Book an Appointment');
   await pageSettled(page);
   const form = page.getByRole('form', { name: 'Appointment form' });
   await expect(form.getByRole('combobox', { name: 'Doctor' })).toHaveValue(String(doctor.id));
-  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(visitDay(7));
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
   await form.getByRole('radio', { name: 'Offline' }).check();
+  await chooseTime(form, slot.start);
   await form.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Geeta Rani');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('geeta@example.in');
   await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone());
@@ -63,7 +69,7 @@ test.describe('a doctor booking that fails', () => {
       request,
     }) => {
       const doctor = await seededDoctor(request, 'Dr. Rohit Malhotra');
-      const form = await fillAppointment(page, doctor);
+      const form = await fillAppointment(page, request, doctor);
       await page.route(`${API_URL}/api/appointment/doctorappointment/`, answers[status] as Answer);
       const submit = form.getByRole('button', { name: 'Book Appointment' });
       await submit.click();
@@ -82,7 +88,7 @@ test.describe('a doctor booking that fails', () => {
 
   test("a 400's field errors land on their fields, under a focused error summary", async ({ page, request }) => {
     const doctor = await seededDoctor(request, 'Dr. Rohit Malhotra');
-    const form = await fillAppointment(page, doctor);
+    const form = await fillAppointment(page, request, doctor);
     await page.route(`${API_URL}/api/appointment/doctorappointment/`, answers['400'] as Answer);
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
@@ -98,7 +104,7 @@ test.describe('a doctor booking that fails', () => {
   test("the real API's 400 (a doctor of another department) lands on the Doctor field", async ({ page, request }) => {
     const doctor = await seededDoctor(request, 'Dr. Rohit Malhotra');
     const elsewhere = await seededDoctor(request, 'Dr. Neha Bansal');
-    const form = await fillAppointment(page, doctor);
+    const form = await fillAppointment(page, request, doctor);
     // The form only offers the department's doctors: swap the doctor on the way, as a stale page might.
     await page.route(`${API_URL}/api/appointment/doctorappointment/`, async (route) => {
       const body = route.request().postData() ?? '';
@@ -123,13 +129,32 @@ test.describe('a doctor booking that fails', () => {
       (url) => url.pathname === '/api/doctor/department/',
       (route) => (failing ? route.fulfill({ status: 500, json: {} }) : route.continue()),
     );
-    await page.goto('/appointment');
+    // Reached from another page: a page opened by its address comes with the lists it was rendered
+    // with, which stay shown when the API fails to refresh them.
+    await page.goto('/contact');
+    await page
+      .getByRole('navigation', { name: 'Account and quick links' })
+      .getByRole('link', { name: 'Appointment' })
+      .click();
     await expect(page.getByText('Error: API Error 500')).toBeVisible();
     expect(await violations(page)).toEqual([]);
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('combobox', { name: 'Department' })).toContainText('Cardiology');
   });
+});
+
+test('a booking page opened by its address keeps the lists it came with when the API cannot refresh them', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/api/doctor/department/',
+    (route) => route.fulfill({ status: 500, json: {} }),
+  );
+  await page.goto('/appointment');
+  await pageSettled(page);
+  await expect(page.getByRole('combobox', { name: 'Department' })).toContainText('Cardiology');
+  await expect(page.getByText('Error: API Error 500')).toHaveCount(0);
 });
 
 test.describe('a lab booking that fails', () => {
@@ -185,7 +210,10 @@ test.describe('a lab booking that fails', () => {
       (url) => url.pathname === '/api/lab/lab/',
       (route) => route.fulfill({ status: 500, json: {} }),
     );
-    await page.goto('/blood-test');
+    // Reached from another page, as above: the HTML of /blood-test comes with its labs.
+    await page.goto('/contact');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'I Want To' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blood Test' }).click();
     await expect(page.getByText('Error: API error 500')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Lab' })).toHaveCount(0);
     expect(await violations(page)).toEqual([]);

@@ -147,7 +147,7 @@ test('in Hindi, the packages and their prices are shown in Hindi', async ({ page
   await expect(card).toContainText(rupees(hindi.price, 'hi-IN'));
   await expect(card.getByRole('link', { name: new RegExp(`: ${escaped(hindi.name)}$`) })).toHaveAttribute(
     'href',
-    `/blood-test?package=${hindi.slug}`,
+    `/hi/blood-test?package=${hindi.slug}`,
   );
 });
 

@@ -1,3 +1,5 @@
+import { todayInHospitalZone } from 'contract';
+import { bookDoctorThroughApi, uniqueEmail, uniquePhone } from '../../support/booking';
 import { API_URL } from '../../support/site';
 import { emailFor } from '../../support/outbox';
 import { expect, test } from '../../support/fixtures';
@@ -21,24 +23,13 @@ test('the numbers a visitor sees are the ones the service pages and a confirmati
 
   const doctors = await (await request.get(`${API_URL}/api/doctor/doctor`)).json();
   const doctor = doctors[0];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const booked = await request.post(`${API_URL}/api/appointment/doctorappointment/`, {
-    headers: { Origin: new URL(page.url()).origin },
-    multipart: {
-      department: String(doctor.department.id),
-      doctor: String(doctor.id),
-      date: today,
-      mode: 'OFF',
-      patient_name: 'Facts Check',
-      email: 'facts.check@example.in',
-      phone: '9876543210',
-      address: 'Sector 15, Faridabad',
-      message: '',
-      consent: 'true',
-    },
+  const reference = await bookDoctorThroughApi(request, {
+    department: doctor.department.id,
+    doctor: doctor.id,
+    date: todayInHospitalZone(),
+    phone: uniquePhone(),
+    email: uniqueEmail('facts.check'),
   });
-  expect(booked.status()).toBe(201);
-  const { reference } = await booked.json();
   const email = await emailFor(reference);
   expect(email).toContain(emergencyPhone);
   expect(email).toContain(supportPhone);

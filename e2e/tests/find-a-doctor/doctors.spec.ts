@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, PORTS } from '../../support/site';
-import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+import { expect, pageHeading, pageSettled, scrollTo, test } from '../../support/fixtures';
 import { fromHomeMenu } from '../../support/visitor';
 
 /**
@@ -170,14 +170,14 @@ test('links to the booking and contact pages, and shows the booking team’s con
   await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   await expect(main.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
   // The form comes as the visitor scrolls down to it.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await scrollTo(page.getByRole('contentinfo'));
   await expect(main.getByRole('heading', { name: 'Send Us Message' })).toBeVisible();
 });
 
 test('with the booking remote down only the contact form falls back', async ({ page }) => {
   await page.route(`http://localhost:${PORTS.booking}/**`, (route) => route.abort('connectionrefused'));
   await openDoctors(page);
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await scrollTo(page.getByRole('contentinfo'));
   await expect(page.getByRole('main').getByText('This section is unavailable right now.')).toBeVisible({
     timeout: 15_000,
   });

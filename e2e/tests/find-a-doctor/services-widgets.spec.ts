@@ -1,7 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import { API_URL, PORTS } from '../../support/site';
 import { servicePagePath } from '../../support/sitePaths';
-import { expect, markDocument, pageHeading, pageSettled, stillSameDocument, test } from '../../support/fixtures';
+import {
+  expect,
+  markDocument,
+  pageHeading,
+  pageSettled,
+  scrollTo,
+  stillSameDocument,
+  test,
+} from '../../support/fixtures';
 
 /**
  * The services team's widgets inside other teams' pages: "Our Specialities" on the home page and
@@ -32,13 +40,22 @@ const changeDoctors = (page: Page, change: (doctors: Doctor[]) => unknown) =>
     await route.fulfill({ response, json: change((await response.json()) as Doctor[]) });
   });
 
-/** The grid loads as it nears the viewport (it sits below the home page's first screen). */
-async function openHome(page: Page) {
-  await page.goto('/');
+/**
+ * The grid loads as it nears the viewport (it sits below the home page's first screen). Opened
+ * from another page (`live`), the grid is not served as HTML with the page: it fetches the doctors
+ * list itself, as the journeys that change that list need.
+ */
+async function openHome(page: Page, { live = false } = {}) {
+  if (live) {
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  } else {
+    await page.goto('/');
+  }
   await expect(pageHeading(page)).toBeVisible();
   // The home page renders its sections below the first screen once the visitor starts to scroll.
   await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-  await specialities(page).scrollIntoViewIfNeeded();
+  await scrollTo(specialities(page));
 }
 
 test.describe('Popular Services in the blog sidebar', () => {
@@ -114,19 +131,19 @@ test.describe('Our Specialities on the home page', () => {
       doctors.map((doctor, index) => (index === 0 ? { ...doctor, image: null } : doctor)),
     );
     await page.route('**/media/doctors/dr-rohit-malhotra.svg', (route) => route.fulfill({ status: 404, body: '' }));
-    await openHome(page);
+    await openHome(page, { live: true });
     const first = specialities(page).getByRole('listitem').first().locator('img');
     await expect(first).toHaveAttribute('src', /default-doctor\.[0-9a-f]+\.svg$/);
-    await first.scrollIntoViewIfNeeded();
+    await scrollTo(first);
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const broken = doctorCard(page, 'Dr. Rohit Malhotra');
-    await broken.scrollIntoViewIfNeeded();
+    await scrollTo(broken);
     await expect(broken.getByText('Doctor Image', { exact: true })).toBeVisible();
   });
 
   test("says 'Failed to fetch doctors data', and Retry loads the grid in place", async ({ page }) => {
     await page.route(doctorsList, (route) => route.fulfill({ status: 500, json: {} }));
-    await openHome(page);
+    await openHome(page, { live: true });
     await expect(specialities(page).getByRole('alert')).toHaveText(/Failed to fetch doctors data/);
     await markDocument(page);
     await page.unroute(doctorsList);
@@ -137,7 +154,7 @@ test.describe('Our Specialities on the home page', () => {
 
   test("says 'Error: Invalid data format received' for an answer that is not a list", async ({ page }) => {
     await changeDoctors(page, (doctors) => ({ results: doctors }));
-    await openHome(page);
+    await openHome(page, { live: true });
     await expect(specialities(page).getByRole('alert')).toHaveText('Error: Invalid data format received');
   });
 
@@ -147,7 +164,7 @@ test.describe('Our Specialities on the home page', () => {
     test('shows the About Doctor text without hovering, and a tap books', async ({ page }) => {
       await openHome(page);
       const card = specialities(page).getByRole('listitem').first();
-      await card.scrollIntoViewIfNeeded();
+      await scrollTo(card);
       await expect(card.getByText('About Doctor')).toBeInViewport();
       const link = card.getByRole('link', { name: /^Get Appointment/ });
       const href = (await link.getAttribute('href')) ?? '';
@@ -157,17 +174,21 @@ test.describe('Our Specialities on the home page', () => {
   });
 });
 
+// Reached from another page: the widget is not served with it, so its code is what shows it.
 test('with this remote down, the blog keeps its page and only Popular Services falls back', async ({ page }) => {
+  await page.goto('/about');
   await page.route(`http://localhost:${PORTS.services}/**`, (route) => route.abort('connectionrefused'));
-  await page.goto('/blog');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await expect(pageHeading(page)).toBeVisible();
   await expect(page.getByRole('complementary').getByText(FALLBACK)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('with this remote down, the home page keeps its page and only Our Specialities falls back', async ({ page }) => {
+  await page.goto('/about');
   await page.route(`http://localhost:${PORTS.services}/**`, (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight));
   await expect(pageHeading(page)).toBeVisible();
   await expect(page.getByRole('main').getByText(FALLBACK)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Doctor } from 'contract';
-import { referenceShownIn, seededDepartments, storedBooking, uniquePhone, visitDay } from '../../support/booking';
+import {
+  chooseTime,
+  firstFreeSlot,
+  referenceShownIn,
+  seededDepartments,
+  storedBooking,
+  uniquePhone,
+  visitDay,
+} from '../../support/booking';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 import { API_URL } from '../../support/site';
 import { fromHomeMenu } from '../../support/visitor';
@@ -41,6 +49,7 @@ test.describe('on a phone, by touch', () => {
     const doctors = await seededDoctors(request);
     const paediatrician = doctors.find((doctor) => doctor.department.department_name === 'Paediatrics');
     if (!paediatrician) throw new Error('no paediatrician seeded');
+    const { date, slot } = await firstFreeSlot(request, paediatrician.id, visitDay(2));
     const phone = uniquePhone();
 
     await fromHomeMenu(page, 'About Us', 'Our Doctors');
@@ -56,8 +65,9 @@ test.describe('on a phone, by touch', () => {
     const fields = form(page);
     await expect(fields.getByRole('combobox', { name: 'Department' })).toHaveValue(String(paediatrician.department.id));
     await expect(fields.getByRole('combobox', { name: 'Doctor' })).toHaveValue(String(paediatrician.id));
-    await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(visitDay(2));
+    await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
     await fields.getByText('Offline', { exact: true }).tap();
+    await chooseTime(fields, slot.start, true);
     await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Aarav Sharma');
     await fields.getByRole('textbox', { name: 'Email', exact: true }).fill('neha.sharma@example.in');
     await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);

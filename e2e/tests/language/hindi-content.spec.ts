@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { Department, Doctor, Lab, LabTest, Service } from 'contract';
-import { referenceShownIn, storedBooking, uniquePhone, visitDay } from '../../support/booking';
+import {
+  chooseTime,
+  firstFreeSlot,
+  referenceShownIn,
+  storedBooking,
+  uniquePhone,
+  visitDay,
+} from '../../support/booking';
 import { expect, markDocument, pageHeading, stillSameDocument, test } from '../../support/fixtures';
 import { API_URL } from '../../support/site';
 
@@ -44,6 +51,7 @@ test('services, a service page and the header menu in Hindi, and back to English
 
   await page.goto('/services');
   await chooseHindi(page);
+  await expect(page).toHaveURL(/\/hi\/services$/);
   await expect(pageHeading(page)).toHaveText('हमारी सेवाएँ');
   const main = page.getByRole('main');
   for (const service of hindi) await expect(main.getByText(service.name, { exact: true }).first()).toBeVisible();
@@ -53,7 +61,7 @@ test('services, a service page and the header menu in Hindi, and back to English
   await expect(nav.getByRole('link', { name: 'हमारी सभी सेवाएँ' })).toBeVisible();
   for (const service of hindi) await expect(nav.getByRole('link', { name: service.name, exact: true })).toBeVisible();
   await nav.getByRole('link', { name: cardiology.name, exact: true }).click();
-  await expect(page).toHaveURL(/\/services\/cardiology$/);
+  await expect(page).toHaveURL(/\/hi\/services\/cardiology$/);
   await expect(pageHeading(page)).toHaveText(cardiology.name);
   await expect(main.getByText('हर धड़कन के लिए विशेषज्ञ देखभाल')).toBeVisible();
   // Its doctors are found by the department's slug, whatever language the names come in.
@@ -63,6 +71,7 @@ test('services, a service page and the header menu in Hindi, and back to English
 
   await markDocument(page);
   await chooseEnglish(page);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/services/cardiology');
   await expect(pageHeading(page)).toHaveText('Cardiology');
   await expect(main.getByText('Expert care for every heartbeat')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
@@ -77,9 +86,11 @@ test('services, a service page and the header menu in Hindi, and back to English
 test('a visit in Hindi asks for each list once, in Hindi, and never in English', async ({ page }) => {
   await page.goto('/');
   await chooseHindi(page);
-  // The choice is remembered: a new page starts in Hindi, with no English request first.
+  // The choice is remembered: arriving at an English address starts at its Hindi one, with no
+  // English request first.
   const reads = catalogueReads(page);
   await page.goto('/our-doctor');
+  await expect(page).toHaveURL(/\/hi\/our-doctor$/);
   await expect(pageHeading(page)).toHaveText('हमारे डॉक्टर');
   await expect(
     page.getByRole('region', { name: 'हमारे विशेषज्ञों से मिलें' }).getByRole('heading', { level: 3 }).first(),
@@ -126,7 +137,7 @@ test('/our-doctor in Hindi: names, bios and the department filter', async ({ pag
   await expect(region.getByText(first.about)).toBeVisible();
 
   await filter.getByRole('link', { name: emergency.department_name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`department=${emergency.id}`));
+  await expect(page).toHaveURL(new RegExp(`/hi/our-doctor\\?department=${emergency.id}`));
   await expect(region.getByRole('heading', { level: 3 })).toHaveText(inEmergency.map((doctor) => doctor.doctor_name));
 });
 
@@ -158,8 +169,11 @@ test('booking a doctor in Hindi: Hindi lists, and the booking stores the departm
   await doctorSelect.selectOption({ label: doctor.doctor_name });
 
   const phone = uniquePhone();
-  await fields.getByRole('textbox', { name: 'तारीख़', exact: true }).fill(visitDay(4));
+  // Four months on: clear of the days other journeys book the orthopaedic surgeons.
+  const { date, slot } = await firstFreeSlot(request, doctor.id, visitDay(120));
+  await fields.getByRole('textbox', { name: 'तारीख़', exact: true }).fill(date);
   await fields.getByRole('radio', { name: 'ऑफ़लाइन' }).check();
+  await chooseTime(fields, slot.start);
   await fields.getByRole('textbox', { name: 'मरीज़ का नाम', exact: true }).fill('सुनीता यादव');
   await fields.getByRole('textbox', { name: 'ईमेल', exact: true }).fill('sunita@example.in');
   await fields.getByRole('textbox', { name: 'फ़ोन', exact: true }).fill(phone);

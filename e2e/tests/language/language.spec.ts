@@ -1,21 +1,26 @@
-import { expect, pageHeading, test } from '../../support/fixtures';
+import { expect, markDocument, pageHeading, stillSameDocument, test } from '../../support/fixtures';
 
 test.describe('reading the site in Hindi', () => {
-  test('the header switch turns the page to Hindi, sets <html lang>, and is remembered', async ({ page }) => {
+  test('the header switch takes the page to its Hindi address, sets <html lang>, and back', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await markDocument(page);
     const switcher = page.getByRole('group', { name: 'Language' });
     await switcher.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/terms$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'होम' })).toBeVisible();
     await expect(pageHeading(page)).toHaveText('नियम और गोपनीयता');
     await expect(page.getByRole('contentinfo')).toContainText('हमारे बारे में');
+    expect(await stillSameDocument(page), 'switched without a reload').toBe(true);
 
+    // The address is the language: a reload reads the same Hindi page.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(pageHeading(page)).toHaveText('नियम और गोपनीयता');
 
     await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(pageHeading(page)).toHaveText('Terms & Privacy');
   });

@@ -132,6 +132,8 @@ for (const device of devices) {
       page,
       request,
     }) => {
+      // Two e-mailed codes, six attempts and an axe run: about a minute on a busy 2-core machine.
+      test.slow();
       const phone = uniquePhone();
       const reference = await bookLabThroughApi(request, {
         test: await seededTest(request, 'Complete Blood Count (CBC)'),

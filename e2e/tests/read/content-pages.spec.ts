@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Department } from 'contract';
-import { expect, pageHeading, test } from '../../support/fixtures';
+import { expect, pageHeading, scrollTo, test } from '../../support/fixtures';
 import { API_URL } from '../../support/site';
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('region', { name });
@@ -156,7 +156,7 @@ test.describe('the diabetes programmes on a phone', () => {
       if (!cardBox || !buttonBox) throw new Error('card not laid out');
       return cardBox.y + cardBox.height - (buttonBox.y + buttonBox.height);
     };
-    await card.scrollIntoViewIfNeeded();
+    await scrollTo(card);
     await expect.poll(() => gapBelow('Show details')).toBeLessThan(48);
     await card.getByRole('button', { name: 'Show details' }).tap();
     await expect(card).toHaveAttribute('data-face', 'back');

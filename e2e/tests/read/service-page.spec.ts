@@ -190,8 +190,12 @@ test('an unknown service says so and leads to all services', async ({ page }) =>
 const cardiologyPage = (url: URL) => url.pathname === '/api/service/service-page/cardiology/';
 
 test("a service page the API cannot give says 'Error: …', and Retry loads it in place", async ({ page }) => {
+  // Reached from another page: opened by its address, the page comes with what it was rendered from.
+  await page.goto('/about');
   await page.route(cardiologyPage, (route) => route.fulfill({ status: 503, body: '{}' }));
-  await page.goto('/services/cardiology');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Services' }).hover();
+  await nav.getByRole('link', { name: 'Cardiology' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/^Error: API Error 503/);
   await markDocument(page);
   await page.unroute(cardiologyPage);

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { uniquePhone } from '../../support/booking';
 import { API_URL } from '../../support/site';
-import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+import { expect, pageHeading, pageSettled, scrollTo, test } from '../../support/fixtures';
 
 /**
  * Every page that reads from or sends to the API, with the API down, answering 500, and answering
@@ -43,68 +43,94 @@ const same = (text: string): Record<Failure, string> => ({ down: text, 500: text
 
 interface ReadCase {
   page: string;
-  path: string;
   heading?: string;
+  /**
+   * Reaches the page in the site, from `/about` (which reads nothing from the API): a page opened by
+   * its address comes with the answers the server rendered it from (tested below), so its own
+   * failure shows on a page reached from another one.
+   */
+  reach: (page: Page) => Promise<void>;
   /** Where the failure shows. */
   where: (page: Page) => Locator;
   /** Brings the failing part into view or open, when it is not at once. */
   reveal?: (page: Page) => Promise<void>;
   texts: Record<Failure, string>;
+  /** What the visitor did while the API still answered, when it goes down mid-visit. */
+  beforeFailure?: (page: Page) => Promise<void>;
 }
 
 const main = (page: Page) => page.getByRole('main');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const fromMenu = async (page: Page, dropdown: string, link: string) => {
+  await nav(page).getByRole('button', { name: dropdown }).hover();
+  await nav(page).getByRole('link', { name: link, exact: true }).click();
+};
 
 const READS: ReadCase[] = [
   {
     page: 'the services list',
-    path: '/services',
     heading: 'Our Services',
+    reach: (page) =>
+      nav(page)
+        .getByRole('link', { name: 'Home' })
+        .click()
+        .then(() => main(page).getByRole('link', { name: 'OUR SERVICES' }).click()),
     where: main,
     texts: same('Failed to load services'),
   },
-  { page: 'a service page', path: '/services/cardiology', heading: 'Cardiology', where: main, texts: READ_ERROR },
+  {
+    // The header's menu lists the services from the API: it went down after the menu had them.
+    page: 'a service page',
+    heading: 'Cardiology',
+    beforeFailure: async (page) => {
+      await nav(page).getByRole('button', { name: 'Services' }).hover();
+      await expect(nav(page).getByRole('link', { name: 'Cardiology', exact: true })).toBeVisible();
+    },
+    reach: (page) => nav(page).getByRole('link', { name: 'Cardiology', exact: true }).click(),
+    where: main,
+    texts: READ_ERROR,
+  },
   {
     page: 'the doctors page',
-    path: '/our-doctor',
     heading: 'Our Doctors',
+    reach: (page) => fromMenu(page, 'About Us', 'Our Doctors'),
     where: main,
     texts: same('Failed to fetch doctors data'),
   },
   {
     page: "the home page's doctors grid",
-    path: '/',
+    reach: (page) => nav(page).getByRole('link', { name: 'Home' }).click(),
     // The home page's section; the grid inside it names itself the same.
     where: (page) => main(page).getByRole('region', { name: 'Our Specialities' }).first(),
-    reveal: (page) => main(page).getByRole('region', { name: 'Our Specialities' }).first().scrollIntoViewIfNeeded(),
+    reveal: (page) => scrollTo(main(page).getByRole('region', { name: 'Our Specialities' }).first()),
     texts: same('Failed to fetch doctors data'),
   },
   {
     page: "the appointment form's departments",
-    path: '/appointment',
     heading: 'Book an Appointment',
+    reach: (page) => fromMenu(page, 'I Want To', 'Book Appointment'),
     where: main,
     texts: READ_ERROR,
   },
   {
     page: "the blood test form's labs",
-    path: '/blood-test',
     heading: 'Book a Blood Test',
+    reach: (page) => fromMenu(page, 'I Want To', 'Blood Test'),
     where: main,
     // SPEC §8: 'Error: API error {status}' in place of the select, its own spelling.
     texts: { ...READ_ERROR, 500: 'Error: API error 500' },
   },
   {
     page: "the header's Services menu",
-    path: '/gallery',
     heading: 'Image Gallery',
+    reach: (page) => nav(page).getByRole('link', { name: 'Gallery' }).click(),
     where: nav,
     reveal: (page) => nav(page).getByRole('button', { name: 'Services' }).hover(),
     texts: same('No services available'),
   },
   {
     page: "the blog's Popular Services",
-    path: '/blog',
+    reach: (page) => nav(page).getByRole('link', { name: 'Blog' }).click(),
     where: (page) => page.getByRole('complementary', { name: 'More from the blog' }),
     texts: same('No services available'),
   },
@@ -113,10 +139,16 @@ const READS: ReadCase[] = [
 for (const read of READS) {
   for (const failure of FAILURES) {
     test(`${read.page}, when the API ${describe(failure)}: "${read.texts[failure]}"`, async ({ page }) => {
-      await failApi(page, failure);
-      await page.goto(read.path);
+      if (!read.beforeFailure) await failApi(page, failure);
+      await page.goto('/about');
+      await expect(pageHeading(page)).toBeVisible();
+      if (read.beforeFailure) {
+        await read.beforeFailure(page);
+        await failApi(page, failure);
+      }
+      await read.reach(page);
       if (read.heading) await expect(pageHeading(page)).toHaveText(read.heading);
-      else await expect(pageHeading(page)).toBeVisible();
+      else await expect(pageHeading(page)).not.toHaveText('About Us');
       await read.reveal?.(page);
       await expect(read.where(page).getByText(read.texts[failure], { exact: true })).toBeVisible({
         timeout: PAST_API_TIMEOUT,
@@ -125,6 +157,19 @@ for (const read of READS) {
       await expect(pageHeading(page)).toBeVisible();
     });
   }
+}
+
+for (const path of ['/services', '/services/cardiology', '/our-doctor']) {
+  test(`${path} opened by its address while the API is down shows what the server rendered it from`, async ({
+    page,
+  }) => {
+    await failApi(page, 'down');
+    await page.goto(path);
+    await expect(pageHeading(page)).toBeVisible();
+    await pageSettled(page);
+    await expect(main(page).getByText('Cardiology').first()).toBeVisible();
+    await expect(main(page).getByRole('alert')).toHaveCount(0);
+  });
 }
 
 interface FormCase {

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { bookDoctorThroughApi, seededDoctor, uniqueEmail, uniquePhone, visitDay } from '../../support/booking';
+import {
+  bookDoctorThroughApi,
+  chooseTime,
+  firstFreeSlot,
+  seededDoctor,
+  uniqueEmail,
+  uniquePhone,
+  visitDay,
+} from '../../support/booking';
 import { codeFor, emailCount } from '../../support/outbox';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
@@ -136,7 +144,8 @@ test('the about page video tour: Escape and Close give focus back to the thumbna
   await openAndClose(page, play, player, byButton('Close'));
 });
 
-test('the booking result dialog: Escape and OK give focus back to Book Appointment', async ({ page }) => {
+test('the booking result dialog: Escape and OK give focus back to Book Appointment', async ({ page, request }) => {
+  const kavita = await seededDoctor(request, 'Dr. Kavita Arora');
   await page.goto('/appointment');
   await pageSettled(page);
   const form = page.getByRole('form', { name: 'Appointment form' });
@@ -147,8 +156,12 @@ test('the booking result dialog: Escape and OK give focus back to Book Appointme
     const doctor = form.getByRole('combobox', { name: 'Doctor' });
     await expect(doctor.getByRole('option', { name: 'Dr. Kavita Arora' })).toBeAttached();
     await doctor.selectOption({ label: 'Dr. Kavita Arora' });
-    await form.getByRole('textbox', { name: 'Date', exact: true }).fill(visitDay(3));
+    // Each round books the next free time (the one before holds the last), days after the other
+    // journeys that book this doctor.
+    const { date, slot } = await firstFreeSlot(request, kavita.id, visitDay(80));
+    await form.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
     await form.getByText('Offline', { exact: true }).click();
+    await chooseTime(form, slot.start);
     await form.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Asha Rani');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('asha'));
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone());

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PORTS } from '../../support/site';
-import { expect, markDocument, pageHeading, stillSameDocument, test } from '../../support/fixtures';
+import { expect, markDocument, pageHeading, scrollTo, stillSameDocument, test } from '../../support/fixtures';
 
 interface ShareEntry {
   from: string;
@@ -27,6 +27,11 @@ test.describe('module federation', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Popular Services' })).toBeVisible();
+    // Popular Services comes as the server's HTML; its remote's code comes as the pointer reaches it.
+    const popular = page.getByRole('region', { name: 'Popular Services' });
+    await scrollTo(popular.getByRole('link').first());
+    await popular.getByRole('link').first().hover();
+    await expect(popular.locator('[data-server-widget]')).toHaveCount(0);
 
     const share = await page.evaluate(() => {
       const scopes = (

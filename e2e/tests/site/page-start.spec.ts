@@ -27,8 +27,9 @@ test.describe('a page starts without a chain of requests', () => {
     await expect(pageHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
 
+    // Scripts are hinted; stylesheets are linked, so the server's HTML paints styled.
     const hinted = await page
-      .locator('link[rel="preload"]')
+      .locator('link[rel="preload"], link[rel="stylesheet"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const entryScript = await page
       .locator('script[src]')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_URL } from '../../support/site';
-import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
+import { expect, pageHeading, pageSettled, scrollTo, test } from '../../support/fixtures';
 
 /**
  * The pictures a visitor meets on the doctors and service pages: every doctor's portrait loads and
@@ -43,7 +43,7 @@ test.describe('on a phone', () => {
     for (;;) {
       for (const card of await doctorCards(page).all()) {
         const image = card.locator('img');
-        await image.scrollIntoViewIfNeeded();
+        await scrollTo(image);
         await loaded(image);
         const { natural, shown } = await image.evaluate((img: HTMLImageElement) => {
           const box = img.getBoundingClientRect();

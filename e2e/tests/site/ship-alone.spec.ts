@@ -220,6 +220,25 @@ function expectCachingRules(loads: Load[], remote: Remote): void {
   for (const load of files) expect(load.cacheControl).toBe('public, max-age=31536000, immutable');
 }
 
+/**
+ * The page as the shell's server writes it (what a search engine or a link preview reads), once it
+ * says `text`: the server reads a remote's page index again at most every 10 seconds.
+ */
+async function expectServerHtml(page: Page, route: string, text: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`${SHELL}${route}`);
+        html = answer.ok() ? await answer.text() : '';
+        return html.includes(text);
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return html;
+}
+
 const articles = (page: Page) => page.getByRole('region', { name: 'Articles' }).getByRole('article');
 
 const servers: RunningServer[] = [];
@@ -254,7 +273,7 @@ test('the README\'s "Shipping one remote" steps are the ones this journey runs',
   const section = readme.split('## Shipping one remote')[1]?.split('\n## ')[0] ?? '';
   expect(section).toContain('1. `npm run build -w mfe-booking`');
   expect(section).toMatch(
-    /2\. Replace the files on its host with `mfe-booking\/dist\/` \(upload hashed files first, then\s+`mf-manifest.json` and `remoteEntry.js`\)/,
+    /2\. Replace the files on its host with `mfe-booking\/dist\/` \(upload hashed files and `pages\/` first,\s+then `mf-manifest.json` and `remoteEntry.js`\)/,
   );
   expect(section).toContain('e2e/tests/site/ship-alone.spec.ts');
 });
@@ -272,7 +291,9 @@ test('mfe-booking ships alone: a returning visitor gets its new heading and desc
   };
   const loads = await recordLoads(page);
 
-  await test.step('a visitor sees the live release', async () => {
+  await test.step('a visitor sees the live release, first as the server wrote it', async () => {
+    const html = await expectServerHtml(page, '/contact', '>Contact Us</h1>');
+    expect(html).not.toContain(heading);
     await visit(page, loads, '/contact', 'mfe-booking');
     await expect(pageHeading(page)).toHaveText('Contact Us');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -295,6 +316,11 @@ test('mfe-booking ships alone: a returning visitor gets its new heading and desc
   });
 
   await test.step('ship: hashed files first, then the manifest and the entry', () => ship('mfe-booking', built));
+
+  await test.step('the server writes the new release’s HTML and head, with no restart', async () => {
+    const html = await expectServerHtml(page, '/contact', `>${heading}</h1>`);
+    expect(html).toContain(`<meta name="description" content="${description}">`);
+  });
 
   await test.step('the returning visitor’s next load shows the new release', async () => {
     const entry = await visit(page, loads, '/contact', 'mfe-booking');
@@ -333,7 +359,8 @@ test('mfe-content ships alone: a new article is listed on the blog and opens, no
   };
   const loads = await recordLoads(page);
 
-  await test.step('a visitor sees the live blog', async () => {
+  await test.step('a visitor sees the live blog; the new article is not there yet', async () => {
+    expect((await page.request.get(`${SHELL}/blog/${slug}`)).status()).toBe(404);
     await visit(page, loads, '/blog', 'mfe-content');
     await expect(pageHeading(page)).toHaveText('Blog');
     await expect(articles(page)).toHaveCount(4);
@@ -404,6 +431,12 @@ export default body;
   });
 
   await test.step('ship: hashed files first, then the manifest and the entry', () => ship('mfe-content', built));
+
+  await test.step('the server writes the new article’s page, and the sitemap lists it', async () => {
+    await expectServerHtml(page, `/blog/${slug}`, `>${title}</h1>`);
+    expect((await page.request.get(`${SHELL}/blog/${slug}`)).status()).toBe(200);
+    await expectServerHtml(page, '/sitemap.xml', `/blog/${slug}</loc>`);
+  });
 
   await test.step('the returning visitor’s next load lists the new article, which opens', async () => {
     const entry = await visit(page, loads, '/blog', 'mfe-content');

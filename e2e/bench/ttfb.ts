@@ -1,0 +1,54 @@
+import { expect } from '@playwright/test';
+import autocannon from 'autocannon';
+import { SHELL_URL } from '../support/site';
+import { median } from './measure';
+import { writeResult } from './results';
+import type { TtfbResult } from './results';
+
+/** Visitors at once, as the issue asks, against the shell's server on this machine (no throttling). */
+export const TTFB_CONNECTIONS = 50;
+const REQUESTS = Number(process.env.BENCH_TTFB_REQUESTS ?? 500);
+
+/** The value at or below which `share` of the sorted values fall (nearest rank). */
+const percentile = (sorted: readonly number[], share: number): number =>
+  sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+
+/**
+ * Each request's time from being sent to its whole answer: the shell's server writes a page in one
+ * piece, so on this machine that is its time to first byte within a fraction of a millisecond.
+ */
+function hammer(url: string): Promise<{ times: number[]; failures: number }> {
+  const times: number[] = [];
+  let failures = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      // As a browser asks: the page is answered compressed when it may be.
+      { url, connections: TTFB_CONNECTIONS, amount: REQUESTS, headers: { 'accept-encoding': 'br, gzip' } },
+      (error, result) => (error ? reject(error) : resolve({ times, failures: failures + result.errors })),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status === 200) times.push(ms);
+      else failures += 1;
+    });
+  });
+}
+
+/** The shell server's time to first byte for a route under `TTFB_CONNECTIONS` concurrent requests. */
+export async function measureTtfb(route: string): Promise<void> {
+  // A first request reads the remotes' indexes and the fragment, as the first visitor after a
+  // deploy would; every later one within the cache time is measured.
+  expect((await fetch(`${SHELL_URL}${route}`)).status).toBe(200);
+  const { times, failures } = await hammer(`${SHELL_URL}${route}`);
+  const sorted = [...times].sort((a, b) => a - b);
+  const result: TtfbResult = {
+    route,
+    connections: TTFB_CONNECTIONS,
+    requests: times.length + failures,
+    p50: median(sorted),
+    p95: percentile(sorted, 0.95),
+    max: sorted.at(-1) ?? 0,
+    failures,
+  };
+  writeResult('ttfb', route, result);
+  expect.soft(failures, `${route}: answers other than 200 under load`).toBe(0);
+}

@@ -1,0 +1,86 @@
+import { uniquePhone } from '../../support/booking';
+import { expect, pageHeading, test } from '../../support/fixtures';
+import { API_URL, SHELL_URL } from '../../support/site';
+import { accountEmail, accountLinkIn, newPatient } from './accountMail';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('a forgotten password', () => {
+  test('reset from the e-mailed link: once only, then sign in with the new password', async ({ page, request }) => {
+    // A journey through many pages, e-mails and axe runs: over a minute on a busy 2-core machine.
+    test.slow();
+    const patient = newPatient('Farah Khan');
+    const signUp = await request.post(`${API_URL}/api/patents/`, {
+      headers: { Origin: SHELL_URL },
+      data: {
+        name: patient.name,
+        email: patient.email,
+        phone: uniquePhone(),
+        age: 40,
+        gender: 'F',
+        login_id: patient.loginId,
+        password: 'first-password-of-farah',
+        consent: true,
+      },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.goto(
+      accountLinkIn(
+        await accountEmail(patient.email, 'Confirm your e-mail to start using your account'),
+        '/account/confirm',
+      ),
+    );
+    await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(pageHeading(page)).toHaveText('Forgot your password');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(patient.email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    const sameAnswer = page.getByRole('status').filter({ hasText: 'If an account uses this address' });
+    await expect(sameAnswer).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const link = accountLinkIn(await accountEmail(patient.email, 'Reset your password'), '/account/reset-password');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/account\/reset-password$/);
+    const form = page.getByRole('form', { name: 'Your new password' });
+    await form
+      .getByLabel(/^New password/)
+      .first()
+      .fill('password');
+    await form.getByLabel(/^New password again/).fill('password');
+    await form.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await form
+      .getByLabel(/^New password/)
+      .first()
+      .fill('a-quiet-lake-at-dawn');
+    await form.getByLabel(/^New password again/).fill('a-quiet-lake-at-dawn');
+    await form.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeFocused();
+
+    // The link works once.
+    await page.goto(link);
+    const again = page.getByRole('form', { name: 'Your new password' });
+    await again
+      .getByLabel(/^New password/)
+      .first()
+      .fill('another-quiet-lake');
+    await again.getByLabel(/^New password again/).fill('another-quiet-lake');
+    await again.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/account/forgot-password',
+    );
+    await page.goto('/login');
+    const login = page.getByRole('form', { name: 'Log in to your account' });
+    await login.getByRole('textbox', { name: 'Login ID', exact: true }).fill(patient.loginId);
+    await login.getByLabel(/^Password/).fill('a-quiet-lake-at-dawn');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(pageHeading(page)).toHaveText('My account');
+  });
+});

@@ -1,0 +1,144 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Service } from 'contract';
+import { expect, markDocument, pageHeading, stillSameDocument, test } from '../../support/fixtures';
+import { API_URL, SHELL_URL } from '../../support/site';
+
+/**
+ * Issue 19: every page has a Hindi address under /hi, served as Hindi HTML by the server (no script
+ * needed), paired with its English twin for search engines; the switch moves between the two
+ * addresses of the same page without a reload.
+ */
+
+async function hindiService(request: APIRequestContext, slug: string): Promise<Service> {
+  const answer = await request.get(`${API_URL}/api/service/service-pages/?lang=hi`);
+  const service = ((await answer.json()) as Service[]).find((item) => item.slug === slug);
+  if (!service) throw new Error(`no ${slug} service`);
+  return service;
+}
+
+test.describe('Hindi addresses without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The server never holds a visitor up for an index or fragment it has not read yet (the page is
+  // then rendered in the browser, as before prerendering): ask once, so these reads are done.
+  test.beforeAll(async ({ request }) => {
+    for (const path of ['/hi', '/hi/services/cardiology', '/hi/blood-test']) await request.get(path);
+  });
+
+  test('/hi/ is the home page in Hindi, its links to Hindi pages', async ({ page }) => {
+    const response = await page.goto('/hi/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'और पढ़ें' }).first()).toHaveAttribute(
+      'href',
+      '/hi/contact',
+    );
+    await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'होम' })).toHaveAttribute(
+      'href',
+      '/hi',
+    );
+  });
+
+  test("/hi/services/cardiology is the service's page in Hindi, from the API's Hindi, paired with its English twin", async ({
+    page,
+    request,
+  }) => {
+    const cardiology = await hindiService(request, 'cardiology');
+    const response = await page.goto('/hi/services/cardiology');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(pageHeading(page)).toHaveText(cardiology.name);
+    await expect(page.getByRole('main')).toContainText('हर धड़कन के लिए विशेषज्ञ देखभाल');
+    const alternate = (hreflang: string) => page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);
+    await expect(alternate('hi-IN')).toHaveAttribute('href', `${SHELL_URL}/hi/services/cardiology`);
+    await expect(alternate('en-IN')).toHaveAttribute('href', `${SHELL_URL}/services/cardiology`);
+    await expect(alternate('x-default')).toHaveAttribute('href', `${SHELL_URL}/services/cardiology`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SHELL_URL}/hi/services/cardiology`);
+  });
+
+  test('/hi/blood-test is the lab booking page in Hindi, saying how to book by phone', async ({ page }) => {
+    const response = await page.goto('/hi/blood-test');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(pageHeading(page)).toHaveText('खून की जाँच बुक करें');
+    // Chromium with script turned off by Playwright still parses <noscript> as if script ran: read the HTML.
+    expect(await response?.text()).toMatch(/<noscript>.*ऑनलाइन बुकिंग के लिए JavaScript चाहिए.*tel:/s);
+  });
+
+  test('an unknown Hindi address is a 404, in the Hindi layout', async ({ page }) => {
+    const response = await page.goto('/hi/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test('the sitemap lists the Hindi pages, each paired with its English twin', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['', '/about', '/services/cardiology', '/blood-test', '/terms']) {
+    const english = `${SHELL_URL}${path || '/'}`;
+    const hindi = `${SHELL_URL}/hi${path}`;
+    const entry = new RegExp(`<url><loc>${hindi}</loc>.*?</url>`).exec(xml)?.[0] ?? '';
+    expect(entry, hindi).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${hindi}"/>`);
+    expect(entry, hindi).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="${english}"/>`);
+    expect(entry, hindi).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`);
+    expect(xml).toContain(`<loc>${english}</loc>`);
+  }
+  // Sign-in pages are nobody's search result, in either language.
+  expect(xml).not.toContain(`${SHELL_URL}/hi/login<`);
+});
+
+test('the switch on /about goes to /hi/about and back on the same page, and Back retraces it', async ({ page }) => {
+  await page.goto('/about');
+  await expect(pageHeading(page)).toHaveText('About Us');
+  await markDocument(page);
+
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/hi/about`);
+  await expect(pageHeading(page)).toHaveText('हमारे बारे में');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+
+  await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/about`);
+  await expect(pageHeading(page)).toHaveText('About Us');
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${SHELL_URL}/hi/about`);
+  await expect(pageHeading(page)).toHaveText('हमारे बारे में');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.goBack();
+  await expect(page).toHaveURL(`${SHELL_URL}/about`);
+  await expect(pageHeading(page)).toHaveText('About Us');
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('switching language keeps what the visitor typed, the query and the hash', async ({ page }) => {
+  await page.goto('/contact?from=footer#contact-form');
+  await page.getByRole('main').getByRole('textbox', { name: 'Subject', exact: true }).fill('रिपोर्ट के बारे में');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/hi/contact?from=footer#contact-form`);
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'विषय', exact: true })).toHaveValue(
+    'रिपोर्ट के बारे में',
+  );
+});
+
+test('a visitor who chose Hindi and arrives at an English address reads it in Hindi; a reload keeps the address', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/hi/terms`);
+
+  await page.goto('/about?from=whatsapp');
+  await expect(page).toHaveURL(`${SHELL_URL}/hi/about?from=whatsapp`);
+  await expect(pageHeading(page)).toHaveText('हमारे बारे में');
+  // In place of the English address, not after it: Back leaves for the page before.
+  await page.goBack();
+  await expect(page).toHaveURL(`${SHELL_URL}/hi/terms`);
+
+  // The server never follows the choice: crawlers, and anything else that remembers nothing, get
+  // each address's own language.
+  const english = await page.request.get('/about');
+  expect(await english.text()).toMatch(/<html lang="en-IN"/);
+});

@@ -124,6 +124,21 @@ export function shellBuildIdOf(html) {
 }
 
 /**
+ * The shell's build id, and the stylesheets its own pages may need: those of its lazy chunks (a
+ * page such as /terms comes in one), as the page it serves links its first ones itself.
+ * @param {string} html dist/index.html @param {readonly string[]} files dist's file names
+ */
+export function shellBuildOf(html, files) {
+  const linked = new Set(
+    [...html.matchAll(/<link\b[^>]*?\shref=(?:"([^"]*)"|([^\s>]+))/gi)].map((match) =>
+      (match[1] ?? match[2] ?? '').replace(/^\//, ''),
+    ),
+  );
+  const css = files.filter((file) => file.endsWith('.css') && !linked.has(file)).sort();
+  return { buildId: shellBuildIdOf(html), css, cssOf: () => [] };
+}
+
+/**
  * The path without its language's prefix (`/hi/about` → `/about`): a page's languages share it.
  * @param {PageAddress} page
  */
@@ -391,7 +406,7 @@ export async function prerender(packageDir) {
   const manifest = path.join(dist, 'mf-manifest.json');
   const isShell = typeof pagesModule.renderShellPage === 'function';
   const { buildId, css, cssOf } = isShell
-    ? { buildId: shellBuildIdOf(fs.readFileSync(shellPage, 'utf8')), css: [], cssOf: () => [] }
+    ? shellBuildOf(fs.readFileSync(shellPage, 'utf8'), fs.readdirSync(dist))
     : remoteBuildOf(fs.readFileSync(manifest));
   const routes = (await readSiteRoutes()).filter((route) => route.owner === owner).map((route) => route.path);
 

@@ -12,6 +12,7 @@ import {
   pageIndexOf,
   remoteBuildOf,
   shellBuildIdOf,
+  shellBuildOf,
   shellPageWith,
   stylesheetsFor,
   withOgImages,
@@ -64,6 +65,13 @@ test("the shell's build id is the hash of its page's script sources, one per lin
     shellBuildIdOf(html),
     createHash('sha256').update('/main.1a.js\n/shared.2b.js').digest('hex').slice(0, 16),
   );
+});
+
+test("the shell's own pages may link its lazy chunks' stylesheets, not those its page already links", () => {
+  const html = '<head><link rel=stylesheet href=/main.1a.css><link rel="stylesheet" href="/2.3c.css"></head>';
+  const build = shellBuildOf(html, ['main.1a.css', '2.3c.css', '9.terms.css', '4.chat.css', 'main.1a.js']);
+  assert.deepEqual(build.css, ['4.chat.css', '9.terms.css']);
+  assert.equal(build.buildId, shellBuildIdOf(html));
 });
 
 test('fragments are filed by build and language, the root as index', () => {

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { HOSPITAL, telHref } from 'contract/hospital';
-import { SITE_PAGES } from '../../support/sitePaths';
+import { EMERGENCY_LINE, emergencyButton, expectCallsInFirstScreen } from '../../support/emergency';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
 /**
@@ -8,37 +7,10 @@ import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
  * of every page at 375 and 1280 px and calls 112 and the emergency department; the menu's and the
  * home pop-up's Emergency lead to /emergency; the A&E service page leads with the number; and
  * /emergency, once visited, reloads without a connection. (Its Escape and focus are in
- * site/dialog-focus.spec.ts, with every other dialog's.)
+ * site/dialog-focus.spec.ts, with every other dialog's.) Each page's Emergency control is checked on
+ * its first load at both widths with its layout (site/layout.spec.ts); here the not-found screen's.
  */
-const paths = [...SITE_PAGES.map((route) => route.url), '/no-such-page'];
-const EMERGENCY_LINE = `Emergency department ${HOSPITAL.emergencyPhone}`;
-
-const emergencyButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: 'Emergency', exact: true });
-const emergencyList = (page: Page) => page.getByRole('list', { name: 'Emergency: calls and directions' });
-
-/** The control in the first screen, opened by a tap (or click), offers both calls and directions. */
-async function expectCallsInFirstScreen(page: Page, touch: boolean, width: number): Promise<void> {
-  const button = emergencyButton(page);
-  await expect(button).toBeInViewport({ ratio: 1 });
-  // The header holds the control without growing past the screen: a wider header makes a phone
-  // zoom the whole page out, and "in the viewport" would then hold for anything.
-  expect(await page.getByRole('banner').evaluate((header) => header.scrollWidth)).toBeLessThanOrEqual(width);
-  if (touch) await button.tap();
-  else await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const list = emergencyList(page);
-  const call112 = list.getByRole('link', { name: 'Call 112 (national emergency)' });
-  const callLine = list.getByRole('link', { name: EMERGENCY_LINE });
-  await expect(call112).toHaveAttribute('href', 'tel:112');
-  await expect(callLine).toHaveAttribute('href', telHref(HOSPITAL.emergencyPhone));
-  await expect(list.getByRole('link', { name: /^Directions to the emergency entrance/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.google\.com\/maps\/dir\//,
-  );
-  await expect(call112).toBeInViewport({ ratio: 1 });
-  await expect(callLine).toBeInViewport({ ratio: 1 });
-}
+const paths = ['/no-such-page'];
 
 for (const { width, touch } of [
   { width: 375, touch: true },

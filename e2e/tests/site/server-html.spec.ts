@@ -80,6 +80,8 @@ test.describe('the server answers with the status of the page', () => {
 // The live page taking the server's place, with no layout shift or console error: layout.spec.ts.
 
 test.describe("axe on the server's HTML, before any script runs", () => {
+  // Its pages never go live: the journey does not wait for them to.
+  test.use({ waitForLivePage: false });
   for (const route of PRERENDERED) {
     test(`${route.url} has no WCAG 2.2 AA violations`, async ({ page }) => {
       // The site's scripts are held back, so what is checked is the HTML as it arrived.

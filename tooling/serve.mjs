@@ -83,15 +83,51 @@ const gzip = promisify(zlib.gzip);
  * @returns {Promise<{ encoding: 'br' | 'gzip' | null, body: Buffer | string }>}
  */
 export async function compressedPage(acceptEncoding, html) {
-  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim()));
-  if (accepted.has('br')) {
+  const encoding = pageEncodingFor(acceptEncoding);
+  if (encoding === 'br') {
     return {
       encoding: 'br',
       body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
     };
   }
-  if (accepted.has('gzip')) return { encoding: 'gzip', body: await gzip(html) };
+  if (encoding === 'gzip') return { encoding: 'gzip', body: await gzip(html) };
   return { encoding: null, body: html };
+}
+
+/**
+ * The encoding a page is sent in for the browser's Accept-Encoding: brotli, else gzip, else none.
+ * @param {string | undefined} acceptEncoding @returns {'br' | 'gzip' | null}
+ */
+export function pageEncodingFor(acceptEncoding) {
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim()));
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** How long a page's answer is given again as it was: under the second the indexes are read for. */
+export const PAGE_REUSE_MS = 1000;
+
+/**
+ * Answers made by `make`, each given again for `PAGE_REUSE_MS` to whoever asks by the same key, the
+ * ones still being made included: a burst of visitors to one page (a link shared in a family's
+ * group) costs one stitching and one compression, not one each. A failed answer is not kept.
+ * @template T @param {() => number} [now]
+ */
+export function recentAnswers(now = Date.now) {
+  /** @type {Map<string, { at: number, answer: Promise<T> }>} */
+  const recent = new Map();
+  return {
+    /** @param {string} key @param {() => Promise<T>} make @returns {Promise<T>} */
+    get(key, make) {
+      const at = now();
+      const kept = recent.get(key);
+      if (kept && at - kept.at < PAGE_REUSE_MS) return kept.answer;
+      for (const [oldKey, old] of recent) if (at - old.at >= PAGE_REUSE_MS) recent.delete(oldKey);
+      const answer = make();
+      recent.set(key, { at, answer });
+      answer.catch(() => recent.delete(key));
+      return answer;
+    },
+  };
 }
 
 /** @param {string[]} urls */
@@ -235,12 +271,18 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     return config;
   });
   const redirectsFile = path.join(dist, SITE_REDIRECTS_FILE);
-  /** The build's redirects, read per request like the page (a build without the file has none). */
+  /** @type {ReturnType<typeof recentAnswers<{ from: string, to: string }[]>>} */
+  const redirectReads = recentAnswers();
+  /** The build's redirects, read like the page (a build without the file has none). */
   const readRedirects = () =>
-    fs.promises.readFile(redirectsFile, 'utf8').then(
-      (json) => /** @type {{ from: string, to: string }[]} */ (JSON.parse(json)),
-      () => [],
+    redirectReads.get('redirects', () =>
+      fs.promises.readFile(redirectsFile, 'utf8').then(
+        (json) => /** @type {{ from: string, to: string }[]} */ (JSON.parse(json)),
+        () => [],
+      ),
     );
+  /** @type {ReturnType<typeof recentAnswers<{ status: number, encoding: 'br' | 'gzip' | null, body: Buffer | string }>>} */
+  const pageAnswers = recentAnswers();
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   const answerWithPage = async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -252,20 +294,23 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     // the page, so a later build that changes the table is followed at once.
     const location = redirectLocation(await readRedirects(), request.url);
     if (location) return reply.header('Cache-Control', 'no-cache').redirect(location, 301);
-    const built = await readPage(page, languagePathOf(pathname).lang);
-    const html = prerendered ? built : pageBeforePrerendering(built);
-    const [preloads, served] = await Promise.all([
-      site ? site.remotePreloads.forPath(pathname) : [],
-      site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html },
-    ]);
+    const accepted = request.headers['accept-encoding'];
+    const { status, encoding, body } = await pageAnswers.get(`${pageEncodingFor(accepted)} ${pathname}`, async () => {
+      const built = await readPage(page, languagePathOf(pathname).lang);
+      const html = prerendered ? built : pageBeforePrerendering(built);
+      const [preloads, served] = await Promise.all([
+        site ? site.remotePreloads.forPath(pathname) : [],
+        site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html },
+      ]);
+      return {
+        status: served.status,
+        ...(await compressedPage(accepted, pageWithStartupData(served.html, config, preloads))),
+      };
+    });
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');
-    const { encoding, body } = await compressedPage(
-      request.headers['accept-encoding'],
-      pageWithStartupData(served.html, config, preloads),
-    );
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.code(served.status).type('text/html; charset=utf-8').send(body);
+    return reply.code(status).type('text/html; charset=utf-8').send(body);
   };
   // The root is a folder to the static files, which would refuse it without an index file.
   app.get('/', answerWithPage);

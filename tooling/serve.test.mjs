@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { createBuildServer, PERMISSIONS_POLICY, prerenderedPagesFromEnv } from './serve.mjs';
+import {
+  createBuildServer,
+  PAGE_REUSE_MS,
+  PERMISSIONS_POLICY,
+  prerenderedPagesFromEnv,
+  recentAnswers,
+} from './serve.mjs';
 
 const PAGE = '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>';
 /** @type {string} */
@@ -380,4 +386,27 @@ test('PRERENDERED_PAGES is on unless it says off, and refuses anything else', ()
   assert.equal(prerenderedPagesFromEnv({ PRERENDERED_PAGES: 'on' }), true);
   assert.equal(prerenderedPagesFromEnv({ PRERENDERED_PAGES: 'off' }), false);
   assert.throws(() => prerenderedPagesFromEnv({ PRERENDERED_PAGES: 'no' }), /PRERENDERED_PAGES must be "on" or "off"/);
+});
+
+test('a page answered is given again for a second to the same key, those asked at once included; then made anew', async () => {
+  let clock = 0;
+  const answers = recentAnswers(() => clock);
+  let made = 0;
+  const make = async () => {
+    made += 1;
+    return `page ${made}`;
+  };
+  const burst = await Promise.all(Array.from({ length: 50 }, () => answers.get('br /about', make)));
+  assert.deepEqual(new Set(burst), new Set(['page 1']));
+  assert.equal(await answers.get('gzip /about', make), 'page 2');
+  clock += PAGE_REUSE_MS - 1;
+  assert.equal(await answers.get('br /about', make), 'page 1');
+  clock += 1;
+  assert.equal(await answers.get('br /about', make), 'page 3');
+});
+
+test('a page whose making failed is made again at the next request', async () => {
+  const answers = recentAnswers(() => 0);
+  await assert.rejects(answers.get('br /about', async () => Promise.reject(new Error('index unreadable'))));
+  assert.equal(await answers.get('br /about', async () => 'page'), 'page');
 });

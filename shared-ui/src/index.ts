@@ -51,6 +51,7 @@ export { RemoteWidget } from './federation/RemoteWidget';
 export type { WidgetProps } from './federation/widgets';
 export { serverWidgetKeyOf } from './federation/widgets';
 export { useServedWidget } from './federation/servedWidgets';
+export { pageMetaFrom } from './federation/types';
 export type { PageMeta, PageMetaSource, PageModule, RemoteRoutesModule } from './federation/types';
 export { mediaQueries } from './tokens/breakpoints';
 export { useInView } from './hooks/useInView';

@@ -31,6 +31,14 @@ describe('prerender', () => {
     expect((await renderPage({ path: '/hi/login', lang: 'hi' }, api)).meta.robots).toBe('noindex');
   });
 
+  it('gives no two of its pages, in either language, the same title or description', async () => {
+    const metas = await Promise.all((await listPages(api)).map(async (page) => (await renderPage(page, api)).meta));
+    const titles = metas.map((meta) => meta.title);
+    const descriptions = metas.map((meta) => meta.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
   it('lets search engines index the booking and contact pages only', async () => {
     for (const path of ['/appointment', '/blood-test', '/contact']) {
       expect((await render(path)).meta).toMatchObject({ robots: 'index, follow', lastmod: CONTENT_LAST_CHANGED });

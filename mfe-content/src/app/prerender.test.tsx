@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers';
 import { HOSPITAL } from 'contract/hospital';
 import { setupMockApi } from 'shared-ui/testing';
+import { postTexts } from '../components/blog-posts';
 import { CONTENT_LAST_CHANGED, listPages, renderPage } from './prerender';
 
 // React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
@@ -29,6 +30,34 @@ describe('prerender', () => {
     expect(page.html).toContain('हमारे बारे में');
     expect(page.html).toMatch(/href="\/hi\//);
     expect(page.html).not.toMatch(/href="\/(?!hi\b)[a-z]/);
+  });
+
+  it('titles, describes and trails a Hindi page in Hindi, from the texts its body shows', async () => {
+    const { meta } = await renderPage({ path: '/hi/blog/air-pollution-and-your-lungs', lang: 'hi' }, api);
+    const article = (await postTexts.loadHindi())?.['air-pollution-and-your-lungs'];
+    expect(meta).toMatchObject({
+      title: `${article?.title} | Aravali Care Hospital`,
+      description: article?.description,
+      card: { title: article?.title },
+    });
+    expect(meta.jsonLd.at(-1)?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'होम', item: `${SITE_URL}/hi` },
+      { '@type': 'ListItem', position: 2, name: 'ब्लॉग', item: `${SITE_URL}/hi/blog` },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: article?.title,
+        item: `${SITE_URL}/hi/blog/air-pollution-and-your-lungs`,
+      },
+    ]);
+  });
+
+  it('gives no two of its pages, in either language, the same title or description', async () => {
+    const metas = await Promise.all((await listPages(api)).map(async (page) => (await renderPage(page, api)).meta));
+    const titles = metas.map((meta) => meta.title);
+    const descriptions = metas.map((meta) => meta.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
   it('renders a page with the title the live page sets, its trail and its card', async () => {

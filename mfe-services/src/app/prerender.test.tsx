@@ -133,4 +133,19 @@ describe('prerender', () => {
     expect(page.meta.title).toContain('Cardiology');
     expect((await renderPage({ path: '/hi/services', lang: 'hi' }, api)).html).toContain('हमारी सेवाएँ');
   });
+
+  it('titles and describes its lists in Hindi at their /hi addresses, and names them so in a trail', async () => {
+    for (const [path, title] of [
+      ['/services', 'हमारी सेवाएँ'],
+      ['/our-doctor', 'हमारे डॉक्टर'],
+    ] as const) {
+      const { meta } = await renderPage({ path: `/hi${path}`, lang: 'hi' }, api);
+      expect(meta.title).toBe(`${title} | Aravali Care Hospital`);
+      expect(meta.description).not.toBe((await render(path)).meta.description);
+    }
+    const { meta } = await renderPage({ path: '/hi/services/cardiology', lang: 'hi' }, api);
+    expect(meta.jsonLd.at(-1)?.itemListElement).toContainEqual(
+      expect.objectContaining({ name: 'हमारी सेवाएँ', item: `${SITE_URL}/hi/services` }),
+    );
+  });
 });

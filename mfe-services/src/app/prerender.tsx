@@ -108,8 +108,8 @@ async function pagesAsShown(subject: Subject, lang: Language): Promise<RemoteRou
       const module = await load();
       return {
         ...module,
-        meta: (context) => {
-          const own = resolvePageMeta(module.meta, context);
+        meta: async (context) => {
+          const own = await resolvePageMeta(module.meta, context);
           // As `usePageMeta`: an empty refinement leaves the module's text.
           return { title: refined.title || own.title, description: refined.description || own.description };
         },

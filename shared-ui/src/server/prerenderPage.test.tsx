@@ -6,6 +6,7 @@ import { siteHref } from '../config/siteHref';
 import { mediaUrl } from '../api/client';
 import { useServices } from '../api/services';
 import { RemoteWidget } from '../federation/RemoteWidget';
+import { pageMetaFrom } from '../federation/types';
 import { defineCatalogue } from '../i18n/defineCatalogue';
 import { defineMessages } from '../i18n/defineMessages';
 import { useCatalogue } from '../i18n/useCatalogue';
@@ -171,6 +172,27 @@ describe('prerenderRemotePage', () => {
     const about = { '/about': async () => ({ default: AboutPage, meta: { title: 'About', description: 'Us' } }) };
     const page = await prerenderRemotePage(about, { path: '/hi/about', lang: 'hi' }, api);
     expect(page.html).toBe('<h1>परिचय</h1><p>1998 से।</p>');
+  });
+
+  it("titles and describes a Hindi page from its page's Hindi meta, an English page as before", async () => {
+    const texts = defineMessages({
+      en: { title: 'About', metaDescription: 'Who we are.' },
+      hi: async () => ({ default: { title: 'परिचय', metaDescription: 'हम कौन हैं।' } }),
+    });
+    const about = {
+      '/about': async () => ({
+        default: AboutPage,
+        meta: pageMetaFrom(texts, (t) => ({ title: t.title, description: t.metaDescription })),
+      }),
+    };
+    const english = await prerenderRemotePage(about, { path: '/about', lang: 'en' }, api);
+    expect(english).toMatchObject({
+      title: 'About | Aravali Care Hospital',
+      name: 'About',
+      description: 'Who we are.',
+    });
+    const hindi = await prerenderRemotePage(about, { path: '/hi/about', lang: 'hi' }, api);
+    expect(hindi).toMatchObject({ title: 'परिचय | Aravali Care Hospital', name: 'परिचय', description: 'हम कौन हैं।' });
   });
 
   it('renders the page at its route, so it reads its parameters and links in its language', async () => {

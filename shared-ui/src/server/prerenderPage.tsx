@@ -71,7 +71,7 @@ export async function prerenderRemotePage(
   const load = match?.route.path === undefined ? undefined : pages[match.route.path];
   if (!match || !load) throw new Error(`No page of this remote answers ${path}`);
   const pageModule = await load();
-  const meta = resolvePageMeta(pageModule.meta, { params: match.params });
+  const meta = await resolvePageMeta(pageModule.meta, { params: match.params, language: lang });
 
   configureApi({ apiUrl, mediaUrl: publicApiUrl ?? apiUrl });
   const cache = new QueryCache({ server: true });

@@ -1,11 +1,20 @@
+import { pageMetaFrom } from '../federation/types';
+import { defineMessages } from '../i18n/defineMessages';
 import { hospitalJsonLd } from '../structured-data';
 import { breadcrumbTrail, searchMetaOf } from './searchMeta';
 
 const SITE_URL = 'https://www.example.in';
 const Page = () => null;
+const servicesMessages = defineMessages({
+  en: { heading: 'Our Services', metaDescription: 'Every service' },
+  hi: async () => ({ default: { heading: 'हमारी सेवाएँ', metaDescription: 'हर सेवा' } }),
+});
 const pages = {
   '/': async () => ({ default: Page, meta: { title: 'Multispeciality Hospital', description: 'The hospital' } }),
-  '/services': async () => ({ default: Page, meta: { title: 'Our Services', description: 'Every service' } }),
+  '/services': async () => ({
+    default: Page,
+    meta: pageMetaFrom(servicesMessages, (texts) => ({ title: texts.heading, description: texts.metaDescription })),
+  }),
   '/services/:serviceSlug': async () => ({ default: Page, meta: { title: 'Service', description: 'A service' } }),
   '/account/confirm': async () => ({ default: Page, meta: { title: 'Confirm', description: 'Confirm' } }),
 };
@@ -31,10 +40,10 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
-  it("keeps a Hindi page's trail on Hindi addresses, home named in Hindi", async () => {
+  it("keeps a Hindi page's trail on Hindi addresses, each step named in Hindi", async () => {
     expect(await breadcrumbTrail(pages, { path: '/hi/services/cardiology', lang: 'hi' }, 'हृदय रोग')).toEqual([
       { name: 'होम', path: '/hi' },
-      { name: 'Our Services', path: '/hi/services' },
+      { name: 'हमारी सेवाएँ', path: '/hi/services' },
       { name: 'हृदय रोग', path: '/hi/services/cardiology' },
     ]);
   });

@@ -21,7 +21,8 @@ const pathIn = (path: string, lang: Language): string => (lang === 'en' ? path :
 
 /**
  * A page's real trail: home, then each page of the route table its path lies under (`/services`
- * above `/services/cardiology`), named by that page's own title, then the page itself as `name`.
+ * above `/services/cardiology`), named by that page's own title in the page's language, then the
+ * page itself as `name`.
  */
 export async function breadcrumbTrail(
   pages: RemoteRoutesModule['pages'],
@@ -35,7 +36,8 @@ export async function breadcrumbTrail(
     const load = Object.hasOwn(pages, parent) ? pages[parent] : undefined;
     // A segment that is no page of its own (there is none today) is no step of the trail.
     if (!load) continue;
-    parents.push({ name: resolvePageMeta((await load()).meta, { params: {} }).title, path: pathIn(parent, page.lang) });
+    const { title } = await resolvePageMeta((await load()).meta, { params: {}, language: page.lang });
+    parents.push({ name: title, path: pathIn(parent, page.lang) });
   }
   const texts = page.lang === 'hi' ? await searchMessages.loadHindi() : undefined;
   const home = { name: (texts ?? searchMessages.en).home, path: pathIn('/', page.lang) };

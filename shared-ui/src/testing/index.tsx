@@ -77,10 +77,13 @@ export function setViewportWidth(width: number): void {
   };
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 /**
  * The contract between a remote and the shell, checked from the remote's side: its `./routes`
  * answers exactly the site paths it owns, each page module exports its page and a meta with a
- * title and description, and each page without parameters renders headed by an `h1`.
+ * title and description (in Hindi for its Hindi address), and each page without parameters
+ * renders headed by an `h1`.
  */
 export function describeRemoteRouteTable(
   owner: RemoteName,
@@ -109,9 +112,17 @@ export function describeRemoteRouteTable(
     it.each(owned)('%s exports its page and a meta with a title and description', async (path) => {
       const module = await loadPage(path);
       expect(typeof module.default).toBe('function');
-      const meta = resolvePageMeta(module.meta, { params: sampleParams });
+      const meta = await resolvePageMeta(module.meta, { params: sampleParams, language: 'en' });
       expect(meta.title.trim()).not.toBe('');
       expect(meta.description.trim()).not.toBe('');
+    });
+
+    it.each(owned)('%s has a Hindi meta of its own', async (path) => {
+      const { meta } = await loadPage(path);
+      const hindi = await resolvePageMeta(meta, { params: sampleParams, language: 'hi' });
+      expect(hindi.description).toMatch(DEVANAGARI);
+      // A page named by its address's slug (a service, a doctor) is named by its data once that is in.
+      if (!path.includes(':')) expect(hindi.title).toMatch(DEVANAGARI);
     });
 
     it.each(owned.filter((path) => !path.includes(':') && !redirects.includes(path)))(

@@ -53,6 +53,15 @@ describe('the shell', () => {
     description.remove();
   });
 
+  it("titles the shell's own pages in Hindi at their Hindi address", async () => {
+    const description = document.head.appendChild(document.createElement('meta'));
+    description.name = 'description';
+    renderAt('/hi/terms');
+    await waitFor(() => expect(document.title).toBe('नियम और गोपनीयता | Aravali Care Hospital'));
+    expect(description).toHaveAttribute('content', 'मरीज़ों और आगंतुकों के लिए इस वेबसाइट के इस्तेमाल के नियम और गोपनीयता सूचना।');
+    description.remove();
+  });
+
   it('sends the misspelt appointment path of the original pop-up to the appointment page', async () => {
     renderAt('/appoinment');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/appointment$/));

@@ -62,9 +62,12 @@ describe("the shell's prerender", () => {
       { path: '/terms', lang: 'en' },
       { path: '/hi/terms', lang: 'hi' },
     ]);
-    expect(
-      parse((await renderPage({ path: '/hi/terms', lang: 'hi' }, api)).html).querySelector('h1'),
-    ).toHaveTextContent('नियम और गोपनीयता');
+    const hindi = await renderPage({ path: '/hi/terms', lang: 'hi' }, api);
+    expect(parse(hindi.html).querySelector('h1')).toHaveTextContent('नियम और गोपनीयता');
+    expect(hindi.meta).toMatchObject({
+      title: 'नियम और गोपनीयता | Aravali Care Hospital',
+      description: 'मरीज़ों और आगंतुकों के लिए इस वेबसाइट के इस्तेमाल के नियम और गोपनीयता सूचना।',
+    });
     const page = await renderPage({ path: '/terms', lang: 'en' }, api);
     expect(parse(page.html).querySelector('h1')).toHaveTextContent('Terms & Privacy');
     expect(page.meta).toMatchObject({

@@ -1,6 +1,6 @@
-import type { PageMeta } from 'shared-ui';
+import type { PageMetaSource } from 'shared-ui';
 
 /** Carried on the `handle` of the shell's own routes; read by DocumentMeta. */
 export interface RouteHandle {
-  meta: PageMeta;
+  meta: PageMetaSource;
 }

@@ -1,7 +1,7 @@
 import { SiteRedirect, siteHref } from 'shared-ui';
 import { useRoutes } from 'shared-ui/router';
 import type { RouteObject } from 'shared-ui/router';
-import { NotFoundPage } from '../features/not-found';
+import { NotFoundPage, notFoundMeta } from '../features/not-found';
 import { REMOTE_ROUTES, RemotePage } from '../features/remote-pages';
 import { SearchResultsPage } from '../features/site-search';
 import { TermsPage, termsMeta } from '../features/terms';
@@ -16,9 +16,7 @@ const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((route) => ({
 }));
 
 const termsHandle: RouteHandle = { meta: termsMeta };
-const notFoundHandle: RouteHandle = {
-  meta: { title: 'Page not found', description: 'The page you asked for is not on this site.' },
-};
+const notFoundHandle: RouteHandle = { meta: notFoundMeta };
 
 /** The one route table of the site: the shell's layout around every page, each page from its owner. */
 export const appRoutes: RouteObject[] = [

@@ -1,14 +1,13 @@
-import { PageBanner } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { MyAccount } from './MyAccount';
 import { myAccountMessages } from './myAccountMessages';
 import { useNoIndex } from './useNoIndex';
 
-export const meta: PageMeta = {
-  title: 'My account',
-  description: 'Your appointments, lab tests and details.',
-};
+export const meta = pageMetaFrom(myAccountMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 export default function AccountPage() {
   const t = useMessages(myAccountMessages);

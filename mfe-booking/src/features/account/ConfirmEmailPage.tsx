@@ -1,14 +1,13 @@
-import { PageBanner } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
 import { ConfirmEmail } from './ConfirmEmail';
 import { useNoIndex } from './useNoIndex';
 
-export const meta: PageMeta = {
-  title: 'Confirm your e-mail address',
-  description: 'Confirm the e-mail address of your patient account.',
-};
+export const meta = pageMetaFrom(accountMessages, (texts) => ({
+  title: texts.confirmTitle,
+  description: texts.confirmMetaDescription,
+}));
 
 export default function ConfirmEmailPage() {
   const t = useMessages(accountMessages);

@@ -1,14 +1,13 @@
-import { PageBanner } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { useNoIndex } from './useNoIndex';
 
-export const meta: PageMeta = {
-  title: 'Forgot your password',
-  description: 'Get a link to choose a new password for your patient account.',
-};
+export const meta = pageMetaFrom(accountMessages, (texts) => ({
+  title: texts.forgotTitle,
+  description: texts.forgotMetaDescription,
+}));
 
 export default function ForgotPasswordPage() {
   const t = useMessages(accountMessages);

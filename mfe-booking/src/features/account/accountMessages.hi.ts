@@ -67,4 +67,9 @@ export default {
   resetLinkInvalid: 'इसकी अवधि ख़त्म हो गई है या इसका इस्तेमाल हो चुका है। कृपया नया लिंक माँगें।',
   askNewLink: 'नया लिंक माँगें',
   resetFailed: 'आपका पासवर्ड नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
+  loginMetaDescription: 'अपने मरीज़ खाते में लॉग इन करें।',
+  registerMetaDescription: 'अपना मरीज़ खाता बनाएँ।',
+  confirmMetaDescription: 'अपने मरीज़ खाते का ईमेल पता पक्का करें।',
+  forgotMetaDescription: 'अपने मरीज़ खाते का नया पासवर्ड चुनने के लिए लिंक पाएँ।',
+  resetMetaDescription: 'अपने मरीज़ खाते के लिए नया पासवर्ड चुनें।',
 };

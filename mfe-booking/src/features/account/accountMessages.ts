@@ -70,6 +70,11 @@ export const accountMessages = defineMessages({
     resetLinkInvalid: 'It has expired or has already been used. Please ask for a new link.',
     askNewLink: 'Ask for a new link',
     resetFailed: 'Your password could not be changed. Please try again.',
+    loginMetaDescription: 'Log in to your patient account.',
+    registerMetaDescription: 'Create a patient account.',
+    confirmMetaDescription: 'Confirm the e-mail address of your patient account.',
+    forgotMetaDescription: 'Get a link to choose a new password for your patient account.',
+    resetMetaDescription: 'Choose a new password for your patient account.',
   },
   hi: () => import('./accountMessages.hi'),
 });

@@ -87,6 +87,7 @@ export const myAccountMessages = defineMessages({
     sessionEnded: 'Your session has ended. Please sign in again.',
     networkError: 'Network error. Please check your connection and try again.',
     serverError: 'Server error. Please try again later.',
+    metaDescription: 'Your appointments, lab tests and details.',
   },
   hi: () => import('./myAccountMessages.hi'),
 });

@@ -1,7 +1,5 @@
 import { useLocation } from 'shared-ui/router';
-import { PageBanner } from 'shared-ui';
-import { HOSPITAL } from 'contract/hospital';
-import type { PageMeta } from 'shared-ui';
+import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { LIMITS } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { ContactDetails } from './ContactDetails';
@@ -11,10 +9,10 @@ import { contactMessages } from './contactMessages';
 import { MapFacade } from './MapFacade';
 import styles from './ContactPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Contact Us',
-  description: `Address, phone numbers and a message form for ${HOSPITAL.name}, Faridabad.`,
-};
+export const meta = pageMetaFrom(contactMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 /**
  * A field's starting text from the navigation state (`{ subject, email }`, as the footer's newsletter

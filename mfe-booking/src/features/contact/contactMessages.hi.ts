@@ -1,3 +1,5 @@
+import { HOSPITAL } from 'contract/hospital';
+
 export default {
   title: 'संपर्क करें',
   subtitle: 'सवाल, सुझाव या बुकिंग में मदद: हम चौबीसों घंटे आपके लिए हैं।',
@@ -34,4 +36,5 @@ export default {
   homeTitle: 'घर पर देखभाल चाहिए?',
   homeText: 'पूरे फ़रीदाबाद में आपके घर पर नर्सिंग, फ़िज़ियोथेरेपी, डॉक्टर की विज़िट और सैंपल कलेक्शन।',
   callNow: 'अभी कॉल करें',
+  metaDescription: `${HOSPITAL.name}, फ़रीदाबाद का पता, फ़ोन नंबर और संदेश भेजने का फ़ॉर्म।`,
 };

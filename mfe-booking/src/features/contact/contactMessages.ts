@@ -1,4 +1,5 @@
 import { defineMessages } from 'shared-ui/i18n';
+import { HOSPITAL } from 'contract/hospital';
 
 export const contactMessages = defineMessages({
   en: {
@@ -36,6 +37,7 @@ export const contactMessages = defineMessages({
     homeTitle: 'Need care at home?',
     homeText: 'Nursing, physiotherapy, doctor visits and sample collection at your door, across Faridabad.',
     callNow: 'CALL NOW',
+    metaDescription: `Address, phone numbers and a message form for ${HOSPITAL.name}, Faridabad.`,
   },
   hi: () => import('./contactMessages.hi'),
 });

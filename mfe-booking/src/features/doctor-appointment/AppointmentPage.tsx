@@ -1,5 +1,4 @@
-import { PageBanner } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { AppointmentAside } from './AppointmentAside';
 import { AppointmentForm } from './AppointmentForm';
@@ -8,10 +7,10 @@ import { appointmentMessages } from './appointmentMessages';
 import { ServiceHighlights } from './ServiceHighlights';
 import styles from '../../components/booking-form/BookingPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Book an Appointment',
-  description: 'Choose a department and doctor and book an online or in-person appointment.',
-};
+export const meta = pageMetaFrom(appointmentMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 export default function AppointmentPage() {
   const t = useMessages(appointmentMessages);

@@ -83,6 +83,7 @@ export const appointmentMessages = defineMessages({
     highlight5Text: 'Nursing, physiotherapy and sample collection at home.',
     highlight6Title: 'Clear, Fair Prices',
     highlight6Text: 'Know the cost before you come, with no hidden charges.',
+    metaDescription: 'Choose a department and doctor and book an online or in-person appointment.',
   },
   hi: () => import('./appointmentMessages.hi'),
 });

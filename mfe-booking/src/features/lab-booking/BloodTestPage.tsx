@@ -1,6 +1,5 @@
-import { PageBanner } from 'shared-ui';
+import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { HOSPITAL, telHref } from 'contract/hospital';
-import type { PageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { LabAside } from './LabAside';
 import { LabBlurbs } from './LabBlurbs';
@@ -8,10 +7,7 @@ import { LabBookingForm } from './LabBookingForm';
 import { labMessages } from './labMessages';
 import styles from '../../components/booking-form/BookingPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Book a Blood Test',
-  description: 'Book lab tests with prices in rupees, upload a prescription, and choose home collection.',
-};
+export const meta = pageMetaFrom(labMessages, (texts) => ({ title: texts.title, description: texts.metaDescription }));
 
 export default function BloodTestPage() {
   const t = useMessages(labMessages);

@@ -79,6 +79,7 @@ export const labMessages = defineMessages({
     blurb5Text: 'Blood tests, imaging and home sample collection across Faridabad.',
     blurb6Title: 'Commitment to Proper Service',
     blurb6Text: 'Clear prices, clean facilities and staff who explain each step.',
+    metaDescription: 'Book lab tests with prices in rupees, upload a prescription, and choose home collection.',
   },
   hi: () => import('./labMessages.hi'),
 });

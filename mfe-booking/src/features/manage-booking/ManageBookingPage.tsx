@@ -1,13 +1,12 @@
-import { PageBanner } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { ManageBooking } from './ManageBooking';
 import { manageMessages } from './manageMessages';
 
-export const meta: PageMeta = {
-  title: 'Manage a Booking',
-  description: 'Look up an appointment or lab test booking with its reference, and cancel it if you need to.',
-};
+export const meta = pageMetaFrom(manageMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 export default function ManageBookingPage() {
   const t = useMessages(manageMessages);

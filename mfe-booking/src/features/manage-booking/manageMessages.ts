@@ -86,6 +86,7 @@ export const manageMessages = defineMessages({
     keepTime: 'Keep the Current Time',
     moved: 'Your appointment {reference} is now on {date} at {time}.',
     notMovable: 'This booking can no longer be moved.',
+    metaDescription: 'Look up an appointment or lab test booking with its reference, and cancel it if you need to.',
   },
   hi: () => import('./manageMessages.hi'),
 });

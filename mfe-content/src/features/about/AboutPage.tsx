@@ -1,5 +1,4 @@
-import { ButtonLink, PageBanner, SiteLink, siteHref } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { ButtonLink, PageBanner, SiteLink, pageMetaFrom, siteHref } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
 import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CareHighlights } from '../../components/highlights';
@@ -11,10 +10,10 @@ import { aboutContent } from './content';
 import { aboutMessages } from './messages';
 import styles from './AboutPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'About Us',
-  description: `${HOSPITAL.name} has cared for Faridabad since ${HOSPITAL.since}: our story, labs and specialities.`,
-};
+export const meta = pageMetaFrom(aboutMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 export default function AboutPage() {
   const t = useMessages(aboutMessages);

@@ -1,3 +1,5 @@
+import { HOSPITAL } from 'contract/hospital';
+
 export default {
   title: 'हमारे बारे में',
   subtitle: 'फ़रीदाबाद के लिए, घर के पास विशेषज्ञ देखभाल',
@@ -25,4 +27,5 @@ export default {
   testimonialsTitle: 'हमारे मरीज़ क्या कहते हैं',
   testimonialsEyebrow: 'मरीज़ों के अनुभव',
   moreTestimonials: 'मरीज़ों की और प्रतिक्रियाएँ पढ़ें',
+  metaDescription: `${HOSPITAL.name} ${HOSPITAL.since} से फ़रीदाबाद की देखभाल कर रहा है: हमारी कहानी, लैब और विशेषज्ञताएँ।`,
 };

@@ -1,4 +1,5 @@
 import { defineMessages } from 'shared-ui/i18n';
+import { HOSPITAL } from 'contract/hospital';
 
 /** The about page's headings, labels and buttons; its prose is in content.ts. */
 export const aboutMessages = defineMessages({
@@ -29,6 +30,7 @@ export const aboutMessages = defineMessages({
     testimonialsTitle: 'What our patients say',
     testimonialsEyebrow: 'Testimonials',
     moreTestimonials: 'Read more patient feedback',
+    metaDescription: `${HOSPITAL.name} has cared for Faridabad since ${HOSPITAL.since}: our story, labs and specialities.`,
   },
   hi: () => import('./messages.hi'),
 });

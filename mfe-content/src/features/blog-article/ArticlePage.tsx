@@ -1,22 +1,23 @@
 import { Suspense, use } from 'react';
 import { useParams } from 'shared-ui/router';
-import { LoadingState, PageBanner, SiteLink, siteHref, titleFromSlug } from 'shared-ui';
-import type { PageMetaSource } from 'shared-ui';
+import { LoadingState, PageBanner, SiteLink, pageMetaFrom, siteHref, titleFromSlug } from 'shared-ui';
 import { useCatalogue, useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
-import { POST_TEXTS_EN, postBySlug, postTexts } from '../../components/blog-posts';
+import { postBySlug, postTexts } from '../../components/blog-posts';
 import type { Post, PostText } from '../../components/blog-posts';
 import { loadArticleBody, readingMinutes } from './bodies';
 import { articleMessages } from './messages';
 import styles from './ArticlePage.module.css';
 
-export const meta: PageMetaSource = ({ params }) => {
-  const text = params.articleSlug ? POST_TEXTS_EN[params.articleSlug] : undefined;
+/** The article's own title and description, as its heading and its card on the blog show them. */
+export const meta = pageMetaFrom(postTexts, (texts, { params }) => {
+  const text = params.articleSlug ? texts[params.articleSlug] : undefined;
+  // An address that names no article: its slug is all there is to title it by, until the page says so.
   return {
     title: text?.title ?? titleFromSlug(params.articleSlug),
     description: text?.description ?? 'Health articles from our doctors.',
   };
-};
+});
 
 /** The article's text, fetched for this article alone; reading time and review date head it. */
 function ArticleBody({ post }: { post: Post }) {

@@ -1,6 +1,6 @@
-import { SiteRedirect, siteHref } from 'shared-ui';
+import { SiteRedirect, pageMetaFrom, siteHref } from 'shared-ui';
 import type { PageModule } from 'shared-ui';
-import { POSTS, POST_TEXTS_EN } from '../../components/blog-posts';
+import { POSTS, POST_TEXTS_EN, postTexts } from '../../components/blog-posts';
 import type { LegacyArticlePath } from '../../components/blog-posts';
 
 /** The page behind one of the original site's article paths: it sends the reader to `/blog/{slug}`. */
@@ -11,6 +11,10 @@ export function legacyArticlePage(legacyPath: LegacyArticlePath): PageModule {
   const to = siteHref('/blog/:articleSlug', { articleSlug: post.slug });
   return {
     default: () => <SiteRedirect to={to} />,
-    meta: { title: text.title, description: text.description },
+    // Titled as the article is, in the page's language, for the moment before the redirect.
+    meta: pageMetaFrom(postTexts, (texts) => {
+      const { title, description } = texts[post.slug] ?? text;
+      return { title, description };
+    }),
   };
 }

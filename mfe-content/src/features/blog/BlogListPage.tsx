@@ -1,6 +1,5 @@
 import { useSearchParams } from 'shared-ui/router';
-import { PageBanner, SiteLink, siteHref } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { PageBanner, SiteLink, pageMetaFrom, siteHref } from 'shared-ui';
 import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { POSTS, isBlogTag, postTexts } from '../../components/blog-posts';
 import { BlogCard } from './components/BlogCard';
@@ -9,10 +8,7 @@ import { BlogSidebar } from './components/BlogSidebar';
 import { blogMessages } from './messages';
 import styles from './BlogListPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Blog',
-  description: 'Health articles from our doctors: diagnostics, lung health, critical care and emergencies.',
-};
+export const meta = pageMetaFrom(blogMessages, (texts) => ({ title: texts.title, description: texts.metaDescription }));
 
 export default function BlogListPage() {
   const t = useMessages(blogMessages);

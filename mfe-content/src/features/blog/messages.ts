@@ -31,6 +31,7 @@ export const blogMessages = defineMessages({
     'tag.surgery': 'surgery',
     'tag.diabetes': 'diabetes',
     'tag.urology': 'urology',
+    metaDescription: 'Health articles from our doctors: diagnostics, lung health, critical care and emergencies.',
   },
   hi: () => import('./messages.hi'),
 });

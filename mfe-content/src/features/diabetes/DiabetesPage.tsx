@@ -1,5 +1,4 @@
-import { ButtonLink } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { ButtonLink, pageMetaFrom } from 'shared-ui';
 import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CarePackages } from '../../components/care-packages';
 import { useConsultationHref } from '../../components/consultation-href';
@@ -17,10 +16,10 @@ import { diabetesContent } from './content';
 import heroImage from './images/diabetes.svg';
 import { diabetesMessages } from './messages';
 
-export const meta: PageMeta = {
-  title: 'Diabetes and Endocrinology',
-  description: 'Diabetes, thyroid and hormone care programmes with specialist endocrinologists.',
-};
+export const meta = pageMetaFrom(diabetesMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 /** The department whose endocrinologists take the consultations, by the slug the API gives it. */
 const DIABETES_DEPARTMENT = 'diabetes-and-endocrinology';

@@ -25,6 +25,7 @@ export const diabetesMessages = defineMessages({
     ctaTitle: 'Talk to our diabetes team',
     ctaText:
       'Book a consultation with an endocrinologist and leave with a clear, written plan, or ask us which programme suits you.',
+    metaDescription: 'Diabetes, thyroid and hormone care programmes with specialist endocrinologists.',
   },
   hi: () => import('./messages.hi'),
 });

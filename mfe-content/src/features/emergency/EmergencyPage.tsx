@@ -1,5 +1,4 @@
-import { ButtonLink, siteHref } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { ButtonLink, pageMetaFrom, siteHref } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
 import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CallLink } from '../../components/call-link';
@@ -21,10 +20,10 @@ import heroImage from './images/emergency.svg';
 import { emergencyMessages } from './messages';
 import styles from './EmergencyPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Accident & Emergency',
-  description: '24 X 7 trauma, cardiac, neuro and paediatric emergency care with ambulance support.',
-};
+export const meta = pageMetaFrom(emergencyMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 export default function EmergencyPage() {
   const t = useMessages(emergencyMessages);

@@ -31,6 +31,7 @@ export const emergencyMessages = defineMessages({
     faqEyebrow: 'FAQ',
     ctaCall: 'Call {phone}',
     ctaAppointment: 'Book a non-urgent appointment',
+    metaDescription: '24 X 7 trauma, cardiac, neuro and paediatric emergency care with ambulance support.',
   },
   hi: () => import('./messages.hi'),
 });

@@ -1,5 +1,4 @@
-import { PageBanner, SiteLink, siteHref } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { PageBanner, SiteLink, pageMetaFrom, siteHref } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
 import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { PageSection } from '../../components/page-sections';
@@ -9,10 +8,10 @@ import { faqContent } from './content';
 import { faqMessages } from './messages';
 import styles from './FaqPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Frequently Asked Questions',
-  description: `Answers to common questions about appointments, lab tests and visiting ${HOSPITAL.name}.`,
-};
+export const meta = pageMetaFrom(faqMessages, (texts) => ({
+  title: texts.metaTitle,
+  description: texts.metaDescription,
+}));
 
 export default function FaqPage() {
   const t = useMessages(faqMessages);

@@ -1,3 +1,5 @@
+import { HOSPITAL } from 'contract/hospital';
+
 export default {
   title: 'प्रश्नोत्तर',
   subtitle: 'अपॉइंटमेंट, लैब टेस्ट, रिपोर्ट और अस्पताल आने के बारे में अक्सर पूछे जाने वाले प्रश्न',
@@ -13,4 +15,6 @@ export default {
   submitRequest: 'अनुरोध भेजें',
   emailLabel: 'ई-मेल',
   socialLabel: 'हमें फ़ॉलो करें',
+  metaTitle: 'अक्सर पूछे जाने वाले प्रश्न',
+  metaDescription: `अपॉइंटमेंट, लैब टेस्ट और ${HOSPITAL.name} आने के बारे में आम प्रश्नों के उत्तर।`,
 };

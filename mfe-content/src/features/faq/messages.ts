@@ -1,4 +1,5 @@
 import { defineMessages } from 'shared-ui/i18n';
+import { HOSPITAL } from 'contract/hospital';
 
 /** The FAQ page's headings, labels and buttons; its questions and answers are in content.ts. */
 export const faqMessages = defineMessages({
@@ -17,6 +18,8 @@ export const faqMessages = defineMessages({
     submitRequest: 'Submit a request',
     emailLabel: 'E-mail',
     socialLabel: 'Follow us',
+    metaTitle: 'Frequently Asked Questions',
+    metaDescription: `Answers to common questions about appointments, lab tests and visiting ${HOSPITAL.name}.`,
   },
   hi: () => import('./messages.hi'),
 });

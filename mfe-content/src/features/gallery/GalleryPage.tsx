@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { PageBanner } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'contract/hospital';
+import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { GALLERY_ITEMS } from '../../components/gallery-items';
 import { GalleryFilters } from './components/GalleryFilters';
@@ -10,10 +8,10 @@ import { GalleryGrid } from './components/GalleryGrid';
 import { galleryMessages } from './messages';
 import styles from './GalleryPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Image Gallery',
-  description: `Pictures from ${HOSPITAL.name}: home care, diabetes care, bariatric surgery and dental medicine.`,
-};
+export const meta = pageMetaFrom(galleryMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 /** ALL shows every picture; a category shows only its own. */
 export const picturesFor = (filter: GalleryFilter) =>

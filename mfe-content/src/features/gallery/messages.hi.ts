@@ -1,3 +1,5 @@
+import { HOSPITAL } from 'contract/hospital';
+
 export default {
   title: 'चित्र गैलरी',
   filterLabel: 'इनके चित्र दिखाएँ',
@@ -13,4 +15,5 @@ export default {
   close: 'चित्र दर्शक बंद करें',
   slide: 'चित्र',
   slideOf: '{index} / {total}',
+  metaDescription: `${HOSPITAL.name} के चित्र: होम केयर, डायबिटीज़ की देखभाल, बैरिएट्रिक सर्जरी और दंत चिकित्सा।`,
 };

@@ -1,4 +1,5 @@
 import { defineMessages } from 'shared-ui/i18n';
+import { HOSPITAL } from 'contract/hospital';
 
 /** The gallery page's texts; the pictures' own texts are in src/components/gallery-items. */
 export const galleryMessages = defineMessages({
@@ -17,6 +18,7 @@ export const galleryMessages = defineMessages({
     close: 'Close the picture viewer',
     slide: 'picture',
     slideOf: '{index} of {total}',
+    metaDescription: `Pictures from ${HOSPITAL.name}: home care, diabetes care, bariatric surgery and dental medicine.`,
   },
   hi: () => import('./messages.hi'),
 });

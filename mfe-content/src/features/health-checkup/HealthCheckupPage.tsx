@@ -1,5 +1,4 @@
-import { ButtonLink, siteHref } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { ButtonLink, pageMetaFrom, siteHref } from 'shared-ui';
 import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CarePackages } from '../../components/care-packages';
 import {
@@ -15,10 +14,10 @@ import { healthCheckupContent } from './content';
 import heroImage from './images/health-checkup.svg';
 import { healthCheckupMessages } from './messages';
 
-export const meta: PageMeta = {
-  title: 'Full Body Health Checkup',
-  description: "Basic, Comprehensive, Executive, Senior Citizen and Women's health checkup packages.",
-};
+export const meta = pageMetaFrom(healthCheckupMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 export default function HealthCheckupPage() {
   const t = useMessages(healthCheckupMessages);

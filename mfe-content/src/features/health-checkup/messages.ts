@@ -21,6 +21,7 @@ export const healthCheckupMessages = defineMessages({
     statsEyebrow: 'At a glance',
     faqTitle: 'Frequently asked questions',
     faqEyebrow: 'FAQ',
+    metaDescription: "Basic, Comprehensive, Executive, Senior Citizen and Women's health checkup packages.",
   },
   hi: () => import('./messages.hi'),
 });

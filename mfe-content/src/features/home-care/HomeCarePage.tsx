@@ -1,5 +1,4 @@
-import { ButtonLink } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
+import { ButtonLink, pageMetaFrom } from 'shared-ui';
 import { useCatalogue, useMessages } from 'shared-ui/i18n';
 import { CarePackages } from '../../components/care-packages';
 import { useConsultationHref } from '../../components/consultation-href';
@@ -17,10 +16,10 @@ import { homeCareContent } from './content';
 import heroImage from './images/home-care.svg';
 import { homeCareMessages } from './messages';
 
-export const meta: PageMeta = {
-  title: 'Home Care',
-  description: 'Nursing, physiotherapy, elderly care and sample collection at home across Faridabad.',
-};
+export const meta = pageMetaFrom(homeCareMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 /** The department whose doctor plans care at home, by the slug the API gives it. */
 const HOME_CARE_DEPARTMENT = 'home-care-and-geriatrics';

@@ -23,6 +23,7 @@ export const homeCareMessages = defineMessages({
     statsEyebrow: 'At a glance',
     faqTitle: 'Frequently asked questions',
     faqEyebrow: 'FAQ',
+    metaDescription: 'Nursing, physiotherapy, elderly care and sample collection at home across Faridabad.',
   },
   hi: () => import('./messages.hi'),
 });

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useRef } from 'react';
-import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'contract/hospital';
+import { pageMetaFrom } from 'shared-ui';
 import { WhenWanted } from '../../components/when-wanted';
 import { HomeHero } from './components/HomeHero';
 import { useWelcomePopup } from './hooks/useWelcomePopup';
+import { heroMessages } from './heroMessages';
 import styles from './HomePage.module.css';
 
 const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
@@ -12,10 +12,10 @@ const WelcomePopup = lazy(() =>
   import('./components/WelcomePopup').then((module) => ({ default: module.WelcomePopup })),
 );
 
-export const meta: PageMeta = {
-  title: 'Multispeciality Hospital in Faridabad',
-  description: `${HOSPITAL.name}, Faridabad: 24 X 7 emergency care, specialist doctors, lab tests and home care. Book an appointment online.`,
-};
+export const meta = pageMetaFrom(heroMessages, (texts) => ({
+  title: texts.metaTitle,
+  description: texts.metaDescription,
+}));
 
 /**
  * The hero is the first view; the rest of the page is fetched when it comes into view or the

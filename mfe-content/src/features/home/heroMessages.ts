@@ -1,4 +1,5 @@
 import { defineMessages } from 'shared-ui/i18n';
+import { HOSPITAL } from 'contract/hospital';
 
 /** The hero's texts: its two slides' headlines and pictures, and the SPEC's READ MORE and OUR SERVICES. */
 export const heroMessages = defineMessages({
@@ -12,6 +13,8 @@ export const heroMessages = defineMessages({
     slide1Alt: 'Illustration of the hospital at sunrise with the Aravalli hills behind it',
     slide2: 'Specialist doctors and a modern laboratory, close to home',
     slide2Alt: 'Illustration of a stethoscope, a heart rhythm and laboratory sample tubes',
+    metaTitle: 'Multispeciality Hospital in Faridabad',
+    metaDescription: `${HOSPITAL.name}, Faridabad: 24 X 7 emergency care, specialist doctors, lab tests and home care. Book an appointment online.`,
   },
   hi: () => import('./heroMessages.hi'),
 });

@@ -1,16 +1,14 @@
-import { ButtonLink, PageBanner, siteHref } from 'shared-ui';
-import type { PageMeta } from 'shared-ui';
-import { HOSPITAL } from 'contract/hospital';
+import { ButtonLink, PageBanner, pageMetaFrom, siteHref } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { TodaysNews } from '../../components/news';
 import { CallToAction, PageSection } from '../../components/page-sections';
 import { TestimonialList } from '../../components/testimonials';
 import { testimonialsPageMessages } from './messages';
 
-export const meta: PageMeta = {
-  title: 'Testimonials',
-  description: `What patients and families say about their care at ${HOSPITAL.name}.`,
-};
+export const meta = pageMetaFrom(testimonialsPageMessages, (texts) => ({
+  title: texts.title,
+  description: texts.metaDescription,
+}));
 
 export default function TestimonialsPage() {
   const t = useMessages(testimonialsPageMessages);

@@ -1,4 +1,5 @@
 import { defineMessages } from 'shared-ui/i18n';
+import { HOSPITAL } from 'contract/hospital';
 
 export const testimonialsPageMessages = defineMessages({
   en: {
@@ -11,6 +12,7 @@ export const testimonialsPageMessages = defineMessages({
     shareTitle: 'Tell us about your care',
     shareText: 'Your feedback, good or bad, helps us improve. Write to us and our patient relations team will reply.',
     shareButton: 'Share your feedback',
+    metaDescription: `What patients and families say about their care at ${HOSPITAL.name}.`,
   },
   hi: () => import('./messages.hi'),
 });

@@ -7,12 +7,12 @@ import {
   PageBanner,
   SiteLink,
   describeFailure,
+  pageMetaFrom,
   siteHref,
   titleFromSlug,
   useDoctorProfile,
   usePageMeta,
 } from 'shared-ui';
-import type { PageMetaSource } from 'shared-ui';
 import type { DoctorProfile } from 'contract';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { DoctorPhoto } from '../../components/doctor-card';
@@ -22,11 +22,11 @@ import { doctorProfileMessages } from './doctorProfileMessages';
 import { languageName, listOf, timetableLines, timetableText } from '../../components/doctor-opd';
 import styles from './DoctorProfilePage.module.css';
 
-/** Until the doctor's own name arrives (then `usePageMeta` refines it). */
-export const meta: PageMetaSource = ({ params }) => ({
+/** Until the doctor's own name arrives in the page's language (then `usePageMeta` refines it). */
+export const meta = pageMetaFrom(doctorProfileMessages, (texts, { params }) => ({
   title: titleFromSlug(params.doctorSlug),
-  description: 'OPD days, fees and free appointment times of this doctor.',
-});
+  description: texts.metaDescription,
+}));
 
 /** How the page is described once the doctor's data is in: `describe` fills in the catalogue's text. */
 type DescribeProfile = (key: 'profileDescription', values: { name: string; department: string }) => string;

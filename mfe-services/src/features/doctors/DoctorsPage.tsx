@@ -1,8 +1,15 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'shared-ui/router';
-import { ButtonLink, PageBanner, RemoteWidget, SectionHeading, siteHref, useDepartments, useDoctors } from 'shared-ui';
-import { HOSPITAL } from 'contract/hospital';
-import type { PageMeta } from 'shared-ui';
+import {
+  ButtonLink,
+  PageBanner,
+  RemoteWidget,
+  SectionHeading,
+  pageMetaFrom,
+  siteHref,
+  useDepartments,
+  useDoctors,
+} from 'shared-ui';
 import type { Department, Weekday } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { LOAD_AHEAD, useNearViewport } from '../../components/near-viewport';
@@ -14,10 +21,10 @@ import { doctorsQueryFrom } from './doctorsQuery';
 import { doctorsMessages } from './doctorsMessages';
 import styles from './DoctorsPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Our Doctors',
-  description: `Meet the specialists of ${HOSPITAL.name} and book an appointment.`,
-};
+export const meta = pageMetaFrom(doctorsMessages, (texts) => ({
+  title: texts.heading,
+  description: texts.metaDescription,
+}));
 
 /** Departments as the doctors list has them, while the departments list is missing. */
 const departmentsOf = (doctors: readonly { department?: Department }[]): Department[] => {

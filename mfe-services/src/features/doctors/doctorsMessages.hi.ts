@@ -1,3 +1,5 @@
+import { HOSPITAL } from 'contract/hospital';
+
 export default {
   heading: 'हमारे डॉक्टर',
   intro: 'हर विभाग के विशेषज्ञ, ऑनलाइन अपॉइंटमेंट के साथ।',
@@ -34,4 +36,5 @@ export default {
   anyDay: 'कोई भी दिन',
   languageLabel: 'बोली जाने वाली भाषा',
   anyLanguage: 'कोई भी भाषा',
+  metaDescription: `${HOSPITAL.name} के विशेषज्ञ डॉक्टरों से मिलें और अपॉइंटमेंट बुक करें।`,
 };

@@ -1,4 +1,5 @@
 import { defineMessages } from 'shared-ui/i18n';
+import { HOSPITAL } from 'contract/hospital';
 
 /** The doctors page, /our-doctor. */
 export const doctorsMessages = defineMessages({
@@ -38,6 +39,7 @@ export const doctorsMessages = defineMessages({
     anyDay: 'Any day',
     languageLabel: 'Language spoken',
     anyLanguage: 'Any language',
+    metaDescription: `Meet the specialists of ${HOSPITAL.name} and book an appointment.`,
   },
   hi: () => import('./doctorsMessages.hi'),
 });

@@ -9,11 +9,11 @@ import {
   SiteRedirect,
   TOPIC_PAGE_OF_SERVICE,
   describeFailure,
+  pageMetaFrom,
   titleFromSlug,
   usePageMeta,
   useServicePage,
 } from 'shared-ui';
-import type { PageMetaSource } from 'shared-ui';
 import type { ServicePage as ServicePageData } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { servicePageMessages } from './servicePageMessages';
@@ -30,11 +30,11 @@ import { WhyChooseUs } from './sections/WhyChooseUs';
 import { ServiceNotFound } from './ServiceNotFound';
 import styles from './ServicePage.module.css';
 
-/** Until the service's own name and description arrive (then `usePageMeta` refines them). */
-export const meta: PageMetaSource = ({ params }) => ({
+/** Until the service's own name and description arrive in the page's language (then `usePageMeta` refines them). */
+export const meta = pageMetaFrom(servicePageMessages, (texts, { params }) => ({
   title: titleFromSlug(params.serviceSlug),
-  description: 'Treatment, technology, specialists and FAQs for this service.',
-});
+  description: texts.metaDescription,
+}));
 
 /** The title and description the page takes once its data is in (its prerender says the same). */
 export const servicePageMeta = (page: ServicePageData) => ({

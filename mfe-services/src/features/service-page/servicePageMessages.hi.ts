@@ -25,4 +25,5 @@ export default {
   doctorsHeading: 'हमारे {department} डॉक्टर',
   doctorsLoading: 'डॉक्टरों की जानकारी लोड हो रही है...',
   doctorsFailed: 'डॉक्टरों की जानकारी नहीं मिल सकी',
+  metaDescription: 'इस सेवा का इलाज, तकनीक, विशेषज्ञ डॉक्टर और अक्सर पूछे जाने वाले प्रश्न।',
 };

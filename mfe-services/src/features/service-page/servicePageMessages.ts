@@ -30,6 +30,7 @@ export const servicePageMessages = defineMessages({
     doctorsHeading: 'Our {department} Doctors',
     doctorsLoading: 'Loading doctors...',
     doctorsFailed: 'Failed to fetch doctors data',
+    metaDescription: 'Treatment, technology, specialists and FAQs for this service.',
   },
   hi: () => import('./servicePageMessages.hi'),
 });

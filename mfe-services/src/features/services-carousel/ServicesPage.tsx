@@ -1,16 +1,14 @@
-import { EmptyState, ErrorState, LoadingState, PageBanner, useServices } from 'shared-ui';
-import { HOSPITAL } from 'contract/hospital';
-import type { PageMeta } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, PageBanner, pageMetaFrom, useServices } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { ServicesCarousel } from './ServicesCarousel';
 import { ServicesList } from './ServicesList';
 import { servicesMessages } from './servicesMessages';
 import styles from './ServicesPage.module.css';
 
-export const meta: PageMeta = {
-  title: 'Our Services',
-  description: `Every speciality and service at ${HOSPITAL.name}, from accident and emergency to dental medicine.`,
-};
+export const meta = pageMetaFrom(servicesMessages, (texts) => ({
+  title: texts.heading,
+  description: texts.metaDescription,
+}));
 
 /** /services: the banner, the carousel of service cards, and every service as a plain list. */
 export default function ServicesPage() {

@@ -1,4 +1,5 @@
 import { defineMessages } from 'shared-ui/i18n';
+import { HOSPITAL } from 'contract/hospital';
 
 /** The services page, /services. */
 export const servicesMessages = defineMessages({
@@ -13,6 +14,7 @@ export const servicesMessages = defineMessages({
     readMore: 'Read More',
     readMoreAbout: ': {name}',
     allServices: 'All our services',
+    metaDescription: `Every speciality and service at ${HOSPITAL.name}, from accident and emergency to dental medicine.`,
   },
   hi: () => import('./servicesMessages.hi'),
 });

@@ -1,1 +1,2 @@
 export { NotFoundPage } from './NotFoundPage';
+export { notFoundMeta } from './notFoundMeta';

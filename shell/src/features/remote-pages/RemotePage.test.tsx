@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { init } from '@module-federation/enhanced/runtime';
-import { REMOTE_UNAVAILABLE_TEXT, SiteLink, siteHref } from 'shared-ui';
+import { REMOTE_UNAVAILABLE_TEXT, SiteLink, pageMetaFrom, siteHref } from 'shared-ui';
 import type { PageModule, RemoteRoutesModule } from 'shared-ui';
 import { registerSiteRemotes } from 'shared-ui/host';
-import { LanguageSwitch } from 'shared-ui/i18n';
+import { LanguageSwitch, defineMessages } from 'shared-ui/i18n';
 import { useRoutes } from 'shared-ui/router';
 import { renderWithProviders } from 'shared-ui/testing';
 import { keepServerPage, useForgetServerPageOnNavigate } from '../../components/ServerPage';
@@ -26,7 +26,17 @@ function LivePage() {
 
 /** A remote's container as its entry script would define it: the federation runtime finds it by name. */
 const aboutModule: PageModule = { default: LivePage, meta: { title: 'About Us', description: 'Who we are.' } };
-const routesModule: RemoteRoutesModule = { pages: { '/about': () => Promise.resolve(aboutModule) } };
+const faqMessages = defineMessages({
+  en: { title: 'Frequently Asked Questions', metaDescription: 'Answers to common questions.' },
+  hi: async () => ({ default: { title: 'अक्सर पूछे जाने वाले प्रश्न', metaDescription: 'आम सवालों के जवाब।' } }),
+});
+const faqModule: PageModule = {
+  default: () => <h1>FAQ</h1>,
+  meta: pageMetaFrom(faqMessages, (texts) => ({ title: texts.title, description: texts.metaDescription })),
+};
+const routesModule: RemoteRoutesModule = {
+  pages: { '/about': () => Promise.resolve(aboutModule), '/faq': () => Promise.resolve(faqModule) },
+};
 init({ name: 'shell', remotes: [] });
 Object.assign(globalThis, {
   mfe_content: { init: () => undefined, get: () => Promise.resolve(() => routesModule) },
@@ -97,6 +107,17 @@ describe('RemotePage on any other route', () => {
     renderWithProviders(<Site />, { route: '/faq' });
     expect(screen.getByText('Loading page...')).toBeInTheDocument();
     expect(serverCopy()).not.toBeInTheDocument();
+  });
+
+  it("titles and describes the page from its module's meta in the page's language", async () => {
+    const description = document.head.appendChild(document.createElement('meta'));
+    description.name = 'description';
+    renderWithProviders(<Site />, { route: '/hi/faq' });
+    act(() => releaseRemotes());
+    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('अक्सर पूछे जाने वाले प्रश्न | Aravali Care Hospital'));
+    expect(description).toHaveAttribute('content', 'आम सवालों के जवाब।');
+    description.remove();
   });
 
   it("does not show the server's HTML again after the visitor has left its route", async () => {

@@ -73,6 +73,15 @@ describe('the search results page', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('titles and describes the document in Hindi on the Hindi search page', async () => {
+    const description = document.head.appendChild(document.createElement('meta'));
+    description.name = 'description';
+    renderAt('/search?q=heart', 'hi');
+    await waitFor(() => expect(document.title).toBe('खोज: heart | Aravali Care Hospital'));
+    expect(description).toHaveAttribute('content', 'कोई सेवा, डॉक्टर, लेख या पेज ढूँढें');
+    description.remove();
+  });
+
   it('searches again from its own field, updating the address', async () => {
     const user = userEvent.setup();
     renderAt('/search?q=heart');

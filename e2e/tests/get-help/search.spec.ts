@@ -149,6 +149,8 @@ test.describe('site search on a phone', () => {
     const search = searchBox(page);
     await search.tap();
     await search.fill('knee');
+    // The list settles as its sources answer: the service leads it, and is what is tapped.
+    await expect(suggestions(page).first()).toHaveText(/^Orthopaedics/);
     await suggestions(page).first().tap();
     await expect(pageHeading(page)).toHaveText('Orthopaedics');
 

@@ -308,9 +308,9 @@ test('mfe-booking ships alone: a returning visitor gets its new heading and desc
     edit('mfe-booking', 'src/features/contact/contactMessages.ts', "title: 'Contact Us',", `title: '${heading}',`);
     edit(
       'mfe-booking',
-      'src/features/contact/ContactPage.tsx',
-      /description: `[^`]*`,/,
-      `description: '${description}',`,
+      'src/features/contact/contactMessages.ts',
+      /metaDescription: `[^`]*`,/,
+      `metaDescription: '${description}',`,
     );
     return buildRelease('mfe-booking');
   });

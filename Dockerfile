@@ -84,7 +84,7 @@ ENV NODE_ENV=production \
   DEFAULT_PORT=${PORT}
 WORKDIR /app
 COPY --from=site-build /runtime/node_modules ./node_modules
-COPY --from=site-build /repo/tooling/package.json /repo/tooling/serve.mjs /repo/tooling/runtime-config.mjs /repo/tooling/page.mjs ./node_modules/tooling/
+COPY --from=site-build /repo/tooling/package.json /repo/tooling/serve.mjs /repo/tooling/runtime-config.mjs /repo/tooling/page.mjs /repo/tooling/prerendered-pages.mjs ./node_modules/tooling/
 COPY --from=site-build /repo/${PACKAGE}/serve.mjs ./${PACKAGE}/
 COPY --from=site-build /repo/${PACKAGE}/dist ./${PACKAGE}/dist
 WORKDIR /app/${PACKAGE}

@@ -1,5 +1,6 @@
 // @ts-check
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +10,17 @@ import {
   cachedReads,
   createRemoteManifests,
   createRemotePreloads,
+  inlineStylesheet,
+  inlineStylesheetHashesOf,
   languagePathOf,
   pageWithStartupData,
   redirectLocation,
   remotePreloadsFromManifest,
   shellPageFileOf,
   siteRoutesReader,
+  STARTUP_LOADER,
+  STARTUP_LOADER_HASH,
+  withStartupAfterFirstPaint,
 } from './page.mjs';
 
 const PAGE = '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>';
@@ -180,4 +186,41 @@ test('keeps at most maxEntries keys, dropping the least recently asked for', asy
   await read('a');
   await read('b');
   assert.deepEqual(asked, ['a', 'b', 'c', 'b']);
+});
+
+test("a stylesheet written into the page keeps its files on the stylesheet's server, and names itself for webpack", () => {
+  assert.equal(
+    inlineStylesheet('/9331.css', "@font-face{src:url(assets/f.woff2)}.x{background:url('../img/a.png?v=1#b')}"),
+    '<style data-href="/9331.css">@font-face{src:url(/assets/f.woff2)}.x{background:url(\'/img/a.png?v=1#b\')}</style>',
+  );
+  assert.equal(
+    inlineStylesheet('http://localhost:3101/7.css', '.x{background:url(/a.svg)}.y{filter:url(#f)}'),
+    '<style data-href="http://localhost:3101/7.css">.x{background:url(http://localhost:3101/a.svg)}.y{filter:url(#f)}</style>',
+  );
+  // Text that could close the element is linked instead.
+  assert.equal(inlineStylesheet('/a.css', '.x::after{content:"</style><script>"}'), null);
+});
+
+test("the page's policy allows exactly its own stylesheets, by the hash a browser computes of their text", () => {
+  const style = inlineStylesheet('/a.css', '.a{color:red}');
+  assert.deepEqual(inlineStylesheetHashesOf(`<head>${style}${style}<style>.b{}</style></head>`), [
+    `'sha256-${crypto.createHash('sha256').update('.a{color:red}').digest('base64')}'`,
+  ]);
+});
+
+test("a page that paints from its HTML gets its code once it has painted; its first image's hint stays", () => {
+  const page =
+    '<html><head><script defer src=/main.1.js></script><link rel=preload href=/2.js as=script>' +
+    '<link rel="preload" href="http://r.test/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+    '<link rel="preload" as="image" href="http://r.test/hero.svg" fetchPriority="high"/>' +
+    '<script type="application/ld+json">{}</script></head><body><h1>Hi</h1></body></html>';
+  assert.equal(
+    withStartupAfterFirstPaint(page),
+    '<html><head><link rel="preload" as="image" href="http://r.test/hero.svg" fetchPriority="high"/>' +
+      '<script type="application/ld+json">{}</script></head><body><h1>Hi</h1>' +
+      '<template id="startup"><script defer src=/main.1.js></script><link rel=preload href=/2.js as=script>' +
+      '<link rel="preload" href="http://r.test/mf-manifest.json" as="fetch" crossorigin="anonymous"></template>' +
+      `<script>${STARTUP_LOADER}</script></body></html>`,
+  );
+  assert.equal(STARTUP_LOADER_HASH, `'sha256-${crypto.createHash('sha256').update(STARTUP_LOADER).digest('base64')}'`);
 });

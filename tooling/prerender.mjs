@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { ogImageFile, writeOgImages } from './og-image.mjs';
-import { API_URL_TOKEN, PACKAGE_URL_TOKEN, SITE_URL_TOKEN, shellPageFileOf } from './page.mjs';
+import { API_URL_TOKEN, PACKAGE_URL_TOKEN, SITE_URL_TOKEN, inlineStylesheet, shellPageFileOf } from './page.mjs';
 import { readSiteRoutes } from './startup-assets.mjs';
 import { PRERENDER_DIR, prerenderConfig, publicBaseUrl } from './webpack.mjs';
 
@@ -289,6 +289,21 @@ export function shellPageWith(html, layout, lang) {
     .replace(SHELL_ROOT, () => `<div id="root">${layout}</div>`);
 }
 
+/** The shell page's link to a stylesheet of its own build, as its bundler writes it (minified or not). */
+const OWN_STYLESHEET_LINK = /<link rel=(?:"stylesheet"|stylesheet) href=(?:"\/([^"/]+\.css)"|\/([^\s>/"]+\.css))>/g;
+
+/**
+ * The shell's page with its own stylesheets written in (`inlineStylesheet`): its layout paints with
+ * the HTML, not after a request per file.
+ * @param {string} html @param {(file: string) => string} readFile a file of the build, by name
+ */
+export function withOwnStylesheetsInline(html, readFile) {
+  return html.replace(OWN_STYLESHEET_LINK, (link, /** @type {string | undefined} */ quoted, bare) => {
+    const file = quoted ?? bare;
+    return inlineStylesheet(`/${file}`, readFile(file)) ?? link;
+  });
+}
+
 /** @param {import('webpack').Configuration} config */
 function bundle(config) {
   return new Promise((resolve, reject) => {
@@ -453,8 +468,9 @@ export async function prerender(packageDir) {
       rendered.push({ ...page, meta: result.meta, css: stylesheetsFor(result.html, stylesheets) });
     }
     if (pagesModule.renderShellPage) {
-      const html = fs.readFileSync(shellPage, 'utf8');
-      if (!SHELL_ROOT.test(html)) throw new Error('dist/index.html has no empty <div id="root">');
+      const built = fs.readFileSync(shellPage, 'utf8');
+      if (!SHELL_ROOT.test(built)) throw new Error('dist/index.html has no empty <div id="root">');
+      const html = withOwnStylesheetsInline(built, (file) => fs.readFileSync(path.join(dist, file), 'utf8'));
       // One page per language (index.html, index.hi.html), the layout in its words and links: the
       // server picks by the address's language.
       for (const lang of /** @type {Language[]} */ (Object.keys(HREFLANG))) {

@@ -17,6 +17,7 @@ import {
   stylesheetsFor,
   withOgImages,
   widgetFileOf,
+  withOwnStylesheetsInline,
 } from './prerender.mjs';
 
 /** @param {string} title */
@@ -72,6 +73,18 @@ test("the shell's own pages may link its lazy chunks' stylesheets, not those its
   const build = shellBuildOf(html, ['main.1a.css', '2.3c.css', '9.terms.css', '4.chat.css', 'main.1a.js']);
   assert.deepEqual(build.css, ['4.chat.css', '9.terms.css']);
   assert.equal(build.buildId, shellBuildIdOf(html));
+});
+
+test("the shell's page paints with its own stylesheets written in, not linked", () => {
+  const html =
+    '<head><link rel=stylesheet href=/main.1a.css><link rel="stylesheet" href="/2.3c.css">' +
+    '<link rel="stylesheet" href="http://cdn.test/x.css"></head>';
+  const files = { 'main.1a.css': '.a{background:url(assets/a.svg)}', '2.3c.css': '.b{}' };
+  assert.equal(
+    withOwnStylesheetsInline(html, (file) => files[/** @type {keyof typeof files} */ (file)]),
+    '<head><style data-href="/main.1a.css">.a{background:url(/assets/a.svg)}</style>' +
+      '<style data-href="/2.3c.css">.b{}</style><link rel="stylesheet" href="http://cdn.test/x.css"></head>',
+  );
 });
 
 test('fragments are filed by build and language, the root as index', () => {

@@ -18,6 +18,7 @@ import {
   cachedReads,
   escapeHtml,
   FETCH_TIMEOUT_MS,
+  inlineStylesheet,
   FIRST_READ_WAIT_MS,
   languagePathOf,
   loadUrl,
@@ -175,10 +176,11 @@ const localeOf = (lang) => (lang === 'hi' ? { tag: 'hi-IN', og: 'hi_IN' } : { ta
  *   status: 200 | 404,
  *   page: IndexedPage | null,
  *   fragment: string | null,
- *   stylesheets: { href: string, crossOrigin: boolean }[],
+ *   stylesheets: { href: string, crossOrigin: boolean, css?: string | null }[],
  *   imageUrl: string | null,
  * }} PageAnswer what the server writes into the shell's page for one request; with no `page`,
- * the page as it is (rendered in the browser)
+ * the page as it is (rendered in the browser). A stylesheet with its `css` read is written into the
+ * page, one without it is linked.
  */
 
 /** @type {PageAnswer} */
@@ -236,6 +238,7 @@ export function headTagsOf(page, { siteUrl, siteName, imageUrl, stylesheets }) {
     ),
     ...stylesheets.map(
       (sheet) =>
+        (sheet.css ? inlineStylesheet(sheet.href, sheet.css) : null) ??
         `<link rel="stylesheet" href="${escapeHtml(sheet.href)}"${sheet.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
     ),
   ].join('');
@@ -356,16 +359,18 @@ function fileUrl(source, file) {
 }
 
 /**
- * A package's stylesheets as the shell's page links them (only files on its own base).
+ * A package's stylesheets as the shell's page names them (only files on its own base), and where the
+ * server reads each.
  * @param {PageSource} source @param {readonly string[]} files
- * @returns {PageAnswer['stylesheets']}
+ * @returns {{ href: string, crossOrigin: boolean, url: string }[]}
  */
 const stylesheetsOf = (source, files) =>
-  files
-    .filter((file) => fileUrl(source, file))
-    .map((file) => ({ href: source.assetUrl(file), crossOrigin: source.crossOrigin }));
+  files.flatMap((file) => {
+    const url = fileUrl(source, file);
+    return url ? [{ href: source.assetUrl(file), crossOrigin: source.crossOrigin, url }] : [];
+  });
 
-/** @param {PageAnswer['stylesheets']} sheets */
+/** @template {{ href: string }} Sheet @param {Sheet[]} sheets */
 const uniqueSheets = (sheets) => [...new Map(sheets.map((sheet) => [sheet.href, sheet])).values()];
 
 /**
@@ -396,6 +401,20 @@ export function createPrerenderedPages({
     async (/** @type {string} */ url) => Buffer.from(await loadBytes(url)).toString('utf8'),
     { ttlMs: Infinity, failureTtlMs: MANIFEST_TTL_MS, maxEntries: FRAGMENT_CACHE_ENTRIES },
   );
+  // Named by their content's hash, like fragments.
+  const styles = cachedReads(async (/** @type {string} */ url) => Buffer.from(await loadBytes(url)).toString('utf8'), {
+    ttlMs: Infinity,
+    failureTtlMs: MANIFEST_TTL_MS,
+    maxEntries: FRAGMENT_CACHE_ENTRIES,
+  });
+  /**
+   * The page's stylesheets with their text, each read by the time the fragment is (a file not read
+   * in time is linked, and read for the next visitor).
+   * @param {ReturnType<typeof stylesheetsOf>} sheets
+   * @returns {Promise<PageAnswer['stylesheets']>}
+   */
+  const withText = (sheets) =>
+    Promise.all(sheets.map(async ({ url, ...sheet }) => ({ ...sheet, css: await styles(url, FRAGMENT_WAIT_MS) })));
   const siteImage = cachedReads(async (/** @type {string} */ url) => {
     await fs.promises.access(new URL(url));
     return absoluteUrl(siteUrl, `/${SITE_IMAGE_FILE}`);
@@ -496,7 +515,9 @@ export function createPrerenderedPages({
       fragment: withWidgets?.fragment ?? null,
       // The fragment's styles, before it paints; without it, the page loads its own.
       stylesheets: withWidgets
-        ? uniqueSheets([...stylesheetsOf(read.source, page.css ?? read.index.css), ...withWidgets.stylesheets])
+        ? await withText(
+            uniqueSheets([...stylesheetsOf(read.source, page.css ?? read.index.css), ...withWidgets.stylesheets]),
+          )
         : [],
       imageUrl: image ?? (await siteImage(new URL(SITE_IMAGE_FILE, shellBase).href)),
     };
@@ -510,7 +531,7 @@ export function createPrerenderedPages({
    */
   const serveWidgets = async (fragment, lang, shellHtml) => {
     const keys = [...new Set([...fragment.matchAll(WIDGET_SLOT)].map((slot) => /** @type {string} */ (slot[1])))];
-    /** @type {Map<string, { html: string, stylesheets: PageAnswer['stylesheets'] }>} */
+    /** @type {Map<string, { html: string, stylesheets: ReturnType<typeof stylesheetsOf> }>} */
     const served = new Map();
     await Promise.all(
       keys.map(async (key) => {
@@ -539,18 +560,23 @@ export function createPrerenderedPages({
 
   return {
     /**
-     * The shell's page for a path, as it is answered: the status and the page with its answer written in.
+     * The shell's page for a path, as it is answered: the status, the page with its answer written
+     * in, and whether that answer had the page's HTML.
      * @param {string} pathname @param {string} shellHtml
-     * @returns {Promise<{ status: 200 | 404, html: string }>}
+     * @returns {Promise<{ status: 200 | 404, html: string, withPage: boolean }>}
      */
     async pageFor(pathname, shellHtml) {
       try {
         const answer = await answerFor(pathname, shellHtml);
-        return { status: answer.status, html: stitchPage(shellHtml, answer, siteUrl) };
+        return {
+          status: answer.status,
+          html: stitchPage(shellHtml, answer, siteUrl),
+          withPage: answer.fragment !== null,
+        };
       } catch (error) {
         // Whatever a package's index holds, the visitor gets the page as it was, never an error.
         console.error(`prerendered page for ${pathname} left out:`, error);
-        return { status: 200, html: shellHtml };
+        return { status: 200, html: shellHtml, withPage: false };
       }
     },
 

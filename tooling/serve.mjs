@@ -17,6 +17,7 @@ import { portFrom, runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config
 import {
   createRemoteManifests,
   createRemotePreloads,
+  inlineStylesheetHashesOf,
   languagePathOf,
   pageWithStartupData,
   redirectLocation,
@@ -24,6 +25,8 @@ import {
   siteRoutesReader,
   SITE_REDIRECTS_FILE,
   SITE_ROUTES_FILE,
+  STARTUP_LOADER_HASH,
+  withStartupAfterFirstPaint,
 } from './page.mjs';
 import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.mjs';
 
@@ -134,18 +137,20 @@ export function recentAnswers(now = Date.now) {
 const originsOf = (urls) => [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
 
 /**
- * A policy that allows exactly the hosts the run-time configuration names.
+ * A policy that allows exactly the hosts the run-time configuration names, and the stylesheets the
+ * page was written with (`inlineStylesheetHashesOf`) and its start-up loader when it has one.
  * @param {{ apiUrl: string, remotes: Record<string, string> }} config
+ * @param {{ styleHashes?: readonly string[], scriptHashes?: readonly string[] }} [inline]
  */
-function contentSecurityPolicy(config) {
+function contentSecurityPolicy(config, { styleHashes = [], scriptHashes = [] } = {}) {
   const remoteOrigins = originsOf(Object.values(config.remotes));
   const apiOrigin = originsOf([config.apiUrl]);
   return [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins}`,
-    `style-src 'self' ${remoteOrigins}`,
+    ['script-src', "'self'", remoteOrigins, ...scriptHashes].join(' '),
+    ['style-src', "'self'", remoteOrigins, ...styleHashes].join(' '),
     // A prerendered page's style attributes (a clamp's line count, a carousel's offset), which the
-    // browser would drop from the server's HTML; <style> elements stay refused.
+    // browser would drop from the server's HTML; <style> elements other than the page's stay refused.
     "style-src-attr 'unsafe-inline'",
     `connect-src 'self' ${remoteOrigins} ${apiOrigin}`,
     `img-src 'self' data: blob: ${remoteOrigins} ${apiOrigin}`,
@@ -251,7 +256,8 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Content-Security-Policy', csp);
+    // A page's own policy names its stylesheets (answerWithPage).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // Windows of other sites (the map's links open Google's) get no handle on the site's pages.
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
@@ -281,7 +287,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
         () => [],
       ),
     );
-  /** @type {ReturnType<typeof recentAnswers<{ status: number, encoding: 'br' | 'gzip' | null, body: Buffer | string }>>} */
+  /** @type {ReturnType<typeof recentAnswers<{ status: number, policy: string, encoding: 'br' | 'gzip' | null, body: Buffer | string }>>} */
   const pageAnswers = recentAnswers();
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   const answerWithPage = async (request, reply) => {
@@ -295,19 +301,29 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     const location = redirectLocation(await readRedirects(), request.url);
     if (location) return reply.header('Cache-Control', 'no-cache').redirect(location, 301);
     const accepted = request.headers['accept-encoding'];
-    const { status, encoding, body } = await pageAnswers.get(`${pageEncodingFor(accepted)} ${pathname}`, async () => {
-      const built = await readPage(page, languagePathOf(pathname).lang);
-      const html = prerendered ? built : pageBeforePrerendering(built);
-      const [preloads, served] = await Promise.all([
-        site ? site.remotePreloads.forPath(pathname) : [],
-        site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html },
-      ]);
-      return {
-        status: served.status,
-        ...(await compressedPage(accepted, pageWithStartupData(served.html, config, preloads))),
-      };
-    });
+    const { status, policy, encoding, body } = await pageAnswers.get(
+      `${pageEncodingFor(accepted)} ${pathname}`,
+      async () => {
+        const built = await readPage(page, languagePathOf(pathname).lang);
+        const html = prerendered ? built : pageBeforePrerendering(built);
+        const [preloads, served] = await Promise.all([
+          site ? site.remotePreloads.forPath(pathname) : [],
+          site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html, withPage: false },
+        ]);
+        const withData = pageWithStartupData(served.html, config, preloads);
+        return {
+          status: served.status,
+          policy: contentSecurityPolicy(config, {
+            styleHashes: inlineStylesheetHashesOf(served.html),
+            scriptHashes: served.withPage ? [STARTUP_LOADER_HASH] : [],
+          }),
+          // A page that paints from its HTML fetches its code once it has painted.
+          ...(await compressedPage(accepted, served.withPage ? withStartupAfterFirstPaint(withData) : withData)),
+        };
+      },
+    );
     reply.header('Cache-Control', 'no-cache');
+    reply.header('Content-Security-Policy', policy);
     reply.header('Vary', 'Accept-Encoding');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.code(status).type('text/html; charset=utf-8').send(body);

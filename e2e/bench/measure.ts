@@ -6,6 +6,7 @@ import { expect, pageHeading } from '../support/fixtures';
 export interface PageLoad {
   /** JavaScript fetched from the site's own servers, gzip bytes. */
   js: number;
+  /** Stylesheets fetched from them or written into the page, gzip bytes. */
   css: number;
   /** Images from any server (the site's and the API's), bytes as sent; SVG gzip, as a server sends it. */
   images: number;
@@ -21,6 +22,9 @@ export interface PageLoad {
   /** Console errors and uncaught exceptions of the visit, a hydration error among them. */
   consoleErrors: string[];
 }
+
+/** A stylesheet the server wrote into the page (tooling/page.mjs `INLINE_STYLESHEET`); its text is group 2. */
+const INLINE_STYLESHEET = /<style data-href="([^"]*)">([^<]*)<\/style>/g;
 
 /** The page region the shell's server writes a prerendered page into, and its marker when it wrote none. */
 const PAGE_REGION = /<div data-page-region[^>]*>/;
@@ -133,7 +137,10 @@ export async function loadRoute(
     const { lcp, cls } = await page.evaluate(
       () => (window as unknown as { benchMetrics: { lcp: number; cls: number } }).benchMetrics,
     );
-    const serverPage = answer ? hasServerPage(await answer.text()) : false;
+    const html = answer ? await answer.text() : '';
+    // Stylesheets the server wrote into the page count as the CSS they are, not as the page's HTML.
+    for (const sheet of html.matchAll(INLINE_STYLESHEET)) css += gzipSync(sheet[2] ?? '').length;
+    const serverPage = hasServerPage(html);
     return { js, css, images, requests, lcp, cls, headingAt, serverPage, consoleErrors };
   } finally {
     await context.close();

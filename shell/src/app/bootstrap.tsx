@@ -1,6 +1,6 @@
 import 'shared-ui/tokens.css';
 import './devanagariFont.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteRouter, keepServedWidgets, seedPageData } from 'shared-ui/host';
 import { keepServerPage, readServerPage } from '../components/ServerPage';
@@ -39,13 +39,19 @@ async function start() {
   // above. Hydrating would need the live first render to match the server's markup node for node
   // (the header is chosen by width, the session by this visitor), and a region inside
   // a client Suspense boundary fails hydration and loses the server's HTML (React error #418).
-  createRoot(container).render(
-    <StrictMode>
-      <SiteRouter>
-        <AppRoutes />
-      </SiteRouter>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition: the server's HTML is already in view, so React renders the live page in slices
+  // that leave the main thread free between them (a tap or a scroll is answered at once) instead of
+  // in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <SiteRouter>
+          <AppRoutes />
+        </SiteRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useServerRender } from 'shared-ui';
 
 /** The splash shows for 2 seconds. */
@@ -32,7 +32,9 @@ export function useSplash(durationMs = SPLASH_DURATION_MS): boolean {
   useEffect(() => {
     if (!visible) return undefined;
     rememberSeen();
-    const timer = setTimeout(() => setVisible(false), durationMs);
+    // A transition: revealing the page re-renders the whole layout, in slices that leave the main
+    // thread free for the visitor's first tap.
+    const timer = setTimeout(() => startTransition(() => setVisible(false)), durationMs);
     return () => clearTimeout(timer);
   }, [visible, durationMs]);
   return visible;

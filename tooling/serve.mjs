@@ -245,8 +245,14 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
 
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (request, reply) => {
-    if (SOURCE_MAP_REQUEST.test(new URL(request.url, 'http://localhost').pathname)) {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (SOURCE_MAP_REQUEST.test(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
+    }
+    // A page's address is never a file: answered without looking in dist/ for one (three lookups,
+    // compressed forms included, that a burst of visitors queues on the file system's threads).
+    if (page && (request.method === 'GET' || request.method === 'HEAD') && !FILE_REQUEST.test(pathname)) {
+      return answerWithPage(request, reply);
     }
     return undefined;
   });

@@ -31,6 +31,21 @@ describe('readiness', () => {
   });
 });
 
+describe('compression', () => {
+  test('the catalogue answers compressed to a browser that accepts it, and reads the same', async () => {
+    const plain = await fetch(`${api.baseUrl}/api/doctor/doctor?lang=en`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const compressed = await fetch(`${api.baseUrl}/api/doctor/doctor?lang=en`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.json()).toEqual(await plain.json());
+  });
+});
+
 describe('services', () => {
   test('GET /api/service/service-pages/ lists every service with its banner', async () => {
     const { status, body, headers } = await getJson<Service[]>('/api/service/service-pages/');

@@ -139,13 +139,16 @@ export const inlineStylesheetHashesOf = (html) => [
 const STARTUP_TAG =
   /<script\b[^>]*\ssrc=[^>]*><\/script>|<link rel=(?:"preload"|preload) [^>]*\bas=(?:"(?:script|style|fetch)"|(?:script|style|fetch)\b)[^>]*>/g;
 /**
- * Puts the page's code in once the page has painted: the next frame's first task (a timer as well,
- * for a tab that paints no frame while hidden). Text, so the page's policy allows it by its hash.
+ * Puts the page's code in once the page has painted its first content (the paint's performance
+ * entry), or at `load` for a tab that paints nothing while hidden. Signals, not timers: a page's
+ * timers may be held (a test's clock, a throttled background tab). Text, so the page's policy allows
+ * it by its hash.
  */
 export const STARTUP_LOADER =
   "(function(){var d=0;function go(){if(d)return;d=1;var t=document.getElementById('startup');" +
   'document.head.appendChild(t.content.cloneNode(true))}' +
-  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();';
+  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()})" +
+  ".observe({type:'paint',buffered:true})}catch(e){}addEventListener('load',go)})();";
 /** The Content-Security-Policy source that allows `STARTUP_LOADER`. */
 export const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER).digest('base64')}'`;
 

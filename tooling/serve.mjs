@@ -25,8 +25,6 @@ import {
   siteRoutesReader,
   SITE_REDIRECTS_FILE,
   SITE_ROUTES_FILE,
-  STARTUP_LOADER_HASH,
-  withStartupAfterFirstPaint,
 } from './page.mjs';
 import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.mjs';
 
@@ -138,16 +136,16 @@ const originsOf = (urls) => [...new Set(urls.map((url) => new URL(url).origin))]
 
 /**
  * A policy that allows exactly the hosts the run-time configuration names, and the stylesheets the
- * page was written with (`inlineStylesheetHashesOf`) and its start-up loader when it has one.
+ * page was written with (`inlineStylesheetHashesOf`).
  * @param {{ apiUrl: string, remotes: Record<string, string> }} config
- * @param {{ styleHashes?: readonly string[], scriptHashes?: readonly string[] }} [inline]
+ * @param {readonly string[]} [styleHashes]
  */
-function contentSecurityPolicy(config, { styleHashes = [], scriptHashes = [] } = {}) {
+function contentSecurityPolicy(config, styleHashes = []) {
   const remoteOrigins = originsOf(Object.values(config.remotes));
   const apiOrigin = originsOf([config.apiUrl]);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", remoteOrigins, ...scriptHashes].join(' '),
+    `script-src 'self' ${remoteOrigins}`,
     ['style-src', "'self'", remoteOrigins, ...styleHashes].join(' '),
     // A prerendered page's style attributes (a clamp's line count, a carousel's offset), which the
     // browser would drop from the server's HTML; <style> elements other than the page's stay refused.
@@ -314,17 +312,13 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
         const html = prerendered ? built : pageBeforePrerendering(built);
         const [preloads, served] = await Promise.all([
           site ? site.remotePreloads.forPath(pathname) : [],
-          site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html, withPage: false },
+          site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html },
         ]);
         const withData = pageWithStartupData(served.html, config, preloads);
         return {
           status: served.status,
-          policy: contentSecurityPolicy(config, {
-            styleHashes: inlineStylesheetHashesOf(served.html),
-            scriptHashes: served.withPage ? [STARTUP_LOADER_HASH] : [],
-          }),
-          // A page that paints from its HTML fetches its code once it has painted.
-          ...(await compressedPage(accepted, served.withPage ? withStartupAfterFirstPaint(withData) : withData)),
+          policy: contentSecurityPolicy(config, inlineStylesheetHashesOf(served.html)),
+          ...(await compressedPage(accepted, withData)),
         };
       },
     );

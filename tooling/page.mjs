@@ -135,6 +135,38 @@ export const inlineStylesheetHashesOf = (html) => [
   ),
 ];
 
+/** The page's code and the hints that fetch it early: its entry script, its script, style and fetch preloads. */
+const STARTUP_TAG =
+  /<script\b[^>]*\ssrc=[^>]*><\/script>|<link rel=(?:"preload"|preload) [^>]*\bas=(?:"(?:script|style|fetch)"|(?:script|style|fetch)\b)[^>]*>/g;
+/**
+ * Puts the page's code in once the page has painted its first content (the paint's performance
+ * entry), or at `load` for a tab that paints nothing while hidden. Signals, not timers: a page's
+ * timers may be held (a test's clock, a throttled background tab). Text, so the page's policy allows
+ * it by its hash.
+ */
+export const STARTUP_LOADER =
+  "(function(){var d=0;function go(){if(d)return;d=1;var t=document.getElementById('startup');" +
+  'document.head.appendChild(t.content.cloneNode(true))}' +
+  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()})" +
+  ".observe({type:'paint',buffered:true})}catch(e){}addEventListener('load',go)})();";
+/** The Content-Security-Policy source that allows `STARTUP_LOADER`. */
+export const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER).digest('base64')}'`;
+
+/**
+ * A page that paints from its HTML, with its code fetched after that paint: the entry script and
+ * the preloads move into an inert `<template>` that `STARTUP_LOADER` puts into the head then. On a
+ * slow phone the HTML, its stylesheets and its first images then have the connection to themselves,
+ * and the page reads before a byte of script arrives (its code only takes over the same page).
+ * Image preloads stay where they are: they are what the first paint shows.
+ * @param {string} html
+ */
+export function withStartupAfterFirstPaint(html) {
+  const tags = html.match(STARTUP_TAG);
+  if (!tags || !html.includes('</body>')) return html;
+  const template = `<template id="startup">${tags.join('')}</template><script>${STARTUP_LOADER}</script>`;
+  return html.replace(STARTUP_TAG, '').replace('</body>', () => `${template}</body>`);
+}
+
 /**
  * The page with the configuration as inert JSON (not a script, so the content security policy has
  * nothing to allow) and the preload links, at the end of its head.

@@ -18,6 +18,9 @@ import {
   remotePreloadsFromManifest,
   shellPageFileOf,
   siteRoutesReader,
+  STARTUP_LOADER,
+  STARTUP_LOADER_HASH,
+  withStartupAfterFirstPaint,
 } from './page.mjs';
 
 const PAGE = '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>';
@@ -203,4 +206,21 @@ test("the page's policy allows exactly its own stylesheets, by the hash a browse
   assert.deepEqual(inlineStylesheetHashesOf(`<head>${style}${style}<style>.b{}</style></head>`), [
     `'sha256-${crypto.createHash('sha256').update('.a{color:red}').digest('base64')}'`,
   ]);
+});
+
+test("a page that paints from its HTML gets its code once it has painted; its first image's hint stays", () => {
+  const page =
+    '<html><head><script defer src=/main.1.js></script><link rel=preload href=/2.js as=script>' +
+    '<link rel="preload" href="http://r.test/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+    '<link rel="preload" as="image" href="http://r.test/hero.svg" fetchPriority="high"/>' +
+    '<script type="application/ld+json">{}</script></head><body><h1>Hi</h1></body></html>';
+  assert.equal(
+    withStartupAfterFirstPaint(page),
+    '<html><head><link rel="preload" as="image" href="http://r.test/hero.svg" fetchPriority="high"/>' +
+      '<script type="application/ld+json">{}</script></head><body><h1>Hi</h1>' +
+      '<template id="startup"><script defer src=/main.1.js></script><link rel=preload href=/2.js as=script>' +
+      '<link rel="preload" href="http://r.test/mf-manifest.json" as="fetch" crossorigin="anonymous"></template>' +
+      `<script>${STARTUP_LOADER}</script></body></html>`,
+  );
+  assert.equal(STARTUP_LOADER_HASH, `'sha256-${crypto.createHash('sha256').update(STARTUP_LOADER).digest('base64')}'`);
 });

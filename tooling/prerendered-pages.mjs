@@ -560,18 +560,23 @@ export function createPrerenderedPages({
 
   return {
     /**
-     * The shell's page for a path, as it is answered: the status and the page with its answer written in.
+     * The shell's page for a path, as it is answered: the status, the page with its answer written
+     * in, and whether that answer had the page's HTML.
      * @param {string} pathname @param {string} shellHtml
-     * @returns {Promise<{ status: 200 | 404, html: string }>}
+     * @returns {Promise<{ status: 200 | 404, html: string, withPage: boolean }>}
      */
     async pageFor(pathname, shellHtml) {
       try {
         const answer = await answerFor(pathname, shellHtml);
-        return { status: answer.status, html: stitchPage(shellHtml, answer, siteUrl) };
+        return {
+          status: answer.status,
+          html: stitchPage(shellHtml, answer, siteUrl),
+          withPage: answer.fragment !== null,
+        };
       } catch (error) {
         // Whatever a package's index holds, the visitor gets the page as it was, never an error.
         console.error(`prerendered page for ${pathname} left out:`, error);
-        return { status: 200, html: shellHtml };
+        return { status: 200, html: shellHtml, withPage: false };
       }
     },
 

@@ -177,7 +177,8 @@ test('a stylesheet read in time is written into the page, fonts and images still
         '@font-face{src:url(assets/face.woff2) format("woff2")}.a{background:url("/assets/x.svg")}.b{mask:url(data:image/svg+xml;base64,AA==)}',
     }),
   );
-  const { html } = await pages.pageFor('/about', SHELL_PAGE);
+  const { html, withPage } = await pages.pageFor('/about', SHELL_PAGE);
+  assert.equal(withPage, true);
   assert.match(
     html,
     /<style data-href="http:\/\/content.test\/1238.0ed46563.css">@font-face\{src:url\(http:\/\/content.test\/assets\/face.woff2\) format\("woff2"\)\}\.a\{background:url\("http:\/\/content.test\/assets\/x.svg"\)\}\.b\{mask:url\(data:image\/svg\+xml;base64,AA==\)\}<\/style><\/head>/,
@@ -249,7 +250,7 @@ test('serves the page as today when the index is missing, slow or broken, never 
 
 test("never pairs a fragment with another build's JavaScript: an index of another build is ignored", async () => {
   const { pages } = siteWith(contentRemote(contentIndex({ buildId: '0123456789abcdef' })));
-  assert.deepEqual(await pages.pageFor('/about', SHELL_PAGE), { status: 200, html: SHELL_PAGE });
+  assert.deepEqual(await pages.pageFor('/about', SHELL_PAGE), { status: 200, html: SHELL_PAGE, withPage: false });
   // Nor does it decide a 404 for a page it may not know yet.
   assert.equal((await pages.pageFor('/blog/new-article', SHELL_PAGE)).status, 200);
 });

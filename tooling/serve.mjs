@@ -25,6 +25,8 @@ import {
   siteRoutesReader,
   SITE_REDIRECTS_FILE,
   SITE_ROUTES_FILE,
+  STARTUP_LOADER_HASH,
+  withStartupAfterFirstPaint,
 } from './page.mjs';
 import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.mjs';
 
@@ -136,16 +138,16 @@ const originsOf = (urls) => [...new Set(urls.map((url) => new URL(url).origin))]
 
 /**
  * A policy that allows exactly the hosts the run-time configuration names, and the stylesheets the
- * page was written with (`inlineStylesheetHashesOf`).
+ * page was written with (`inlineStylesheetHashesOf`) and its start-up loader when it has one.
  * @param {{ apiUrl: string, remotes: Record<string, string> }} config
- * @param {readonly string[]} [styleHashes]
+ * @param {{ styleHashes?: readonly string[], scriptHashes?: readonly string[] }} [inline]
  */
-function contentSecurityPolicy(config, styleHashes = []) {
+function contentSecurityPolicy(config, { styleHashes = [], scriptHashes = [] } = {}) {
   const remoteOrigins = originsOf(Object.values(config.remotes));
   const apiOrigin = originsOf([config.apiUrl]);
   return [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins}`,
+    ['script-src', "'self'", remoteOrigins, ...scriptHashes].join(' '),
     ['style-src', "'self'", remoteOrigins, ...styleHashes].join(' '),
     // A prerendered page's style attributes (a clamp's line count, a carousel's offset), which the
     // browser would drop from the server's HTML; <style> elements other than the page's stay refused.
@@ -312,13 +314,17 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
         const html = prerendered ? built : pageBeforePrerendering(built);
         const [preloads, served] = await Promise.all([
           site ? site.remotePreloads.forPath(pathname) : [],
-          site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html },
+          site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html, withPage: false },
         ]);
         const withData = pageWithStartupData(served.html, config, preloads);
         return {
           status: served.status,
-          policy: contentSecurityPolicy(config, inlineStylesheetHashesOf(served.html)),
-          ...(await compressedPage(accepted, withData)),
+          policy: contentSecurityPolicy(config, {
+            styleHashes: inlineStylesheetHashesOf(served.html),
+            scriptHashes: served.withPage ? [STARTUP_LOADER_HASH] : [],
+          }),
+          // A page that paints from its HTML fetches its code once it has painted.
+          ...(await compressedPage(accepted, served.withPage ? withStartupAfterFirstPaint(withData) : withData)),
         };
       },
     );

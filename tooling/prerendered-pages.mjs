@@ -39,7 +39,7 @@ export const PAGE_REGION_MARKER = '<!--page-region-->';
 export const SITE_IMAGE_FILE = 'pages/og/og-default.png';
 /** A fragment not in this soon is left to the browser; its read goes on, for the next visitor. */
 const FRAGMENT_WAIT_MS = 300;
-/** Fragments are content-addressed: an answer never changes, so only a failed one is read again. */
+/** Fragments and stylesheets are content-addressed: an answer never changes, so only a failed one is read again. */
 const FRAGMENT_CACHE_ENTRIES = 500;
 /**
  * A served widget's place in a page's fragment, as a prerendered `RemoteWidget` marks it around its
@@ -401,12 +401,6 @@ export function createPrerenderedPages({
     async (/** @type {string} */ url) => Buffer.from(await loadBytes(url)).toString('utf8'),
     { ttlMs: Infinity, failureTtlMs: MANIFEST_TTL_MS, maxEntries: FRAGMENT_CACHE_ENTRIES },
   );
-  // Named by their content's hash, like fragments.
-  const styles = cachedReads(async (/** @type {string} */ url) => Buffer.from(await loadBytes(url)).toString('utf8'), {
-    ttlMs: Infinity,
-    failureTtlMs: MANIFEST_TTL_MS,
-    maxEntries: FRAGMENT_CACHE_ENTRIES,
-  });
   /**
    * The page's stylesheets with their text, each read by the time the fragment is (a file not read
    * in time is linked, and read for the next visitor).
@@ -414,7 +408,7 @@ export function createPrerenderedPages({
    * @returns {Promise<PageAnswer['stylesheets']>}
    */
   const withText = (sheets) =>
-    Promise.all(sheets.map(async ({ url, ...sheet }) => ({ ...sheet, css: await styles(url, FRAGMENT_WAIT_MS) })));
+    Promise.all(sheets.map(async ({ url, ...sheet }) => ({ ...sheet, css: await fragments(url, FRAGMENT_WAIT_MS) })));
   const siteImage = cachedReads(async (/** @type {string} */ url) => {
     await fs.promises.access(new URL(url));
     return absoluteUrl(siteUrl, `/${SITE_IMAGE_FILE}`);

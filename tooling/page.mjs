@@ -135,6 +135,22 @@ export const inlineStylesheetHashesOf = (html) => [
   ),
 ];
 
+const sha256Source = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const HEAD = /<head\b[^>]*>([\s\S]*?)<\/head>/i;
+const INLINE_SCRIPT = /<script>([^<]*)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources that allow the inline scripts the build wrote into the head of
+ * its page (the shell's start script): read from the built page, before any fragment is stitched into
+ * its body, so nothing a page carries is allowed by them.
+ * @param {string} builtPage
+ */
+export const headScriptHashesOf = (builtPage) => [
+  ...new Set(
+    [...(HEAD.exec(builtPage)?.[1] ?? '').matchAll(INLINE_SCRIPT)].map((match) => sha256Source(match[1] ?? '')),
+  ),
+];
+
 /** The page's code and the hints that fetch it early: its entry script, its script, style and fetch preloads. */
 const STARTUP_TAG =
   /<script\b[^>]*\ssrc=[^>]*><\/script>|<link rel=(?:"preload"|preload) [^>]*\bas=(?:"(?:script|style|fetch)"|(?:script|style|fetch)\b)[^>]*>/g;

@@ -11,6 +11,7 @@ import {
   createRemoteManifests,
   createRemotePreloads,
   inlineStylesheet,
+  headScriptHashesOf,
   inlineStylesheetHashesOf,
   languagePathOf,
   pageWithStartupData,
@@ -206,6 +207,15 @@ test("the page's policy allows exactly its own stylesheets, by the hash a browse
   assert.deepEqual(inlineStylesheetHashesOf(`<head>${style}${style}<style>.b{}</style></head>`), [
     `'sha256-${crypto.createHash('sha256').update('.a{color:red}').digest('base64')}'`,
   ]);
+});
+
+test("the page's policy allows the scripts its build wrote into its head, and none a page's body carries", () => {
+  const start = "document.documentElement.setAttribute('data-splash','1')";
+  const built = `<html><head><script>${start}</script><script defer src=/main.1.js></script></head><body><script>alert(1)</script></body></html>`;
+  assert.deepEqual(headScriptHashesOf(built), [
+    `'sha256-${crypto.createHash('sha256').update(start).digest('base64')}'`,
+  ]);
+  assert.deepEqual(headScriptHashesOf('<html><head></head><body></body></html>'), []);
 });
 
 test("a page that paints from its HTML gets its code once it has painted; its first image's hint stays", () => {

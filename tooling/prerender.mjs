@@ -60,6 +60,7 @@ const API_START_TIMEOUT_MS = 150_000;
  *   listPages: (api: PrerenderApi) => Promise<PageAddress[]>,
  *   renderPage: (page: PageAddress, api: PrerenderApi) => Promise<RenderedPage>,
  *   renderShellPage?: (page: { lang: Language }, api: PrerenderApi) => Promise<string>,
+ *   startScript?: string,
  *   listWidgets?: () => WidgetAddress[],
  *   renderWidget?: (widget: WidgetAddress, api: PrerenderApi) => Promise<{ html: string, data: Record<string, unknown> }>,
  * }} PrerenderModule
@@ -280,10 +281,16 @@ export async function withOgImages(dist, pages, { withSiteDefault }) {
  * The shell's page with its layout in a language written in, marked as that language. With its
  * layout and pages written in, the page reads without script: the template's "needs JavaScript"
  * notice would no longer be true (a form page says what does need it).
+ * `startScript`: the layout's script to run in the head before the page paints (allowed by its hash:
+ * headScriptHashesOf).
  * @param {string} html the built dist/index.html @param {string} layout @param {Language} lang
+ * @param {string} [startScript]
  */
-export function shellPageWith(html, layout, lang) {
+export function shellPageWith(html, layout, lang, startScript) {
+  if (startScript !== undefined && /<\/script/i.test(startScript))
+    throw new Error('A start script cannot hold </script');
   return html
+    .replace('</head>', () => (startScript === undefined ? '</head>' : `<script>${startScript}</script></head>`))
     .replace(/(<html\b[^>]*?\slang=)(?:"[^"]*"|'[^']*'|[^\s>]+)/i, (_tag, start) => `${start}"${HREFLANG[lang]}"`)
     .replace(NEEDS_SCRIPT_NOTICE, '')
     .replace(SHELL_ROOT, () => `<div id="root">${layout}</div>`);
@@ -475,7 +482,10 @@ export async function prerender(packageDir) {
       // server picks by the address's language.
       for (const lang of /** @type {Language[]} */ (Object.keys(HREFLANG))) {
         const layout = await pagesModule.renderShellPage({ lang }, apiContext);
-        writeWithCompressed(path.join(dist, shellPageFileOf(lang)), shellPageWith(html, layout, lang));
+        writeWithCompressed(
+          path.join(dist, shellPageFileOf(lang)),
+          shellPageWith(html, layout, lang, pagesModule.startScript),
+        );
       }
     }
     const ogStarted = performance.now();

@@ -221,3 +221,12 @@ test("the shell's page in a language: its layout written in, marked as that lang
   // One build: the server pairs either page with the same fragments.
   assert.equal(shellBuildIdOf(hindi), shellBuildIdOf(built));
 });
+
+test("the shell's start script runs in the page's head, before anything paints", () => {
+  const built = '<!doctype html><html lang=en-IN><head><title>A</title></head><body><div id=root></div></body></html>';
+  assert.match(
+    shellPageWith(built, '<header>Home</header>', 'en', 'window.started=1'),
+    /<title>A<\/title><script>window.started=1<\/script><\/head>/,
+  );
+  assert.throws(() => shellPageWith(built, '', 'en', '"</script><script>x()"'));
+});

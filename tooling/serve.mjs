@@ -17,6 +17,7 @@ import { portFrom, runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config
 import {
   createRemoteManifests,
   createRemotePreloads,
+  headScriptHashesOf,
   inlineStylesheetHashesOf,
   languagePathOf,
   pageWithStartupData,
@@ -321,7 +322,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
           status: served.status,
           policy: contentSecurityPolicy(config, {
             styleHashes: inlineStylesheetHashesOf(served.html),
-            scriptHashes: served.withPage ? [STARTUP_LOADER_HASH] : [],
+            scriptHashes: [...headScriptHashesOf(built), ...(served.withPage ? [STARTUP_LOADER_HASH] : [])],
           }),
           // A page that paints from its HTML fetches its code once it has painted.
           ...(await compressedPage(accepted, served.withPage ? withStartupAfterFirstPaint(withData) : withData)),

@@ -203,5 +203,32 @@ test.describe('the home pop-up', () => {
       await page.clock.runFor(3000);
       await expect(popup(page)).toBeHidden();
     });
+
+    test("covers the page from its first paint, not after it, and goes after 2 s even if the page's code never arrives", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      // The server's HTML alone: no script of the page's own arrives.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/', { waitUntil: 'load' });
+      const splash = page.getByRole('status').filter({ hasText: 'Welcome to Aravali Care Hospital' });
+      await expect(splash).toBeVisible();
+      // The page is there under it, and what the visitor sees is the splash.
+      await expect(pageHeading(page)).toHaveText('Aravali Care Hospital, Faridabad');
+      const splashOnTop = () =>
+        page.evaluate(
+          () => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[role="status"]') != null,
+        );
+      expect(await splashOnTop()).toBe(true);
+      await advance(page, 1900);
+      await expect(splash).toBeVisible();
+      await advance(page, 100);
+      await expect(splash).toBeHidden();
+      expect(await splashOnTop()).toBe(false);
+      await page.reload({ waitUntil: 'load' });
+      await expect(pageHeading(page)).toBeVisible();
+      await expect(splash).toBeHidden();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { LoadingState } from 'shared-ui';
+import { LoadingState, useServerRender } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { Outlet, useLocation } from 'shared-ui/router';
 import { ServerPageHtml, useForgetServerPageOnNavigate, useServerPageHtml } from '../components/ServerPage';
@@ -32,6 +32,7 @@ function useResetOnNavigate(main: RefObject<HTMLElement | null>) {
 /** Everything the shell puts around a page: splash, skip link, header, footer, assistant. */
 export function AppLayout() {
   const t = useMessages(appMessages);
+  const onServer = useServerRender();
   const splashVisible = useSplash();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -42,7 +43,7 @@ export function AppLayout() {
 
   return (
     <>
-      {splashVisible ? <Splash /> : null}
+      {onServer ? <Splash served /> : splashVisible ? <Splash /> : null}
       <div className={styles.app} inert={splashVisible}>
         <a id={SKIP_LINK_ID} href="#main-content" className={styles.skipLink}>
           {t('skipToContent')}

@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers';
 import { fixtures, setupMockApi } from 'shared-ui/testing';
-import { listPages, renderPage, renderShellPage } from './prerender';
+import { listPages, renderPage, renderShellPage, startScript } from './prerender';
 
 // React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
 Object.assign(globalThis, { setImmediate });
@@ -16,7 +16,28 @@ const parse = (html: string) => {
 };
 
 describe("the shell's prerender", () => {
-  it('writes the layout around an empty page region, signed out, with no splash or open chat', async () => {
+  it('starts the splash before the first paint on the first load of a visit only, and ends it after 2 s', () => {
+    jest.useFakeTimers();
+    try {
+      window.sessionStorage.clear();
+      // The page's start script, as the browser runs it from the head.
+      new Function(startScript)();
+      expect(document.documentElement.getAttribute('data-splash')).toBe(String(Date.now()));
+      expect(window.sessionStorage.getItem('splash-seen')).toBe('1');
+      jest.advanceTimersByTime(1999);
+      expect(document.documentElement.hasAttribute('data-splash')).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(document.documentElement.hasAttribute('data-splash')).toBe(false);
+      // A later load of the visit: no splash.
+      new Function(startScript)();
+      expect(document.documentElement.hasAttribute('data-splash')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+      window.sessionStorage.clear();
+    }
+  });
+
+  it('writes the layout around an empty page region, signed out, the splash hidden, no open chat', async () => {
     const html = await renderShellPage({ lang: 'en' }, api);
     expect(html).toContain(
       '<main id="main-content" tabindex="-1" class="main"><div data-page-region="server"><!--page-region--></div></main>',
@@ -27,7 +48,9 @@ describe("the shell's prerender", () => {
     expect(layout.querySelector('footer')).not.toBeNull();
     expect(layout.querySelector('a[href="/register"]')).toHaveTextContent('Register');
     expect(layout.querySelector('a[href="/account"]')).toBeNull();
-    expect(html).not.toContain('Welcome to');
+    // The splash is there for the page's start script to show on a visit's first load; hidden otherwise.
+    const splash = layout.querySelector('[role="status"].served');
+    expect(splash).toHaveTextContent('Welcome to Aravali Care Hospital');
     expect(layout.querySelector('[aria-label="Chat with us"], [role="dialog"]')).toBeNull();
     // Every menu entry is a plain link: none is marked as the page shown, which differs per page.
     expect(layout.querySelector('[aria-current]')).toBeNull();

@@ -9,6 +9,7 @@ import type { Language } from 'shared-ui/i18n';
 import { pagesInEveryLanguage, prerenderRemotePage, searchMetaOf } from 'shared-ui/server';
 import type { PrerenderApi, SearchMeta } from 'shared-ui/server';
 import { TERMS_LAST_CHANGED, TermsPage, termsMeta } from '../features/terms';
+import { SPLASH_START_SCRIPT } from '../features/splash';
 import { AppLayout } from './AppLayout';
 
 export interface ShellPage {
@@ -39,6 +40,9 @@ const EMPTY_REGION = /<div data-page-region="">(?:<!--[^>]*-->)*<\/div>/;
  * has gone live.
  */
 const REGION_WITH_MARKER = '<div data-page-region="server"><!--page-region--></div>';
+
+/** Run in the head of every page of the shell's before it paints: whether this load shows the splash. */
+export const startScript = SPLASH_START_SCRIPT;
 
 export async function listPages(_api: PrerenderApi): Promise<ShellPage[]> {
   return pagesInEveryLanguage([TERMS]);

@@ -34,4 +34,18 @@ describe('splash', () => {
     render(<SplashHost />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it("takes over the splash the page's start script began, for the time it has left", () => {
+    // The start script began it 1.5 s before the live layout renders, and remembered the visit.
+    document.documentElement.setAttribute('data-splash', String(Date.now()));
+    sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
+    act(() => jest.advanceTimersByTime(1500));
+    render(<SplashHost />);
+    expect(screen.getByRole('status')).toHaveTextContent(`Welcome to ${HOSPITAL.name}`);
+    act(() => jest.advanceTimersByTime(SPLASH_DURATION_MS - 1500 - 1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.documentElement.hasAttribute('data-splash')).toBe(false);
+  });
 });

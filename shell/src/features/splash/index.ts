@@ -1,2 +1,3 @@
 export { Splash } from './Splash';
+export { SPLASH_START_SCRIPT } from './splashStart';
 export { SPLASH_DURATION_MS, SPLASH_SEEN_KEY, useSplash } from './useSplash';

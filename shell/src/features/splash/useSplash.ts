@@ -1,9 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useServerRender } from 'shared-ui';
+import { SPLASH_ATTRIBUTE, SPLASH_DURATION_MS, SPLASH_SEEN_KEY } from './splashStart';
 
-/** The splash shows for 2 seconds. */
-export const SPLASH_DURATION_MS = 2000;
-export const SPLASH_SEEN_KEY = 'splash-seen';
+export { SPLASH_DURATION_MS, SPLASH_SEEN_KEY };
 
 const alreadySeen = (): boolean => {
   try {
@@ -23,19 +22,39 @@ const rememberSeen = () => {
 };
 
 /**
- * True while the splash shows: on the first load of a visit only, for SPLASH_DURATION_MS. Never on
- * the server, whose HTML is the same for every visitor (and where there is no visit to read).
+ * When this load's splash began (`Date.now()`), or null if it has none: the server's page began it
+ * before its first paint (SPLASH_START_SCRIPT); a page without that script (a development server)
+ * begins it now, on the first load of a visit.
+ */
+function splashStartedAt(): number | null {
+  const shown = document.documentElement.getAttribute(SPLASH_ATTRIBUTE);
+  if (shown !== null) return Number(shown) || Date.now();
+  return alreadySeen() ? null : Date.now();
+}
+
+/**
+ * True while the splash shows: on the first load of a visit only, SPLASH_DURATION_MS from when it
+ * began. Never on the server, whose HTML is the same for every visitor (and where there is no visit
+ * to read).
  */
 export function useSplash(durationMs = SPLASH_DURATION_MS): boolean {
   const onServer = useServerRender();
-  const [visible, setVisible] = useState(() => !onServer && !alreadySeen());
+  const [startedAt] = useState(() => (onServer ? null : splashStartedAt()));
+  const [ended, setEnded] = useState(false);
+  const visible = startedAt !== null && !ended;
   useEffect(() => {
-    if (!visible) return undefined;
+    if (startedAt === null || ended) return undefined;
     rememberSeen();
-    // A transition: revealing the page re-renders the whole layout, in slices that leave the main
-    // thread free for the visitor's first tap.
-    const timer = setTimeout(() => startTransition(() => setVisible(false)), durationMs);
+    const timer = setTimeout(
+      () => {
+        document.documentElement.removeAttribute(SPLASH_ATTRIBUTE);
+        // A transition: revealing the page re-renders the whole layout, in slices that leave the
+        // main thread free for the visitor's first tap.
+        startTransition(() => setEnded(true));
+      },
+      Math.max(0, durationMs - (Date.now() - startedAt)),
+    );
     return () => clearTimeout(timer);
-  }, [visible, durationMs]);
+  }, [startedAt, ended, durationMs]);
   return visible;
 }

@@ -28,10 +28,19 @@ const chooseHindi = (page: Page) =>
 const chooseEnglish = (page: Page) =>
   page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
 
-/** The catalogue reads a page makes, as `path?query` (media and the packages aside). */
-function catalogueReads(page: Page): string[] {
+/**
+ * The catalogue reads of the next document the tab loads and the pages it moves to, as `path?query`
+ * (media and the packages aside). Counted from that document's arrival: a read the page before it
+ * still had under way (the home page fetching its Hindi lists) is that page's, not the next one's.
+ */
+function catalogueReadsOfNextDocument(page: Page): string[] {
   const reads: string[] = [];
+  let arrived = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) arrived = true;
+  });
   page.on('request', (request: Request) => {
+    if (!arrived) return;
     const url = new URL(request.url());
     if (url.origin !== API_URL || request.method() !== 'GET') return;
     if (!/^\/api\/(service|doctor|lab)\//.test(url.pathname)) return;
@@ -88,7 +97,7 @@ test('a visit in Hindi asks for each list once, in Hindi, and never in English',
   await chooseHindi(page);
   // The choice is remembered: arriving at an English address starts at its Hindi one, with no
   // English request first.
-  const reads = catalogueReads(page);
+  const reads = catalogueReadsOfNextDocument(page);
   await page.goto('/our-doctor');
   await expect(page).toHaveURL(/\/hi\/our-doctor$/);
   await expect(pageHeading(page)).toHaveText('हमारे डॉक्टर');

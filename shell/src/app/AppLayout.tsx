@@ -1,9 +1,14 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
-import type { RefObject } from 'react';
+import { Suspense, createContext, use, useLayoutEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { LoadingState, useServerRender } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { Outlet, useLocation } from 'shared-ui/router';
-import { ServerPageHtml, useForgetServerPageOnNavigate, useServerPageHtml } from '../components/ServerPage';
+import {
+  ServerPageHtml,
+  useForgetLayoutAnswers,
+  useForgetServerPageOnNavigate,
+  useServerPageHtml,
+} from '../components/ServerPage';
 import { ChatAssistant } from '../features/chat-assistant';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
@@ -29,6 +34,12 @@ function useResetOnNavigate(main: RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+/**
+ * What the page region holds in place of the route's page, where there is one: the prerendered
+ * layout's placeholder for the server's page (prerender.tsx).
+ */
+export const PageRegionPlaceholder = createContext<ReactNode>(null);
+
 /** Everything the shell puts around a page: splash, skip link, header, footer, assistant. */
 export function AppLayout() {
   const t = useMessages(appMessages);
@@ -39,7 +50,9 @@ export function AppLayout() {
   useResetOnNavigate(mainRef);
   usePrefetchOnIntent();
   useForgetServerPageOnNavigate();
+  useForgetLayoutAnswers();
   const serverPage = useServerPageHtml();
+  const placeholder = use(PageRegionPlaceholder);
 
   return (
     <>
@@ -60,7 +73,7 @@ export function AppLayout() {
                   // One of the shell's own pages (terms) loading: the server's HTML of it if this is the
                   // first route, as for a remote's page (RemotePage).
                   serverPage ? (
-                    <ServerPageHtml page={serverPage} />
+                    <ServerPageHtml html={serverPage.html} />
                   ) : (
                     <div className={styles.pageLoading}>
                       <LoadingState label={t('loadingPage')} />
@@ -68,7 +81,7 @@ export function AppLayout() {
                   )
                 }
               >
-                <Outlet />
+                {placeholder ?? <Outlet />}
               </Suspense>
             </RouteErrorBoundary>
           </div>

@@ -1,7 +1,11 @@
 export { ServerPageHtml } from './ServerPageHtml';
+export { ShellOwnPage } from './ShellOwnPage';
 export {
+  keepLayoutOnlyAnswers,
   keepServerPage,
+  readLayoutData,
   readServerPage,
+  useForgetLayoutAnswers,
   useForgetServerPageOnNavigate,
   useServerPage,
   useServerPageHtml,

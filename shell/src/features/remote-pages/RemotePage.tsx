@@ -52,7 +52,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
       }}
       loading={
         serverPage ? (
-          <ServerPageHtml page={serverPage} />
+          <ServerPageHtml html={serverPage.html} />
         ) : (
           <LoadingState label={t('loadingPage')} className={styles.loading} />
         )

@@ -35,15 +35,16 @@ function splashStartedAt(): number | null {
 /**
  * True while the splash shows: on the first load of a visit only, SPLASH_DURATION_MS from when it
  * began. Never on the server, whose HTML is the same for every visitor (and where there is no visit
- * to read).
+ * to read), nor while the browser hydrates that HTML (its served splash shows meanwhile).
  */
 export function useSplash(durationMs = SPLASH_DURATION_MS): boolean {
   const onServer = useServerRender();
-  const [startedAt] = useState(() => (onServer ? null : splashStartedAt()));
+  // Read in the browser even while it hydrates the server's HTML (whose splash is the served one).
+  const [startedAt] = useState(() => (typeof document === 'undefined' ? null : splashStartedAt()));
   const [ended, setEnded] = useState(false);
-  const visible = startedAt !== null && !ended;
+  const visible = !onServer && startedAt !== null && !ended;
   useEffect(() => {
-    if (startedAt === null || ended) return undefined;
+    if (!visible || startedAt === null) return undefined;
     rememberSeen();
     const timer = setTimeout(
       () => {
@@ -55,6 +56,6 @@ export function useSplash(durationMs = SPLASH_DURATION_MS): boolean {
       Math.max(0, durationMs - (Date.now() - startedAt)),
     );
     return () => clearTimeout(timer);
-  }, [startedAt, ended, durationMs]);
+  }, [visible, startedAt, durationMs]);
   return visible;
 }

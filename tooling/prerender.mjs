@@ -59,7 +59,7 @@ const API_START_TIMEOUT_MS = 150_000;
  * @typedef {{
  *   listPages: (api: PrerenderApi) => Promise<PageAddress[]>,
  *   renderPage: (page: PageAddress, api: PrerenderApi) => Promise<RenderedPage>,
- *   renderShellPage?: (page: { lang: Language }, api: PrerenderApi) => Promise<{ html: string, data: Record<string, unknown> }>,
+ *   renderShellPage?: (page: { lang: Language }, api: PrerenderApi) => Promise<string>,
  *   startScript?: string,
  *   listWidgets?: () => WidgetAddress[],
  *   renderWidget?: (widget: WidgetAddress, api: PrerenderApi) => Promise<{ html: string, data: Record<string, unknown> }>,
@@ -166,7 +166,7 @@ export function fragmentFileOf(buildId, page) {
  * The fragment file: the page's HTML, then the answers it was rendered with as JSON (`<` escaped,
  * so no text in the data can end the script) when there are any; a widget's data script is marked
  * as a widget's, so a page's reader never takes it for the page's.
- * @param {string} html @param {Record<string, unknown>} data @param {'page' | 'widget' | 'layout'} [kind]
+ * @param {string} html @param {Record<string, unknown>} data @param {'page' | 'widget'} [kind]
  */
 export function fragmentOf(html, data, kind = 'page') {
   if (Object.keys(data).length === 0) return html;
@@ -281,12 +281,9 @@ export async function withOgImages(dist, pages, { withSiteDefault }) {
  * The shell's page with its layout in a language written in, marked as that language. With its
  * layout and pages written in, the page reads without script: the template's "needs JavaScript"
  * notice would no longer be true (a form page says what does need it).
- * The answers the layout was rendered with follow the root as data (the browser hydrates the layout
- * from them). `startScript`: the layout's script to run in the head before the page paints (allowed
- * by its hash: headScriptHashesOf).
- * @param {string} html the built dist/index.html
- * @param {{ html: string, data: Record<string, unknown> }} layout
- * @param {Language} lang
+ * `startScript`: the layout's script to run in the head before the page paints (allowed by its hash:
+ * headScriptHashesOf).
+ * @param {string} html the built dist/index.html @param {string} layout @param {Language} lang
  * @param {string} [startScript]
  */
 export function shellPageWith(html, layout, lang, startScript) {
@@ -296,7 +293,7 @@ export function shellPageWith(html, layout, lang, startScript) {
     .replace('</head>', () => (startScript === undefined ? '</head>' : `<script>${startScript}</script></head>`))
     .replace(/(<html\b[^>]*?\slang=)(?:"[^"]*"|'[^']*'|[^\s>]+)/i, (_tag, start) => `${start}"${HREFLANG[lang]}"`)
     .replace(NEEDS_SCRIPT_NOTICE, '')
-    .replace(SHELL_ROOT, () => `<div id="root">${layout.html}</div>${fragmentOf('', layout.data, 'layout')}`);
+    .replace(SHELL_ROOT, () => `<div id="root">${layout}</div>`);
 }
 
 /** The shell page's link to a stylesheet of its own build, as its bundler writes it (minified or not). */

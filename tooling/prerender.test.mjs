@@ -211,34 +211,22 @@ test("the shell's page in a language: its layout written in, marked as that lang
   const built =
     '<!doctype html><html lang=en-IN><head><script defer src=/main.1.js></script></head>' +
     '<body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>';
-  const hindi = shellPageWith(built, { html: '<header>होम</header>', data: {} }, 'hi');
+  const hindi = shellPageWith(built, '<header>होम</header>', 'hi');
   assert.equal(
     hindi,
     '<!doctype html><html lang="hi-IN"><head><script defer src=/main.1.js></script></head>' +
       '<body><div id="root"><header>होम</header></div></body></html>',
   );
-  assert.match(
-    shellPageWith(built, { html: '<header>Home</header>', data: {} }, 'en'),
-    /^<!doctype html><html lang="en-IN">/,
-  );
+  assert.match(shellPageWith(built, '<header>Home</header>', 'en'), /^<!doctype html><html lang="en-IN">/);
   // One build: the server pairs either page with the same fragments.
   assert.equal(shellBuildIdOf(hindi), shellBuildIdOf(built));
-});
-
-test("the shell's layout is followed by the answers it was rendered with, as data no text in it can end", () => {
-  const built = '<html><head></head><body><div id=root></div></body></html>';
-  assert.equal(
-    shellPageWith(built, { html: '<nav>Cardiology</nav>', data: { '["services"]': [{ name: '</script>' }] } }, 'en'),
-    '<html><head></head><body><div id="root"><nav>Cardiology</nav></div>' +
-      '<script type="application/json" data-layout-data>{"[\\"services\\"]":[{"name":"\\u003c/script>"}]}</script></body></html>',
-  );
 });
 
 test("the shell's start script runs in the page's head, before anything paints", () => {
   const built = '<!doctype html><html lang=en-IN><head><title>A</title></head><body><div id=root></div></body></html>';
   assert.match(
-    shellPageWith(built, { html: '<header>Home</header>', data: {} }, 'en', 'window.started=1'),
+    shellPageWith(built, '<header>Home</header>', 'en', 'window.started=1'),
     /<title>A<\/title><script>window.started=1<\/script><\/head>/,
   );
-  assert.throws(() => shellPageWith(built, { html: '', data: {} }, 'en', '"</script><script>x()"'));
+  assert.throws(() => shellPageWith(built, '', 'en', '"</script><script>x()"'));
 });

@@ -28,7 +28,7 @@ const INLINE_STYLESHEET = /<style data-href="([^"]*)">([^<]*)<\/style>/g;
 
 /** The page region the shell's server writes a prerendered page into, and its marker when it wrote none. */
 const PAGE_REGION = /<div data-page-region[^>]*>/;
-const EMPTY_REGION = /<div data-server-page[^>]*><!--page-region--><\/div>/;
+const EMPTY_REGION = /<div data-page-region[^>]*><!--page-region--><\/div>/;
 
 /** Whether a document from the server carries its page's HTML (tooling/prerendered-pages.mjs). */
 export const hasServerPage = (html: string): boolean => PAGE_REGION.test(html) && !EMPTY_REGION.test(html);

@@ -34,7 +34,7 @@ function waitForLivePageOnLoad(page: Page): void {
     // Only the site's pages have a page region (a remote running alone, or the kit page, has none).
     if ((await page.locator('[data-page-region]').count()) === 0) return;
     await page
-      .locator('[data-page-region]:not(:has([data-server-page]))')
+      .locator('[data-page-region]:not([data-page-region="server"]):not(:has([data-server-page]))')
       .waitFor({ state: 'attached', timeout: LIVE_PAGE_WAIT_MS })
       .catch(() => undefined);
   };
@@ -78,9 +78,9 @@ export async function pageSettled(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page the server wrote has given way to the live page (the shell holds the server's
- * HTML of the page in a `data-server-page` element until the page's code has loaded): from then on
- * the page answers taps and keys.
+ * Waits until the page the server wrote has given way to the live page (the shell marks the region
+ * it wrote `data-page-region="server"`, and the server's HTML it keeps while a page's code loads
+ * `data-server-page`): from then on the page answers taps and keys.
  */
 export async function pageLive(page: Page): Promise<void> {
   await expect(page.locator('[data-page-region=""]:not(:has([data-server-page]))')).toHaveCount(1);

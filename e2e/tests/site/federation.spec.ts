@@ -33,40 +33,32 @@ test.describe('module federation', () => {
     await popular.getByRole('link').first().hover();
     await expect(popular.locator('[data-server-widget]')).toHaveCount(0);
 
-    const readShare = () =>
-      page.evaluate(() => {
-        const scopes = (
-          window as unknown as {
-            __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
-          }
-        ).__FEDERATION__.__SHARE__;
-        return Object.values(scopes).flatMap((scope) =>
-          Object.values(scope).flatMap((libs) =>
-            Object.entries(libs).flatMap(([lib, versions]) =>
-              Object.values(versions).map((entry) => ({
-                lib,
-                from: entry.from,
-                loaded: Boolean(entry.loaded),
-                useIn: entry.useIn,
-              })),
-            ),
+    const share = await page.evaluate(() => {
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
+      return Object.values(scopes).flatMap((scope) =>
+        Object.values(scope).flatMap((libs) =>
+          Object.entries(libs).flatMap(([lib, versions]) =>
+            Object.values(versions).map((entry) => ({
+              lib,
+              from: entry.from,
+              loaded: Boolean(entry.loaded),
+              useIn: entry.useIn,
+            })),
           ),
-        );
-      });
-    // The live widget's remote takes shared-ui from the shell as its modules load (some after its
-    // first render, on a busy machine a moment later).
-    await expect
-      .poll(
-        async () =>
-          new Set((await readShare()).filter((entry) => entry.lib === 'shared-ui').flatMap((entry) => entry.useIn)),
-      )
-      .toEqual(new Set(['shell', 'mfe_content', 'mfe_services']));
-    const share = await readShare();
+        ),
+      );
+    });
     for (const lib of SINGLETONS) {
       const loaded = share.filter((entry) => entry.lib === lib && entry.loaded);
       expect(new Set(loaded.map((entry) => entry.from)), lib).toEqual(new Set(['shell']));
     }
     expect(share.filter((entry) => entry.lib.startsWith('react-router'))).toEqual([]);
+    const usedIn = new Set(share.filter((entry) => entry.lib === 'shared-ui').flatMap((entry) => entry.useIn));
+    expect(usedIn).toEqual(new Set(['shell', 'mfe_content', 'mfe_services']));
 
     // Each remote ships its own fallback copies of the shared libraries; none may be fetched.
     for (const port of [PORTS.content, PORTS.services]) {

@@ -238,7 +238,7 @@ async function cumulativeLayoutShift(page: Page, path: string): Promise<{ cls: n
 
 /** The page region's first heading in the HTML the server sent, as text ('' where it sent none). */
 function servedHeading(html: string): string {
-  const region = html.split('data-server-page=""')[1] ?? '';
+  const region = html.split('data-page-region="server"')[1] ?? '';
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(region)?.[1] ?? '';
   return heading
     .replace(/<[^>]*>/g, '')

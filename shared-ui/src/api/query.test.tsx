@@ -150,19 +150,6 @@ describe('a cache seeded with the server answers', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a seeded answer nothing has fetched again, so the next reader asks the API', async () => {
-    const cache = new QueryCache();
-    cache.seed({ '["services"]': 'Cardiology (layout)', '["labs"]': 'labs (server)' });
-    await cache.load('["labs"]', () => Promise.resolve('labs (live)'));
-    cache.forgetSeeded({ '["services"]': 'Cardiology (layout)', '["labs"]': 'labs (server)' });
-    expect(cache.stateOf('["labs"]')).toMatchObject({ status: 'success', data: 'labs (live)' });
-    const { fetcher, fail } = controlledFetcher<string>();
-    const { result } = renderHook(() => useApiQuery(['services'], fetcher), { wrapper: withCache(cache) });
-    expect(result.current.status).toBe('loading');
-    await fail(new Error('API Error 503'));
-    expect(result.current.status).toBe('error');
-  });
-
   it('never replaces an answer the page already has', async () => {
     const cache = new QueryCache();
     await cache.load('["labs"]', () => Promise.resolve('labs (live)'));

@@ -1,5 +1,4 @@
 import { createContext, use, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useServerRender } from '../hooks/useServerRender';
 
 export type QueryStatus = 'loading' | 'error' | 'success';
 
@@ -128,19 +127,6 @@ export class QueryCache {
       this.update(entry, { status: 'success', data, error: undefined });
     }
   }
-
-  /**
-   * Drops seeded answers that nothing has fetched again since: they were only for the first render
-   * (the layout's, hydrated from them), so a part that asks later gets the API's answer or its error.
-   */
-  forgetSeeded(answers: Record<string, unknown>): void {
-    for (const key of Object.keys(answers)) {
-      const entry = this.entries.get(key);
-      if (!entry?.stale || entry.inFlight) continue;
-      entry.stale = false;
-      this.update(entry, WAITING);
-    }
-  }
 }
 
 /** The page's one cache; tests give each render its own (shared-ui/testing's FreshDataCache). */
@@ -153,11 +139,6 @@ export const QueryCacheContext = createContext(pageQueryCache);
  */
 export function seedPageData(answers: Record<string, unknown>): void {
   pageQueryCache.seed(answers);
-}
-
-/** Forgets answers seeded only for the first render, once it is done (QueryCache.forgetSeeded). */
-export function forgetSeededPageData(answers: Record<string, unknown>): void {
-  pageQueryCache.forgetSeeded(answers);
 }
 
 const noSubscription = () => () => undefined;
@@ -184,12 +165,9 @@ export function useApiQuery<T>(key: readonly unknown[] | null, fetcher: () => Pr
   const snapshot = () => (hash === null ? WAITING : cache.stateOf(hash));
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
-  // Not while the browser hydrates the server's HTML: a part it shows only then (the header's
-  // services list) reads its answer from the server's data and asks the API for nothing.
-  const hydrating = useServerRender();
   useEffect(() => {
-    if (hash !== null && !hydrating) void cache.load(hash, () => latestFetcher.current());
-  }, [cache, hash, hydrating]);
+    if (hash !== null) void cache.load(hash, () => latestFetcher.current());
+  }, [cache, hash]);
 
   const retry = useCallback(() => {
     if (hash !== null) void cache.load(hash, () => latestFetcher.current(), { again: true });

@@ -1,7 +1,7 @@
 // For the page's host only: the shell, or a remote running on its own. Pages and widgets never
 // import this (they get a configured API client and loaded remotes from their host).
 export { configureApi } from '../api/client';
-export { forgetSeededPageData, seedPageData } from '../api/query';
+export { seedPageData } from '../api/query';
 export { readRuntimeConfig } from '../config/runtimeConfig';
 export { FederatedComponent } from '../federation/FederatedComponent';
 export { keepServedWidgets } from '../federation/servedWidgets';
@@ -16,5 +16,5 @@ export { resolvePageMeta } from '../federation/types';
 export { applyPageMeta } from '../hooks/usePageMeta';
 // The page's one router, in the language of its address; pages use shared-ui/router inside it.
 // BrowserRouter stays for hosts built against 2.4 (it knows no /hi pages).
-export { SiteRouter, arriveInRememberedLanguage } from './SiteRouter';
+export { SiteRouter } from './SiteRouter';
 export { BrowserRouter } from 'react-router';

@@ -13,32 +13,18 @@ export interface Catalogue<En, Hi = En> {
   subscribe(listener: () => void): () => void;
 }
 
-/** Every catalogue the page's code has defined so far. */
-const definedCatalogues = new Set<Catalogue<unknown, unknown>>();
-
-/**
- * Loads the Hindi of every catalogue defined so far: before the browser hydrates a Hindi page's
- * server HTML, whose texts must then be there at the first render, as they were on the server.
- */
-export async function loadDefinedHindi(): Promise<void> {
-  await Promise.all([...definedCatalogues].map((catalogue) => catalogue.loadHindi()));
-}
-
 /** The loader behind every catalogue; `defineCatalogue` and `defineMessages` say what Hindi must be. */
 export function lazyCatalogue<En, Hi>(definition: { en: En; hi: () => Promise<{ default: Hi }> }): Catalogue<En, Hi> {
   let hindi: Hi | undefined;
   let loading: Promise<Hi | undefined> | undefined;
   const listeners = new Set<() => void>();
-  const catalogue: Catalogue<En, Hi> = {
+  return {
     en: definition.en,
     hindi: () => hindi,
     loadHindi() {
       loading ??= definition.hi().then(
         (module) => {
           hindi = module.default;
-          // Marked as settled the way React's `use` reads a promise, so a render that asks for
-          // texts already here goes on at once instead of suspending.
-          Object.assign(loading ?? {}, { status: 'fulfilled', value: hindi });
           listeners.forEach((listener) => listener());
           return hindi;
         },
@@ -56,8 +42,6 @@ export function lazyCatalogue<En, Hi>(definition: { en: En; hi: () => Promise<{ 
       return () => listeners.delete(listener);
     },
   };
-  definedCatalogues.add(catalogue);
-  return catalogue;
 }
 
 /**

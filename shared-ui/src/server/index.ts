@@ -1,5 +1,5 @@
 // For a package's prerender (Node, at build): never imported by code that runs in the browser.
-export { prerenderHostTree, prerenderRemotePage, prerenderWidget, serverWidgetsOf } from './prerenderPage';
+export { prerenderRemotePage, prerenderWidget, serverWidgetsOf } from './prerenderPage';
 export type { OwnWidgets, PrerenderApi, PrerenderedPage, WidgetAddress } from './prerenderPage';
 export { breadcrumbTrail, routePathOf, searchMetaOf } from './searchMeta';
 export type { SearchMeta, SearchMetaInput } from './searchMeta';

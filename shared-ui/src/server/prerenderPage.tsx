@@ -96,31 +96,6 @@ export async function prerenderRemotePage(
   };
 }
 
-/**
- * A host's own tree (the shell's routes with its layout) rendered on the server at `path`, in its
- * language, under the same providers as a page (not inside a route of its own: the tree brings its
- * routes), so the browser can hydrate it: its HTML and the answers it was rendered with.
- */
-export async function prerenderHostTree(
-  tree: ReactNode,
-  { path, lang }: { path: string; lang: Language },
-  { apiUrl, publicApiUrl }: PrerenderApi,
-): Promise<{ html: string; data: Record<string, unknown> }> {
-  if (languageOfPath(path) !== lang) throw new Error(`${path} is not an address of a page in ${lang}`);
-  configureApi({ apiUrl, mediaUrl: publicApiUrl ?? apiUrl });
-  const cache = new QueryCache({ server: true });
-  const html = await renderToHtml(
-    <QueryCacheContext.Provider value={cache}>
-      <LanguageProvider initialLanguage={lang}>
-        <StaticRouter location={path} basename={LANGUAGE_BASENAMES[lang] || '/'}>
-          {tree}
-        </StaticRouter>
-      </LanguageProvider>
-    </QueryCacheContext.Provider>,
-  );
-  return { html, data: cache.dehydrate() };
-}
-
 /** A served widget variant of one owner in one language, as the prerender lists it. */
 export interface WidgetAddress {
   /** `widgetVariantKey` of the variant (`mfe_services/DoctorsGrid;limit=8`). */

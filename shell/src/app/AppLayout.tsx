@@ -1,14 +1,9 @@
-import { Suspense, createContext, use, useLayoutEffect, useRef } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { LoadingState, useServerRender } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { Outlet, useLocation } from 'shared-ui/router';
-import {
-  ServerPageHtml,
-  useForgetLayoutAnswers,
-  useForgetServerPageOnNavigate,
-  useServerPageHtml,
-} from '../components/ServerPage';
+import { ServerPageHtml, useForgetServerPageOnNavigate, useServerPageHtml } from '../components/ServerPage';
 import { ChatAssistant } from '../features/chat-assistant';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
@@ -34,12 +29,6 @@ function useResetOnNavigate(main: RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
-/**
- * What the page region holds in place of the route's page, where there is one: the prerendered
- * layout's placeholder for the server's page (prerender.tsx).
- */
-export const PageRegionPlaceholder = createContext<ReactNode>(null);
-
 /** Everything the shell puts around a page: splash, skip link, header, footer, assistant. */
 export function AppLayout() {
   const t = useMessages(appMessages);
@@ -50,9 +39,7 @@ export function AppLayout() {
   useResetOnNavigate(mainRef);
   usePrefetchOnIntent();
   useForgetServerPageOnNavigate();
-  useForgetLayoutAnswers();
   const serverPage = useServerPageHtml();
-  const placeholder = use(PageRegionPlaceholder);
 
   return (
     <>
@@ -73,7 +60,7 @@ export function AppLayout() {
                   // One of the shell's own pages (terms) loading: the server's HTML of it if this is the
                   // first route, as for a remote's page (RemotePage).
                   serverPage ? (
-                    <ServerPageHtml html={serverPage.html} />
+                    <ServerPageHtml page={serverPage} />
                   ) : (
                     <div className={styles.pageLoading}>
                       <LoadingState label={t('loadingPage')} />
@@ -81,7 +68,7 @@ export function AppLayout() {
                   )
                 }
               >
-                {placeholder ?? <Outlet />}
+                <Outlet />
               </Suspense>
             </RouteErrorBoundary>
           </div>

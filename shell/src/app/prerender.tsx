@@ -3,17 +3,14 @@
  * becomes dist/index.html's body, and its own indexable page (/terms) as a fragment for the page
  * region. /search and the not-found screen are not indexable: they stay rendered in the browser.
  */
-import { StrictMode } from 'react';
 import { siteHref } from 'shared-ui';
 import { pathInLanguage, sitePathOf } from 'shared-ui/i18n';
 import type { Language } from 'shared-ui/i18n';
-import { pagesInEveryLanguage, prerenderHostTree, prerenderRemotePage, searchMetaOf } from 'shared-ui/server';
+import { pagesInEveryLanguage, prerenderRemotePage, searchMetaOf } from 'shared-ui/server';
 import type { PrerenderApi, SearchMeta } from 'shared-ui/server';
 import { TERMS_LAST_CHANGED, TermsPage, termsMeta } from '../features/terms';
 import { SPLASH_START_SCRIPT } from '../features/splash';
-import { ServerPageHtml } from '../components/ServerPage';
-import { PageRegionPlaceholder } from './AppLayout';
-import { AppRoutes } from './routes';
+import { AppLayout } from './AppLayout';
 
 export interface ShellPage {
   path: string;
@@ -35,12 +32,14 @@ const TERMS = siteHref('/terms');
  */
 const LAYOUT_LOCATION = '/prerendered-layout';
 
+/** The page region as React writes it with no page in it (React's Suspense markers only)… */
+const EMPTY_REGION = /<div data-page-region="">(?:<!--[^>]*-->)*<\/div>/;
 /**
- * The shell's server writes a page's fragment in place of this marker, inside the element that holds
- * the server's page in the live layout (ServerPageHtml): the browser hydrates the layout over exactly
- * what React wrote here.
+ * …and as the shell's server finds it: its placeholder for the page's fragment, marked as the
+ * server's (the live page's region has an empty value), so a test or a tool can tell when the page
+ * has gone live.
  */
-const PAGE_REGION_MARKER = '<!--page-region-->';
+const REGION_WITH_MARKER = '<div data-page-region="server"><!--page-region--></div>';
 
 /** Run in the head of every page of the shell's before it paints: whether this load shows the splash. */
 export const startScript = SPLASH_START_SCRIPT;
@@ -62,25 +61,15 @@ export async function renderPage(page: ShellPage, api: PrerenderApi): Promise<Re
 
 /**
  * The layout every page in a language is served in (skip link, header with the services menu from
- * the API, footer), its texts and links in that language, signed out, the splash hidden (startScript
- * shows it on a visit's first load), with the marker where the page's HTML goes; and the answers it
- * was rendered with, for the browser to hydrate it with. Rendered as the browser renders the site
- * (the same tree, from its routes down), so that every `useId` agrees.
+ * the API, footer), its texts and links in that language, signed out, no splash, with the page
+ * region's marker as the only child of <main>.
  */
-export async function renderShellPage(
-  { lang }: { lang: Language },
-  api: PrerenderApi,
-): Promise<{ html: string; data: Record<string, unknown> }> {
-  const layout = await prerenderHostTree(
-    <PageRegionPlaceholder value={<ServerPageHtml html={PAGE_REGION_MARKER} />}>
-      <StrictMode>
-        <AppRoutes />
-      </StrictMode>
-    </PageRegionPlaceholder>,
+export async function renderShellPage({ lang }: { lang: Language }, api: PrerenderApi): Promise<string> {
+  const { html } = await prerenderRemotePage(
+    { [LAYOUT_LOCATION]: async () => ({ default: AppLayout, meta: { title: '', description: '' } }) },
     { path: pathInLanguage(LAYOUT_LOCATION, lang), lang },
     api,
   );
-  if (layout.html.split(PAGE_REGION_MARKER).length !== 2)
-    throw new Error("The layout has no one place for the server's page");
-  return layout;
+  if (!EMPTY_REGION.test(html)) throw new Error("The layout has no empty page region for the server's page");
+  return html.replace(EMPTY_REGION, REGION_WITH_MARKER);
 }

@@ -1,7 +1,6 @@
 import { SiteRedirect, siteHref } from 'shared-ui';
 import { useRoutes } from 'shared-ui/router';
 import type { RouteObject } from 'shared-ui/router';
-import { ShellOwnPage } from '../components/ServerPage';
 import { NotFoundPage, notFoundMeta } from '../features/not-found';
 import { REMOTE_ROUTES, RemotePage } from '../features/remote-pages';
 import { SearchResultsPage } from '../features/site-search';
@@ -25,7 +24,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       ...remoteRoutes,
-      { path: '/terms', element: <ShellOwnPage page={TermsPage} />, handle: termsHandle },
+      { path: '/terms', element: <TermsPage />, handle: termsHandle },
       // Titled by the page itself, from the query.
       { path: '/search', element: <SearchResultsPage /> },
       // The original pop-up linked a misspelt appointment path; send it where it meant.

@@ -1,8 +1,6 @@
 import { Link, NavLink, Navigate, useNavigate } from 'react-router';
 import type { LinkProps, NavLinkProps, NavigateOptions } from 'react-router';
 import { useCallback } from 'react';
-import type { ReactNode } from 'react';
-import { useServerRender } from '../../hooks/useServerRender';
 import type { SiteHref } from '../../config/siteHref';
 
 export type SiteLinkProps = Omit<LinkProps, 'to'> & { to: SiteHref };
@@ -12,22 +10,10 @@ export function SiteLink({ to, ...props }: SiteLinkProps) {
   return <Link to={to} {...props} />;
 }
 
-export type SiteNavLinkProps = Omit<NavLinkProps, 'to' | 'className' | 'style' | 'children'> & {
-  to: SiteHref;
-  className?: string;
-  children?: ReactNode;
-};
+export type SiteNavLinkProps = Omit<NavLinkProps, 'to'> & { to: SiteHref };
 
-/**
- * A menu link that knows whether it is the current page (`aria-current="page"`). Not on the server,
- * nor while hydrating its HTML: a prerendered menu is shared by every page, so none is current in it.
- */
+/** A menu link that knows whether it is the current page (`aria-current="page"`). */
 export function SiteNavLink({ to, ...props }: SiteNavLinkProps) {
-  const onServer = useServerRender();
-  if (onServer) {
-    const { end: _end, caseSensitive: _caseSensitive, ...link } = props;
-    return <Link to={to} {...link} />;
-  }
   return <NavLink to={to} {...props} />;
 }
 

@@ -1,11 +1,7 @@
 export { ServerPageHtml } from './ServerPageHtml';
-export { ShellOwnPage } from './ShellOwnPage';
 export {
-  keepLayoutOnlyAnswers,
   keepServerPage,
-  readLayoutData,
   readServerPage,
-  useForgetLayoutAnswers,
   useForgetServerPageOnNavigate,
   useServerPage,
   useServerPageHtml,

@@ -15,11 +15,12 @@ describe('readServerPage', () => {
     document.body.innerHTML = '';
   });
 
-  it("takes the page's HTML as it is, the data, the path and the language", () => {
-    const dataScript = `<script type="application/json" data-page-data="">{"[\\"services\\"]":[{"name":"\\u003cb>Cardiology"}]}</script>`;
-    writeDocument(`<div data-page-region><div data-server-page>${FRAGMENT}${dataScript}</div></div>`);
+  it("takes the region's HTML without its data script, the data, the path and the language", () => {
+    writeDocument(
+      `<div data-page-region>${FRAGMENT}<script type="application/json" data-page-data>{"[\\"services\\"]":[{"name":"\\u003cb>Cardiology"}]}</script></div>`,
+    );
     expect(readServerPage(document)).toEqual({
-      html: `${FRAGMENT}${dataScript}`,
+      html: FRAGMENT,
       data: { '["services"]': [{ name: '<b>Cardiology' }] },
       pathname: window.location.pathname,
       lang: 'en-IN',
@@ -31,26 +32,29 @@ describe('readServerPage', () => {
 
   it("reads a Hindi page's site path and language, as the router shows it under /hi", () => {
     window.history.replaceState(null, '', '/hi/services');
-    writeDocument(`<div data-page-region><div data-server-page>${FRAGMENT}</div></div>`);
+    writeDocument(`<div data-page-region>${FRAGMENT}</div>`);
     document.documentElement.lang = 'hi-IN';
     expect(readServerPage(document)).toMatchObject({ pathname: '/services', lang: 'hi-IN' });
     window.history.replaceState(null, '', '/');
   });
 
-  it("takes each served widget's HTML and data", () => {
+  it("takes each served widget's HTML and data, and leaves its data out of the page's HTML", () => {
     const grid = '<ul><li><a href="/our-doctor/dr-a">Dr A</a></li></ul>';
     writeDocument(
-      `<div data-page-region><div data-server-page><h1>Home</h1><div data-server-widget="mfe_services/DoctorsGrid;limit=8" style="display:contents">${grid}<script type="application/json" data-widget-data>{"[\\"doctors\\",\\"en\\"]":[{"doctor_name":"Dr A"}]}</script></div><script type="application/json" data-page-data>{"[\\"home\\"]":1}</script></div></div>`,
+      `<div data-page-region><h1>Home</h1><div data-server-widget="mfe_services/DoctorsGrid;limit=8" style="display:contents">${grid}<script type="application/json" data-widget-data>{"[\\"doctors\\",\\"en\\"]":[{"doctor_name":"Dr A"}]}</script></div><script type="application/json" data-page-data>{"[\\"home\\"]":1}</script></div>`,
     );
     const page = readServerPage(document);
     expect(page?.widgets).toEqual([
       { key: 'mfe_services/DoctorsGrid;limit=8', html: grid, data: { '["doctors","en"]': [{ doctor_name: 'Dr A' }] } },
     ]);
     expect(page?.data).toEqual({ '["home"]': 1 });
+    expect(page?.html).toBe(
+      `<h1>Home</h1><div data-server-widget="mfe_services/DoctorsGrid;limit=8" style="display:contents">${grid}</div>`,
+    );
   });
 
   it('is null where the server wrote no page (only its marker)', () => {
-    writeDocument('<div data-page-region><!--$--><div data-server-page><!--page-region--></div><!--/$--></div>');
+    writeDocument('<div data-page-region><!--page-region--></div>');
     expect(readServerPage(document)).toBeNull();
   });
 
@@ -62,9 +66,9 @@ describe('readServerPage', () => {
   it('keeps the HTML but no data when the data cannot be read', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     writeDocument(
-      `<div data-page-region><div data-server-page>${FRAGMENT}<script type="application/json" data-page-data>{oops</script></div></div>`,
+      `<div data-page-region>${FRAGMENT}<script type="application/json" data-page-data>{oops</script></div>`,
     );
-    expect(readServerPage(document)).toMatchObject({ html: expect.stringContaining(FRAGMENT), data: {} });
+    expect(readServerPage(document)).toMatchObject({ html: FRAGMENT, data: {} });
     expect(warn).toHaveBeenCalled();
   });
 });

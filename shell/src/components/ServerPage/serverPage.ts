@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { forgetSeededPageData } from 'shared-ui/host';
 import type { ServedWidget } from 'shared-ui/host';
 import { LANGUAGES, sitePathOf, useLanguage } from 'shared-ui/i18n';
 import { useLocation } from 'shared-ui/router';
 
-/** The page the server wrote into this document's page region, read before React takes the document over. */
+/** The page region the server wrote into this document, read before React replaces the document's body. */
 export interface ServerPage {
-  /** The page's HTML as the server wrote it (its data scripts are inert JSON). */
+  /** The region's HTML as the server wrote it, without its data script. */
   html: string;
   /** The query answers the region was rendered with, by key hash (the fragment's data script). */
   data: Record<string, unknown>;
@@ -34,45 +33,13 @@ function parseData(json: string | null | undefined, what = 'server page'): Recor
 }
 
 /**
- * The answers the server's layout was rendered with (its `data-layout-data` script beside the root):
- * the live layout hydrates from them, so its first render matches the server's HTML.
- */
-export function readLayoutData(document: Document): Record<string, unknown> {
-  return parseData(document.querySelector('script[data-layout-data]')?.textContent, 'layout');
-}
-
-/** Answers the server's layout was rendered with that its page was not: see useForgetLayoutAnswers. */
-let layoutOnlyAnswers: Record<string, unknown> = {};
-
-/** Keeps the layout's answers that no page data also carries, to forget once the layout is live. */
-export function keepLayoutOnlyAnswers(layout: Record<string, unknown>, pageAnswers: Record<string, unknown>[]): void {
-  layoutOnlyAnswers = Object.fromEntries(
-    Object.entries(layout).filter(([key]) => !pageAnswers.some((answers) => Object.hasOwn(answers, key))),
-  );
-}
-
-/**
- * Once the layout has hydrated, the answers it alone was rendered with (the header's services list,
- * from the API at build) go: a part that asks for them later (the menu opened, the services page)
- * gets the API's answer or its error, as on any other visit.
- */
-export function useForgetLayoutAnswers(): void {
-  useEffect(() => {
-    forgetSeededPageData(layoutOnlyAnswers);
-    layoutOnlyAnswers = {};
-  }, []);
-}
-
-/**
- * Reads the server's page in the page region (the `data-server-page` element the layout holds it in):
- * `null` where the server wrote none (only its marker is there), so the page loads as it always did.
+ * Reads the server's page region: `null` where the server wrote none (only its marker is there), so the
+ * page loads as it always did.
  */
 export function readServerPage(document: Document): ServerPage | null {
-  const held = document.querySelector('[data-page-region] > [data-server-page]');
-  if (!held) return null;
-  // As it is, data scripts and all: the live layout hydrates this very HTML.
-  const html = held.innerHTML;
-  const copy = held.cloneNode(true) as Element;
+  const region = document.querySelector('[data-page-region]');
+  if (!region) return null;
+  const copy = region.cloneNode(true) as Element;
   const script = copy.querySelector(':scope > script[data-page-data]');
   const data = parseData(script?.textContent);
   script?.remove();
@@ -84,7 +51,7 @@ export function readServerPage(document: Document): ServerPage | null {
     return { key: served.getAttribute('data-server-widget') ?? '', html: served.innerHTML, data: widgetData };
   });
   return {
-    html,
+    html: copy.innerHTML,
     data,
     pathname: sitePathOf(document.location.pathname),
     lang: document.documentElement.lang,

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef } from 'react';
-import { useInView, useServerRender } from 'shared-ui';
+import { useInView } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { footerMessages } from './footerMessages';
 import styles from './Footer.module.css';
@@ -8,14 +8,12 @@ const NewsletterForm = lazy(() => import('./NewsletterForm'));
 
 /**
  * "Stay With Us". The form's field code (shared-ui/fields, about 4 KB) is fetched as the visitor
- * reaches the footer rather than with every page; its room is kept meanwhile. Not in the server's
- * HTML (it needs its code to send anything), so the browser hydrates the footer with the room empty.
+ * reaches the footer rather than with every page; its room is kept meanwhile.
  */
 export function NewsletterSignup() {
   const t = useMessages(footerMessages);
   const slot = useRef<HTMLDivElement>(null);
-  const onServer = useServerRender();
-  const near = useInView(slot, { threshold: 0 }) && !onServer;
+  const near = useInView(slot, { threshold: 0 });
   return (
     <section aria-labelledby="footer-newsletter-heading">
       <h2 id="footer-newsletter-heading" className={styles.heading}>

@@ -52,7 +52,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
       }}
       loading={
         serverPage ? (
-          <ServerPageHtml html={serverPage.html} />
+          <ServerPageHtml page={serverPage} />
         ) : (
           <LoadingState label={t('loadingPage')} className={styles.loading} />
         )

@@ -35,16 +35,15 @@ function splashStartedAt(): number | null {
 /**
  * True while the splash shows: on the first load of a visit only, SPLASH_DURATION_MS from when it
  * began. Never on the server, whose HTML is the same for every visitor (and where there is no visit
- * to read), nor while the browser hydrates that HTML (its served splash shows meanwhile).
+ * to read).
  */
 export function useSplash(durationMs = SPLASH_DURATION_MS): boolean {
   const onServer = useServerRender();
-  // Read in the browser even while it hydrates the server's HTML (whose splash is the served one).
-  const [startedAt] = useState(() => (typeof document === 'undefined' ? null : splashStartedAt()));
+  const [startedAt] = useState(() => (onServer ? null : splashStartedAt()));
   const [ended, setEnded] = useState(false);
-  const visible = !onServer && startedAt !== null && !ended;
+  const visible = startedAt !== null && !ended;
   useEffect(() => {
-    if (!visible || startedAt === null) return undefined;
+    if (startedAt === null || ended) return undefined;
     rememberSeen();
     const timer = setTimeout(
       () => {
@@ -56,6 +55,6 @@ export function useSplash(durationMs = SPLASH_DURATION_MS): boolean {
       Math.max(0, durationMs - (Date.now() - startedAt)),
     );
     return () => clearTimeout(timer);
-  }, [visible, startedAt, durationMs]);
+  }, [startedAt, ended, durationMs]);
   return visible;
 }

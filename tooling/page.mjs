@@ -119,23 +119,18 @@ export function inlineStylesheet(href, css) {
   return `<style data-href="${escapeHtml(href)}">${text}</style>`;
 }
 
+/** A Content-Security-Policy source allowing the inline element whose text this is. */
+const sha256Source = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
  * The Content-Security-Policy sources that allow exactly the stylesheets written into this page
  * (`'sha256-…'` of each element's text); any other `<style>` stays refused.
  * @param {string} html
  */
 export const inlineStylesheetHashesOf = (html) => [
-  ...new Set(
-    [...html.matchAll(INLINE_STYLESHEET)].map(
-      (match) =>
-        `'sha256-${createHash('sha256')
-          .update(match[2] ?? '')
-          .digest('base64')}'`,
-    ),
-  ),
+  ...new Set([...html.matchAll(INLINE_STYLESHEET)].map((match) => sha256Source(match[2] ?? ''))),
 ];
 
-const sha256Source = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const HEAD = /<head\b[^>]*>([\s\S]*?)<\/head>/i;
 const INLINE_SCRIPT = /<script>([^<]*)<\/script>/g;
 
@@ -166,7 +161,7 @@ export const STARTUP_LOADER =
   "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()})" +
   ".observe({type:'paint',buffered:true})}catch(e){}addEventListener('load',go)})();";
 /** The Content-Security-Policy source that allows `STARTUP_LOADER`. */
-export const STARTUP_LOADER_HASH = `'sha256-${createHash('sha256').update(STARTUP_LOADER).digest('base64')}'`;
+export const STARTUP_LOADER_HASH = sha256Source(STARTUP_LOADER);
 
 /**
  * A page that paints from its HTML, with its code fetched after that paint: the entry script and

@@ -45,16 +45,20 @@ export const isServedPincode = (value: string): boolean => (HOME_VISIT_PINCODES 
 export const homeVisitWindow = (id: string): HomeVisitWindow | undefined =>
   HOME_VISIT_WINDOWS.find((window) => window.id === id);
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: HOSPITAL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let clock: Intl.DateTimeFormat | undefined;
+
+/** Made on first use, as `todayInHospitalZone`'s: a zone's formatter is costly to build at start-up. */
+const clockFormat = (): Intl.DateTimeFormat =>
+  (clock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: HOSPITAL_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** Minutes since midnight in the hospital's zone. */
 export function minutesInHospitalZone(now: Date = new Date()): number {
-  const [hours, minutes] = clock.format(now).split(':').map(Number) as [number, number];
+  const [hours, minutes] = clockFormat().format(now).split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
 }
 

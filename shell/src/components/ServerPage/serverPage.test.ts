@@ -26,8 +26,9 @@ describe('readServerPage', () => {
       lang: 'en-IN',
       widgets: [],
     });
-    // The document itself is left as it was: React replaces it.
-    expect(document.querySelector('[data-page-data]')).not.toBeNull();
+    // Only the data leaves the document; what shows stays until React replaces it.
+    expect(document.querySelector('[data-page-data]')).toBeNull();
+    expect(document.querySelector('[data-page-region]')?.innerHTML).toBe(FRAGMENT);
   });
 
   it("reads a Hindi page's site path and language, as the router shows it under /hi", () => {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { WhenWanted } from './WhenWanted';
@@ -56,6 +57,28 @@ describe('WhenWanted', () => {
     expect(screen.getByText('As the server wrote it')).toBeVisible();
     expect(screen.queryByText('The live part')).toBeNull();
     act(() => reportVisible());
+    expect(screen.getByText('The live part')).toBeVisible();
+    expect(screen.queryByText('As the server wrote it')).toBeNull();
+  });
+
+  it("keeps the very element of the server's HTML while the part's code loads, then swaps it for the part", async () => {
+    const served = document.createElement('div');
+    served.setAttribute('data-server-page', '');
+    served.innerHTML = '<div data-when-wanted="lower"><p>As the server wrote it</p></div>';
+    document.body.append(served);
+    const code: { arrive?: (module: { default: typeof Part }) => void } = {};
+    const SlowPart = lazy(() => new Promise<{ default: typeof Part }>((resolve) => (code.arrive = resolve)));
+    render(
+      <WhenWanted part="lower">
+        <SlowPart />
+      </WhenWanted>,
+    );
+    served.remove();
+    const before = screen.getByText('As the server wrote it');
+    act(() => reportVisible());
+    // Wanted, its code still on the way: the same element, not one built anew.
+    expect(screen.getByText('As the server wrote it')).toBe(before);
+    await act(async () => code.arrive?.({ default: Part }));
     expect(screen.getByText('The live part')).toBeVisible();
     expect(screen.queryByText('As the server wrote it')).toBeNull();
   });

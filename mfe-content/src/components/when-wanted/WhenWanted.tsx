@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useInView, useServerRender } from 'shared-ui';
 import styles from './WhenWanted.module.css';
@@ -27,13 +27,21 @@ function ServedHtml({ html }: { html: string }) {
   return <div data-served-html="" className={styles.served} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** Says, before the browser paints, that the part's content has been put in the page. */
+function OnArrival({ onArrival }: { onArrival: () => void }) {
+  useLayoutEffect(onArrival, [onArrival]);
+  return null;
+}
+
 /**
  * Renders its children (and so fetches their code, or another remote's widget) only once they are
  * wanted: in view, or the visitor has started to scroll, tap or type (so they arrive before the
  * visitor reaches them). Until then, and while their code loads, the server's HTML of them stays in
  * view as it arrived (the prerender renders them: they are part of the page a reader and a search
  * engine see), or, on a page the server did not write, an empty box of `placeholderClassName` holds
- * their place. A first view that nobody touches never fetches them.
+ * their place. A first view that nobody touches never fetches them. The server's HTML is the same
+ * element from the live page's first render until the part takes its place in one commit: built
+ * once, not again when the part becomes wanted (a phone would pay for every element twice).
  */
 export function WhenWanted({
   part,
@@ -49,17 +57,25 @@ export function WhenWanted({
   const box = useRef<HTMLDivElement>(null);
   const wanted = useInView(box, WANTED);
   const [served] = useState(() => (onServer ? null : servedHtmlOf(part)));
-  const waiting = served === null ? <div className={placeholderClassName} /> : <ServedHtml html={served} />;
-  if (onServer || wanted) {
+  const [arrived, setArrived] = useState(false);
+  const [arrive] = useState(() => () => setArrived(true));
+  if (onServer) {
     return (
       <div ref={box} {...{ [PART_ATTRIBUTE]: part }}>
-        <Suspense fallback={waiting}>{children}</Suspense>
+        <Suspense fallback={<div className={placeholderClassName} />}>{children}</Suspense>
       </div>
     );
   }
   return (
     <div ref={box} {...{ [PART_ATTRIBUTE]: part }}>
-      {waiting}
+      {arrived ? null : served === null ? <div className={placeholderClassName} /> : <ServedHtml html={served} />}
+      {wanted ? (
+        // No fallback: what stands in for the part is its sibling above, until the part is in.
+        <Suspense fallback={null}>
+          <OnArrival onArrival={arrive} />
+          {children}
+        </Suspense>
+      ) : null}
     </div>
   );
 }

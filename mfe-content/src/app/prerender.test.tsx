@@ -25,6 +25,13 @@ describe('prerender', () => {
     expect(paths.filter((path) => path.startsWith('/hi'))).toHaveLength(paths.length / 2);
   });
 
+  it("gives the home page's counters their figures in the server's HTML, not the 0 they count up from", async () => {
+    const { html } = await renderPage({ path: '/', lang: 'en' }, api);
+    const shown = [...html.matchAll(/<dd[^>]*><span aria-hidden="true">([^<]*)<\/span>/g)].map((match) => match[1]);
+    expect(shown).toEqual(expect.arrayContaining(['50', '550']));
+    expect(shown).not.toContain('0');
+  });
+
   it('renders a Hindi page in Hindi, its links to Hindi pages', async () => {
     const page = await renderPage({ path: '/hi/about', lang: 'hi' }, api);
     expect(page.html).toContain('हमारे बारे में');

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useDoctors, useInView, usePrefersReducedMotion } from 'shared-ui';
+import { useDoctors, useInView, usePrefersReducedMotion, useServerRender } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { HOSPITAL_FIGURES } from '../../../hospitalFigures';
@@ -12,12 +12,16 @@ const YEARS_SERVING = new Date().getFullYear() - HOSPITAL.since;
 
 /**
  * A figure counting up; `undefined` while it is not known yet (the doctors still loading, or their
- * list failed), shown as a dash rather than a number that would be false.
+ * list failed), shown as a dash rather than a number that would be false. The server's HTML shows the
+ * figure itself: a reader without JavaScript, or before it runs, never sees the count start, and
+ * "0 Happy Patients" would be false.
  */
 function Counter({ label, value, running }: { label: string; value: number | undefined; running: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
+  const onServer = useServerRender();
   const format = useFormatters();
-  const shown = useCountUp(value ?? 0, { running: running && value !== undefined, reducedMotion });
+  const counted = useCountUp(value ?? 0, { running: running && value !== undefined, reducedMotion });
+  const shown = onServer ? (value ?? 0) : counted;
   return (
     <div className={styles.counter}>
       <dt className={styles.label}>{label}</dt>

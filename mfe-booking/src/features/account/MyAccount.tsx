@@ -50,9 +50,11 @@ export function MyAccount() {
     };
   }, [refresh]);
 
+  // Each state its own box (keyed): a box that only changed width as the session answered would be
+  // a layout shift, where a new box in its place is not.
   if (session.status === 'unknown') {
     return (
-      <div className={styles.page}>
+      <div key="unknown" className={styles.page}>
         {asked ? (
           <ErrorState message={t('sessionFailed')} onRetry={askAgain} retryLabel={t('tryAgain')} />
         ) : (
@@ -64,7 +66,7 @@ export function MyAccount() {
 
   if (session.status === 'signed-out' || !session.account) {
     return (
-      <div className={styles.narrow}>
+      <div key="signed-out" className={styles.narrow}>
         {ending ? (
           <AccountPanel title={t(ENDING_TITLE[ending])} tone="success">
             {ending === 'deleted' ? <p>{t('deletedText')}</p> : null}
@@ -87,7 +89,7 @@ export function MyAccount() {
 
   const { account } = session;
   return (
-    <div className={styles.page}>
+    <div key="signed-in" className={styles.page}>
       <p className={styles.signedIn}>{t('signedInAs', { name: account.name, email: account.email })}</p>
       <div className={styles.layout}>
         <div className={styles.main}>

@@ -28,6 +28,17 @@ describe('FederatedComponent', () => {
     expect(await screen.findByRole('heading', { name: 'Doctors' })).toBeInTheDocument();
   });
 
+  it('renders a component whose code is already in at once, with no loading state, and never loads it', () => {
+    const load = jest.fn(() => Promise.resolve({ default: Page }));
+    render(
+      <FederatedComponent moduleKey="in" load={load} loaded={{ default: Page }} loading={<p>Loading page...</p>} />,
+    );
+    // In the first commit: no loading state shown before it.
+    expect(screen.getByRole('heading', { name: 'Doctors' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page...')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('keeps a failed load inside its region, and Retry loads again without a page reload', async () => {
     const user = userEvent.setup();
     const load = jest

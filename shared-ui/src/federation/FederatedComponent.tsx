@@ -19,6 +19,11 @@ export interface FederatedComponentProps<Props extends object = object> {
   /** Shown while loading. */
   loading?: ReactNode;
   /**
+   * The component itself when its code is already in (the first page, which the shell waited for):
+   * rendered at once, in the same commit as what surrounds it, with no loading state in between.
+   */
+  loaded?: { default: ComponentType<Props> } | null;
+  /**
    * HTML the server already wrote for this component (a served widget): shown instead of the
    * loading state, and the code is fetched only when the visitor moves to it, by `served.load`.
    */
@@ -35,14 +40,16 @@ export interface ServedHtml<Props extends object> {
 
 function LoadedOnce<Props extends object>({
   load,
+  loaded,
   loading,
   componentProps,
 }: {
   load: ComponentLoader<Props>;
+  loaded?: { default: ComponentType<Props> } | null;
   loading: ReactNode;
   componentProps: Props;
 }) {
-  const [Loaded] = useState(() => lazy(load));
+  const [Loaded] = useState(() => loaded?.default ?? lazy(load));
   return (
     <Suspense fallback={loading}>
       <Loaded {...componentProps} />
@@ -190,6 +197,7 @@ export function FederatedComponent<Props extends object = object>({
   load,
   componentProps,
   loading,
+  loaded,
   served,
 }: FederatedComponentProps<Props>) {
   const [attempt, setAttempt] = useState(0);
@@ -205,7 +213,13 @@ export function FederatedComponent<Props extends object = object>({
       {served && attempt === 0 ? (
         <ServedHtmlUntilWanted served={served} componentProps={props} label={moduleKey} />
       ) : (
-        <LoadedOnce key={key} load={load} loading={loadingElement} componentProps={props} />
+        <LoadedOnce
+          key={key}
+          load={load}
+          loaded={attempt === 0 ? loaded : null}
+          loading={loadingElement}
+          componentProps={props}
+        />
       )}
     </RemoteBoundary>
   );

@@ -4,7 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteRouter, keepServedWidgets, seedPageData } from 'shared-ui/host';
 import { keepServerPage, readServerPage } from '../components/ServerPage';
-import { setRemotesReady } from '../features/remote-pages';
+import type { ServerPage } from '../components/ServerPage';
+import { setRemotesReady, waitForPageOf } from '../features/remote-pages';
 import { AppRoutes } from './routes';
 import { ensureRuntimeConfigured } from './runtimeSetup';
 
@@ -14,17 +15,25 @@ import { ensureRuntimeConfigured } from './runtimeSetup';
  * live page starts from, so it renders the same markup with no loading state. So for each widget
  * of another remote served in it: its HTML stays until the visitor moves to it (RemoteWidget).
  */
-function takeServerPage(): void {
+function takeServerPage(): ServerPage | null {
   const page = readServerPage(document);
-  if (!page) return;
+  if (!page) return null;
   seedPageData(page.data);
   for (const widget of page.widgets) seedPageData(widget.data);
   keepServedWidgets(page.widgets, page.lang);
   keepServerPage(page);
+  return page;
 }
 
+/**
+ * How long the layout waits for the server page's code before it renders around a copy of the
+ * server's HTML instead. The code is preloaded with the shell's, so it is usually in within tens of
+ * milliseconds of the layout's; a slow or broken remote must not keep the header from working.
+ */
+const FIRST_PAGE_WAIT_MS = 1000;
+
 async function start() {
-  takeServerPage();
+  const page = takeServerPage();
   setRemotesReady(ensureRuntimeConfigured);
   try {
     await ensureRuntimeConfigured();
@@ -32,6 +41,7 @@ async function start() {
     // The header, footer and assistant still work; each page region offers a Retry.
     console.error('Run-time configuration unavailable:', error instanceof Error ? error.message : error);
   }
+  if (page) await waitForPageOf(page.pathname, FIRST_PAGE_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   // createRoot, not hydrateRoot (stage 1): the layout is rendered anew over the server's copy, which

@@ -83,6 +83,20 @@ describe('WhenWanted', () => {
     expect(screen.queryByText('As the server wrote it')).toBeNull();
   });
 
+  it("reads the server's HTML from the server's page region when the live page replaces it in its first commit", () => {
+    const region = document.createElement('div');
+    region.setAttribute('data-page-region', 'server');
+    region.innerHTML = '<div data-when-wanted="lower"><p>As the server wrote it</p></div>';
+    document.body.append(region);
+    render(
+      <WhenWanted part="lower">
+        <Part />
+      </WhenWanted>,
+    );
+    region.remove();
+    expect(screen.getByText('As the server wrote it')).toBeVisible();
+  });
+
   it('holds the place with an empty box on a page the server did not write', () => {
     const { container } = render(
       <WhenWanted part="lower" placeholderClassName="placeholder">

@@ -14,12 +14,16 @@ const WANTED = { threshold: 0, rootMargin: '0px 0px -48px 0px', orOnInteraction:
 const PART_ATTRIBUTE = 'data-when-wanted';
 
 /**
- * The server's HTML of a part, read on the live page's first render, while the server's page (which
- * the shell keeps in view until then, marked `data-server-page`) is still in the document.
+ * The server's HTML of a part, read on the live page's first render: from the server's page the
+ * shell keeps in view until then (marked `data-server-page`), or, when the shell waited for the
+ * page's code, from the server's page region itself, still in the document until that first commit.
  */
 function servedHtmlOf(part: string): string | null {
   if (typeof document === 'undefined') return null;
-  return document.querySelector(`[data-server-page] [${PART_ATTRIBUTE}="${part}"]`)?.innerHTML ?? null;
+  const selector = `[${PART_ATTRIBUTE}="${part}"]`;
+  return (
+    document.querySelector(`[data-server-page] ${selector}, [data-page-region="server"] ${selector}`)?.innerHTML ?? null
+  );
 }
 
 /** The server's HTML of a part: marked, so a journey can tell when the live part has taken its place. */

@@ -9,7 +9,7 @@ import { useRoutes } from 'shared-ui/router';
 import { renderWithProviders } from 'shared-ui/testing';
 import { keepServerPage, useForgetServerPageOnNavigate } from '../../components/ServerPage';
 import { RemotePage } from './RemotePage';
-import { setRemotesReady } from './remotePageLoader';
+import { setRemotesReady, waitForPageOf } from './remotePageLoader';
 
 const SERVER_HTML = '<section><h1>About us</h1><p>Written by the server.</p></section>';
 const ABOUT = { path: '/about', owner: 'mfe_content' } as const;
@@ -144,5 +144,32 @@ describe('RemotePage on any other route', () => {
     expect(history.location.pathname).toBe('/about');
     expect(serverCopy()).not.toBeInTheDocument();
     expect(within(document.body).queryByText('Written by the server.')).not.toBeInTheDocument();
+  });
+});
+
+// Last: the page the layout waited for stays known for the rest of this file, as for the rest of a visit.
+describe('RemotePage when the layout waited for the code of the page the server wrote', () => {
+  it("renders the live page in its first commit, with no copy of the server's HTML before it", async () => {
+    setRemotesReady(() => Promise.resolve());
+    await waitForPageOf('/about', 1000);
+    renderWithProviders(<Site />, { route: '/about' });
+    expect(screen.getByText('Rendered live.')).toBeInTheDocument();
+    expect(serverCopy()).not.toBeInTheDocument();
+  });
+
+  it("shows the server's HTML on a route whose code did not come in time, and loads that code only once", async () => {
+    const loadPage = jest.spyOn(routesModule.pages, '/about');
+    // One answer for every load, so a second load would be answered too (and counted).
+    const remotes: { release?: () => void } = {};
+    const ready = new Promise<void>((resolve) => {
+      remotes.release = resolve;
+    });
+    setRemotesReady(() => ready);
+    await waitForPageOf('/about', 10);
+    renderWithProviders(<Site />, { route: '/about' });
+    expect(serverCopy()?.innerHTML).toBe(SERVER_HTML);
+    act(() => remotes.release?.());
+    expect(await screen.findByText('Rendered live.')).toBeInTheDocument();
+    expect(loadPage).toHaveBeenCalledTimes(1);
   });
 });

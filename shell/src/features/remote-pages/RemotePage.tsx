@@ -5,7 +5,7 @@ import { FederatedComponent, applyPageMeta, resolvePageMeta } from 'shared-ui/ho
 import { useParams } from 'shared-ui/router';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { ServerPageHtml, useServerPage, useServerPageHtml } from '../../components/ServerPage';
-import { loadRemotePage } from './remotePageLoader';
+import { forgetFirstPageLoad, loadPageOfRegion, waitedPageOf } from './remotePageLoader';
 import { remotePageMessages } from './remotePageMessages';
 import type { RemoteRoute } from './remotePageLoader';
 import styles from './RemotePage.module.css';
@@ -23,9 +23,13 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
   const params = useParams();
   const serverMetaInForce = useServerPage() !== null;
   const serverPage = useServerPageHtml();
+  // Under the server's HTML (whose meta is in force) a page whose code is in renders at once; elsewhere
+  // it loads, so its meta is applied before the page refines its title from its data.
+  const [loaded] = useState(() => (serverPage ? waitedPageOf(route) : undefined));
   // Compared by value: a re-render must not undo a title the page refined from its data.
   const paramsKey = JSON.stringify(params);
-  const [meta, setMeta] = useState<{ source: PageMetaSource } | null>(null);
+  const [meta, setMeta] = useState<{ source: PageMetaSource } | null>(() => (loaded ? { source: loaded.meta } : null));
+  useEffect(forgetFirstPageLoad, []);
   useEffect(() => {
     if (!meta || serverMetaInForce) return undefined;
     let current = true;
@@ -43,13 +47,14 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
     <FederatedComponent
       moduleKey={`${route.owner}:${route.path}`}
       load={async () => {
-        const page = await loadRemotePage(route);
+        const page = await loadPageOfRegion(route);
         // A Hindi page's meta texts arrive with its code, so applying them never comes after the
         // page has refined its title from its data (usePageMeta), undoing it.
         await resolvePageMeta(page.meta, { params, language });
         setMeta({ source: page.meta });
         return page;
       }}
+      loaded={loaded}
       loading={
         serverPage ? (
           <ServerPageHtml page={serverPage} />

@@ -29,11 +29,56 @@ export async function loadRemotePage(route: RemoteRoute): Promise<PageModule> {
   return loadPage();
 }
 
+const routeOf = (pathname: string): RemoteRoute | undefined =>
+  REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+
+/** The first page's load, begun while the layout waits for it; `page` once its code is in. */
+let firstPageLoad: { path: string; load: Promise<PageModule>; page?: PageModule } | null = null;
+
+/**
+ * Waits, at most `waitMs`, for the code of the page at a site path (never fails: a page that does
+ * not come in time, or at all, loads as any other). The first page waits for it so the live layout
+ * and page replace the server's HTML in one commit, not the layout with a copy of the server's page
+ * and then the page: half the elements built and inserted, on a phone's busiest second.
+ */
+export function waitForPageOf(pathname: string, waitMs: number): Promise<void> {
+  const route = routeOf(pathname);
+  if (!route) return Promise.resolve();
+  const first: NonNullable<typeof firstPageLoad> = { path: route.path, load: loadRemotePage(route) };
+  firstPageLoad = first;
+  return new Promise((resolve) => {
+    setTimeout(resolve, waitMs);
+    first.load.then((page) => {
+      first.page = page;
+      resolve();
+    }, resolve);
+  });
+}
+
+/** The code of a route's page when the layout waited for it and it came in time. */
+export function waitedPageOf(route: RemoteRoute): PageModule | undefined {
+  return firstPageLoad?.path === route.path ? firstPageLoad.page : undefined;
+}
+
+/**
+ * Loads the page of a route's region: the first page's load the layout began, for every render of
+ * its region until the region is on screen (React may render it more than once before; a page's code
+ * is never evaluated twice, and how it failed is what its region reports), else anew.
+ */
+export function loadPageOfRegion(route: RemoteRoute): Promise<PageModule> {
+  return firstPageLoad?.path === route.path ? firstPageLoad.load : loadRemotePage(route);
+}
+
+/** The first page's region is on screen: from now on its page loads anew (a Retry). */
+export function forgetFirstPageLoad(): void {
+  firstPageLoad = null;
+}
+
 const prefetched = new Set<string>();
 
 /** Fetches the code behind a link the visitor is about to follow (hover or focus), once per route. */
 export function prefetchPageFor(pathname: string): void {
-  const route = REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const route = routeOf(pathname);
   if (!route || prefetched.has(route.path)) return;
   prefetched.add(route.path);
   preloadRemoteModule(`${route.owner}/routes`);

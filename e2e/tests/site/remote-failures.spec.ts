@@ -121,6 +121,9 @@ async function expectShellWhole(page: Page): Promise<void> {
 
 /** The remote's own page: its region falls back, the header and footer stay. */
 async function expectPageFallback(page: Page): Promise<void> {
+  // The page's own fallback, not a widget's on the page still shown while the router's move to this
+  // one is pending (a fallback has no heading; a page has one).
+  await expect(pageHeading(page)).toHaveCount(0, { timeout: PAST_REMOTE_TIMEOUT });
   await expect(fallbackIn(page.getByRole('main'))).toBeVisible({ timeout: PAST_REMOTE_TIMEOUT });
   await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectShellWhole(page);

@@ -1,19 +1,16 @@
 /** The hospital's calendar day is Asia/Kolkata's, whatever the visitor's or server's zone. */
 export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
 
-let isoDay: Intl.DateTimeFormat | undefined;
-
 /**
- * Made on first use, not when the module loads: a formatter for a named time zone costs a phone
- * tens of milliseconds to build, and most pages that import this never format a day.
+ * A formatter in the hospital's zone, made on first use rather than when the module loads: one for
+ * a named time zone costs a phone tens of milliseconds to build, and most pages never format a time.
  */
-const isoDayFormat = (): Intl.DateTimeFormat =>
-  (isoDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: HOSPITAL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
+export function hospitalZoneFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: HOSPITAL_TIME_ZONE }));
+}
+
+const isoDayFormat = hospitalZoneFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today in the hospital's zone as `YYYY-MM-DD` (the value an `<input type="date">` uses). */
 export function todayInHospitalZone(now: Date = new Date()): string {

@@ -2,7 +2,7 @@
  * Where and when the hospital's team comes to a patient's home, for sample collection and home care
  * visits: the Faridabad pincodes it serves and the time windows it offers (Asia/Kolkata).
  */
-import { HOSPITAL_TIME_ZONE } from './dates';
+import { hospitalZoneFormat } from './dates';
 
 export const HOME_VISIT_PINCODES = [
   '121001',
@@ -45,16 +45,7 @@ export const isServedPincode = (value: string): boolean => (HOME_VISIT_PINCODES 
 export const homeVisitWindow = (id: string): HomeVisitWindow | undefined =>
   HOME_VISIT_WINDOWS.find((window) => window.id === id);
 
-let clock: Intl.DateTimeFormat | undefined;
-
-/** Made on first use, as `todayInHospitalZone`'s: a zone's formatter is costly to build at start-up. */
-const clockFormat = (): Intl.DateTimeFormat =>
-  (clock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: HOSPITAL_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+const clockFormat = hospitalZoneFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Minutes since midnight in the hospital's zone. */
 export function minutesInHospitalZone(now: Date = new Date()): number {

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { WhenWanted } from './WhenWanted';
@@ -31,6 +32,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/**
+ * Renders `ui` while the server's HTML of part "lower" is in the document inside `container` (the
+ * shell's copy, `data-server-page`, or the server's own region), gone after the first render.
+ */
+function renderOverServerHtml(container: [attribute: string, value: string], ui: ReactElement) {
+  const wrapper = document.createElement('div');
+  wrapper.setAttribute(...container);
+  wrapper.innerHTML = '<div data-when-wanted="lower"><p>As the server wrote it</p></div>';
+  document.body.append(wrapper);
+  render(ui);
+  wrapper.remove();
+}
+
 describe('WhenWanted', () => {
   it("renders its part into the server's HTML, marked by its name", () => {
     const container = document.createElement('div');
@@ -44,16 +58,12 @@ describe('WhenWanted', () => {
 
   it("keeps the server's HTML of its part in view until the part is wanted", () => {
     // The shell keeps the server's page in the document until the live page's first render.
-    const served = document.createElement('div');
-    served.setAttribute('data-server-page', '');
-    served.innerHTML = '<div data-when-wanted="lower"><p>As the server wrote it</p></div>';
-    document.body.append(served);
-    render(
+    renderOverServerHtml(
+      ['data-server-page', ''],
       <WhenWanted part="lower" placeholderClassName="placeholder">
         <Part />
       </WhenWanted>,
     );
-    served.remove();
     expect(screen.getByText('As the server wrote it')).toBeVisible();
     expect(screen.queryByText('The live part')).toBeNull();
     act(() => reportVisible());
@@ -62,18 +72,14 @@ describe('WhenWanted', () => {
   });
 
   it("keeps the very element of the server's HTML while the part's code loads, then swaps it for the part", async () => {
-    const served = document.createElement('div');
-    served.setAttribute('data-server-page', '');
-    served.innerHTML = '<div data-when-wanted="lower"><p>As the server wrote it</p></div>';
-    document.body.append(served);
     const code: { arrive?: (module: { default: typeof Part }) => void } = {};
     const SlowPart = lazy(() => new Promise<{ default: typeof Part }>((resolve) => (code.arrive = resolve)));
-    render(
+    renderOverServerHtml(
+      ['data-server-page', ''],
       <WhenWanted part="lower">
         <SlowPart />
       </WhenWanted>,
     );
-    served.remove();
     const before = screen.getByText('As the server wrote it');
     act(() => reportVisible());
     // Wanted, its code still on the way: the same element, not one built anew.
@@ -84,16 +90,12 @@ describe('WhenWanted', () => {
   });
 
   it("reads the server's HTML from the server's page region when the live page replaces it in its first commit", () => {
-    const region = document.createElement('div');
-    region.setAttribute('data-page-region', 'server');
-    region.innerHTML = '<div data-when-wanted="lower"><p>As the server wrote it</p></div>';
-    document.body.append(region);
-    render(
+    renderOverServerHtml(
+      ['data-page-region', 'server'],
       <WhenWanted part="lower">
         <Part />
       </WhenWanted>,
     );
-    region.remove();
     expect(screen.getByText('As the server wrote it')).toBeVisible();
   });
 

@@ -54,6 +54,7 @@ export { useServedWidget } from './federation/servedWidgets';
 export { pageMetaFrom } from './federation/types';
 export type { PageMeta, PageMetaSource, PageModule, RemoteRoutesModule } from './federation/types';
 export { mediaQueries } from './tokens/breakpoints';
+export { afterNextFrame } from './hooks/afterNextFrame';
 export { useInView } from './hooks/useInView';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';

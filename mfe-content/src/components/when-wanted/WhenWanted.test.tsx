@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ReactElement } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { WhenWanted } from './WhenWanted';
 
@@ -56,7 +56,7 @@ describe('WhenWanted', () => {
     expect(container.querySelector('[data-when-wanted="lower"]')).toHaveTextContent('The live part');
   });
 
-  it("keeps the server's HTML of its part in view until the part is wanted", () => {
+  it("keeps the server's HTML of its part in view until the part is wanted", async () => {
     // The shell keeps the server's page in the document until the live page's first render.
     renderOverServerHtml(
       ['data-server-page', ''],
@@ -68,7 +68,9 @@ describe('WhenWanted', () => {
     expect(screen.queryByText('The live part')).toBeNull();
     act(() => reportVisible());
     expect(screen.getByText('The live part')).toBeVisible();
-    expect(screen.queryByText('As the server wrote it')).toBeNull();
+    // Hidden in the very commit that shows the part; out of the document after the next frame.
+    expect(screen.getByText('As the server wrote it')).not.toBeVisible();
+    await waitFor(() => expect(screen.queryByText('As the server wrote it')).toBeNull());
   });
 
   it("keeps the very element of the server's HTML while the part's code loads, then swaps it for the part", async () => {
@@ -86,7 +88,8 @@ describe('WhenWanted', () => {
     expect(screen.getByText('As the server wrote it')).toBe(before);
     await act(async () => code.arrive?.({ default: Part }));
     expect(screen.getByText('The live part')).toBeVisible();
-    expect(screen.queryByText('As the server wrote it')).toBeNull();
+    expect(screen.getByText('As the server wrote it')).not.toBeVisible();
+    await waitFor(() => expect(screen.queryByText('As the server wrote it')).toBeNull());
   });
 
   it("reads the server's HTML from the server's page region when the live page replaces it in its first commit", () => {
@@ -99,7 +102,7 @@ describe('WhenWanted', () => {
     expect(screen.getByText('As the server wrote it')).toBeVisible();
   });
 
-  it('holds the place with an empty box on a page the server did not write', () => {
+  it('holds the place with an empty box on a page the server did not write', async () => {
     const { container } = render(
       <WhenWanted part="lower" placeholderClassName="placeholder">
         <Part />
@@ -109,5 +112,8 @@ describe('WhenWanted', () => {
     expect(screen.queryByText('The live part')).toBeNull();
     act(() => reportVisible());
     expect(screen.getByText('The live part')).toBeVisible();
+    // The empty box no longer holds a place once the part is there (no shift, no gap).
+    expect(container.querySelector('.placeholder')).not.toBeVisible();
+    await waitFor(() => expect(container.querySelector('.placeholder')).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { useInView, useServerRender } from 'shared-ui';
+import type { ReactNode, RefObject } from 'react';
+import { afterNextFrame, useInView, useServerRender } from 'shared-ui';
 import styles from './WhenWanted.module.css';
 
 /**
@@ -27,8 +27,8 @@ function servedHtmlOf(part: string): string | null {
 }
 
 /** The server's HTML of a part: marked, so a journey can tell when the live part has taken its place. */
-function ServedHtml({ html }: { html: string }) {
-  return <div data-served-html="" className={styles.served} dangerouslySetInnerHTML={{ __html: html }} />;
+function ServedHtml({ html, box }: { html: string; box: RefObject<HTMLDivElement | null> }) {
+  return <div ref={box} data-served-html="" className={styles.served} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Says, before the browser paints, that the part's content has been put in the page. */
@@ -61,8 +61,16 @@ export function WhenWanted({
   const box = useRef<HTMLDivElement>(null);
   const wanted = useInView(box, WANTED);
   const [served] = useState(() => (onServer ? null : servedHtmlOf(part)));
+  const standIn = useRef<HTMLDivElement>(null);
   const [arrived, setArrived] = useState(false);
-  const [arrive] = useState(() => () => setArrived(true));
+  // What stands in for the part (its served HTML or the placeholder) is hidden in the commit that
+  // brings the part in (no frame shows both), and taken out of the document after the next frame,
+  // once the browser has dropped its boxes: taken out inside React's commit, Lighthouse's trace
+  // counted about 90 ms of blocking time for home's 262 elements (3.5 ms untraced).
+  const [arrive] = useState(() => () => {
+    if (standIn.current) standIn.current.style.display = 'none';
+    afterNextFrame(() => setArrived(true));
+  });
   if (onServer) {
     return (
       <div ref={box} {...{ [PART_ATTRIBUTE]: part }}>
@@ -72,7 +80,11 @@ export function WhenWanted({
   }
   return (
     <div ref={box} {...{ [PART_ATTRIBUTE]: part }}>
-      {arrived ? null : served === null ? <div className={placeholderClassName} /> : <ServedHtml html={served} />}
+      {arrived ? null : served === null ? (
+        <div ref={standIn} className={placeholderClassName} />
+      ) : (
+        <ServedHtml html={served} box={standIn} />
+      )}
       {wanted ? (
         // No fallback: what stands in for the part is its sibling above, until the part is in.
         <Suspense fallback={null}>

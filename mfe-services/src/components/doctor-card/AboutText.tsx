@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';
 import { doctorCardMessages } from './doctorCardMessages';
@@ -22,14 +23,19 @@ export function AboutText({ text, name }: AboutTextProps) {
   const [expanded, setExpanded] = useState(false);
   const [cut, setCut] = useState(false);
 
-  // Before the first paint, so the button never appears under a card already drawn (a layout shift).
   useLayoutEffect(() => {
     const element = paragraph.current;
     if (!element || expanded) return undefined;
-    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
+    const isCut = () => element.scrollHeight > element.clientHeight + 1;
+    if (typeof ResizeObserver === 'undefined') {
+      setCut(isCut());
+      return undefined;
+    }
+    // Measured when the browser reports the paragraph's size (after its layout, before it paints) and
+    // applied at once, so the button is in that same paint: it never appears under a card already
+    // drawn (a layout shift). Measuring here instead would force the whole page's layout inside
+    // React's commit, once per card.
+    const observer = new ResizeObserver(() => flushSync(() => setCut(isCut())));
     observer.observe(element);
     return () => observer.disconnect();
   }, [expanded]);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { Doctor } from 'contract';
@@ -93,6 +93,27 @@ describe('a doctor card', () => {
       expect(screen.getByText(sharma.about)).not.toHaveClass('clamped');
       await user.click(screen.getByRole('button', { name: /^Read less/ }));
       expect(screen.getByText(sharma.about)).toHaveClass('clamped');
+    });
+
+    it("offers Read more once the browser reports the paragraph's size", () => {
+      const observed: { report?: () => void } = {};
+      class ReportingResizeObserver {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe() {
+          observed.report = () => this.callback([], this as unknown as ResizeObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      }
+      Object.assign(window, { ResizeObserver: ReportingResizeObserver });
+      try {
+        renderCard(sharma);
+        expect(screen.queryByRole('button', { name: /^Read more/ })).not.toBeInTheDocument();
+        act(() => observed.report?.());
+        expect(screen.getByRole('button', { name: 'Read more about Dr. Anil Sharma' })).toBeVisible();
+      } finally {
+        Reflect.deleteProperty(window, 'ResizeObserver');
+      }
     });
   });
 

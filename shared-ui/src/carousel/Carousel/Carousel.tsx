@@ -1,10 +1,10 @@
-import { Children, useEffect } from 'react';
+import { Children, useEffect, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import createFadePlugin from 'embla-carousel-fade';
-import { usePrefersReducedMotion } from 'shared-ui';
+import { afterNextFrame, usePrefersReducedMotion } from 'shared-ui';
 import { carouselControlStyles, useCarousel } from 'shared-ui/carousel-hook';
 import type { CarouselAutoplay } from 'shared-ui/carousel-hook';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'shared-ui/icons';
@@ -117,6 +117,12 @@ export function Carousel({
   });
   const { sync, interact } = carousel;
 
+  // Embla measures the slides as it starts: given its viewport after the first frame, it reads a
+  // layout already made; started from React's effects, it forces the whole page's layout there.
+  // Until then the slides stand as laid out, the first in place (as on the server's page).
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => afterNextFrame(() => viewportRef(viewport.current)), [viewportRef]);
+
   // Swipes, and focus moving to a slide out of view, move Embla first; the carousel follows.
   useEffect(() => {
     if (!embla) return undefined;
@@ -140,7 +146,7 @@ export function Carousel({
           {carousel.playButtonText}
         </button>
       ) : null}
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={viewport}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div

@@ -113,22 +113,47 @@ export const PAGE_REUSE_MS = 1000;
 /**
  * Answers made by `make`, each given again for `PAGE_REUSE_MS` to whoever asks by the same key, the
  * ones still being made included: a burst of visitors to one page (a link shared in a family's
- * group) costs one stitching and one compression, not one each. A failed answer is not kept.
+ * group) costs one stitching and one compression, not one each. For one `PAGE_REUSE_MS` more the
+ * kept answer is still given while the next is made, so visitors who keep coming never wait for a
+ * page to be made again (on a busy phone-sized server that is tens of milliseconds each time); an
+ * answer older than that is made anew while the visitor waits. A failed answer is not kept.
  * @template T @param {() => number} [now]
  */
 export function recentAnswers(now = Date.now) {
-  /** @type {Map<string, { at: number, answer: Promise<T> }>} */
+  /** @typedef {{ at: number, answer: Promise<T>, next?: Promise<T> }} Kept */
+  /** @type {Map<string, Kept>} */
   const recent = new Map();
+  /** @param {string} key @param {number} at @param {Promise<T>} answer */
+  const keep = (key, at, answer) => {
+    recent.set(key, { at, answer });
+    answer.catch(() => {
+      if (recent.get(key)?.answer === answer) recent.delete(key);
+    });
+  };
   return {
     /** @param {string} key @param {() => Promise<T>} make @returns {Promise<T>} */
     get(key, make) {
       const at = now();
       const kept = recent.get(key);
       if (kept && at - kept.at < PAGE_REUSE_MS) return kept.answer;
-      for (const [oldKey, old] of recent) if (at - old.at >= PAGE_REUSE_MS) recent.delete(oldKey);
+      if (kept && at - kept.at < 2 * PAGE_REUSE_MS) {
+        if (!kept.next) {
+          const next = make();
+          kept.next = next;
+          next.then(
+            () => {
+              if (recent.get(key) === kept) keep(key, at, next);
+            },
+            () => {
+              kept.next = undefined;
+            },
+          );
+        }
+        return kept.answer;
+      }
+      for (const [oldKey, old] of recent) if (at - old.at >= 2 * PAGE_REUSE_MS) recent.delete(oldKey);
       const answer = make();
-      recent.set(key, { at, answer });
-      answer.catch(() => recent.delete(key));
+      keep(key, at, answer);
       return answer;
     },
   };

@@ -401,8 +401,51 @@ test('a page answered is given again for a second to the same key, those asked a
   assert.equal(await answers.get('gzip /about', make), 'page 2');
   clock += PAGE_REUSE_MS - 1;
   assert.equal(await answers.get('br /about', make), 'page 1');
-  clock += 1;
+  clock += PAGE_REUSE_MS + 1;
   assert.equal(await answers.get('br /about', make), 'page 3');
+});
+
+test('for a second more, the kept page is given at once while the next is made, once', async () => {
+  let clock = 0;
+  const answers = recentAnswers(() => clock);
+  let made = 0;
+  const make = async () => {
+    made += 1;
+    return `page ${made}`;
+  };
+  assert.equal(await answers.get('br /', make), 'page 1');
+  clock = PAGE_REUSE_MS;
+  const meanwhile = await Promise.all(Array.from({ length: 50 }, () => answers.get('br /', make)));
+  assert.deepEqual(new Set(meanwhile), new Set(['page 1']));
+  assert.equal(made, 2);
+  clock += 1;
+  assert.equal(await answers.get('br /', make), 'page 2');
+});
+
+test('a page not asked for two seconds is made anew while the visitor waits', async () => {
+  let clock = 0;
+  const answers = recentAnswers(() => clock);
+  let made = 0;
+  const make = async () => {
+    made += 1;
+    return `page ${made}`;
+  };
+  assert.equal(await answers.get('br /', make), 'page 1');
+  clock = 2 * PAGE_REUSE_MS;
+  assert.equal(await answers.get('br /', make), 'page 2');
+});
+
+test('a failed remake leaves the kept page given until it is made again', async () => {
+  let clock = 0;
+  const answers = recentAnswers(() => clock);
+  assert.equal(await answers.get('br /', async () => 'page 1'), 'page 1');
+  clock = PAGE_REUSE_MS;
+  assert.equal(await answers.get('br /', async () => Promise.reject(new Error('index unreadable'))), 'page 1');
+  await new Promise(setImmediate);
+  clock += 1;
+  assert.equal(await answers.get('br /', async () => 'page 2'), 'page 1');
+  await new Promise(setImmediate);
+  assert.equal(await answers.get('br /', async () => 'page 3'), 'page 2');
 });
 
 test('a page whose making failed is made again at the next request', async () => {

@@ -142,3 +142,33 @@ test('a visitor who chose Hindi and arrives at an English address reads it in Hi
   const english = await page.request.get('/about');
   expect(await english.text()).toMatch(/<html lang="en-IN"/);
 });
+
+test.describe('a Hindi page coming live', () => {
+  // Every text the page rewrites while its code arrives, as it was and as it became.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const rewritten: [string, string][] = [];
+      Object.assign(window, { rewritten });
+      new MutationObserver((changes) => {
+        for (const change of changes) rewritten.push([change.oldValue ?? '', change.target.textContent ?? '']);
+      }).observe(document, { subtree: true, characterData: true, characterDataOldValue: true });
+    });
+  });
+
+  for (const path of ['/hi', '/hi/services', '/hi/our-doctor']) {
+    test(`${path} stays in Hindi: no text turns from English into Hindi as the live page takes over`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      // Returns once the live page has taken the server's place (fixtures).
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      // Any scroll brings the page's lower sections live too.
+      await page.mouse.wheel(0, 600);
+      await page.waitForLoadState('networkidle');
+      const rewritten = await page.evaluate(() => (window as unknown as { rewritten: [string, string][] }).rewritten);
+      const englishThenHindi = rewritten.filter(([was, now]) => /[A-Za-z]{3}/.test(was) && /[\u0900-\u097F]/.test(now));
+      expect(englishThenHindi).toEqual([]);
+    });
+  }
+});

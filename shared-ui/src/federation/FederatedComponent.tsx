@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { LoadingState } from '../components/StatusMessage/StatusMessage';
 import { useServerRender } from '../hooks/useServerRender';
+import { withPageTexts } from 'shared-ui/i18n';
 import { RemoteBoundary } from './RemoteBoundary';
 import { SERVED_WIDGET, ServedWidgetContext } from './servedWidgets';
 import styles from './ServedWidgetHtml.module.css';
@@ -49,7 +50,7 @@ function LoadedOnce<Props extends object>({
   loading: ReactNode;
   componentProps: Props;
 }) {
-  const [Loaded] = useState(() => loaded?.default ?? lazy(load));
+  const [Loaded] = useState(() => loaded?.default ?? lazy(() => withPageTexts(load())));
   return (
     <Suspense fallback={loading}>
       <Loaded {...componentProps} />
@@ -137,7 +138,7 @@ function ServedUntilWanted<Props extends object>({
   useEffect(() => {
     if (!wanted) return undefined;
     let mounted = true;
-    load().then(
+    withPageTexts(load()).then(
       ({ default: Component }) => {
         if (!mounted) return;
         const focusables = [...(box.current?.querySelectorAll(FOCUSABLE) ?? [])];

@@ -6,7 +6,7 @@ export type { LanguageProviderProps } from './LanguageProvider/LanguageProvider'
 export { LanguageSwitch } from './LanguageSwitch/LanguageSwitch';
 export { useLanguage } from './useLanguage';
 export type { LanguageState } from './languageContext';
-export { defineCatalogue } from './defineCatalogue';
+export { defineCatalogue, loadEveryHindi, withPageTexts } from './defineCatalogue';
 export type { Catalogue } from './defineCatalogue';
 export { useCatalogue } from './useCatalogue';
 export { defineMessages, interpolate } from './defineMessages';

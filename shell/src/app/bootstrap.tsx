@@ -3,6 +3,7 @@ import './devanagariFont.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteRouter, keepServedWidgets, seedPageData } from 'shared-ui/host';
+import { LANGUAGES, loadEveryHindi } from 'shared-ui/i18n';
 import { keepServerPage, readServerPage } from '../components/ServerPage';
 import type { ServerPage } from '../components/ServerPage';
 import { setRemotesReady, waitForPageOf } from '../features/remote-pages';
@@ -26,11 +27,23 @@ function takeServerPage(): ServerPage | null {
 }
 
 /**
- * How long the layout waits for the server page's code before it renders around a copy of the
- * server's HTML instead. The code is preloaded with the shell's, so it is usually in within tens of
- * milliseconds of the layout's; a slow or broken remote must not keep the header from working.
+ * How long the layout waits for the server page's code (and, on a Hindi page, its texts) before it
+ * renders around a copy of the server's HTML instead. The code is preloaded with the shell's, so it
+ * is usually in within tens of milliseconds of the layout's; a slow or broken remote must not keep
+ * the header from working.
  */
 const FIRST_PAGE_WAIT_MS = 1000;
+
+/** Waits for `work` to settle, at most `ms`. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, Math.max(0, ms));
+    work.then(
+      () => resolve(),
+      () => resolve(),
+    );
+  });
+}
 
 async function start() {
   const page = takeServerPage();
@@ -41,7 +54,14 @@ async function start() {
     // The header, footer and assistant still work; each page region offers a Retry.
     console.error('Run-time configuration unavailable:', error instanceof Error ? error.message : error);
   }
-  if (page) await waitForPageOf(page.pathname, FIRST_PAGE_WAIT_MS);
+  if (page) {
+    const waitEnds = performance.now() + FIRST_PAGE_WAIT_MS;
+    await waitForPageOf(page.pathname, FIRST_PAGE_WAIT_MS);
+    // A page the server wrote in Hindi stays in Hindi: the texts of the layout and of the page (whose
+    // catalogues are defined now that its code is in) are loaded before the first render, which
+    // would otherwise show English until each part's Hindi arrived.
+    if (page.lang === LANGUAGES.hi.tag) await settledWithin(loadEveryHindi(), waitEnds - performance.now());
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   // createRoot, not hydrateRoot (stage 1): the layout is rendered anew over the server's copy, which

@@ -1,15 +1,17 @@
 import { Suspense, lazy, useRef } from 'react';
 import { pageMetaFrom } from 'shared-ui';
+import { withPageTexts } from 'shared-ui/i18n';
 import { WhenWanted } from '../../components/when-wanted';
 import { HomeHero } from './components/HomeHero';
 import { useWelcomePopup } from './hooks/useWelcomePopup';
 import { heroMessages } from './heroMessages';
 import styles from './HomePage.module.css';
 
-const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
+// Each comes with its texts in the page's language, so a Hindi page never shows them in English.
+const HomeBelowFold = lazy(() => withPageTexts(import('./HomeBelowFold')));
 // The pop-up's code comes when it is due, 2 s after the page shows.
 const WelcomePopup = lazy(() =>
-  import('./components/WelcomePopup').then((module) => ({ default: module.WelcomePopup })),
+  withPageTexts(import('./components/WelcomePopup')).then((module) => ({ default: module.WelcomePopup })),
 );
 
 export const meta = pageMetaFrom(heroMessages, (texts) => ({

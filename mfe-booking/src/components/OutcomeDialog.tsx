@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { ConfirmationPanelProps } from './ConfirmationPanel';
+import { withPageTexts } from 'shared-ui/i18n';
 
 /** What a booking form's submit came to. */
 export type Outcome =
@@ -12,7 +13,7 @@ export interface OutcomeDialogProps {
 }
 
 const load = () => import('./OutcomeDialogBody');
-const OutcomeDialogBody = lazy(load);
+const OutcomeDialogBody = lazy(() => withPageTexts(load()));
 
 /**
  * Fetches the result dialog's code ahead of need: forms call it when the visitor first focuses or

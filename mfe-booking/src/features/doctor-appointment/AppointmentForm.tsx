@@ -11,7 +11,7 @@ import type { DoctorAppointmentCreated } from 'contract';
 import { doctorAppointmentInitialValues, doctorAppointmentSchema, isIsoDay, todayInHospitalZone } from 'contract';
 import type { DoctorAppointmentFormValues } from 'contract';
 import { DateField, RadioGroup, SelectField, TextAreaField, useFieldProblemText, useKitForm } from 'shared-ui/forms';
-import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
@@ -28,7 +28,7 @@ type Result =
   | { tone: 'error'; fieldsRefused: boolean };
 
 // The slip and calendar button (and the QR code's library after them) load when a booking succeeds.
-const ConfirmationExtras = lazy(() => import('./ConfirmationExtras'));
+const ConfirmationExtras = lazy(() => withPageTexts(import('./ConfirmationExtras')));
 
 const statusOf = (status: 'loading' | 'error' | 'success') => (status === 'success' ? 'ready' : status);
 

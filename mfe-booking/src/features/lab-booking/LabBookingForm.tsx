@@ -4,7 +4,7 @@ import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from
 import { HOME_COLLECTION_CHARGE, fieldIssue, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
 import type { LabAppointmentFormValues } from 'contract';
 import { DateField, PrescriptionField, RadioGroup, SelectField, TextAreaField, useKitForm } from 'shared-ui/forms';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useMessages, withPageTexts } from 'shared-ui/i18n';
 import { useSearchParams } from 'shared-ui/router';
 import { failureKind } from '../../components/bookingFailure';
 import type { Outcome } from '../../components/OutcomeDialog';
@@ -24,9 +24,11 @@ import styles from './LabBookingForm.module.css';
 // The package list and "Where?" come with the first focus in the form (or when a link asks for a
 // package), so the page's first load stays small; a visitor never waits for them in practice.
 const loadPackageChoice = () => import('./PackageChoice');
-const PackageChoice = lazy(() => loadPackageChoice().then((module) => ({ default: module.PackageChoice })));
+const PackageChoice = lazy(() =>
+  withPageTexts(loadPackageChoice()).then((module) => ({ default: module.PackageChoice })),
+);
 const loadWhereFields = () => import('./WhereFields');
-const WhereFields = lazy(() => loadWhereFields().then((module) => ({ default: module.WhereFields })));
+const WhereFields = lazy(() => withPageTexts(loadWhereFields()).then((module) => ({ default: module.WhereFields })));
 const preload = () => {
   void loadPackageChoice();
   void loadWhereFields();

@@ -1,14 +1,14 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { BookingSummary } from 'contract';
 import { LoadingState } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { CancelBookingDialog } from '../../components/cancel-booking';
 import { AddToCalendarButton } from '../booking-slip';
 import { BookingDetails } from './BookingDetails';
 import { manageMessages } from './manageMessages';
 
 /** The slot choice (and its picker) loads when a visitor asks to reschedule. */
-const Reschedule = lazy(() => import('./Reschedule'));
+const Reschedule = lazy(() => withPageTexts(import('./Reschedule')));
 
 export interface FoundBookingProps {
   booking: BookingSummary;

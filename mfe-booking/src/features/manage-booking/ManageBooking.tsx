@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui';
 import type { BookingAccess, BookingSummary } from 'contract';
 import type { BookingCodeRequest } from 'contract';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useMessages, withPageTexts } from 'shared-ui/i18n';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { FindStep } from './FindStep';
 import { manageMessages } from './manageMessages';
@@ -10,9 +10,9 @@ import { useManageErrorText } from './useManageErrorText';
 import styles from './ManageBooking.module.css';
 
 const loadCodeStep = () => import('./CodeStep');
-const CodeStep = lazy(loadCodeStep);
+const CodeStep = lazy(() => withPageTexts(loadCodeStep()));
 const loadFoundBooking = () => import('./FoundBooking');
-const FoundBooking = lazy(loadFoundBooking);
+const FoundBooking = lazy(() => withPageTexts(loadFoundBooking()));
 /** The later steps' code comes when the visitor starts a look-up, not with the page. */
 const preloadNextSteps = () => {
   void loadCodeStep();

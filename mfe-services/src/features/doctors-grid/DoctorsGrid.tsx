@@ -2,14 +2,14 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { LoadingState, useServedWidget } from 'shared-ui';
 import type { WidgetProps } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { doctorsGridMessages } from './doctorsGridMessages';
 import { LOAD_AHEAD, useNearViewport } from '../../components/near-viewport';
 import { DoctorsGridRoom } from './DoctorsGridRoom';
 import styles from './DoctorsGrid.module.css';
 
 const loadContent = () => import('./DoctorsGridContent');
-const DoctorsGridContent = lazy(loadContent);
+const DoctorsGridContent = lazy(() => withPageTexts(loadContent()));
 /** The content's code once fetched ahead: rendered as is, where a lazy one would suspend a moment. */
 let preloadedContent: ComponentType<WidgetProps<'mfe_services/DoctorsGrid'>> | null = null;
 

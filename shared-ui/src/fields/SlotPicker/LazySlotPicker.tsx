@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { SlotPickerProps } from './SlotPicker';
 import styles from './LazySlotPicker.module.css';
+import { withPageTexts } from 'shared-ui/i18n';
 
-const Picker = lazy(() => import('./SlotPicker').then((module) => ({ default: module.SlotPicker })));
+const Picker = lazy(() => withPageTexts(import('./SlotPicker')).then((module) => ({ default: module.SlotPicker })));
 
 /**
  * The slot picker, loaded when a form first shows it: only the booking and manage pages pay for

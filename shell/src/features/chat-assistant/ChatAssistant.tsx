@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { HOSPITAL, telHref } from 'contract/hospital';
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { ChatIcon, PhoneIcon } from 'shared-ui/icons';
 import { chatLauncherMessages } from './chatLauncherMessages';
 import { useChat } from './useChat';
@@ -9,7 +9,7 @@ import { useFieldFocusElsewhere } from './useFieldFocusElsewhere';
 import styles from './ChatAssistant.module.css';
 
 const loadPanel = () => import('./ChatPanel');
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = lazy(() => withPageTexts(loadPanel()));
 const prefetchPanel = () => {
   void loadPanel();
 };

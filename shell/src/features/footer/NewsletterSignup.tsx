@@ -1,10 +1,10 @@
 import { Suspense, lazy, useRef } from 'react';
 import { useInView } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { footerMessages } from './footerMessages';
 import styles from './Footer.module.css';
 
-const NewsletterForm = lazy(() => import('./NewsletterForm'));
+const NewsletterForm = lazy(() => withPageTexts(import('./NewsletterForm')));
 
 /**
  * "Stay With Us". The form's field code (shared-ui/fields, about 4 KB) is fetched as the visitor

@@ -1,10 +1,12 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { SiteLink, useSession } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { headerMessages } from './headerMessages';
 import { SIGNED_OUT_LINKS } from './menuItems';
 
-const SignedInLinks = lazy(() => import('./SignedInLinks').then((module) => ({ default: module.SignedInLinks })));
+const SignedInLinks = lazy(() =>
+  withPageTexts(import('./SignedInLinks')).then((module) => ({ default: module.SignedInLinks })),
+);
 
 /**
  * The quick links' account items: Account, Login and Register until someone is signed in (and while

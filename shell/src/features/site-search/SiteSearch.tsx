@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { SiteLink, mediaQueries, siteHref, useMediaQuery, useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { SearchIcon } from 'shared-ui/icons';
 import { searchMessages } from './searchMessages';
 import type { SearchResult } from './searchSite';
@@ -10,7 +10,7 @@ import { useResultTypeLabel } from './useResultTypeLabel';
 import styles from './SiteSearch.module.css';
 
 const loadIndex = () => import('./SearchIndex');
-const SearchIndex = lazy(loadIndex);
+const SearchIndex = lazy(() => withPageTexts(loadIndex()));
 const NOTHING_FOUND = { results: [] as readonly SearchResult[], loading: true };
 
 /** The results page for a query: where Enter leads when no suggestion is chosen. */

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { LoadingState, useMediaQuery } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import type { GalleryItem } from '../../../components/gallery-items';
 import { galleryMessages } from '../messages';
 import { GalleryTile } from './GalleryTile';
 import styles from './GalleryGrid.module.css';
 
 // The viewer's code is fetched on the first open, not with the page.
-const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
+const GalleryLightbox = lazy(() => withPageTexts(import('./GalleryLightbox')));
 
 /** Pictures in view on arrival at each width (the first row): fetched at once, the rest lazily. */
 const useFirstRowSize = () => {

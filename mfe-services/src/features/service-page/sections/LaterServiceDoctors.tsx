@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
 import type { ServiceDepartment } from 'contract';
+import { withPageTexts } from 'shared-ui/i18n';
 
-const ServiceDoctors = lazy(() => import('./ServiceDoctors'));
+const ServiceDoctors = lazy(() => withPageTexts(import('./ServiceDoctors')));
 
 /**
  * The service's doctors sit far down its page: their cards' code is a chunk of its own, fetched

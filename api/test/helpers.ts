@@ -32,19 +32,27 @@ export interface TestStore {
   dispose(): Promise<void>;
 }
 
-/** PostgreSQL's object_in_use: CREATE DATABASE copies template1 and refuses while another copy runs. */
+/**
+ * PostgreSQL's object_in_use: CREATE DATABASE copies template1 and refuses while another copy runs;
+ * DROP DATABASE refuses while a connection to it is still closing.
+ */
 const OBJECT_IN_USE = '55006';
 
-async function createDatabase(serverUrl: string, name: string): Promise<void> {
+/** Runs `statement` as the server's administrator, again (up to `attempts` times) while what it needs is in use. */
+async function whenNotInUse(
+  serverUrl: string,
+  statement: (lastAttempt: boolean) => string,
+  attempts = 20,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      await admin.query(`create database ${name}`);
+      await admin.query(statement(attempt === attempts));
       return;
     } catch (error) {
       const inUse = typeof error === 'object' && error !== null && 'code' in error && error.code === OBJECT_IN_USE;
-      if (!inUse || attempt >= 20) throw error;
+      if (!inUse || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     } finally {
       await admin.end();
@@ -63,17 +71,20 @@ export async function createStore(): Promise<TestStore> {
     return { dataDir, databaseUrl: null, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `api_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await createDatabase(serverUrl, name);
+  await whenNotInUse(serverUrl, () => `create database ${name}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   return {
     dataDir,
     databaseUrl: databaseUrl.toString(),
     dispose: async () => {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      // Forced only at the last of 5 tries (1.5 s): a pool the test file closed may still be closing a
+      // connection, and a forced drop ends it with an error nobody listens to (an unhandled error).
+      await whenNotInUse(
+        serverUrl,
+        (lastAttempt) => `drop database if exists ${name}${lastAttempt ? ' with (force)' : ''}`,
+        5,
+      );
       await rm(dataDir, { recursive: true, force: true });
     },
   };

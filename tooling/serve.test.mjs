@@ -388,14 +388,17 @@ test('PRERENDERED_PAGES is on unless it says off, and refuses anything else', ()
   assert.throws(() => prerenderedPagesFromEnv({ PRERENDERED_PAGES: 'no' }), /PRERENDERED_PAGES must be "on" or "off"/);
 });
 
+/** A page maker that numbers what it makes ("page 1", "page 2"...) and counts the pages made. */
+function numberedPages() {
+  const pages = { made: 0, make: async () => `page ${(pages.made += 1)}` };
+  return pages;
+}
+
 test('a page answered is given again for a second to the same key, those asked at once included; then made anew', async () => {
   let clock = 0;
   const answers = recentAnswers(() => clock);
-  let made = 0;
-  const make = async () => {
-    made += 1;
-    return `page ${made}`;
-  };
+  const pages = numberedPages();
+  const { make } = pages;
   const burst = await Promise.all(Array.from({ length: 50 }, () => answers.get('br /about', make)));
   assert.deepEqual(new Set(burst), new Set(['page 1']));
   assert.equal(await answers.get('gzip /about', make), 'page 2');
@@ -408,16 +411,13 @@ test('a page answered is given again for a second to the same key, those asked a
 test('for a second more, the kept page is given at once while the next is made, once', async () => {
   let clock = 0;
   const answers = recentAnswers(() => clock);
-  let made = 0;
-  const make = async () => {
-    made += 1;
-    return `page ${made}`;
-  };
+  const pages = numberedPages();
+  const { make } = pages;
   assert.equal(await answers.get('br /', make), 'page 1');
   clock = PAGE_REUSE_MS;
   const meanwhile = await Promise.all(Array.from({ length: 50 }, () => answers.get('br /', make)));
   assert.deepEqual(new Set(meanwhile), new Set(['page 1']));
-  assert.equal(made, 2);
+  assert.equal(pages.made, 2);
   clock += 1;
   assert.equal(await answers.get('br /', make), 'page 2');
 });
@@ -425,11 +425,8 @@ test('for a second more, the kept page is given at once while the next is made, 
 test('a page not asked for two seconds is made anew while the visitor waits', async () => {
   let clock = 0;
   const answers = recentAnswers(() => clock);
-  let made = 0;
-  const make = async () => {
-    made += 1;
-    return `page ${made}`;
-  };
+  const pages = numberedPages();
+  const { make } = pages;
   assert.equal(await answers.get('br /', make), 'page 1');
   clock = 2 * PAGE_REUSE_MS;
   assert.equal(await answers.get('br /', make), 'page 2');

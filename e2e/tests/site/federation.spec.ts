@@ -33,32 +33,37 @@ test.describe('module federation', () => {
     await popular.getByRole('link').first().hover();
     await expect(popular.locator('[data-server-widget]')).toHaveCount(0);
 
-    const share = await page.evaluate(() => {
-      const scopes = (
-        window as unknown as {
-          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
-        }
-      ).__FEDERATION__.__SHARE__;
-      return Object.values(scopes).flatMap((scope) =>
-        Object.values(scope).flatMap((libs) =>
-          Object.entries(libs).flatMap(([lib, versions]) =>
-            Object.values(versions).map((entry) => ({
-              lib,
-              from: entry.from,
-              loaded: Boolean(entry.loaded),
-              useIn: entry.useIn,
-            })),
+    const readShare = () =>
+      page.evaluate(() => {
+        const scopes = (
+          window as unknown as {
+            __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+          }
+        ).__FEDERATION__.__SHARE__;
+        return Object.values(scopes).flatMap((scope) =>
+          Object.values(scope).flatMap((libs) =>
+            Object.entries(libs).flatMap(([lib, versions]) =>
+              Object.values(versions).map((entry) => ({
+                lib,
+                from: entry.from,
+                loaded: Boolean(entry.loaded),
+                useIn: entry.useIn,
+              })),
+            ),
           ),
-        ),
-      );
-    });
+        );
+      });
+    const sharedUiUsers = (share: Awaited<ReturnType<typeof readShare>>) =>
+      [...new Set(share.filter((entry) => entry.lib === 'shared-ui').flatMap((entry) => entry.useIn))].sort();
+    // The runtime records a remote as a user of shared-ui once that remote's code has asked for it,
+    // which may be a moment after its served HTML has gone: the rule is about the settled page.
+    await expect.poll(async () => sharedUiUsers(await readShare())).toEqual(['mfe_content', 'mfe_services', 'shell']);
+    const share = await readShare();
     for (const lib of SINGLETONS) {
       const loaded = share.filter((entry) => entry.lib === lib && entry.loaded);
       expect(new Set(loaded.map((entry) => entry.from)), lib).toEqual(new Set(['shell']));
     }
     expect(share.filter((entry) => entry.lib.startsWith('react-router'))).toEqual([]);
-    const usedIn = new Set(share.filter((entry) => entry.lib === 'shared-ui').flatMap((entry) => entry.useIn));
-    expect(usedIn).toEqual(new Set(['shell', 'mfe_content', 'mfe_services']));
 
     // Each remote ships its own fallback copies of the shared libraries; none may be fetched.
     for (const port of [PORTS.content, PORTS.services]) {

@@ -172,3 +172,42 @@ test.describe('a Hindi page coming live', () => {
     });
   }
 });
+
+test.describe('switching to Hindi in the page', () => {
+  for (const path of ['/', '/services', '/our-doctor']) {
+    test(`${path}: every part on screen turns to Hindi together, none stays in English while its texts load`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      await page.mouse.wheel(0, 600);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        const rewritten: [number, string, string][] = [];
+        Object.assign(window, { rewritten });
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            rewritten.push([performance.now(), change.oldValue ?? '', change.target.textContent ?? '']);
+        }).observe(document, { subtree: true, characterData: true, characterDataOldValue: true });
+      });
+      // The Hindi texts come as code: on a slow line they take a while, which is when a part left
+      // in English would show.
+      await page.route(/\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+      await expect(page).toHaveURL(new RegExp(`/hi${path === '/' ? '' : path}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_500);
+      const rewritten = await page.evaluate(
+        () => (window as unknown as { rewritten: [number, string, string][] }).rewritten,
+      );
+      const turned = rewritten.filter(([, was, now]) => /[A-Za-z]{3}/.test(was) && /[\u0900-\u097F]/.test(now));
+      expect(turned.length).toBeGreaterThan(0);
+      const first = Math.min(...turned.map(([at]) => at));
+      expect(turned.filter(([at]) => at - first > 500).map(([, was, now]) => `${was} → ${now}`)).toEqual([]);
+    });
+  }
+});

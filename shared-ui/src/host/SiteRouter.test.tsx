@@ -88,6 +88,34 @@ describe("the site's router: the address decides the language", () => {
     expect(document.documentElement.lang).toBe('en-IN');
   });
 
+  it('moves into Hindi once the Hindi of every part on screen is in: no part is left in English', async () => {
+    let giveFooterHindi = (_texts: { default: { note: string } }) => {};
+    const footerMessages = defineMessages({
+      en: { note: 'Open all day' },
+      hi: () => new Promise<{ default: { note: string } }>((resolve) => (giveFooterHindi = resolve)),
+    });
+    function Footer() {
+      return <p>{useMessages(footerMessages)('note')}</p>;
+    }
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(
+      <>
+        {site}
+        <Footer />
+      </>,
+      { route: '/our-doctor/asha-rao' },
+    );
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(history.location.pathname).toBe('/hi/our-doctor/asha-rao');
+    // The footer's Hindi is still on its way: the page stays as it was, all in English.
+    expect(screen.getByRole('heading', { name: 'Doctor asha-rao' })).toBeInTheDocument();
+    expect(screen.getByText('Open all day')).toBeInTheDocument();
+
+    await act(async () => giveFooterHindi({ default: { note: 'पूरे दिन खुला' } }));
+    expect(await screen.findByRole('heading', { name: 'डॉक्टर asha-rao' })).toBeInTheDocument();
+    expect(screen.getByText('पूरे दिन खुला')).toBeInTheDocument();
+  });
+
   it('still switches when the browser refuses storage', async () => {
     const user = userEvent.setup();
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -1,12 +1,18 @@
-import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory } from 'react-router';
 import type { UNSAFE_createMemoryHistory } from 'react-router';
 import { LANGUAGE_BASENAMES, languageOfPath, pathInLanguage } from '../i18n/languagePaths';
 import type { Language } from '../i18n/languages';
 import { rememberLanguage, rememberedLanguage } from '../i18n/rememberedLanguage';
-// By package name, as pages import it: one language context in the page.
-import { LanguageProvider } from 'shared-ui/i18n';
+// By package name, as pages import it: one language context and one set of catalogues in the page.
+import { LanguageProvider, loadEveryHindi } from 'shared-ui/i18n';
+
+/**
+ * How long a move into Hindi waits for the Hindi of every part on screen: past it, the page moves
+ * and a part whose texts are still on their way turns to Hindi when they arrive.
+ */
+const HINDI_TEXTS_WAIT_MS = 3_000;
 
 type SiteHistory = ReturnType<typeof UNSAFE_createBrowserHistory> | ReturnType<typeof UNSAFE_createMemoryHistory>;
 
@@ -19,10 +25,29 @@ type SiteHistory = ReturnType<typeof UNSAFE_createBrowserHistory> | ReturnType<t
  */
 export function LanguageRouter({ history, children }: { history: SiteHistory; children: ReactNode }) {
   const [{ action, location }, setState] = useState({ action: history.action, location: history.location });
-  // As react-router's BrowserRouter: a transition, so a page still loading keeps the one in view.
+  const latestUpdate = useRef(0);
+  const shownLanguage = useRef(languageOfPath(history.location.pathname));
+  // As react-router's BrowserRouter: a transition, so a page still loading keeps the one in view. A
+  // move from English into Hindi first waits for the Hindi texts of every part on screen, so all of
+  // them turn to Hindi in one render and none is left in English while its texts load.
   useLayoutEffect(
     () =>
-      history.listen((update) => startTransition(() => setState({ action: update.action, location: update.location }))),
+      history.listen((update) => {
+        const thisUpdate = ++latestUpdate.current;
+        const nextLanguage = languageOfPath(update.location.pathname);
+        const show = () => {
+          if (thisUpdate !== latestUpdate.current) return;
+          shownLanguage.current = nextLanguage;
+          startTransition(() => setState({ action: update.action, location: update.location }));
+        };
+        if (nextLanguage !== 'hi' || shownLanguage.current === 'hi') return show();
+        let waitEnd: ReturnType<typeof setTimeout> | undefined;
+        const waited = new Promise((resolve) => (waitEnd = setTimeout(resolve, HINDI_TEXTS_WAIT_MS)));
+        void Promise.race([loadEveryHindi(), waited]).then(() => {
+          clearTimeout(waitEnd);
+          show();
+        });
+      }),
     [history],
   );
   const language = languageOfPath(location.pathname);

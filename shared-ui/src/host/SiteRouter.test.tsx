@@ -89,10 +89,10 @@ describe("the site's router: the address decides the language", () => {
   });
 
   it('moves into Hindi once the Hindi of every part on screen is in: no part is left in English', async () => {
-    let giveFooterHindi = (_texts: { default: { note: string } }) => {};
+    const footerHindi: { arrive?: (texts: { default: { note: string } }) => void } = {};
     const footerMessages = defineMessages({
       en: { note: 'Open all day' },
-      hi: () => new Promise<{ default: { note: string } }>((resolve) => (giveFooterHindi = resolve)),
+      hi: () => new Promise<{ default: { note: string } }>((resolve) => (footerHindi.arrive = resolve)),
     });
     function Footer() {
       return <p>{useMessages(footerMessages)('note')}</p>;
@@ -111,7 +111,7 @@ describe("the site's router: the address decides the language", () => {
     expect(screen.getByRole('heading', { name: 'Doctor asha-rao' })).toBeInTheDocument();
     expect(screen.getByText('Open all day')).toBeInTheDocument();
 
-    await act(async () => giveFooterHindi({ default: { note: 'पूरे दिन खुला' } }));
+    await act(async () => footerHindi.arrive?.({ default: { note: 'पूरे दिन खुला' } }));
     expect(await screen.findByRole('heading', { name: 'डॉक्टर asha-rao' })).toBeInTheDocument();
     expect(screen.getByText('पूरे दिन खुला')).toBeInTheDocument();
   });

@@ -179,8 +179,23 @@ export function withStartupAfterFirstPaint(html) {
 }
 
 /**
+ * The origins of another server that the preloads fetch with CORS: a CORS request never shares the
+ * connection an image or a script of that server opened, so the browser opens one for it while the
+ * page paints (the preloads themselves wait for the first paint).
+ * @param {readonly Preload[]} preloads
+ */
+const corsOriginsOf = (preloads) => [
+  ...new Set(
+    preloads
+      .filter((preload) => preload.crossOrigin && URL.canParse(preload.href))
+      .map((preload) => new URL(preload.href).origin),
+  ),
+];
+
+/**
  * The page with the configuration as inert JSON (not a script, so the content security policy has
- * nothing to allow) and the preload links, at the end of its head.
+ * nothing to allow), a preconnect to each other server the page's code is fetched from with CORS,
+ * and the preload links, at the end of its head.
  * @param {string} html
  * @param {unknown} config
  * @param {readonly Preload[]} preloads
@@ -190,6 +205,9 @@ export function pageWithStartupData(html, config, preloads) {
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
   const tags = [
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
+    ...corsOriginsOf(preloads).map(
+      (origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`,
+    ),
     ...preloads.map(
       (preload) =>
         `<link rel="preload" href="${escapeHtml(preload.href)}" as="${preload.as}"${preload.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,

@@ -60,6 +60,20 @@ test("preloads a remote's entry and its route table's chunks the way the federat
   );
 });
 
+test("opens a connection for a remote's CORS requests while the page paints, once per server", () => {
+  const preloads = [
+    ...remotePreloadsFromManifest(MANIFEST_URL, manifest),
+    { href: '/shell.1.js', as: /** @type {const} */ ('script'), crossOrigin: false },
+  ];
+  const page = pageWithStartupData(PAGE, {}, preloads);
+  const preconnects = page.match(/<link rel="preconnect"[^>]*>/g);
+  assert.deepEqual(preconnects, ['<link rel="preconnect" href="http://localhost:3002" crossorigin="anonymous">']);
+  // In the head, not among the preloads that wait for the first paint.
+  const started = withStartupAfterFirstPaint(page);
+  assert.match(started, /<head>.*<link rel="preconnect" href="http:\/\/localhost:3002"[^>]*>.*<\/head>/);
+  assert.ok(started.indexOf('<template') > started.indexOf('</head>'));
+});
+
 /** @param {(url: string) => Promise<Uint8Array>} loadBytes */
 function preloadsWith(loadBytes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-routes-'));

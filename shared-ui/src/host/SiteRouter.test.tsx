@@ -107,13 +107,17 @@ describe("the site's router: the address decides the language", () => {
     );
     await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
     expect(history.location.pathname).toBe('/hi/our-doctor/asha-rao');
-    // The footer's Hindi is still on its way: the page stays as it was, all in English.
+    // The footer's Hindi is still on its way: the page stays as it was, all in English, and the
+    // switch shows the choice taken and that it is under way.
     expect(screen.getByRole('heading', { name: 'Doctor asha-rao' })).toBeInTheDocument();
     expect(screen.getByText('Open all day')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Language' })).toHaveAttribute('aria-busy', 'true');
 
     await act(async () => footerHindi.arrive?.({ default: { note: 'पूरे दिन खुला' } }));
     expect(await screen.findByRole('heading', { name: 'डॉक्टर asha-rao' })).toBeInTheDocument();
     expect(screen.getByText('पूरे दिन खुला')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'भाषा' })).not.toHaveAttribute('aria-busy');
   });
 
   it('still switches when the browser refuses storage', async () => {

@@ -25,6 +25,7 @@ type SiteHistory = ReturnType<typeof UNSAFE_createBrowserHistory> | ReturnType<t
  */
 export function LanguageRouter({ history, children }: { history: SiteHistory; children: ReactNode }) {
   const [{ action, location }, setState] = useState({ action: history.action, location: history.location });
+  const [comingLanguage, setComingLanguage] = useState<Language>();
   const latestUpdate = useRef(0);
   const shownLanguage = useRef(languageOfPath(history.location.pathname));
   // As react-router's BrowserRouter: a transition, so a page still loading keeps the one in view. A
@@ -38,9 +39,13 @@ export function LanguageRouter({ history, children }: { history: SiteHistory; ch
         const show = () => {
           if (thisUpdate !== latestUpdate.current) return;
           shownLanguage.current = nextLanguage;
-          startTransition(() => setState({ action: update.action, location: update.location }));
+          startTransition(() => {
+            setComingLanguage(undefined);
+            setState({ action: update.action, location: update.location });
+          });
         };
         if (nextLanguage !== 'hi' || shownLanguage.current === 'hi') return show();
+        setComingLanguage(nextLanguage);
         let waitEnd: ReturnType<typeof setTimeout> | undefined;
         const waited = new Promise((resolve) => (waitEnd = setTimeout(resolve, HINDI_TEXTS_WAIT_MS)));
         void Promise.race([loadEveryHindi(), waited]).then(() => {
@@ -62,7 +67,7 @@ export function LanguageRouter({ history, children }: { history: SiteHistory; ch
     [history],
   );
   return (
-    <LanguageProvider language={language} switchLanguage={setLanguage}>
+    <LanguageProvider language={language} switchLanguage={setLanguage} comingLanguage={comingLanguage}>
       <Router
         basename={LANGUAGE_BASENAMES[language] || '/'}
         location={location}

@@ -11,6 +11,8 @@ export interface LanguageState {
    * language, the choice remembered in this browser.
    */
   setLanguage: (language: Language) => void;
+  /** The language the page is moving into while the texts of the parts on screen load. */
+  comingLanguage?: Language;
 }
 
 /** Outside a LanguageProvider (a component test, a widget on its own) everything reads English. */

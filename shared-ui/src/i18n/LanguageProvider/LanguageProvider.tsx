@@ -11,13 +11,16 @@ export type LanguageProviderProps = { children: ReactNode } & (
       initialLanguage?: Language;
       language?: never;
       switchLanguage?: never;
+      comingLanguage?: never;
     }
   | {
       initialLanguage?: never;
       /** The page's language, decided by its caller (the site's router: by the address)… */
       language: Language;
-      /** …which the switch asks to change. */
+      /** …which the switch asks to change… */
       switchLanguage: (language: Language) => void;
+      /** …and the language it is moving into, while the texts load. */
+      comingLanguage?: Language;
     }
 );
 
@@ -27,11 +30,20 @@ export type LanguageProviderProps = { children: ReactNode } & (
  * language to start in. Nothing here reads the visitor's remembered choice: English HTML must never
  * be rendered over in Hindi.
  */
-export function LanguageProvider({ children, initialLanguage, language, switchLanguage }: LanguageProviderProps) {
+export function LanguageProvider({
+  children,
+  initialLanguage,
+  language,
+  switchLanguage,
+  comingLanguage,
+}: LanguageProviderProps) {
   const [ownLanguage, setOwnLanguage] = useState<Language>(initialLanguage ?? DEFAULT_LANGUAGE);
   const shown = language ?? ownLanguage;
   const setLanguage = switchLanguage ?? setOwnLanguage;
   useDocumentLanguage(shown);
-  const value = useMemo(() => ({ language: shown, locale: LANGUAGES[shown].tag, setLanguage }), [shown, setLanguage]);
+  const value = useMemo(
+    () => ({ language: shown, locale: LANGUAGES[shown].tag, setLanguage, comingLanguage }),
+    [shown, setLanguage, comingLanguage],
+  );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

@@ -10,19 +10,26 @@ const CHOICES = Object.keys(LANGUAGES) as Language[];
 
 /**
  * English | हिन्दी for the header: each name written in its own language (and marked so, for
- * screen readers), the current one pressed.
+ * screen readers), the current one pressed. A choice shows pressed at once, the group busy while
+ * the page waits for its texts in that language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { language, setLanguage } = useLanguage();
+  const { language, setLanguage, comingLanguage } = useLanguage();
+  const chosen = comingLanguage ?? language;
   const t = useMessages(languageSwitchMessages);
   return (
-    <div role="group" aria-label={t('language')} className={clsx(styles.switch, className)}>
+    <div
+      role="group"
+      aria-label={t('language')}
+      aria-busy={comingLanguage ? true : undefined}
+      className={clsx(styles.switch, className)}
+    >
       {CHOICES.map((choice) => (
         <button
           key={choice}
           type="button"
           lang={LANGUAGES[choice].tag}
-          aria-pressed={language === choice}
+          aria-pressed={chosen === choice}
           className={styles.choice}
           onClick={() => setLanguage(choice)}
         >

@@ -196,7 +196,11 @@ test.describe('switching to Hindi in the page', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         await route.continue();
       });
-      await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+      const languageSwitch = page.getByRole('group', { name: 'Language' });
+      await languageSwitch.getByRole('button', { name: 'हिन्दी' }).click();
+      // While the texts come, the switch shows the choice taken and that it is under way.
+      await expect(languageSwitch.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(languageSwitch).toHaveAttribute('aria-busy', 'true');
       await expect(page).toHaveURL(new RegExp(`/hi${path === '/' ? '' : path}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
       await page.waitForLoadState('networkidle');

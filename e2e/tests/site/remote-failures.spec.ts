@@ -214,6 +214,9 @@ for (const remote of REMOTES) {
       await expect(fallbackIn(page.getByRole('main'))).toHaveCount(0);
       for (const widget of remote.widgets) {
         await go[widget.host]?.(page);
+        // Scrolled once the host page is in, not while the page being left is still shown: the move
+        // to the new page would take the visitor back to its top, above the widget.
+        await expect(widget.hostContent(page)).toBeVisible();
         await scrollThrough(widget.region(page));
         await expect(widget.loaded(page)).toBeVisible();
       }

@@ -70,18 +70,37 @@ function findingsOf(report: Report): LighthouseFinding[] {
 
 const numeric = (report: Report, id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
 
+/**
+ * Runs Lighthouse on a route, again when it could not read its own trace (NO_NAVSTART and the like,
+ * "Please run Lighthouse again": seen once in a few dozen runs here, on any route).
+ */
+async function runLighthouse(route: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    // Lighthouse's default: a mid-range phone on slow 4G, throttling simulated from an unthrottled load.
+    const run = await lighthouse(`${SHELL_URL}${route}`, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!run) throw new Error(`${route}: Lighthouse returned no result`);
+    const failure = run.lhr.runtimeError;
+    if (!failure) return run;
+    if (attempt >= attempts) throw new Error(`${route}: ${failure.message}`);
+    console.warn(`${route}: Lighthouse failed (${failure.code}), running it again`);
+  }
+}
+
+/** Whether the page asks search engines not to index it (Lighthouse's crawlable audit names the tag). */
+function asksNoIndex(report: Report): boolean {
+  const details = report.audits['is-crawlable']?.details as { items?: { source?: { snippet?: string } }[] } | undefined;
+  return (details?.items ?? []).some((item) => /noindex/i.test(item.source?.snippet ?? ''));
+}
+
 /** Lighthouse's mobile audit of a route, in the Chromium listening on `port`. */
 export async function auditRoute(route: string, port: number): Promise<void> {
-  // Lighthouse's default: a mid-range phone on slow 4G, throttling simulated from an unthrottled load.
-  const run = await lighthouse(`${SHELL_URL}${route}`, {
-    port,
-    output: 'html',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!run) throw new Error(`${route}: Lighthouse returned no result`);
+  const run = await runLighthouse(route, port);
   const report = run.lhr;
-  if (report.runtimeError) throw new Error(`${route}: ${report.runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const result: LighthouseResult = {
     route,
@@ -99,6 +118,7 @@ export async function auditRoute(route: string, port: number): Promise<void> {
       si: numeric(report, 'speed-index'),
     },
     findings: findingsOf(report),
+    noindex: asksNoIndex(report),
   };
   writeResult('lighthouse', route, result);
   // The full report, to open in a browser.

@@ -85,4 +85,6 @@ export interface LighthouseResult {
   scores: { performance: number; accessibility: number; 'best-practices': number; seo: number };
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   findings: LighthouseFinding[];
+  /** The page asks not to be indexed (its robots meta), as sign-in and account pages do on purpose. */
+  noindex: boolean;
 }

@@ -95,6 +95,13 @@ function goal<T>(
   return [`- ${name}: ${measured.length - missed.length}/${measured.length} routes${list ? `; not: ${list}` : ''}`];
 }
 
+/**
+ * A noindex page (sign-in, account, manage-booking) fails Lighthouse's "is crawlable" audit by
+ * design, which alone costs its SEO score a third; every other SEO audit must still pass.
+ */
+const onlyNotCrawlable = (report: LighthouseResult) =>
+  report.findings.filter((finding) => finding.category === 'seo').every((finding) => finding.id === 'is-crawlable');
+
 /** One line per goal of issue 19. */
 function goals(rows: readonly RouteSummary[]): string[] {
   const loads = rows.flatMap(({ route, loads: load }) => (load ? [[route, load] as [string, LoadsResult]] : []));
@@ -148,9 +155,12 @@ function goals(rows: readonly RouteSummary[]): string[] {
     ),
     ...(Object.entries(GOALS.lighthouse) as [keyof LighthouseResult['scores'], number][]).flatMap(([category, least]) =>
       goal(
-        `Lighthouse ${category} >= ${least}`,
+        category === 'seo'
+          ? `Lighthouse ${category} >= ${least} (a page kept out of search on purpose: every audit but "is crawlable")`
+          : `Lighthouse ${category} >= ${least}`,
         lighthouse,
-        (report) => report.scores[category] >= least,
+        (report) =>
+          report.scores[category] >= least || (category === 'seo' && report.noindex && onlyNotCrawlable(report)),
         (report) => String(report.scores[category]),
       ),
     ),

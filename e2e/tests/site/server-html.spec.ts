@@ -97,3 +97,41 @@ test.describe("axe on the server's HTML, before any script runs", () => {
     });
   }
 });
+
+const invitation = (page: Page) => page.getByRole('heading', { name: 'Please sign in' });
+const check = (page: Page) => page.getByRole('status').filter({ hasText: 'Checking whether you are signed in...' });
+
+test.describe('the account page before the API has said who is signed in', () => {
+  test('without JavaScript it invites to sign in, with a working link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/account');
+    await expect(invitation(page)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(check(page)).toBeHidden();
+    await context.close();
+  });
+
+  for (const signedInBefore of [false, true]) {
+    test(`shows ${signedInBefore ? 'the check where someone was signed in on this browser' : 'the invitation where no one has signed in here'} until the answer`, async ({
+      page,
+    }) => {
+      if (signedInBefore) await page.addInitScript(() => window.localStorage.setItem('signed-in-here', '1'));
+      const held = { answer: () => undefined as void };
+      const answered = new Promise<void>((resolve) => (held.answer = resolve));
+      await page.route('**/api/account/session/', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto('/account');
+      await pageLive(page);
+      await expect(signedInBefore ? check(page) : invitation(page)).toBeVisible();
+      await expect(signedInBefore ? invitation(page) : check(page)).toBeHidden();
+      held.answer();
+      // Nobody is signed in: the API says so, the invitation stays, and the hint is gone.
+      await expect(invitation(page)).toBeVisible();
+      await expect(check(page)).toBeHidden();
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('signed-in-here'))).toBeNull();
+    });
+  }
+});

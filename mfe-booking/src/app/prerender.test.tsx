@@ -90,9 +90,14 @@ describe('prerender', () => {
     }
   });
 
-  it('renders the account page as it shows before the API has said who is signed in', async () => {
+  it('renders the account page as it shows before the API has said who is signed in: the invitation and the check', async () => {
     const page = await render('/account');
-    expect(page.html).toContain('Checking whether you are signed in...');
+    const html = document.createElement('div');
+    html.innerHTML = page.html;
+    // CSS shows one of them, by whether someone was signed in on this browser (MyAccount).
+    expect(html.querySelector('h2')).toHaveTextContent('Please sign in');
+    expect(html.querySelector('a[href="/login"]')).toHaveTextContent('Sign in');
+    expect(html.querySelector('[role="status"]')).toHaveTextContent('Checking whether you are signed in...');
     expect(page.data).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import type { SignedInAccount } from 'contract';
 import { getSession } from '../api/accountSession';
 import { signOut as endSession } from '../api/accountCalls';
+import { rememberSignedIn } from './signedInHint';
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
 
@@ -50,7 +51,9 @@ export async function refreshSession(): Promise<void> {
   const question = ++latest;
   try {
     const account = await getSession();
-    if (question === latest) publish(account ? { status: 'signed-in', account } : SIGNED_OUT);
+    if (question !== latest) return;
+    publish(account ? { status: 'signed-in', account } : SIGNED_OUT);
+    rememberSignedIn(account !== null);
   } catch {
     // Nothing to show: the header keeps what it shows, a form keeps its fields empty.
   }
@@ -71,6 +74,7 @@ export async function signOutOfSession(): Promise<void> {
   await endSession();
   latest += 1;
   publish(SIGNED_OUT);
+  rememberSignedIn(false);
 }
 
 /** For tests: a page load's fresh start. */

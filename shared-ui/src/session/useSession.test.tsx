@@ -133,6 +133,31 @@ describe('useSession', () => {
     expect(sessionAsks).toBe(2);
   });
 
+  it('keeps only whether someone is signed in on this browser, as the API last answered, and forgets it on sign-out', async () => {
+    const user = userEvent.setup();
+    window.localStorage.removeItem('signed-in-here');
+    render(<Who label="header" />);
+    await screen.findByText('header: signed-in Asha Verma');
+    expect(window.localStorage.getItem('signed-in-here')).toBe('1');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('Asha');
+    await user.click(screen.getByRole('button', { name: 'Sign out header' }));
+    await screen.findByText('header: signed-out');
+    expect(window.localStorage.getItem('signed-in-here')).toBeNull();
+  });
+
+  it('forgets the hint when the API answers that the session has ended, and keeps it when the API is unreachable', async () => {
+    window.localStorage.setItem('signed-in-here', '1');
+    server.use(http.get(apiPath('/api/account/session/'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<Who label="header" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(window.localStorage.getItem('signed-in-here')).toBe('1');
+    server.use(http.get(apiPath('/api/account/session/'), () => HttpResponse.json({}, { status: 401 })));
+    await user.click(screen.getByRole('button', { name: 'Refresh header' }));
+    await screen.findByText('header: signed-out');
+    expect(window.localStorage.getItem('signed-in-here')).toBeNull();
+  });
+
   it('lets a sign-out win over an answer still on its way', async () => {
     let answer: ((response: Response) => void) | undefined;
     server.use(

@@ -37,6 +37,23 @@ describe("the shell's prerender", () => {
     }
   });
 
+  it("marks the page before its first paint where someone was signed in on this browser at the API's last answer", () => {
+    const root = document.documentElement;
+    try {
+      window.localStorage.removeItem('signed-in-here');
+      new Function(startScript)();
+      expect(root.hasAttribute('data-signed-in-here')).toBe(false);
+      window.localStorage.setItem('signed-in-here', '1');
+      new Function(startScript)();
+      expect(root.hasAttribute('data-signed-in-here')).toBe(true);
+    } finally {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      root.removeAttribute('data-signed-in-here');
+      root.removeAttribute('data-splash');
+    }
+  });
+
   it('writes the layout around an empty page region, signed out, the splash hidden, no open chat', async () => {
     const html = await renderShellPage({ lang: 'en' }, api);
     expect(html).toContain(

@@ -6,7 +6,7 @@
 import { siteHref } from 'shared-ui';
 import { pathInLanguage, sitePathOf } from 'shared-ui/i18n';
 import type { Language } from 'shared-ui/i18n';
-import { pagesInEveryLanguage, prerenderRemotePage, searchMetaOf } from 'shared-ui/server';
+import { SIGNED_IN_HINT_START_SCRIPT, pagesInEveryLanguage, prerenderRemotePage, searchMetaOf } from 'shared-ui/server';
 import type { PrerenderApi, SearchMeta } from 'shared-ui/server';
 import { TERMS_LAST_CHANGED, TermsPage, termsMeta } from '../features/terms';
 import { SPLASH_START_SCRIPT } from '../features/splash';
@@ -41,8 +41,11 @@ const EMPTY_REGION = /<div data-page-region="">(?:<!--[^>]*-->)*<\/div>/;
  */
 const REGION_WITH_MARKER = '<div data-page-region="server"><!--page-region--></div>';
 
-/** Run in the head of every page of the shell's before it paints: whether this load shows the splash. */
-export const startScript = SPLASH_START_SCRIPT;
+/**
+ * Run in the head of every page of the shell's before it paints: whether this load shows the splash,
+ * and whether someone was signed in on this browser at the last answer (shared-ui's signed-in hint).
+ */
+export const startScript = SPLASH_START_SCRIPT + SIGNED_IN_HINT_START_SCRIPT;
 
 export async function listPages(_api: PrerenderApi): Promise<ShellPage[]> {
   return pagesInEveryLanguage([TERMS]);

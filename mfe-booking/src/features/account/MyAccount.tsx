@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { clsx } from 'clsx';
 import { ButtonLink, ErrorState, LoadingState, SiteLink, siteHref, useSession } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { AccountData } from './AccountData';
@@ -50,16 +51,39 @@ export function MyAccount() {
     };
   }, [refresh]);
 
+  const invitation = (
+    <AccountPanel title={t('signedOutTitle')} focus={false}>
+      <p>{t('signedOutText')}</p>
+      <div className={styles.actions}>
+        <ButtonLink to={siteHref('/login')}>{t('signIn')}</ButtonLink>
+        <span>
+          {t('noAccount')} <SiteLink to={siteHref('/register')}>{t('register')}</SiteLink>
+        </span>
+      </div>
+    </AccountPanel>
+  );
+
   // Each state its own box (keyed): a box that only changed width as the session answered would be
   // a layout shift, where a new box in its place is not.
-  if (session.status === 'unknown') {
+  if (session.status === 'unknown' && asked) {
     return (
       <div key="unknown" className={styles.page}>
-        {asked ? (
-          <ErrorState message={t('sessionFailed')} onRetry={askAgain} retryLabel={t('tryAgain')} />
-        ) : (
+        <ErrorState message={t('sessionFailed')} onRetry={askAgain} retryLabel={t('tryAgain')} />
+      </div>
+    );
+  }
+
+  if (session.status === 'unknown') {
+    // Until the API answers, what it will almost surely say: where no one has signed in on this
+    // browser, the invitation to sign in (in the server's HTML too, so the page is whole at its
+    // first paint and without JavaScript); where someone has (the hint on <html>, set before the
+    // first paint from shared-ui's signed-in hint), the check. CSS picks one; the other is not shown.
+    return (
+      <div key="unknown">
+        <div className={clsx(styles.narrow, styles.untilAnswerSignedOut)}>{invitation}</div>
+        <div className={clsx(styles.page, styles.untilAnswerSignedIn)}>
           <LoadingState label={t('checking')} />
-        )}
+        </div>
       </div>
     );
   }
@@ -73,15 +97,7 @@ export function MyAccount() {
             {ending === 'everywhere' ? <p>{t('signedOutEverywhereText')}</p> : null}
           </AccountPanel>
         ) : (
-          <AccountPanel title={t('signedOutTitle')} focus={false}>
-            <p>{t('signedOutText')}</p>
-            <div className={styles.actions}>
-              <ButtonLink to={siteHref('/login')}>{t('signIn')}</ButtonLink>
-              <span>
-                {t('noAccount')} <SiteLink to={siteHref('/register')}>{t('register')}</SiteLink>
-              </span>
-            </div>
-          </AccountPanel>
+          invitation
         )}
       </div>
     );

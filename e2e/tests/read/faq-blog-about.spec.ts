@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, test } from '../../support/fixtures';
+import { expect, pageHeading, pageLive, test } from '../../support/fixtures';
 
 const expanded = (page: Page) =>
   page
@@ -91,6 +91,35 @@ test.describe('blog', () => {
       await expect(page).toHaveTitle(`${title} | Aravali Care Hospital`);
     });
   }
+});
+
+test("an article's text stays in view while its live page and its text's own code come", async ({ page }) => {
+  const lead = 'From late October until February';
+  // Each frame from the first paint: is the article's opening paragraph shown?
+  await page.addInitScript((text) => {
+    const frames: boolean[] = [];
+    Object.assign(window, { leadShown: frames });
+    const look = () => {
+      if (document.body) frames.push(document.body.innerText.includes(text));
+      if (frames.length < 600) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, lead);
+  // Every script answered late, as on a slow line: the text's code comes after the page's.
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto('/blog/air-pollution-and-your-lungs');
+  await pageLive(page);
+  await expect(page.getByRole('article').getByText(lead)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const frames = await page.evaluate(() => (window as unknown as { leadShown: boolean[] }).leadShown);
+  const firstShown = frames.indexOf(true);
+  expect(firstShown).toBeGreaterThanOrEqual(0);
+  // Never a frame with "Loading" in its place once it was there.
+  expect(frames.slice(firstShown).filter((shown) => !shown)).toHaveLength(0);
+  await expect(page.getByRole('article').getByRole('status')).toHaveCount(0);
 });
 
 test.describe('about', () => {

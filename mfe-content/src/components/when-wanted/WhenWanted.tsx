@@ -51,11 +51,14 @@ export function WhenWanted({
   part,
   children,
   placeholderClassName,
+  loading,
 }: {
   /** Names the part in the server's HTML; unique on its page. */
   part: string;
   children: ReactNode;
   placeholderClassName?: string;
+  /** Shown in the placeholder on a page the server did not write (a move inside the site). */
+  loading?: ReactNode;
 }) {
   const onServer = useServerRender();
   const box = useRef<HTMLDivElement>(null);
@@ -81,7 +84,9 @@ export function WhenWanted({
   return (
     <div ref={box} {...{ [PART_ATTRIBUTE]: part }}>
       {arrived ? null : served === null ? (
-        <div ref={standIn} className={placeholderClassName} />
+        <div ref={standIn} className={placeholderClassName}>
+          {loading}
+        </div>
       ) : (
         <ServedHtml html={served} box={standIn} />
       )}

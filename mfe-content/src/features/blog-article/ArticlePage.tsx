@@ -1,9 +1,10 @@
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { useParams } from 'shared-ui/router';
 import { LoadingState, PageBanner, SiteLink, pageMetaFrom, siteHref, titleFromSlug } from 'shared-ui';
 import { useCatalogue, useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import { postBySlug, postTexts } from '../../components/blog-posts';
+import { WhenWanted } from '../../components/when-wanted';
 import type { Post, PostText } from '../../components/blog-posts';
 import { loadArticleBody, readingMinutes } from './bodies';
 import { articleMessages } from './messages';
@@ -87,9 +88,10 @@ function Article({ post, text }: { post: Post; text: PostText }) {
         height={image.height}
         priority
       />
-      <Suspense fallback={<LoadingState label={t('loading')} />}>
+      {/* The server's HTML of the body stays until the body's own chunk is in (no flash of "Loading"). */}
+      <WhenWanted part="article-body" loading={<LoadingState label={t('loading')} />}>
         <ArticleBody post={post} />
-      </Suspense>
+      </WhenWanted>
       <p className={styles.disclaimer}>{t('disclaimer')}</p>
       <aside className={styles.related} aria-labelledby="related-title">
         <h2 id="related-title" className={styles.relatedTitle}>

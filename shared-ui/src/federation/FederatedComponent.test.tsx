@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderWithProviders } from '../testing';
 import { FederatedComponent } from './FederatedComponent';
 import { REMOTE_UNAVAILABLE_TEXT } from './RemoteFallback';
 
@@ -26,6 +27,16 @@ describe('FederatedComponent', () => {
     );
     expect(screen.getByText('Loading page...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Doctors' })).toBeInTheDocument();
+  });
+
+  it("says it is loading in the page's language when given nothing else to show", async () => {
+    renderWithProviders(
+      <FederatedComponent moduleKey="slow" load={() => new Promise<{ default: typeof Page }>(() => undefined)} />,
+      {
+        language: 'hi',
+      },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('लोड हो रहा है...');
   });
 
   it('renders a component whose code is already in at once, with no loading state, and never loads it', () => {

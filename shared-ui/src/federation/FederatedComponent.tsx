@@ -3,8 +3,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { LoadingState } from '../components/StatusMessage/StatusMessage';
 import { useServerRender } from '../hooks/useServerRender';
-import { withPageTexts } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { RemoteBoundary } from './RemoteBoundary';
+import { remoteFallbackMessages } from './remoteFallbackMessages';
 import { SERVED_WIDGET, ServedWidgetContext } from './servedWidgets';
 import styles from './ServedWidgetHtml.module.css';
 
@@ -205,7 +206,8 @@ export function FederatedComponent<Props extends object = object>({
   const onServer = useServerRender();
   const inRouter = useInRouterContext();
   const key = `${moduleKey}#${attempt}`;
-  const loadingElement = loading ?? <LoadingState label="Loading..." />;
+  const t = useMessages(remoteFallbackMessages);
+  const loadingElement = loading ?? <LoadingState label={t('loading')} />;
   if (onServer) return loadingElement;
   const props = componentProps ?? ({} as Props);
   const ServedHtmlUntilWanted = inRouter ? ServedHtmlInRouter : ServedUntilWanted;

@@ -171,6 +171,21 @@ test.describe('a Hindi page coming live', () => {
       expect(englishThenHindi).toEqual([]);
     });
   }
+
+  test("/hi/our-doctor stays in Hindi on a slow line, where the texts come after the page's code", async ({ page }) => {
+    // Every script answered late: the page's Hindi texts, a script of their own, come after the
+    // page's code, past the moment the layout would otherwise have gone live without them.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto('/hi/our-doctor');
+    await expect(pageHeading(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const rewritten = await page.evaluate(() => (window as unknown as { rewritten: [string, string][] }).rewritten);
+    const englishThenHindi = rewritten.filter(([was, now]) => /[A-Za-z]{3}/.test(was) && /[\u0900-\u097F]/.test(now));
+    expect(englishThenHindi).toEqual([]);
+  });
 });
 
 test.describe('switching to Hindi in the page', () => {

@@ -6,7 +6,7 @@ import { SiteRouter, keepServedWidgets, seedPageData } from 'shared-ui/host';
 import { LANGUAGES, loadEveryHindi } from 'shared-ui/i18n';
 import { keepServerPage, readServerPage } from '../components/ServerPage';
 import type { ServerPage } from '../components/ServerPage';
-import { setRemotesReady, waitForPageOf } from '../features/remote-pages';
+import { renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from '../features/remote-pages';
 import { AppRoutes } from './routes';
 import { ensureRuntimeConfigured } from './runtimeSetup';
 
@@ -27,20 +27,26 @@ function takeServerPage(): ServerPage | null {
 }
 
 /**
- * How long the layout waits for the server page's code (and, on a Hindi page, its texts) before it
- * renders around a copy of the server's HTML instead. The code is preloaded with the shell's, so it
- * is usually in within tens of milliseconds of the layout's; a slow or broken remote must not keep
- * the header from working.
+ * How long the layout waits for the server page's code before it renders around a copy of the
+ * server's HTML instead. The code is preloaded with the shell's, so it is usually in within tens of
+ * milliseconds of the layout's; a slow or broken remote must not keep the header from working.
  */
 const FIRST_PAGE_WAIT_MS = 1000;
 
-/** Waits for `work` to settle, at most `ms`. */
-function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+/**
+ * How long a page the server wrote in Hindi waits for the Hindi texts of the layout and the page
+ * before going live: the server's Hindi HTML is in view and its links work meanwhile, where going
+ * live without them would turn the texts to English until they came (on a slow line).
+ */
+const HINDI_TEXTS_WAIT_MS = 5000;
+
+/** Waits for `work` to settle, at most `ms`: whether it did. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
-    setTimeout(resolve, Math.max(0, ms));
+    setTimeout(() => resolve(false), Math.max(0, ms));
     work.then(
-      () => resolve(),
-      () => resolve(),
+      () => resolve(true),
+      () => resolve(true),
     );
   });
 }
@@ -55,12 +61,14 @@ async function start() {
     console.error('Run-time configuration unavailable:', error instanceof Error ? error.message : error);
   }
   if (page) {
-    const waitEnds = performance.now() + FIRST_PAGE_WAIT_MS;
     await waitForPageOf(page.pathname, FIRST_PAGE_WAIT_MS);
     // A page the server wrote in Hindi stays in Hindi: the texts of the layout and of the page (whose
     // catalogues are defined now that its code is in) are loaded before the first render, which
-    // would otherwise show English until each part's Hindi arrived.
-    if (page.lang === LANGUAGES.hi.tag) await settledWithin(loadEveryHindi(), waitEnds - performance.now());
+    // would otherwise show English until each part's Hindi arrived. Texts that are still on their
+    // way past the wait: the page's region keeps the server's copy until its own have come.
+    if (page.lang === LANGUAGES.hi.tag && !(await settledWithin(loadEveryHindi(), HINDI_TEXTS_WAIT_MS))) {
+      renderFirstPageWhenItsTextsAreIn();
+    }
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');

@@ -9,7 +9,7 @@ import { useRoutes } from 'shared-ui/router';
 import { renderWithProviders } from 'shared-ui/testing';
 import { keepServerPage, useForgetServerPageOnNavigate } from '../../components/ServerPage';
 import { RemotePage } from './RemotePage';
-import { setRemotesReady, waitForPageOf } from './remotePageLoader';
+import { renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from './remotePageLoader';
 
 const SERVER_HTML = '<section><h1>About us</h1><p>Written by the server.</p></section>';
 const ABOUT = { path: '/about', owner: 'mfe_content' } as const;
@@ -155,6 +155,16 @@ describe('RemotePage when the layout waited for the code of the page the server 
     renderWithProviders(<Site />, { route: '/about' });
     expect(screen.getByText('Rendered live.')).toBeInTheDocument();
     expect(serverCopy()).not.toBeInTheDocument();
+  });
+
+  it("keeps the server's HTML when the page's code came but its texts did not, until both are in", async () => {
+    setRemotesReady(() => Promise.resolve());
+    await waitForPageOf('/about', 1000);
+    renderFirstPageWhenItsTextsAreIn();
+    renderWithProviders(<Site />, { route: '/about' });
+    expect(serverCopy()?.innerHTML).toBe(SERVER_HTML);
+    expect(screen.queryByText('Rendered live.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Rendered live.')).toBeInTheDocument();
   });
 
   it("shows the server's HTML on a route whose code did not come in time, and loads that code only once", async () => {

@@ -55,6 +55,14 @@ export function waitForPageOf(pathname: string, waitMs: number): Promise<void> {
   });
 }
 
+/**
+ * The first page's code came, its texts not yet: it is not rendered with the layout (in English) but
+ * as any other page, the server's copy in view until its code and texts are in (withPageTexts).
+ */
+export function renderFirstPageWhenItsTextsAreIn(): void {
+  if (firstPageLoad) firstPageLoad.page = undefined;
+}
+
 /** The code of a route's page when the layout waited for it and it came in time. */
 export function waitedPageOf(route: RemoteRoute): PageModule | undefined {
   return firstPageLoad?.path === route.path ? firstPageLoad.page : undefined;

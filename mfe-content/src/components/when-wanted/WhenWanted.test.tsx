@@ -116,4 +116,20 @@ describe('WhenWanted', () => {
     expect(container.querySelector('.placeholder')).not.toBeVisible();
     await waitFor(() => expect(container.querySelector('.placeholder')).toBeNull());
   });
+
+  it("shows its loading element on a page the server did not write, until the part's code is in", async () => {
+    const code: { arrive?: (module: { default: typeof Part }) => void } = {};
+    const SlowPart = lazy(() => new Promise<{ default: typeof Part }>((resolve) => (code.arrive = resolve)));
+    render(
+      <WhenWanted part="lower" loading={<p role="status">Loading...</p>}>
+        <SlowPart />
+      </WhenWanted>,
+    );
+    act(() => reportVisible());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await act(async () => code.arrive?.({ default: Part }));
+    expect(screen.getByText('The live part')).toBeVisible();
+    expect(screen.getByRole('status', { hidden: true })).not.toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('status', { hidden: true })).toBeNull());
+  });
 });

@@ -1,7 +1,7 @@
 const footerMessagesHi = {
   aboutHeading: 'हमारे बारे में',
   aboutText:
-    '{hospital} {since} से फ़रीदाबाद की सेवा कर रहा है: चौबीसों घंटे आपातकालीन देखभाल, विशेषज्ञ डॉक्टर, मान्यता प्राप्त प्रयोगशाला और घर पर देखभाल।',
+    '{hospital} {since} से फ़रीदाबाद की सेवा कर रहा है: चौबीसों घंटे आपातकालीन देखभाल, विशेषज्ञ डॉक्टर, जाँच प्रयोगशाला और घर पर देखभाल।',
   moreAbout: 'हमारे बारे में और जानें',
   emergency: 'आपातकाल:',
   associatesHeading: 'हमारे सहयोगी',
@@ -26,6 +26,7 @@ const footerMessagesHi = {
   newsletterPlaceholder: 'अपना ई-मेल यहाँ लिखें..',
   invalidEmail: 'कृपया सही ई-मेल पता लिखें',
   subscribe: 'सदस्य बनें',
+  newsletterNoScript: 'सदस्य बनने के लिए हमें यहाँ लिखें:',
   footerLinks: 'फ़ुटर',
   enquiry: 'पूछताछ करें',
   bookAppointment: 'अपॉइंटमेंट बुक करें',

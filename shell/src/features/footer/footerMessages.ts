@@ -5,7 +5,7 @@ export const footerMessages = defineMessages({
   en: {
     aboutHeading: 'About Us',
     aboutText:
-      '{hospital} has served Faridabad since {since} with round-the-clock emergency care, specialist doctors, an accredited laboratory and care at home.',
+      '{hospital} has served Faridabad since {since} with round-the-clock emergency care, specialist doctors, a diagnostic laboratory and care at home.',
     moreAbout: 'More about us',
     emergency: 'Emergency:',
     associatesHeading: 'Our Associates',
@@ -32,6 +32,7 @@ export const footerMessages = defineMessages({
     newsletterPlaceholder: 'Your Email Here..',
     invalidEmail: 'Please enter a valid email address',
     subscribe: 'Subscribe',
+    newsletterNoScript: 'To subscribe, write to us at',
     footerLinks: 'Footer',
     enquiry: 'Make an Enquiry',
     bookAppointment: 'Book an Appointment',

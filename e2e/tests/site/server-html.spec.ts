@@ -36,6 +36,9 @@ test.describe('without JavaScript, every page reads as HTML', () => {
       for (const alt of await images.evaluateAll((all) => all.map((image) => image.getAttribute('alt')))) {
         expect(alt).not.toBeNull();
       }
+      // Nothing says it is on its way: without scripts it never comes.
+      const waiting = page.getByRole('status').filter({ hasText: /\.\.\.$|\u2026$/ });
+      await expect(waiting, 'a loading state that never ends').toHaveCount(0);
     });
   }
 
@@ -55,6 +58,117 @@ test.describe('without JavaScript, every page reads as HTML', () => {
     await expect(byPhone).toBeVisible();
     await expect(byPhone).toContainText('Booking online needs JavaScript, which is off in this browser.');
     await expect(byPhone.locator('a[href^="tel:+91"]')).toHaveText(/^\+91 [\d ]+$/);
+  });
+
+  test("a doctor's page says how to book by phone where the free times would be", async ({ page }) => {
+    await page.goto('/our-doctor/dr-anita-sharma');
+    const slots = page.getByRole('region', { name: 'Next free times' });
+    await expect(slots.getByText('Finding free times...')).toBeHidden();
+    const byPhone = slots.locator('noscript p');
+    await expect(byPhone).toBeVisible();
+    await expect(byPhone).toContainText('Free times show here with JavaScript, which is off in this browser.');
+    await expect(byPhone.locator('a[href^="tel:+91"]')).toHaveText(/^\+91 [\d ]+$/);
+  });
+
+  test('the doctors page keeps no room for the contact form, which needs scripts', async ({ page }) => {
+    await page.goto('/our-doctor');
+    const help = page.getByRole('region', { name: 'Need help choosing a doctor?' });
+    await expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    const helpBottom = await help.evaluate((section) => section.getBoundingClientRect().bottom);
+    const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+    // The footer follows the help section (its margins apart), not a form-sized gap.
+    expect(footerTop - helpBottom).toBeLessThan(150);
+  });
+
+  test("the newsletter's address cannot be sent into a page's address; the e-mail address is offered", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeHidden();
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeHidden();
+    const byMail = footer.locator('noscript p');
+    await expect(byMail).toContainText('To subscribe, write to us at');
+    await expect(byMail.locator('a')).toHaveAttribute('href', 'mailto:care@aravalicarehospital.in');
+  });
+});
+
+test.describe('without JavaScript on a phone, the controls that need no script work', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the Emergency button shows the numbers to call', async ({ page }) => {
+    await page.goto('/about');
+    // The wide screens' Emergency control is hidden at this width: roles find the one shown.
+    const call112 = page.getByRole('banner').getByRole('link', { name: 'Call 112 (national emergency)' });
+    await expect(call112).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Emergency' }).tap();
+    await expect(call112).toBeVisible();
+    await expect(call112).toHaveAttribute('href', 'tel:112');
+  });
+
+  test('the menu opens at a tap, and so does a dropdown in it, whose link leads to its page', async ({ page }) => {
+    await page.goto('/about');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Menu' }).tap();
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
+    const cardiology = menu.locator('a[href="/services/cardiology"]');
+    await expect(cardiology).toBeHidden();
+    await menu.getByRole('button', { name: 'Services' }).tap();
+    await cardiology.tap();
+    await expect(page).toHaveURL(/\/services\/cardiology$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology');
+  });
+
+  test('every FAQ answer shows, none behind a button that cannot open it', async ({ page }) => {
+    await page.goto('/faq');
+    const answers = page.getByRole('main').locator('[role="region"][aria-labelledby]');
+    expect(await answers.count()).toBeGreaterThan(5);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
+  });
+
+  test('no button is offered that only scripts could work', async ({ page }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      for (const name of [
+        'Previous news item',
+        'Play automatic slide show',
+        'Pause automatic slide show',
+        'Previous slide',
+        'Go to slide 1',
+        /^Chat with us/,
+        'Back to top',
+      ]) {
+        await expect(page.getByRole('button', { name }), `${path}: ${String(name)}`).toHaveCount(0);
+      }
+      // The phone number stays, as a link.
+      await expect(page.locator('aside a[href^="tel:+91"]')).toBeVisible();
+    }
+  });
+});
+
+test.describe('without JavaScript on a wide screen, the dropdowns open at a pointer or by keyboard', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Services opens under the pointer, About Us when tabbed to', async ({ page }) => {
+    await page.goto('/contact');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const cardiology = menu.locator('a[href="/services/cardiology"]');
+    await expect(cardiology).toBeHidden();
+    await menu.getByRole('button', { name: 'Services' }).hover();
+    await expect(cardiology).toBeVisible();
+    await cardiology.click();
+    await expect(page).toHaveURL(/\/services\/cardiology$/);
+
+    await page.mouse.move(640, 800);
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });
+    const doctors = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Doctors' });
+    await expect(doctors).toBeHidden();
+    await about.focus();
+    await expect(doctors).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/about');
+    await expect(page.locator(':focus')).toBeVisible();
   });
 });
 

@@ -198,7 +198,8 @@ export function useCarousel({
       'aria-roledescription': t('slide'),
       'aria-label': t('slideOf', { index: slide + 1, count }),
     }),
-    dotsGroupProps: { role: 'group', 'aria-label': t('chooseSlide') },
+    // The controls only scripts can work: not offered without them (tokens.css).
+    dotsGroupProps: { role: 'group', 'aria-label': t('chooseSlide'), 'data-needs-script': '' },
     getDotProps: (slide: number, visibleText?: string) => ({
       type: 'button' as const,
       // A visible text ("01") leads the name, as voice control users say what they see.
@@ -210,12 +211,14 @@ export function useCarousel({
     }),
     previousButtonProps: {
       type: 'button' as const,
+      'data-needs-script': '',
       'aria-label': t('previous'),
       'aria-disabled': atStart || undefined,
       onClick: previous,
     },
     nextButtonProps: {
       type: 'button' as const,
+      'data-needs-script': '',
       'aria-label': t('next'),
       'aria-disabled': atEnd || undefined,
       onClick: next,
@@ -224,6 +227,7 @@ export function useCarousel({
     playButtonText: isPlaying ? t('pause') : t('play'),
     playButtonProps: {
       type: 'button' as const,
+      'data-needs-script': '',
       'aria-label': isPlaying ? t('pauseLabel') : t('playLabel'),
       onClick: togglePlay,
     },

@@ -1,3 +1,4 @@
+import { HOSPITAL, telHref } from 'contract/hospital';
 import { todayInHospitalZone } from 'contract/rules';
 import { ErrorState, LoadingState, useAvailability, useServerRender } from 'shared-ui';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
@@ -32,7 +33,22 @@ export function NextFreeSlots({ doctorId }: { doctorId: number }) {
   const today = todayInHospitalZone();
   const availability = useAvailability(onServer ? undefined : doctorId, today, addDays(today, DAYS_AHEAD));
 
-  if (availability.status === 'loading') return <LoadingState label={t('slotsLoading')} />;
+  if (availability.status === 'loading') {
+    return (
+      <>
+        <LoadingState label={t('slotsLoading')} />
+        {/* The server's HTML without scripts: the times never come, the phone number books them. */}
+        {onServer ? (
+          <noscript>
+            <p className={styles.none}>
+              {t('slotsNoScript', { hours: HOSPITAL.supportHours })}{' '}
+              <a href={telHref(HOSPITAL.supportPhone)}>{HOSPITAL.supportPhone}</a>
+            </p>
+          </noscript>
+        ) : null}
+      </>
+    );
+  }
   if (availability.status === 'error') {
     return <ErrorState message={t('slotsFailed')} onRetry={availability.retry} retryLabel={t('retry')} />;
   }

@@ -24,6 +24,8 @@ export default {
   leaveDay: '{date}: {reason}',
   nextSlots: 'अगले खाली समय',
   slotsLoading: 'खाली समय खोजे जा रहे हैं...',
+  slotsNoScript:
+    'खाली समय JavaScript से दिखते हैं, जो इस ब्राउज़र में बंद है। हमारी सहायता टीम फ़ोन पर अपॉइंटमेंट बुक करती है, {hours}:',
   slotsFailed: 'खाली समय लोड नहीं हो सके।',
   noSlots: 'अगले दो हफ़्तों में कोई खाली समय नहीं है।',
   slotAt: '{date}, {time}',

@@ -28,6 +28,8 @@ export const doctorProfileMessages = defineMessages({
     leaveDay: '{date}: {reason}',
     nextSlots: 'Next free times',
     slotsLoading: 'Finding free times...',
+    slotsNoScript:
+      'Free times show here with JavaScript, which is off in this browser. Our support team books appointments by phone, {hours}:',
     slotsFailed: 'Free times could not be loaded.',
     noSlots: 'No free slots in the next two weeks.',
     slotAt: '{date}, {time}',

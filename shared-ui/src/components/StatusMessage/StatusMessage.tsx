@@ -12,7 +12,7 @@ interface StatusProps {
 /** Announced politely so screen-reader users know something is on its way. */
 export function LoadingState({ label, compact, className }: StatusProps & { label: string }) {
   return (
-    <div role="status" className={clsx(styles.status, compact && styles.compact, className)}>
+    <div role="status" className={clsx(styles.status, styles.loading, compact && styles.compact, className)}>
       <span className={styles.spinner} aria-hidden="true" />
       <p className={styles.message}>{label}</p>
     </div>

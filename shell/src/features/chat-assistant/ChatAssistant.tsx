@@ -54,6 +54,7 @@ export function ChatAssistant() {
           ref={launcherRef}
           type="button"
           className={styles.launcher}
+          data-needs-script=""
           aria-expanded={open}
           aria-controls={panelMounted ? panelId : undefined}
           onPointerEnter={prefetchPanel}

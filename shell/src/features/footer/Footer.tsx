@@ -65,7 +65,7 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
           {t('emergencyHours', { hours: HOSPITAL.supportHours })}
         </p>
         <p className={styles.credits}>{t('credits', { year: HOSPITAL.creditsYear, hospital: HOSPITAL.name })}</p>
-        <button type="button" className={styles.toTop} onClick={backToTop}>
+        <button type="button" className={styles.toTop} onClick={backToTop} data-needs-script="">
           <ChevronUpIcon size={16} />
           {t('backToTop')}
         </button>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { siteHref, useSiteNavigate } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
+import { siteHref, useServerRender, useSiteNavigate } from 'shared-ui';
 import { TextField } from 'shared-ui/fields';
 import { useMessages } from 'shared-ui/i18n';
 import { footerMessages } from './footerMessages';
@@ -16,6 +17,7 @@ export default function NewsletterForm() {
   const [error, setError] = useState<string | undefined>(undefined);
   const navigate = useSiteNavigate();
   const inputId = useId();
+  const onServer = useServerRender();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,22 +39,35 @@ export default function NewsletterForm() {
   };
 
   return (
-    <form className={styles.newsletter} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField
-        id={inputId}
-        name="email"
-        type="email"
-        label={t('newsletterLabel')}
-        hideLabel
-        placeholder={t('newsletterPlaceholder')}
-        value={email}
-        onChange={setEmail}
-        error={error}
-        className={styles.newsletterField}
-      />
-      <button type="submit" className={styles.newsletterButton}>
-        {t('subscribe')}
-      </button>
-    </form>
+    <>
+      <form className={styles.newsletter} onSubmit={(event) => void onSubmit(event)} noValidate>
+        {/* Disabled in the server's HTML: sent by the browser without scripts, the address would go
+          into the page's address (a GET), the history and the logs. */}
+        <fieldset disabled={onServer} className={styles.newsletterControls}>
+          <TextField
+            id={inputId}
+            name="email"
+            type="email"
+            label={t('newsletterLabel')}
+            hideLabel
+            placeholder={t('newsletterPlaceholder')}
+            value={email}
+            onChange={setEmail}
+            error={error}
+            className={styles.newsletterField}
+          />
+          <button type="submit" className={styles.newsletterButton}>
+            {t('subscribe')}
+          </button>
+        </fieldset>
+      </form>
+      {onServer ? (
+        <noscript>
+          <p className={styles.newsletterNoScript}>
+            {t('newsletterNoScript')} <a href={`mailto:${HOSPITAL.email}`}>{HOSPITAL.email}</a>
+          </p>
+        </noscript>
+      ) : null}
+    </>
   );
 }

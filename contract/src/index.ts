@@ -16,6 +16,7 @@ export type {
   SlotTakenResponse,
 } from './opd';
 export { LIMITS } from './limits';
+export { SESSION_LIMITS } from './sessionLimits';
 export {
   FIELD_ERROR_TEXTS,
   fieldIssue,

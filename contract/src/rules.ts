@@ -3,6 +3,7 @@
 // The schemas stay on the package's main entry, which only the forms import.
 export { HOSPITAL_TIME_ZONE, VISIT_HORIZON_MONTHS, todayInHospitalZone, latestVisitDay, isIsoDay } from './dates';
 export { LIMITS } from './limits';
+export { SESSION_LIMITS } from './sessionLimits';
 export {
   HOME_VISIT_PINCODES,
   HOME_VISIT_WINDOWS,

@@ -6,7 +6,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from 'contract';
+import { SESSION_COOKIE, SESSION_LIMITS } from 'contract';
 import { loadAccessSecret } from '../appointments/access';
 import { ABSOLUTE_HOURS, AccountSecrets, Sessions } from './sessions';
 import { SignInThrottle } from './throttle';
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /** A browser that signed in before: exempt from the account-wide refusal (throttle.ts). */
 export const DEVICE_COOKIE = 'hs_device';
-const DEVICE_DAYS = 180;
+const DEVICE_DAYS = SESSION_LIMITS.knownBrowserDays;
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 const cookieOptions = (request: FastifyRequest) =>

@@ -5,12 +5,13 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { SESSION_LIMITS } from 'contract';
 import type { Database } from '../../db';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const IDLE_MINUTES = 30;
-export const ABSOLUTE_HOURS = 12;
+export const IDLE_MINUTES = SESSION_LIMITS.idleMinutes;
+export const ABSOLUTE_HOURS = SESSION_LIMITS.maxHours;
 const MINUTE_MS = 60_000;
 
 /** The key's hashes of the secrets accounts hand out, each use apart from the others. */

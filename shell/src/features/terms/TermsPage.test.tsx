@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { HOSPITAL } from 'contract/hospital';
+import { SESSION_LIMITS } from 'contract/rules';
 import { renderWithProviders } from 'shared-ui/testing';
 import TermsPage from './TermsPage';
 
@@ -21,6 +22,20 @@ describe('TermsPage', () => {
     expect(notice).toHaveTextContent('Data Protection Board of India');
     expect(notice).not.toHaveTextContent(/\{\w+\}/);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("says what the website keeps in the browser, with the API's own session limits", () => {
+    renderWithProviders(<TermsPage />);
+    const heading = screen.getByRole('heading', { name: 'What this website keeps in your browser' });
+    const cookies = heading.nextElementSibling;
+    expect(cookies).toHaveTextContent('No cookies for advertising or tracking, and no analytics.');
+    expect(cookies).toHaveTextContent(
+      `until you sign out, after ${SESSION_LIMITS.idleMinutes} minutes unused or ${SESSION_LIMITS.maxHours} hours at most`,
+    );
+    expect(cookies).toHaveTextContent(`It is kept ${SESSION_LIMITS.knownBrowserDays} days.`);
+    expect(cookies?.nextElementSibling).toHaveTextContent(
+      'whether someone was signed in on this browser at the last visit (never who)',
+    );
   });
 
   it('says what each e-mail carries and what it never does', () => {

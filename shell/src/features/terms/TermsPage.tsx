@@ -1,5 +1,6 @@
 import { PageBanner, SiteLink, siteHref } from 'shared-ui';
 import { HOSPITAL, telHref } from 'contract/hospital';
+import { SESSION_LIMITS } from 'contract/rules';
 import { useMessages } from 'shared-ui/i18n';
 import { RichText } from './RichText';
 import { termsMessages } from './termsMessages';
@@ -56,6 +57,9 @@ export default function TermsPage() {
             <li>{t('keepAccounts')}</li>
             <li>{t('keepAudit')}</li>
           </ul>
+          <h3>{t('storageHeading')}</h3>
+          <p>{t('storageCookies', SESSION_LIMITS)}</p>
+          <p>{t('storageBrowser')}</p>
           <h3>{t('rightsHeading')}</h3>
           <p>{t('rights1')}</p>
           <p>{t('erasure')}</p>

@@ -32,6 +32,11 @@ export const termsMessages = defineMessages({
     keepAccounts: 'Your account: until you ask us to delete it.',
     keepAudit:
       'Our security log: each time a booking is looked up or cancelled, a code is sent or mistyped, a sign-in fails or data is erased, we record what happened, when, and the network it came from (not your full address), never your name, contact details or booking reference in readable form. We keep this log for one year, to find and stop misuse.',
+    storageHeading: 'What this website keeps in your browser',
+    storageCookies:
+      'No cookies for advertising or tracking, and no analytics. Two cookies come only when you sign in: one keeps you signed in, until you sign out, after {idleMinutes} minutes unused or {maxHours} hours at most; the other marks this browser as one you have signed in with, so that a lock put on your account after many wrong passwords from elsewhere does not shut you out. It is kept {knownBrowserDays} days.',
+    storageBrowser:
+      "Your browser also keeps the language you chose; whether someone was signed in on this browser at the last visit (never who), so the account page shows the right thing at once; and, for this visit only, that you have seen the opening screen and the welcome message. Clearing this website's data in your browser removes them all.",
     rightsHeading: 'Your rights',
     rights1:
       'You may withdraw your consent at any time, as easily as you gave it: write to us and we stop using your data for anything not already done (a booking you cancel is kept, marked cancelled, as the law requires). You may also ask to see a summary of what we hold about you, have it corrected or completed, have it erased when it is no longer needed, and name someone to act for you.',

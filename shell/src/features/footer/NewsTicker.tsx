@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { clsx } from 'clsx';
 import { useCarousel } from 'shared-ui/carousel-hook';
 import { useMessages } from 'shared-ui/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from 'shared-ui/icons';
@@ -23,6 +25,11 @@ export function NewsTicker() {
     pauseOnHover: false,
   });
   const item = FOOTER_NEWS[ticker.index] ?? FOOTER_NEWS[0];
+  // Only an item the ticker moved to fades in: the first is there with the page (the server's HTML
+  // already showed it), so fading it in would blink it out and back on every page load.
+  const [firstIndex] = useState(ticker.index);
+  const [moved, setMoved] = useState(false);
+  if (!moved && ticker.index !== firstIndex) setMoved(true);
   return (
     <section
       {...ticker.regionProps}
@@ -47,7 +54,11 @@ export function NewsTicker() {
         </button>
       </div>
       {item ? (
-        <div key={ticker.index} {...ticker.getSlideProps(ticker.index)} className={styles.newsItem}>
+        <div
+          key={ticker.index}
+          {...ticker.getSlideProps(ticker.index)}
+          className={clsx(styles.newsItem, moved && styles.newsArrived)}
+        >
           <h3 className={styles.newsTitle}>{t(item.title)}</h3>
           <p className={styles.newsText}>{t(item.text)}</p>
         </div>

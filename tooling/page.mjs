@@ -68,6 +68,27 @@ export function languagePathOf(pathname) {
 }
 
 /**
+ * Where the shell's layout is prerendered: the path of no page, so no menu entry is marked as the
+ * current page in HTML every page shares. The layout's links to this path in a language (the
+ * language switch's, for browsers without scripts) are written by the server as the served page's
+ * path in that language (withLanguageLinksOf).
+ */
+export const LAYOUT_PATH = '/prerendered-layout';
+
+/**
+ * `html` with the layout's links to itself in each language turned into links to the page at
+ * `pathname` in that language (`/hi/about` → `/about` and `/hi/about`).
+ * @param {string} html @param {string} pathname
+ */
+export function withLanguageLinksOf(html, pathname) {
+  const { sitePath } = languagePathOf(pathname);
+  return Object.values(LANGUAGE_BASES).reduce((page, base) => {
+    const target = base && sitePath === '/' ? base : `${base}${sitePath}`;
+    return page.replaceAll(`href="${base}${LAYOUT_PATH}"`, () => `href="${escapeHtml(target)}"`);
+  }, html);
+}
+
+/**
  * The shell's page file for a language's pages (its layout prerendered in that language), beside
  * `index.html`; a build without it serves `index.html` for both.
  * @param {Language} lang

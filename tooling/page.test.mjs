@@ -14,6 +14,8 @@ import {
   headScriptHashesOf,
   inlineStylesheetHashesOf,
   languagePathOf,
+  LAYOUT_PATH,
+  withLanguageLinksOf,
   pageWithStartupData,
   redirectLocation,
   remotePreloadsFromManifest,
@@ -119,6 +121,21 @@ test("an address's language and its page's site path: Hindi under /hi, English a
   assert.deepEqual(languagePathOf('/about'), { lang: 'en', sitePath: '/about' });
   assert.equal(shellPageFileOf('en'), 'index.html');
   assert.equal(shellPageFileOf('hi'), 'index.hi.html');
+});
+
+test("makes the layout's links to itself in each language the served page's, escaped", () => {
+  const layout = `<a href="${LAYOUT_PATH}" hreflang="en-IN">English</a><a href="/hi${LAYOUT_PATH}" hreflang="hi-IN">हिन्दी</a>`;
+  assert.equal(
+    withLanguageLinksOf(layout, '/hi/services/cardiology'),
+    '<a href="/services/cardiology" hreflang="en-IN">English</a><a href="/hi/services/cardiology" hreflang="hi-IN">हिन्दी</a>',
+  );
+  assert.equal(
+    withLanguageLinksOf(layout, '/'),
+    '<a href="/" hreflang="en-IN">English</a><a href="/hi" hreflang="hi-IN">हिन्दी</a>',
+  );
+  assert.match(withLanguageLinksOf(layout, '/a&b"<'), /href="\/hi\/a&amp;b&quot;&lt;"/);
+  // Other links are left alone.
+  assert.equal(withLanguageLinksOf('<a href="/about">About</a>', '/hi'), '<a href="/about">About</a>');
 });
 
 test('redirects an old address in either language to the same language, its query kept', () => {

@@ -21,7 +21,14 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { ogImageFile, writeOgImages } from './og-image.mjs';
-import { API_URL_TOKEN, PACKAGE_URL_TOKEN, SITE_URL_TOKEN, inlineStylesheet, shellPageFileOf } from './page.mjs';
+import {
+  API_URL_TOKEN,
+  LAYOUT_PATH,
+  PACKAGE_URL_TOKEN,
+  SITE_URL_TOKEN,
+  inlineStylesheet,
+  shellPageFileOf,
+} from './page.mjs';
 import { readSiteRoutes } from './startup-assets.mjs';
 import { PRERENDER_DIR, prerenderConfig, publicBaseUrl } from './webpack.mjs';
 
@@ -59,7 +66,7 @@ const API_START_TIMEOUT_MS = 150_000;
  * @typedef {{
  *   listPages: (api: PrerenderApi) => Promise<PageAddress[]>,
  *   renderPage: (page: PageAddress, api: PrerenderApi) => Promise<RenderedPage>,
- *   renderShellPage?: (page: { lang: Language }, api: PrerenderApi) => Promise<string>,
+ *   renderShellPage?: (page: { lang: Language, layoutPath: string }, api: PrerenderApi) => Promise<string>,
  *   startScript?: string,
  *   listWidgets?: () => WidgetAddress[],
  *   renderWidget?: (widget: WidgetAddress, api: PrerenderApi) => Promise<{ html: string, data: Record<string, unknown> }>,
@@ -481,7 +488,7 @@ export async function prerender(packageDir) {
       // One page per language (index.html, index.hi.html), the layout in its words and links: the
       // server picks by the address's language.
       for (const lang of /** @type {Language[]} */ (Object.keys(HREFLANG))) {
-        const layout = await pagesModule.renderShellPage({ lang }, apiContext);
+        const layout = await pagesModule.renderShellPage({ lang, layoutPath: LAYOUT_PATH }, apiContext);
         writeWithCompressed(
           path.join(dist, shellPageFileOf(lang)),
           shellPageWith(html, layout, lang, pagesModule.startScript),

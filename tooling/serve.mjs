@@ -27,6 +27,7 @@ import {
   SITE_REDIRECTS_FILE,
   SITE_ROUTES_FILE,
   STARTUP_LOADER_HASH,
+  withLanguageLinksOf,
   withStartupAfterFirstPaint,
 } from './page.mjs';
 import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.mjs';
@@ -342,7 +343,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
           site ? site.remotePreloads.forPath(pathname) : [],
           site && prerendered ? site.pages.pageFor(pathname, html) : { status: 200, html, withPage: false },
         ]);
-        const withData = pageWithStartupData(served.html, config, preloads);
+        const withData = pageWithStartupData(withLanguageLinksOf(served.html, pathname), config, preloads);
         return {
           status: served.status,
           policy: contentSecurityPolicy(config, {

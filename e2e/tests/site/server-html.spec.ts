@@ -120,6 +120,18 @@ test.describe('without JavaScript on a phone, the controls that need no script w
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology');
   });
 
+  test('the language button is a link to the same page in Hindi, and back', async ({ page }) => {
+    await page.goto('/our-doctor/dr-anita-sharma');
+    await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).tap();
+    await expect(page).toHaveURL(/\/hi\/our-doctor\/dr-anita-sharma$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('डॉ. अनीता शर्मा');
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).tap();
+    await expect(page).toHaveURL(/\/our-doctor\/dr-anita-sharma$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Anita Sharma');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'हिन्दी' })).toHaveCount(0);
+  });
+
   test('every FAQ answer shows, none behind a button that cannot open it', async ({ page }) => {
     await page.goto('/faq');
     const answers = page.getByRole('main').locator('[role="region"][aria-labelledby]');
@@ -138,12 +150,17 @@ test.describe('without JavaScript on a phone, the controls that need no script w
         'Go to slide 1',
         /^Chat with us/,
         'Back to top',
+        'Play the hospital tour video',
       ]) {
         await expect(page.getByRole('button', { name }), `${path}: ${String(name)}`).toHaveCount(0);
       }
       // The phone number stays, as a link.
       await expect(page.locator('aside a[href^="tel:+91"]')).toBeVisible();
     }
+    // The tour video plays in the browser's own player instead of a dialog.
+    const tour = page.getByRole('main').locator('video[controls]');
+    await expect(tour).toBeVisible();
+    await expect(tour).toHaveAttribute('src', /\.webm$/);
   });
 });
 
@@ -160,6 +177,15 @@ test.describe('without JavaScript on a wide screen, the dropdowns open at a poin
     await cardiology.click();
     await expect(page).toHaveURL(/\/services\/cardiology$/);
 
+    const language = page.getByRole('group', { name: 'Language' });
+    await expect(language.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await language.getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/services\/cardiology$/);
+    await expect(page.getByRole('group', { name: 'भाषा' }).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.goto('/contact');
     await page.mouse.move(640, 800);
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });
     const doctors = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Doctors' });
@@ -170,6 +196,18 @@ test.describe('without JavaScript on a wide screen, the dropdowns open at a poin
     await expect(page.locator(':focus')).toHaveAttribute('href', '/about');
     await expect(page.locator(':focus')).toBeVisible();
   });
+});
+
+test("the footer's news item the server showed does not fade in again when the page goes live", async ({ page }) => {
+  await page.goto('/about');
+  await pageLive(page);
+  const footer = page.getByRole('contentinfo');
+  // Only an item moved to fades in (a CSS animation on it); the first is there from the first paint.
+  const fading = (name: string) =>
+    footer.getByRole('group', { name }).evaluate((item) => getComputedStyle(item).animationName);
+  expect(await fading('1 of 3')).toBe('none');
+  await footer.getByRole('button', { name: 'Next news item' }).click();
+  expect(await fading('2 of 3')).not.toBe('none');
 });
 
 test.describe('the server answers with the status of the page', () => {

@@ -7,6 +7,8 @@ Object.assign(globalThis, { setImmediate });
 
 setupMockApi();
 const api = { apiUrl: 'http://api.test', siteUrl: 'https://www.example.in' };
+/** Where the build renders the layout (tooling's LAYOUT_PATH): the path of no page. */
+const LAYOUT_PATH = '/prerendered-layout';
 
 /** The layout's HTML as a document, to read it as a person would. */
 const parse = (html: string) => {
@@ -55,7 +57,7 @@ describe("the shell's prerender", () => {
   });
 
   it('writes the layout around an empty page region, signed out, the splash hidden, no open chat', async () => {
-    const html = await renderShellPage({ lang: 'en' }, api);
+    const html = await renderShellPage({ lang: 'en', layoutPath: LAYOUT_PATH }, api);
     expect(html).toContain(
       '<main id="main-content" tabindex="-1" class="main"><div data-page-region="server"><!--page-region--></div></main>',
     );
@@ -74,13 +76,13 @@ describe("the shell's prerender", () => {
   });
 
   it("lists the API's services in the Services menu, as links", async () => {
-    const layout = parse(await renderShellPage({ lang: 'en' }, api));
+    const layout = parse(await renderShellPage({ lang: 'en', layoutPath: LAYOUT_PATH }, api));
     const [service] = fixtures.services;
     expect(layout.querySelector(`a[href="/services/${service?.slug}"]`)).toHaveTextContent(service?.name ?? '');
   });
 
   it("holds every width's header, each part marked for the widths it shows at", async () => {
-    const layout = parse(await renderShellPage({ lang: 'en' }, api));
+    const layout = parse(await renderShellPage({ lang: 'en', layoutPath: LAYOUT_PATH }, api));
     // The top strip (tablet and up) and the phone's language button and folded menu lines.
     expect(layout.querySelector('.topStrip.fromTablet')).not.toBeNull();
     expect(layout.querySelector('.languageToggle.phoneOnly')).not.toBeNull();
@@ -90,11 +92,26 @@ describe("the shell's prerender", () => {
   });
 
   it('writes the Hindi layout in Hindi, its links to Hindi pages', async () => {
-    const layout = parse(await renderShellPage({ lang: 'hi' }, api));
+    const layout = parse(await renderShellPage({ lang: 'hi', layoutPath: LAYOUT_PATH }, api));
     expect(layout.querySelector('a[href="#main-content"]')).toHaveTextContent('मुख्य सामग्री पर जाएँ');
     expect(layout.querySelector('a[href="/hi/register"]')).not.toBeNull();
     expect(layout.querySelector('a[href="/register"]')).toBeNull();
     expect(layout.querySelector('[data-page-region]')?.innerHTML).toBe('<!--page-region-->');
+  });
+
+  it("offers browsers without scripts the language switch as links to the layout in each language, for the server to make the served page's", async () => {
+    const layout = parse(await renderShellPage({ lang: 'hi', layoutPath: LAYOUT_PATH }, api));
+    // The test's document runs scripts, so it keeps a <noscript>'s content as text: read as HTML here.
+    const links = [...layout.querySelectorAll('noscript')]
+      .flatMap((noscript) => [...parse(noscript.textContent ?? '').querySelectorAll('a[hreflang]')])
+      .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    // The wide switch's two and the phone's one, to the other language.
+    expect(links).toEqual([
+      ['en-IN', LAYOUT_PATH],
+      ['hi-IN', `/hi${LAYOUT_PATH}`],
+      ['en-IN', LAYOUT_PATH],
+    ]);
+    expect(layout.querySelectorAll('button[data-needs-script][lang]')).toHaveLength(3);
   });
 
   it('lists /terms in both languages, and renders it with its title, description and last-changed date', async () => {

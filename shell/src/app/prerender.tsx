@@ -26,12 +26,6 @@ export interface RenderedShellPage {
 
 const TERMS = siteHref('/terms');
 
-/**
- * Where the layout is rendered: a path of no page, so no menu entry is marked as the current page
- * in HTML that every page shares.
- */
-const LAYOUT_LOCATION = '/prerendered-layout';
-
 /** The page region as React writes it with no page in it (React's Suspense markers only)… */
 const EMPTY_REGION = /<div data-page-region="">(?:<!--[^>]*-->)*<\/div>/;
 /**
@@ -65,12 +59,16 @@ export async function renderPage(page: ShellPage, api: PrerenderApi): Promise<Re
 /**
  * The layout every page in a language is served in (skip link, header with the services menu from
  * the API, footer), its texts and links in that language, signed out, no splash, with the page
- * region's marker as the only child of <main>.
+ * region's marker as the only child of <main>. Rendered at `layoutPath`, the path of no page, so no
+ * menu entry is marked as the current page in HTML every page shares.
  */
-export async function renderShellPage({ lang }: { lang: Language }, api: PrerenderApi): Promise<string> {
+export async function renderShellPage(
+  { lang, layoutPath }: { lang: Language; layoutPath: string },
+  api: PrerenderApi,
+): Promise<string> {
   const { html } = await prerenderRemotePage(
-    { [LAYOUT_LOCATION]: async () => ({ default: AppLayout, meta: { title: '', description: '' } }) },
-    { path: pathInLanguage(LAYOUT_LOCATION, lang), lang },
+    { [layoutPath]: async () => ({ default: AppLayout, meta: { title: '', description: '' } }) },
+    { path: pathInLanguage(layoutPath, lang), lang },
     api,
   );
   if (!EMPTY_REGION.test(html)) throw new Error("The layout has no empty page region for the server's page");

@@ -4,6 +4,7 @@ import { SiteLink, mediaQueries, siteHref, useMediaQuery, useServerRender } from
 import { clsx } from 'clsx';
 import { HOSPITAL, telHref } from 'contract/hospital';
 import { LanguageSwitch, useMessages } from 'shared-ui/i18n';
+import { useLocation } from 'shared-ui/router';
 import { useEmergencyOffline } from '../emergency-offline';
 import { headerMessages } from './headerMessages';
 import { AccountLinks } from './AccountLinks';
@@ -72,6 +73,7 @@ export function Header({ search }: { search: ReactNode }) {
   useEmergencyOffline();
   const layout = useHeaderLayout();
   const anyWidth = layout === 'any';
+  const { pathname } = useLocation();
   // Where the bar is one row (Header.module.css) it has no room left: the Emergency control moves up
   // into the top strip, which has. Rendered in one place only, so it is one button for everyone
   // (the server's HTML has both, each hidden where the other shows).
@@ -91,7 +93,7 @@ export function Header({ search }: { search: ReactNode }) {
             <div className={styles.topEnd}>
               {emergencyInStrip ? <EmergencyControl inStrip className={clsx(anyWidth && styles.wideOnly)} /> : null}
               <QuickLinks onNotice={setNotice} />
-              <LanguageSwitch className={styles.languageSwitch} />
+              <LanguageSwitch className={styles.languageSwitch} pathname={pathname} />
             </div>
           </div>
         </div>

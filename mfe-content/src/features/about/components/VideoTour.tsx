@@ -20,13 +20,30 @@ export function VideoTour({ description }: { description: readonly string[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.thumbnail} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.thumbnail} onClick={() => setOpen(true)} data-needs-script="">
         <MediaImage className={styles.image} src={thumbnail} alt="" width={800} height={450} />
         <span className={styles.play}>
           <PlayIcon size={32} />
         </span>
         <span className="visually-hidden">{t('playVideo')}</span>
       </button>
+      {/* Without scripts no dialog opens: the browser's own player, fetching nothing until played. */}
+      <noscript>
+        <video
+          className={styles.inlineVideo}
+          src={TOUR_VIDEO.src}
+          poster={thumbnail}
+          width={TOUR_VIDEO.width}
+          height={TOUR_VIDEO.height}
+          controls
+          muted
+          playsInline
+          preload="none"
+          aria-label={t('videoDialogTitle', { name: HOSPITAL.name })}
+        >
+          {t('videoUnsupported')}
+        </video>
+      </noscript>
       <Dialog
         open={open}
         title={t('videoDialogTitle', { name: HOSPITAL.name })}

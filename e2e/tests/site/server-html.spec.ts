@@ -154,6 +154,7 @@ test.describe('without JavaScript on a phone, the controls that need no script w
       ]) {
         await expect(page.getByRole('button', { name }), `${path}: ${String(name)}`).toHaveCount(0);
       }
+      await expect(page.getByRole('search'), `${path}: the site search`).toHaveCount(0);
       // The phone number stays, as a link.
       await expect(page.locator('aside a[href^="tel:+91"]')).toBeVisible();
     }

@@ -85,6 +85,8 @@ export function SiteSearch() {
   return (
     <form
       role="search"
+      // The index and its matching run in the browser: without scripts the box would find nothing.
+      data-needs-script=""
       className={styles.search}
       onSubmit={onSubmit}
       onPointerEnter={() => void loadIndex()}

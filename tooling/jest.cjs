@@ -25,5 +25,7 @@ module.exports = function jestConfig(packageDir) {
       '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest.file-module.cjs'),
     },
     clearMocks: true,
+    // Above Testing Library's wait (jest.setup.ts), so a slow wait fails as itself, not as a timeout.
+    testTimeout: 15_000,
   };
 };

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { fixedMediaQueryList } from 'shared-ui/testing';
 // jsdom has no layout engine: media queries answer as on a narrow screen with default settings.
 if (!window.matchMedia) window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 window.scrollTo = () => undefined;
+
+// A part's code and texts come by dynamic import, which Babel transforms on first use: on a busy
+// two-core machine (CI runs several packages' suites at once) that has taken over the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom knows <dialog> but not its modal methods; mirror what browsers do with the open state.
 function showModal(this: HTMLDialogElement) {

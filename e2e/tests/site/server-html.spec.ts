@@ -236,11 +236,16 @@ test.describe("axe on the server's HTML, before any script runs", () => {
   // Its pages never go live: the journey does not wait for them to.
   test.use({ waitForLivePage: false });
   for (const route of PRERENDERED) {
-    test(`${route.url} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    test(`${route.url} has no WCAG 2.2 AA violations, and shows nothing meant for a browser without scripts`, async ({
+      page,
+    }) => {
       // The site's scripts are held back, so what is checked is the HTML as it arrived.
       await page.route(/\.js(\?|$)/, (routed) => routed.abort());
       await page.goto(route.url);
       await expect(pageHeading(page)).toBeVisible();
+      // With scripts on, a <noscript>'s content is text, which would read as markup if it were shown
+      // (a `display: contents` on it does that).
+      expect(await page.locator('body').innerText()).not.toMatch(/<\/?[a-z][\w-]*[\s>]/i);
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       expect(
         results.violations.map(

@@ -74,9 +74,12 @@ test.describe('a remote that never answers', () => {
   test.use({ waitForLivePage: false });
 
   test('falls back after the time limit, the server HTML of the page shown meanwhile', async ({ page, request }) => {
-    // Read once first: a cold server that cannot read the remote's index in time serves the page
-    // without its HTML, as it should, which is not what this journey watches.
-    await request.get(`${SHELL}/services`);
+    // Read until the server has the page's HTML: a cold server that cannot read the remote's index
+    // in time serves the page without it, as it should, until the read is in, which is not what this
+    // journey watches. On a busy machine one read first was not always enough.
+    await expect
+      .poll(async () => (await request.get(`${SHELL}/services`)).text(), { timeout: 15_000 })
+      .toContain('Our Services</h1>');
     await page.route(`http://localhost:${ports.services}/mf-manifest.json`, () => {
       // Never answered: the request hangs until the page goes away.
     });

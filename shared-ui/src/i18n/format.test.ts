@@ -8,6 +8,17 @@ describe('formatters', () => {
     expect(formatNumber(1500000)).toBe('15,00,000');
   });
 
+  it('write a count under a thousand as ICU does, without loading its number data', () => {
+    const format = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    const counts = Array.from({ length: 1000 }, (_, count) => count);
+    const written = { en: counts.map((count) => formatNumber(count)), hi: counts.map((count) => formatNumber(count, 'hi')) };
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+    expect(written.en).toEqual(counts.map((count) => new Intl.NumberFormat('en-IN').format(count)));
+    expect(written.hi).toEqual(counts.map((count) => new Intl.NumberFormat('hi-IN').format(count)));
+    expect([formatNumber(1000), formatNumber(-3), formatNumber(2.5)]).toEqual(['1,000', '-3', '2.5']);
+  });
+
   it("show a visit day as the hospital's calendar has it, whatever the visitor's zone", () => {
     expect(formatDate('2026-12-05')).toBe('5 December 2026');
     expect(formatDate('2026-12-05', 'hi')).toBe('5 दिसंबर 2026');

@@ -2,20 +2,41 @@ import type { OpdSession, Weekday } from 'contract';
 import { LANGUAGES } from 'shared-ui/i18n';
 import type { Language } from 'shared-ui/i18n';
 
+/**
+ * One formatter per language and kind, made on first use and kept: a page of doctors names a dozen
+ * weekdays and languages per card, and each `Intl` formatter made costs up to a millisecond on a phone.
+ */
+function keptPerLanguage<Format>(make: (tag: string) => Format): (language: Language) => Format {
+  const kept = new Map<Language, Format>();
+  return (language) => {
+    let format = kept.get(language);
+    if (!format) {
+      format = make(LANGUAGES[language].tag);
+      kept.set(language, format);
+    }
+    return format;
+  };
+}
+
+const weekdayFormats = {
+  short: keptPerLanguage((tag) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' })),
+  long: keptPerLanguage((tag) => new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' })),
+};
+const listFormat = keptPerLanguage((tag) => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }));
+const languageNames = keptPerLanguage((tag) => new Intl.DisplayNames(tag, { type: 'language', fallback: 'code' }));
+
 /** 22 November 2026 was a Sunday: weekday `n` is `n` days after it. */
 const SUNDAY = Date.UTC(2026, 10, 22, 12);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Tue" / "मंगल", the short name of a weekday in `language`. */
 export function weekdayName(weekday: Weekday, language: Language, width: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(LANGUAGES[language].tag, { weekday: width, timeZone: 'UTC' }).format(
-    SUNDAY + weekday * DAY_MS,
-  );
+  return weekdayFormats[width](language).format(SUNDAY + weekday * DAY_MS);
 }
 
 /** "Tue and Fri", "Mon, Wed and Fri": the language's own way of listing. */
 export function listOf(items: readonly string[], language: Language): string {
-  return new Intl.ListFormat(LANGUAGES[language].tag, { style: 'long', type: 'conjunction' }).format(items);
+  return listFormat(language).format(items);
 }
 
 /** '09:00' → '9:00': the hour as people say it, on the 24-hour clock the hospital's boards use. */
@@ -72,7 +93,7 @@ export function timetableText(line: TimetableLine, language: Language, onlineTex
 /** "Punjabi" / "पंजाबी" for `pa`; the code itself where the browser has no name for it. */
 export function languageName(code: string, language: Language): string {
   try {
-    return new Intl.DisplayNames(LANGUAGES[language].tag, { type: 'language', fallback: 'code' }).of(code) ?? code;
+    return languageNames(language).of(code) ?? code;
   } catch {
     return code;
   }

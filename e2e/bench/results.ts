@@ -10,6 +10,12 @@ export const benchRoutes: readonly string[] = process.env.BENCH_ROUTES
   : BENCH_ROUTES;
 /** `BENCH_LIGHTHOUSE=0 npm run bench` leaves Lighthouse out (its step takes about half a minute a route). */
 export const LIGHTHOUSE_ON = process.env.BENCH_LIGHTHOUSE !== '0';
+/**
+ * Lighthouse runs per route, the median one reported: one run's performance score moved by up to 15
+ * points from one run to the next here (total blocking time 140-490 ms on `/services`, same build),
+ * and Lighthouse's own guidance on variability is to take the median of several.
+ */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 export const RESULTS_DIR = path.join(__dirname, '..', 'test-results', 'bench');
 
@@ -83,6 +89,8 @@ export interface LighthouseResult {
   route: string;
   /** 0-100 per category. */
   scores: { performance: number; accessibility: number; 'best-practices': number; seo: number };
+  /** Every run's performance score, in the order run (`scores` and the rest are the median run's). */
+  performanceRuns: number[];
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   findings: LighthouseFinding[];
   /** The page asks not to be indexed (its robots meta), as sign-in and account pages do on purpose. */

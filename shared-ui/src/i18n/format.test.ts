@@ -11,7 +11,10 @@ describe('formatters', () => {
   it('write a count under a thousand as ICU does, without loading its number data', () => {
     const format = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
     const counts = Array.from({ length: 1000 }, (_, count) => count);
-    const written = { en: counts.map((count) => formatNumber(count)), hi: counts.map((count) => formatNumber(count, 'hi')) };
+    const written = {
+      en: counts.map((count) => formatNumber(count)),
+      hi: counts.map((count) => formatNumber(count, 'hi')),
+    };
     expect(format).not.toHaveBeenCalled();
     format.mockRestore();
     expect(written.en).toEqual(counts.map((count) => new Intl.NumberFormat('en-IN').format(count)));

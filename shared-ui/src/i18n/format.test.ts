@@ -1,4 +1,5 @@
 import { formatDate, formatNumber, formatRupees } from './format';
+import type * as Formatters from './format';
 
 describe('formatters', () => {
   it('show rupees with Indian grouping and no decimals, in both languages', () => {
@@ -8,15 +9,34 @@ describe('formatters', () => {
     expect(formatNumber(1500000)).toBe('15,00,000');
   });
 
-  it('write a count under a thousand as ICU does, without loading its number data', () => {
-    const format = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+  it('write a count under a thousand as ICU does, without making a number format', () => {
+    const NumberFormat = Intl.NumberFormat;
+    let made = 0;
+    // Counted on a fresh copy of the module, whose kept formats are not made yet.
+    Object.defineProperty(Intl, 'NumberFormat', {
+      configurable: true,
+      writable: true,
+      value: new Proxy(NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          made += 1;
+          return new target(...args);
+        },
+      }),
+    });
     const counts = Array.from({ length: 1000 }, (_, count) => count);
-    const written = {
-      en: counts.map((count) => formatNumber(count)),
-      hi: counts.map((count) => formatNumber(count, 'hi')),
-    };
-    expect(format).not.toHaveBeenCalled();
-    format.mockRestore();
+    let written: Record<'en' | 'hi', string[]> = { en: [], hi: [] };
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof Formatters>('./format');
+        written = {
+          en: counts.map((count) => fresh.formatNumber(count)),
+          hi: counts.map((count) => fresh.formatNumber(count, 'hi')),
+        };
+      });
+    } finally {
+      Object.defineProperty(Intl, 'NumberFormat', { configurable: true, writable: true, value: NumberFormat });
+    }
+    expect(made).toBe(0);
     expect(written.en).toEqual(counts.map((count) => new Intl.NumberFormat('en-IN').format(count)));
     expect(written.hi).toEqual(counts.map((count) => new Intl.NumberFormat('hi-IN').format(count)));
     expect([formatNumber(1000), formatNumber(-3), formatNumber(2.5)]).toEqual(['1,000', '-3', '2.5']);

@@ -11,6 +11,38 @@ interface AboutTextProps {
   name: string;
 }
 
+/** Whether a clamped paragraph's text is longer than its lines. */
+const isCut = (element: Element) => element.scrollHeight > element.clientHeight + 1;
+
+const reportCut = new Map<Element, (cut: boolean) => void>();
+let cutObserver: ResizeObserver | undefined;
+
+/**
+ * Reports whether `element` is cut each time the browser reports its size (after its layout, before
+ * it paints), applied at once so the button is in that same paint: it never appears under a card
+ * already drawn (a layout shift). One observer for every about text on the page, which measures them
+ * all before changing any: a card changed first (its button put in) would make the next card's
+ * measure lay the whole page out again, once per card (a dozen full layouts on the doctors page).
+ */
+function watchCut(element: Element, report: (cut: boolean) => void): () => void {
+  cutObserver ??= new ResizeObserver((entries) => {
+    const measured = entries.map((entry) => [reportCut.get(entry.target), isCut(entry.target)] as const);
+    flushSync(() => {
+      for (const [reportOne, cut] of measured) reportOne?.(cut);
+    });
+  });
+  reportCut.set(element, report);
+  cutObserver.observe(element);
+  return () => {
+    reportCut.delete(element);
+    cutObserver?.unobserve(element);
+    if (reportCut.size === 0) {
+      cutObserver?.disconnect();
+      cutObserver = undefined;
+    }
+  };
+}
+
 /**
  * A doctor's about text cut to a few lines, with "Read more" that opens it in place. The button is
  * offered only when the text is longer than its lines, measured again as the width or the font changes.
@@ -26,18 +58,11 @@ export function AboutText({ text, name }: AboutTextProps) {
   useLayoutEffect(() => {
     const element = paragraph.current;
     if (!element || expanded) return undefined;
-    const isCut = () => element.scrollHeight > element.clientHeight + 1;
     if (typeof ResizeObserver === 'undefined') {
-      setCut(isCut());
+      setCut(isCut(element));
       return undefined;
     }
-    // Measured when the browser reports the paragraph's size (after its layout, before it paints) and
-    // applied at once, so the button is in that same paint: it never appears under a card already
-    // drawn (a layout shift). Measuring here instead would force the whole page's layout inside
-    // React's commit, once per card.
-    const observer = new ResizeObserver(() => flushSync(() => setCut(isCut())));
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchCut(element, setCut);
   }, [expanded]);
 
   return (

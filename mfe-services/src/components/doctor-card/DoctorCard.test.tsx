@@ -27,6 +27,43 @@ const renderCard = (doctor = sharma, props: Partial<Parameters<typeof DoctorCard
     </ul>,
   );
 
+/**
+ * A stand-in for the browser's ResizeObserver: `report()` calls every observer made, each with
+ * an entry for each element it watches, as the browser does after a layout.
+ */
+function installResizeObserver() {
+  const observers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element> }>();
+  class ReportingResizeObserver {
+    private readonly watched: { callback: ResizeObserverCallback; targets: Set<Element> };
+    constructor(callback: ResizeObserverCallback) {
+      this.watched = { callback, targets: new Set() };
+      observers.add(this.watched);
+    }
+    observe(target: Element) {
+      this.watched.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.watched.targets.delete(target);
+    }
+    disconnect() {
+      observers.delete(this.watched);
+    }
+  }
+  Object.assign(window, { ResizeObserver: ReportingResizeObserver });
+  return {
+    report: () => {
+      for (const { callback, targets } of observers) {
+        if (targets.size === 0) continue;
+        callback(
+          [...targets].map((target) => ({ target }) as ResizeObserverEntry),
+          {} as ResizeObserver,
+        );
+      }
+    },
+    remove: () => Reflect.deleteProperty(window, 'ResizeObserver'),
+  };
+}
+
 describe('a doctor photo', () => {
   it.each([
     ['a path under doctors/', sharma, 'http://api.test/media/doctors/dr-anil-sharma.svg'],
@@ -96,23 +133,43 @@ describe('a doctor card', () => {
     });
 
     it("offers Read more once the browser reports the paragraph's size", () => {
-      const observed: { report?: () => void } = {};
-      class ReportingResizeObserver {
-        constructor(private readonly callback: ResizeObserverCallback) {}
-        observe() {
-          observed.report = () => this.callback([], this as unknown as ResizeObserver);
-        }
-        unobserve() {}
-        disconnect() {}
-      }
-      Object.assign(window, { ResizeObserver: ReportingResizeObserver });
+      const browser = installResizeObserver();
       try {
         renderCard(sharma);
         expect(screen.queryByRole('button', { name: /^Read more/ })).not.toBeInTheDocument();
-        act(() => observed.report?.());
+        act(() => browser.report());
         expect(screen.getByRole('button', { name: 'Read more about Dr. Anil Sharma' })).toBeVisible();
       } finally {
-        Reflect.deleteProperty(window, 'ResizeObserver');
+        browser.remove();
+      }
+    });
+
+    it('measures every card of a page before putting any button in, so the page is laid out once', () => {
+      const browser = installResizeObserver();
+      // Each measure notes how many buttons were already in: one put in before a measure means the
+      // browser lays the page out again for it.
+      const buttonsAtMeasure: number[] = [];
+      Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+        configurable: true,
+        get: () => {
+          buttonsAtMeasure.push(screen.queryAllByRole('button', { name: /^Read more/ }).length);
+          return heights.scrollHeight;
+        },
+      });
+      try {
+        const doctors = [sharma, singh, nair];
+        renderWithProviders(
+          <ul>
+            {doctors.map((doctor) => (
+              <DoctorCard key={doctor.id} doctor={doctor} />
+            ))}
+          </ul>,
+        );
+        act(() => browser.report());
+        expect(screen.getAllByRole('button', { name: /^Read more about/ })).toHaveLength(doctors.length);
+        expect(buttonsAtMeasure).toEqual([0, 0, 0]);
+      } finally {
+        browser.remove();
       }
     });
   });

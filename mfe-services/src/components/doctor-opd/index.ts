@@ -1,3 +1,3 @@
-export { clockTime, languageName, listOf, timetableLines, timetableText, weekdayName } from './opdWords';
-export type { TimetableLine } from './opdWords';
+export { clockTime, opdWordsIn, timetableLines, useOpdWords } from './opdWords';
+export type { OpdWords, TimetableLine } from './opdWords';
 export { doctorProfileHref } from './profileHref';

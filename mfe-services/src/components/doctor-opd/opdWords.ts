@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import type { OpdSession, Weekday } from 'contract';
-import { LANGUAGES } from 'shared-ui/i18n';
+import { LANGUAGES, useCatalogue } from 'shared-ui/i18n';
 import type { Language } from 'shared-ui/i18n';
+import { opdWordsMessages } from './opdWordsMessages';
 
 /**
  * One formatter per language and kind, made on first use and kept: a page of doctors names a dozen
@@ -18,25 +20,54 @@ function keptPerLanguage<Format>(make: (tag: string) => Format): (language: Lang
   };
 }
 
-const weekdayFormats = {
-  short: keptPerLanguage((tag) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' })),
-  long: keptPerLanguage((tag) => new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' })),
-};
 const listFormat = keptPerLanguage((tag) => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }));
-const languageNames = keptPerLanguage((tag) => new Intl.DisplayNames(tag, { type: 'language', fallback: 'code' }));
+const otherLanguageNames = keptPerLanguage((tag) => new Intl.DisplayNames(tag, { type: 'language', fallback: 'code' }));
 
-/** 22 November 2026 was a Sunday: weekday `n` is `n` days after it. */
-const SUNDAY = Date.UTC(2026, 10, 22, 12);
-const DAY_MS = 24 * 60 * 60 * 1000;
+type OpdWordKey = keyof typeof opdWordsMessages.en;
 
-/** "Tue" / "मंगल", the short name of a weekday in `language`. */
-export function weekdayName(weekday: Weekday, language: Language, width: 'short' | 'long' = 'short'): string {
-  return weekdayFormats[width](language).format(SUNDAY + weekday * DAY_MS);
+/** The words of doctors' timetables and languages, in one language. */
+export interface OpdWords {
+  /** "Tue" / "मंगल", or "Tuesday" / "मंगलवार" in full. */
+  weekdayName(weekday: Weekday, width?: 'short' | 'long'): string;
+  /** "Punjabi" / "पंजाबी" for `pa`; the code itself where neither the site nor the browser has a name. */
+  languageName(code: string): string;
+  /** "Tue and Fri", "Mon, Wed and Fri": the language's own way of listing. */
+  listOf(items: readonly string[]): string;
+  /** A timetable line's words: "Tue and Fri, 9:00–13:00, Room 12"; `onlineText` in place of the room online. */
+  timetableText(line: TimetableLine, onlineText: string): string;
 }
 
-/** "Tue and Fri", "Mon, Wed and Fri": the language's own way of listing. */
-export function listOf(items: readonly string[], language: Language): string {
-  return listFormat(language).format(items);
+/** The words in `language` (Hindi once its texts are loaded; English until then). */
+export function opdWordsIn(language: Language): OpdWords {
+  const hindi = language === 'hi' ? opdWordsMessages.hindi() : undefined;
+  const shown: Language = hindi ? 'hi' : 'en';
+  const texts: Readonly<Record<OpdWordKey, string>> = hindi ?? opdWordsMessages.en;
+  const words: OpdWords = {
+    weekdayName: (weekday, width = 'short') => texts[`${width}${weekday}`],
+    languageName(code) {
+      const key = `language:${code}`;
+      if (Object.hasOwn(texts, key)) return texts[key as OpdWordKey];
+      try {
+        return otherLanguageNames(shown).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+    listOf: (items) => listFormat(shown).format(items),
+    timetableText(line, onlineText) {
+      const days = words.listOf(line.days.map((day) => words.weekdayName(day)));
+      const place = line.online ? onlineText : line.room;
+      return [days, `${clockTime(line.start)}–${clockTime(line.end)}`, place].filter(Boolean).join(', ');
+    },
+  };
+  return words;
+}
+
+/** The words in the page's language, rendered again when its Hindi arrives. */
+export function useOpdWords(): OpdWords {
+  const texts = useCatalogue(opdWordsMessages);
+  const language: Language = texts === opdWordsMessages.en ? 'en' : 'hi';
+  return useMemo(() => opdWordsIn(language), [language]);
 }
 
 /** '09:00' → '9:00': the hour as people say it, on the 24-hour clock the hospital's boards use. */
@@ -78,23 +109,4 @@ export function timetableLines(sessions: readonly OpdSession[]): TimetableLine[]
     }
   }
   return [...lines.values()];
-}
-
-/** A line's words: "Tue and Fri, 9:00–13:00, Room 12"; `onlineText` in place of the room online. */
-export function timetableText(line: TimetableLine, language: Language, onlineText: string): string {
-  const days = listOf(
-    line.days.map((day) => weekdayName(day, language)),
-    language,
-  );
-  const place = line.online ? onlineText : line.room;
-  return [days, `${clockTime(line.start)}–${clockTime(line.end)}`, place].filter(Boolean).join(', ');
-}
-
-/** "Punjabi" / "पंजाबी" for `pa`; the code itself where the browser has no name for it. */
-export function languageName(code: string, language: Language): string {
-  try {
-    return languageNames(language).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

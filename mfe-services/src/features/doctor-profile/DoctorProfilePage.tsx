@@ -14,12 +14,12 @@ import {
   usePageMeta,
 } from 'shared-ui';
 import type { DoctorProfile } from 'contract';
-import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { DoctorPhoto } from '../../components/doctor-card';
 import { DoctorNotFound } from './DoctorNotFound';
 import { NextFreeSlots } from './NextFreeSlots';
 import { doctorProfileMessages } from './doctorProfileMessages';
-import { languageName, listOf, timetableLines, timetableText } from '../../components/doctor-opd';
+import { timetableLines, useOpdWords } from '../../components/doctor-opd';
 import styles from './DoctorProfilePage.module.css';
 
 /** Until the doctor's own name arrives in the page's language (then `usePageMeta` refines it). */
@@ -71,7 +71,7 @@ export default function DoctorProfilePage() {
 function Profile({ doctor }: { doctor: DoctorProfile }) {
   const t = useMessages(doctorProfileMessages);
   const format = useFormatters();
-  const { language } = useLanguage();
+  const { languageName, listOf, timetableText } = useOpdWords();
   const lines = timetableLines(doctor.timetable);
   const book = siteHref('/appointment', { query: { doctor: doctor.slug } });
   return (
@@ -115,12 +115,7 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
             )}
             <div>
               <dt>{t('languages')}</dt>
-              <dd>
-                {listOf(
-                  doctor.languages.map((code) => languageName(code, language)),
-                  language,
-                )}
-              </dd>
+              <dd>{listOf(doctor.languages.map(languageName))}</dd>
             </div>
             {doctor.years_of_practice !== null && (
               <div>
@@ -154,7 +149,7 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
           {lines.length > 0 ? (
             <ul className={styles.lines}>
               {lines.map((line) => (
-                <li key={`${line.days.join()} ${line.start}`}>{timetableText(line, language, t('online'))}</li>
+                <li key={`${line.days.join()} ${line.start}`}>{timetableText(line, t('online'))}</li>
               ))}
             </ul>
           ) : (

@@ -1,10 +1,10 @@
 import { HOSPITAL, telHref } from 'contract/hospital';
 import { todayInHospitalZone } from 'contract/rules';
 import { ErrorState, LoadingState, useAvailability, useServerRender } from 'shared-ui';
-import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useMessages } from 'shared-ui/i18n';
 import type { Weekday } from 'contract';
 import { doctorProfileMessages } from './doctorProfileMessages';
-import { clockTime, weekdayName } from '../../components/doctor-opd';
+import { clockTime, useOpdWords } from '../../components/doctor-opd';
 import styles from './DoctorProfilePage.module.css';
 
 /** How many of the first free slots the page lists; the booking form has them all. */
@@ -23,9 +23,9 @@ export function addDays(day: string, days: number): string {
 export function NextFreeSlots({ doctorId }: { doctorId: number }) {
   const t = useMessages(doctorProfileMessages);
   const format = useFormatters();
-  const { language } = useLanguage();
+  const { weekdayName } = useOpdWords();
   const dayOf = (date: string) =>
-    `${weekdayName(new Date(`${date}T12:00:00Z`).getUTCDay() as Weekday, language)}, ${format.date(date, 'short')}`;
+    `${weekdayName(new Date(`${date}T12:00:00Z`).getUTCDay() as Weekday)}, ${format.date(date, 'short')}`;
   // Free times go stale within minutes: HTML prerendered at build would promise times others have
   // taken since. They are asked for in the browser only, so the server's HTML shows the waiting
   // state, as the live page does until the answer is in.

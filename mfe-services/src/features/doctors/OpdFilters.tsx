@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Doctor, Weekday } from 'contract';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
-import { languageName, weekdayName } from '../../components/doctor-opd';
+import { useOpdWords } from '../../components/doctor-opd';
 import { doctorsMessages } from './doctorsMessages';
 import styles from './OpdFilters.module.css';
 
@@ -26,13 +26,14 @@ export function OpdFilters({ doctors, day, language, onChange }: OpdFiltersProps
   const t = useMessages(doctorsMessages);
   const id = useId();
   const { language: pageLanguage } = useLanguage();
+  const { languageName, weekdayName } = useOpdWords();
   const codes = [...new Set(doctors.flatMap((doctor) => doctor.languages ?? []))];
   const languages = codes
-    .map((code) => ({ value: code, label: languageName(code, pageLanguage) }))
+    .map((code) => ({ value: code, label: languageName(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, pageLanguage));
   // A language from a shared address that no doctor lists still shows as chosen.
   if (language !== '' && !codes.includes(language)) {
-    languages.push({ value: language, label: languageName(language, pageLanguage) });
+    languages.push({ value: language, label: languageName(language) });
   }
   return (
     <form className={styles.form} aria-label={t('opdFilters')} onSubmit={(event) => event.preventDefault()}>
@@ -52,7 +53,7 @@ export function OpdFilters({ doctors, day, language, onChange }: OpdFiltersProps
           <option value="">{t('anyDay')}</option>
           {WEEK.map((weekday) => (
             <option key={weekday} value={String(weekday)}>
-              {weekdayName(weekday, pageLanguage, 'long')}
+              {weekdayName(weekday, 'long')}
             </option>
           ))}
         </select>

@@ -1,4 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { expect, markDocument, pageHeading, stillSameDocument, test } from '../../support/fixtures';
+
+const fontFamilyOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
 
 test.describe('reading the site in Hindi', () => {
   test('the header switch takes the page to its Hindi address, sets <html lang>, and back', async ({ page }) => {
@@ -37,5 +40,35 @@ test.describe('reading the site in Hindi', () => {
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
     await expect(pageHeading(page)).toHaveText('नियम और गोपनीयता');
     expect(scripts.length, 'choosing Hindi fetches its texts then, not before').toBeGreaterThan(inEnglish);
+  });
+
+  test('only Hindi is set in the Devanagari face, so its arrival lays out the Hindi words alone', async ({
+    page,
+    browser,
+  }) => {
+    // A device without a Devanagari face of its own downloads it; when it arrives, every text whose
+    // fonts name it is laid out again (Chromium records each as "Fonts changed").
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking'],
+    });
+    await page.goto('/services');
+    await expect(pageHeading(page)).toHaveText('Our Services');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: { name: string; args?: { data?: { reason?: string } } }[];
+    };
+    const laidOutAgain = trace.traceEvents.filter(
+      (event) => event.name === 'LayoutInvalidationTracking' && event.args?.data?.reason === 'Fonts changed',
+    ).length;
+    // The switch's "हिन्दी" (its text and its box), not the page's hundreds of texts.
+    expect(laidOutAgain, 'texts laid out again for the Devanagari face').toBeLessThan(10);
+    expect(await fontFamilyOf(pageHeading(page))).not.toContain('Noto Sans Devanagari');
+    const hindiSwitch = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' });
+    expect(await fontFamilyOf(hindiSwitch)).toMatch(/^"?Noto Sans Devanagari/);
+
+    await page.goto('/hi/services');
+    await expect(pageHeading(page)).toHaveText('हमारी सेवाएँ');
+    expect(await fontFamilyOf(pageHeading(page))).toMatch(/^"?Noto Sans Devanagari/);
   });
 });

@@ -6,13 +6,16 @@ import { newsContent } from './content';
 import { newsMessages } from './messages';
 import styles from './TodaysNews.module.css';
 
-/** "Today's News": three fixed cards, each with its date, author and comment count, and a way on to the blog. */
+/**
+ * "Today's News": three fixed cards, each with its date, author and comment count, and a way on to
+ * the blog. Always under a page's opening sections.
+ */
 export function TodaysNews({ tone = 'plain' }: { tone?: 'plain' | 'alt' }) {
   const t = useMessages(newsMessages);
   const items = useCatalogue(newsContent);
   const format = useFormatters();
   return (
-    <PageSection id="todays-news" title={t('heading')} eyebrow={t('eyebrow')} tone={tone}>
+    <PageSection id="todays-news" title={t('heading')} eyebrow={t('eyebrow')} tone={tone} belowFold>
       <ul className={styles.grid}>
         {items.map((item) => (
           <Card

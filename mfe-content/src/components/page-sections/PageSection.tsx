@@ -13,6 +13,11 @@ export interface PageSectionProps {
   /** `alt` sets the section on the pale surface, to separate it from its neighbours. */
   tone?: 'plain' | 'alt';
   align?: 'center' | 'start';
+  /**
+   * A section that starts below the first screen on every width: laid out and painted only as it
+   * nears the screen, so the page's first layout and paint skip it.
+   */
+  belowFold?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -25,11 +30,15 @@ export function PageSection({
   intro,
   tone = 'plain',
   align = 'center',
+  belowFold = false,
   className,
   children,
 }: PageSectionProps) {
   return (
-    <section aria-labelledby={id} className={clsx(styles.section, tone === 'alt' && styles.alt, className)}>
+    <section
+      aria-labelledby={id}
+      className={clsx(styles.section, tone === 'alt' && styles.alt, belowFold && styles.belowFold, className)}
+    >
       <div className={styles.inner}>
         <SectionHeading id={id} title={title} eyebrow={eyebrow} align={align} />
         {intro ? <p className={clsx(styles.intro, align === 'start' && styles.introStart)}>{intro}</p> : null}

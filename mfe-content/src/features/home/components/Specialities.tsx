@@ -13,7 +13,13 @@ export const HOME_DOCTORS = 8;
 export function Specialities() {
   const t = useMessages(homeMessages);
   return (
-    <PageSection id="our-specialities" title={t('specialitiesTitle')} eyebrow={t('specialitiesEyebrow')} tone="alt">
+    <PageSection
+      id="our-specialities"
+      title={t('specialitiesTitle')}
+      eyebrow={t('specialitiesEyebrow')}
+      tone="alt"
+      belowFold
+    >
       <RemoteWidget id="mfe_services/DoctorsGrid" props={{ limit: HOME_DOCTORS }} />
     </PageSection>
   );

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { advance, pauseClockIn } from '../../support/clock';
 import { expect, pageHeading, pageLive, scrollTo, test } from '../../support/fixtures';
@@ -7,6 +7,9 @@ import { API_URL } from '../../support/site';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const hero = (page: Page) => page.getByRole('region', { name: 'Welcome' });
 const currentSlide = (page: Page) => hero(page).locator('[aria-roledescription="slide"]:not([inert])');
+/** Whether the browser has laid out a block's content: one it skips (content-visibility: auto) reports it as not rendered. */
+const laidOut = (block: Locator) =>
+  block.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
 const popup = (page: Page) => page.getByRole('dialog', { name: 'How can we help you today?' });
 
 test.describe('the home page', () => {
@@ -110,6 +113,25 @@ test.describe('the home hero on a phone (375px, touch)', () => {
     await hero(page).getByRole('button', { name: 'Pause automatic slide show' }).tap();
     await advance(page, 6000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 2');
+  });
+
+  test('lays out its lower sections and the footer only as they near the screen, whole once reached', async ({
+    page,
+  }) => {
+    const ambulance = page.getByRole('region', { name: 'Need an ambulance? We are ready 24 hours a day' });
+    const footer = page.getByRole('contentinfo');
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    await pageLive(page);
+    expect(await laidOut(ambulance), 'the ambulance banner, five screens down').toBe(false);
+    expect(await laidOut(footer), 'the footer').toBe(false);
+
+    await scrollTo(ambulance.getByRole('heading'));
+    await expect.poll(() => laidOut(ambulance)).toBe(true);
+    await expect(ambulance.getByRole('link', { name: /24-hour emergency/ })).toBeInViewport();
+    await scrollTo(footer.getByRole('link', { name: 'Terms & Privacy' }));
+    await expect.poll(() => laidOut(footer)).toBe(true);
+    await expect(footer.getByRole('link', { name: 'Terms & Privacy' })).toBeInViewport();
   });
 
   test('does not move on its own under reduced motion', async ({ page }) => {

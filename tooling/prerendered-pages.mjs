@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import {
   API_URL_TOKEN,
@@ -39,6 +40,27 @@ export const PAGE_REGION_MARKER = '<!--page-region-->';
 export const SITE_IMAGE_FILE = 'pages/og/og-default.png';
 /** A fragment not in this soon is left to the browser; its read goes on, for the next visitor. */
 const FRAGMENT_WAIT_MS = 300;
+/** How often, and how far apart, the start-up read asks a package that does not answer yet (about half a minute). */
+const WARM_ATTEMPTS = 30;
+const WARM_RETRY_MS = 1000;
+
+/**
+ * Whether `read` succeeds within `attempts` tries, `retryMs` apart; false at once when `signal` aborts.
+ * @param {() => Promise<unknown>} read @param {number} attempts @param {number} retryMs @param {AbortSignal} [signal]
+ */
+async function answersWithin(read, attempts, retryMs, signal) {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    if (signal?.aborted) return false;
+    try {
+      await read();
+      return !signal?.aborted;
+    } catch {
+      if (attempt < attempts) await sleep(retryMs, undefined, { signal }).catch(() => undefined);
+    }
+  }
+  return false;
+}
+
 /** Fragments and stylesheets are content-addressed: an answer never changes, so only a failed one is read again. */
 const FRAGMENT_CACHE_ENTRIES = 500;
 /**
@@ -590,5 +612,41 @@ export function createPrerenderedPages({
     },
 
     robots: () => robotsTxt(siteUrl),
+
+    /**
+     * Reads, before anyone asks, what visits read: every package's index and manifest, and each
+     * fragment and stylesheet its current build lists. A visit waits at most a few hundred
+     * milliseconds for each read in turn, so the first visitors after a start (the server's first
+     * fetches are its slowest) would otherwise get pages without their HTML; warmed, they are
+     * answered from memory. A package is read once it answers (packages start beside the shell: one
+     * still starting must not be remembered as down), one file at a time so its server is not
+     * flooded; one that never answers is left to its first visitor.
+     * @param {string} shellHtml
+     * @param {{ attempts?: number, retryMs?: number, signal?: AbortSignal }} [patience] how often, how
+     * far apart, to ask a package that does not answer yet; `signal`: the server is closing, stop
+     */
+    async warm(shellHtml, { attempts = WARM_ATTEMPTS, retryMs = WARM_RETRY_MS, signal } = {}) {
+      await siteRoutes();
+      await Promise.all(
+        [...sources.entries()].map(async ([owner, source]) => {
+          if (!(await answersWithin(() => loadBytes(source.indexUrl), attempts, retryMs, signal))) return;
+          const read = await readIndex(owner, shellHtml, FETCH_TIMEOUT_MS);
+          if (!read?.current) return;
+          const { index } = read;
+          const files = new Set([
+            ...index.pages.flatMap((each) => [
+              ...(each.fragment === null ? [] : [each.fragment]),
+              ...(each.css ?? index.css),
+            ]),
+            ...(index.widgets ?? []).flatMap((widget) => [widget.fragment, ...widget.css]),
+          ]);
+          for (const file of files) {
+            if (signal?.aborted) return;
+            const url = fileUrl(source, file);
+            if (url) await fragments(url, FETCH_TIMEOUT_MS);
+          }
+        }),
+      );
+    },
   };
 }

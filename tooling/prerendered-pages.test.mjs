@@ -576,3 +576,35 @@ test('a page index with widgets is read; one whose widgets are malformed is not 
   assert.match((await notAList.pages.pageFor('/about', SHELL_PAGE)).html, /<!--page-region-->/);
   assert.match((await siteWith(contentRemote()).pages.pageFor('/about', SHELL_PAGE)).html, /<h1>About us<\/h1>/);
 });
+
+test('read ahead at start, every listed page and stylesheet: the first visitor waits on no read', async () => {
+  const remote = contentRemote(contentIndex(), { 'http://content.test/1238.0ed46563.css': '.a{color:red}' });
+  const { pages, asked } = siteWith(remote);
+  await pages.warm(SHELL_PAGE, { attempts: 1, retryMs: 1 });
+  for (const file of ['pages/index.json', 'en/about.html', 'en/index.html', '1238.0ed46563.css']) {
+    assert.ok(
+      asked.some((url) => url.endsWith(file)),
+      `${file} read ahead`,
+    );
+  }
+  asked.length = 0;
+  const { html, withPage } = await pages.pageFor('/about', SHELL_PAGE);
+  assert.equal(withPage, true);
+  assert.match(html, /<h1>About us<\/h1>/);
+  assert.match(html, /<style data-href="http:\/\/content.test\/1238.0ed46563.css">\.a\{color:red\}<\/style>/);
+  assert.deepEqual(asked, []);
+});
+
+test('a package still starting when the shell does is read once it answers, not remembered as down', async () => {
+  const started = contentRemote();
+  /** @type {FakeRemote} */
+  const remote = {};
+  const { pages } = siteWith(remote);
+  const warming = pages.warm(SHELL_PAGE, { attempts: 20, retryMs: 10 });
+  await new Promise((resolve) => setTimeout(resolve, 35));
+  Object.assign(remote, started);
+  await warming;
+  const { html, withPage } = await pages.pageFor('/about', SHELL_PAGE);
+  assert.equal(withPage, true);
+  assert.match(html, /<h1>About us<\/h1>/);
+});

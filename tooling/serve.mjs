@@ -374,6 +374,17 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/plain; charset=utf-8').send(pages.robots());
     });
+    if (prerendered && page) {
+      // Once listening, not before: the remotes it reads may be starting beside it. What it cannot
+      // read is left to the first visitor, as without it.
+      const closing = new AbortController();
+      app.addHook('onListen', async () => {
+        void readPage(page, 'en')
+          .then((html) => pages.warm(html, { signal: closing.signal }))
+          .catch(() => undefined);
+      });
+      app.addHook('onClose', async () => closing.abort());
+    }
   }
   app.setNotFoundHandler(answerWithPage);
   return app;

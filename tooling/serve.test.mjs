@@ -296,6 +296,25 @@ test("the site's host serves the remote's prerendered page with its head tags, s
   }
 });
 
+test("the site's host reads its remotes' pages ahead once listening, before anyone asks", async () => {
+  const site = await siteWithPrerenderedRemote();
+  try {
+    const readAhead = ['/pages/index.json', '/mf-manifest.json', '/en/about.html', '/hi/about.html', '/routes.2.css'];
+    for (let waited = 0; !readAhead.every((file) => site.asked.some((url) => url.endsWith(file))); waited += 20) {
+      assert.ok(waited < 3000, `read ahead: ${site.asked.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    site.asked.length = 0;
+    assert.match(
+      await (await fetch(`${site.siteUrl}/about`)).text(),
+      /<div data-page-region><h1>About us<\/h1><\/div>/,
+    );
+    assert.deepEqual(site.asked, []);
+  } finally {
+    await site.close();
+  }
+});
+
 test("the site's host answers 404 with its page, marked noindex, for GET and HEAD alike", async () => {
   const site = await siteWithPrerenderedRemote();
   try {

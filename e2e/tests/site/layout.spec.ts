@@ -270,10 +270,8 @@ for (const width of [375, 1280]) {
         const { cls, servedHtml } = await cumulativeLayoutShift(page, path);
         test.info().annotations.push({ type: 'cls', description: `${path} @${width}: ${cls.toFixed(3)}` });
         expect(cls).toBeLessThan(0.05);
-        // Every page but the search results arrives as HTML, whose heading the live page keeps.
-        if (!path.startsWith('/search')) {
-          expect(servedHeading(servedHtml)).toBe(((await pageHeading(page).textContent()) ?? '').trim());
-        }
+        // Every page arrives as HTML (search as it is before a query), whose heading the live page keeps.
+        expect(servedHeading(servedHtml)).toBe(((await pageHeading(page).textContent()) ?? '').trim());
         expect(errors).toEqual([]);
         if (width < 768) {
           expect(await widths(page)).toEqual({

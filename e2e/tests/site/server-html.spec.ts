@@ -5,19 +5,29 @@ import { expect, pageHeading, pageLive, test } from '../../support/fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/**
- * Every page a visitor can open by its address arrives as HTML: all but the search results, which
- * are made for the query typed, and the account pages a signed-out visitor is sent on from.
- */
-const PRERENDERED = SITE_PAGES.filter((route) => route.url !== '/search');
-
 /** The page's text as a visitor without script reads it: the main region's, spaces collapsed. */
 const mainText = async (page: Page) => ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
+/**
+ * Every page a visitor can open by its address arrives as HTML; the search page as it is before a
+ * query (its results are made in the browser for the query typed).
+ */
 test.describe('without JavaScript, every page reads as HTML', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of PRERENDERED) {
+  test('the search page leads to the lists, offering no form that could not search', async ({ page }) => {
+    await page.goto('/search?q=heart');
+    await expect(pageHeading(page)).toHaveText('Search');
+    await expect(page.getByRole('main').getByRole('search')).toBeHidden();
+    const help = page.getByRole('main').locator('noscript');
+    await expect(help.locator('p')).toHaveText(
+      'Searching needs JavaScript, which is off in this browser. Everything on the site is a few links away:',
+    );
+    await help.getByRole('link', { name: 'See all our doctors' }).click();
+    await expect(pageHeading(page)).toHaveText('Our Doctors');
+  });
+
+  for (const route of SITE_PAGES) {
     test(`${route.url}: its heading, text and working links`, async ({ page }) => {
       const response = await page.goto(route.url);
       expect(response?.status()).toBe(200);
@@ -211,6 +221,30 @@ test("the footer's news item the server showed does not fade in again when the p
   expect(await fading('2 of 3')).not.toBe('none');
 });
 
+test('the search page arrives as HTML and goes live with the query and its matches, in Hindi from the start', async ({
+  page,
+}) => {
+  // Every text the page region ever held, from the server's HTML to the live page.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { regionTexts: seen });
+    new MutationObserver(() => {
+      const region = document.querySelector('[data-page-region]');
+      if (region?.textContent) seen.push(region.textContent);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const response = await page.goto('/hi/search?q=knee');
+  expect(await response?.text()).toContain('<h1');
+  await pageLive(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('searchbox', { name: 'साइट पर खोजें' })).toHaveValue('knee');
+  await expect(main.getByRole('heading', { level: 2, name: /^डॉक्टर \(\d+\)$/ })).toBeVisible();
+  const texts = await page.evaluate(() => (window as unknown as { regionTexts: string[] }).regionTexts);
+  expect(texts.length).toBeGreaterThan(0);
+  // Its English subtitle and field label never showed on the Hindi page on the way to the live one.
+  expect(texts.filter((text) => /Find a service|Search the site/.test(text))).toEqual([]);
+});
+
 test.describe('the server answers with the status of the page', () => {
   test('an unknown address is a 404, and the visitor gets the not-found page', async ({ request, page }) => {
     expect((await request.get('/no-such-page')).status()).toBe(404);
@@ -235,7 +269,7 @@ test.describe('the server answers with the status of the page', () => {
 test.describe("axe on the server's HTML, before any script runs", () => {
   // Its pages never go live: the journey does not wait for them to.
   test.use({ waitForLivePage: false });
-  for (const route of PRERENDERED) {
+  for (const route of SITE_PAGES) {
     test(`${route.url} has no WCAG 2.2 AA violations, and shows nothing meant for a browser without scripts`, async ({
       page,
     }) => {

@@ -114,11 +114,16 @@ describe("the shell's prerender", () => {
     expect(layout.querySelectorAll('button[data-needs-script][lang]')).toHaveLength(3);
   });
 
-  it('lists /terms in both languages, and renders it with its title, description and last-changed date', async () => {
-    expect(await listPages(api)).toEqual([
-      { path: '/terms', lang: 'en' },
-      { path: '/hi/terms', lang: 'hi' },
-    ]);
+  it('lists /terms and /search in both languages, and renders /terms with its title, description and last-changed date', async () => {
+    expect(await listPages(api)).toEqual(
+      expect.arrayContaining([
+        { path: '/terms', lang: 'en' },
+        { path: '/hi/terms', lang: 'hi' },
+        { path: '/search', lang: 'en' },
+        { path: '/hi/search', lang: 'hi' },
+      ]),
+    );
+    expect(await listPages(api)).toHaveLength(4);
     const hindi = await renderPage({ path: '/hi/terms', lang: 'hi' }, api);
     expect(parse(hindi.html).querySelector('h1')).toHaveTextContent('नियम और गोपनीयता');
     expect(hindi.meta).toMatchObject({
@@ -144,5 +149,30 @@ describe("the shell's prerender", () => {
         ],
       },
     ]);
+  });
+
+  it('renders /search before a query: its heading and form, kept out of search engines, and where to go without scripts', async () => {
+    const page = await renderPage({ path: '/search', lang: 'en' }, api);
+    const html = parse(page.html);
+    expect(html.querySelector('h1')).toHaveTextContent('Search');
+    // Hidden where scripts are off, where it could find nothing.
+    expect(html.querySelector('form[role="search"]')).toHaveAttribute('data-needs-script');
+    expect(html.querySelector('input[name="q"]')).toHaveValue('');
+    expect(page.meta).toMatchObject({ title: 'Search | Aravali Care Hospital', robots: 'noindex' });
+    // The test's document runs scripts, so it keeps a <noscript>'s content as text: read as HTML here.
+    const withoutScripts = parse(html.querySelector('noscript')?.textContent ?? '');
+    expect(withoutScripts).toHaveTextContent('Searching needs JavaScript, which is off in this browser.');
+    expect([...withoutScripts.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/services',
+      '/our-doctor',
+      '/blog',
+      '/contact',
+    ]);
+    const hindi = parse((await renderPage({ path: '/hi/search', lang: 'hi' }, api)).html);
+    expect(hindi.querySelector('h1')).toHaveTextContent('खोजें');
+    expect(parse(hindi.querySelector('noscript')?.textContent ?? '').querySelector('a')).toHaveAttribute(
+      'href',
+      '/hi/services',
+    );
   });
 });

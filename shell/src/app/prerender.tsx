@@ -1,7 +1,8 @@
 /**
  * The shell's pages as HTML, at build (Node; tooling's prerender step calls these): its layout, which
- * becomes dist/index.html's body, and its own indexable page (/terms) as a fragment for the page
- * region. /search and the not-found screen are not indexable: they stay rendered in the browser.
+ * becomes dist/index.html's body, and its own pages as fragments for the page region: /terms, and
+ * /search as it is before a query (its form, kept out of search engines; the results are made in
+ * the browser for the query typed). The not-found screen stays rendered in the browser.
  */
 import { siteHref } from 'shared-ui';
 import { pathInLanguage, sitePathOf } from 'shared-ui/i18n';
@@ -9,6 +10,7 @@ import type { Language } from 'shared-ui/i18n';
 import { SIGNED_IN_HINT_START_SCRIPT, pagesInEveryLanguage, prerenderRemotePage, searchMetaOf } from 'shared-ui/server';
 import type { PrerenderApi, SearchMeta } from 'shared-ui/server';
 import { TERMS_LAST_CHANGED, TermsPage, termsMeta } from '../features/terms';
+import { SEARCH_PAGE_LAST_CHANGED } from '../features/site-search';
 import { SPLASH_START_SCRIPT } from '../features/splash';
 import { AppLayout } from './AppLayout';
 
@@ -25,6 +27,13 @@ export interface RenderedShellPage {
 }
 
 const TERMS = siteHref('/terms');
+const SEARCH = siteHref('/search');
+
+/** The shell's pages, as the route table has them. */
+const pages = {
+  [TERMS]: async () => ({ default: TermsPage, meta: termsMeta }),
+  [SEARCH]: () => import('../features/site-search/SearchResultsPage'),
+};
 
 /** The page region as React writes it with no page in it (React's Suspense markers only)… */
 const EMPTY_REGION = /<div data-page-region="">(?:<!--[^>]*-->)*<\/div>/;
@@ -42,17 +51,23 @@ const REGION_WITH_MARKER = '<div data-page-region="server"><!--page-region--></d
 export const startScript = SPLASH_START_SCRIPT + SIGNED_IN_HINT_START_SCRIPT;
 
 export async function listPages(_api: PrerenderApi): Promise<ShellPage[]> {
-  return pagesInEveryLanguage([TERMS]);
+  return pagesInEveryLanguage([TERMS, SEARCH]);
 }
 
 export async function renderPage(page: ShellPage, api: PrerenderApi): Promise<RenderedShellPage> {
-  if (sitePathOf(page.path) !== TERMS) throw new Error(`The shell has no page to prerender at ${page.path}`);
-  const pages = { [TERMS]: async () => ({ default: TermsPage, meta: termsMeta }) };
+  const path = sitePathOf(page.path);
+  if (path !== TERMS && path !== SEARCH) throw new Error(`The shell has no page to prerender at ${page.path}`);
   const rendered = await prerenderRemotePage(pages, page, api);
   return {
     html: rendered.html,
     data: rendered.data,
-    meta: await searchMetaOf({ pages, page, rendered, siteUrl: api.siteUrl, lastmod: TERMS_LAST_CHANGED }),
+    meta: await searchMetaOf({
+      pages,
+      page,
+      rendered,
+      siteUrl: api.siteUrl,
+      ...(path === SEARCH ? { lastmod: SEARCH_PAGE_LAST_CHANGED, robots: 'noindex' } : { lastmod: TERMS_LAST_CHANGED }),
+    }),
   };
 }
 

@@ -1,6 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, LoadingState, PageBanner, SiteLink, siteHref, usePageMeta } from 'shared-ui';
+import {
+  Button,
+  LoadingState,
+  PageBanner,
+  SiteLink,
+  pageMetaFrom,
+  siteHref,
+  usePageMeta,
+  useServerRender,
+} from 'shared-ui';
 import { HOSPITAL, telHref } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { useSearchParams } from 'shared-ui/router';
@@ -16,6 +25,36 @@ const GROUPS = [
   { key: 'groupDoctors', types: ['doctor'] },
   { key: 'groupContent', types: ['article', 'page'] },
 ] as const satisfies readonly { key: keyof (typeof siteIndexMessages)['en']; types: readonly SearchResultType[] }[];
+
+/** The page's title and description before a query refines the title (the server's HTML has none). */
+export const meta = pageMetaFrom(siteIndexMessages, (texts) => ({
+  title: texts.pageTitle,
+  description: texts.pageSubtitle,
+}));
+
+/** Without scripts nothing can be searched: the server's HTML leads to the lists instead. */
+function NoScriptHelp() {
+  const t = useMessages(siteIndexMessages);
+  return (
+    <noscript>
+      <p className={styles.note}>{t('noScript')}</p>
+      <ul className={styles.helpList}>
+        <li>
+          <SiteLink to={siteHref('/services')}>{t('noScriptServices')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={siteHref('/our-doctor')}>{t('helpDoctors')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={siteHref('/blog')}>{t('aboutBlog')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink to={siteHref('/contact')}>{t('helpContact')}</SiteLink>
+        </li>
+      </ul>
+    </noscript>
+  );
+}
 
 /** What to do when nothing matches: the emergency numbers, the contact page and the doctors list. */
 function NoMatchHelp({ query }: { query: string }) {
@@ -60,7 +99,7 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
     onSearch(draft.trim());
   };
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" className={styles.form} onSubmit={onSubmit} data-needs-script>
       <label htmlFor={fieldId} className={styles.label}>
         {t('fieldLabel')}
       </label>
@@ -113,6 +152,7 @@ function ResultGroup({ title, results }: { title: string; results: readonly Sear
  */
 export default function SearchResultsPage() {
   const t = useMessages(siteIndexMessages);
+  const onServer = useServerRender();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const { index, loading, apiFailed } = useSiteIndex();
@@ -137,6 +177,7 @@ export default function SearchResultsPage() {
     <div>
       <PageBanner title={t('pageTitle')} subtitle={t('pageSubtitle')} />
       <div className={styles.body}>
+        {onServer ? <NoScriptHelp /> : null}
         {/* Keyed by the query: going back or forward shows that search's words in the field. */}
         <SearchForm key={query} query={query} onSearch={(next) => setParams(next ? { q: next } : {})} />
         {/* With no match the help's heading below says the same to the eye; this line is for screen readers. */}

@@ -18,6 +18,8 @@ const siteIndexMessagesHi = {
   helpContact: 'संपर्क पेज पर हमसे पूछें',
   helpDoctors: 'हमारे सभी डॉक्टर देखें',
   apiFailed: 'सेवाएँ और डॉक्टर अभी लोड नहीं हो सके, इसलिए केवल पेज और लेख दिखाए गए हैं।',
+  noScript: 'खोजने के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है। साइट पर सब कुछ कुछ ही लिंक दूर है:',
+  noScriptServices: 'हमारी सेवाएँ',
   pageAppointment: 'अपॉइंटमेंट',
   pageBloodTest: 'ब्लड टेस्ट',
   pageBlog: 'ब्लॉग',

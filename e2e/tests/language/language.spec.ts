@@ -56,13 +56,15 @@ test.describe('reading the site in Hindi', () => {
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-      traceEvents: { name: string; args?: { data?: { reason?: string } } }[];
+      traceEvents: { name: string; ts: number; args?: { data?: { reason?: string; nodeName?: string } } }[];
     };
     const laidOutAgain = trace.traceEvents.filter(
       (event) => event.name === 'LayoutInvalidationTracking' && event.args?.data?.reason === 'Fonts changed',
-    ).length;
+    );
+    // Which texts, and when, so that a failure says what the face's arrival reached.
+    const reached = laidOutAgain.map((event) => `${event.ts} ${event.args?.data?.nodeName ?? '?'}`).join(', ');
     // The switch's "हिन्दी" (its text and its box), not the page's hundreds of texts.
-    expect(laidOutAgain, 'texts laid out again for the Devanagari face').toBeLessThan(10);
+    expect(laidOutAgain.length, `texts laid out again for the Devanagari face: ${reached}`).toBeLessThan(10);
     expect(await fontFamilyOf(pageHeading(page))).not.toContain('Noto Sans Devanagari');
     const hindiSwitch = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' });
     expect(await fontFamilyOf(hindiSwitch)).toMatch(/^"?Noto Sans Devanagari/);

@@ -2,19 +2,28 @@
 export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * A formatter in the hospital's zone, made on first use rather than when the module loads: one for
- * a named time zone costs a phone tens of milliseconds to build, and most pages never format a time.
+ * Asia/Kolkata's offset from UTC, +05:30 all year: India has kept no daylight saving since 1945.
+ * The hospital's day and clock are read from it by arithmetic rather than asked of a time-zone
+ * formatter: a page's first `Intl` formatter loads the locale's data, 50–140 ms on a phone, inside
+ * the first render of the page that needs today (the booking forms). `dates.test.ts` holds it to
+ * ICU's Asia/Kolkata across the year.
  */
-export function hospitalZoneFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: HOSPITAL_TIME_ZONE }));
-}
+export const HOSPITAL_UTC_OFFSET_MINUTES = 330;
 
-const isoDayFormat = hospitalZoneFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** An instant as the hospital's wall clock reads it, in a Date's UTC fields. */
+export function hospitalWallClock(now: Date): Date {
+  return new Date(now.getTime() + HOSPITAL_UTC_OFFSET_MINUTES * 60_000);
+}
 
 /** Today in the hospital's zone as `YYYY-MM-DD` (the value an `<input type="date">` uses). */
 export function todayInHospitalZone(now: Date = new Date()): string {
-  return isoDayFormat().format(now);
+  return hospitalWallClock(now).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight in the hospital's zone. */
+export function minutesInHospitalZone(now: Date = new Date()): number {
+  const clock = hospitalWallClock(now);
+  return clock.getUTCHours() * 60 + clock.getUTCMinutes();
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

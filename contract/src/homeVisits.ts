@@ -2,7 +2,7 @@
  * Where and when the hospital's team comes to a patient's home, for sample collection and home care
  * visits: the Faridabad pincodes it serves and the time windows it offers (Asia/Kolkata).
  */
-import { hospitalZoneFormat } from './dates';
+import { minutesInHospitalZone } from './dates';
 
 export const HOME_VISIT_PINCODES = [
   '121001',
@@ -44,14 +44,6 @@ export const isServedPincode = (value: string): boolean => (HOME_VISIT_PINCODES 
 
 export const homeVisitWindow = (id: string): HomeVisitWindow | undefined =>
   HOME_VISIT_WINDOWS.find((window) => window.id === id);
-
-const clockFormat = hospitalZoneFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** Minutes since midnight in the hospital's zone. */
-export function minutesInHospitalZone(now: Date = new Date()): number {
-  const [hours, minutes] = clockFormat().format(now).split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
 
 /** The windows still open for a visit on `day` (`YYYY-MM-DD`) when today is `today`: all of them on a later day. */
 export function openHomeVisitWindows(day: string, today: string, now: Date = new Date()): readonly HomeVisitWindow[] {

@@ -92,11 +92,17 @@ export {
   HOME_COLLECTION_CHARGE,
   isServedPincode,
   homeVisitWindow,
-  minutesInHospitalZone,
   openHomeVisitWindows,
 } from './homeVisits';
 export type { HomeVisitWindow } from './homeVisits';
-export { HOSPITAL_TIME_ZONE, VISIT_HORIZON_MONTHS, todayInHospitalZone, latestVisitDay, isIsoDay } from './dates';
+export {
+  HOSPITAL_TIME_ZONE,
+  VISIT_HORIZON_MONTHS,
+  todayInHospitalZone,
+  minutesInHospitalZone,
+  latestVisitDay,
+  isIsoDay,
+} from './dates';
 export {
   doctorAppointmentInitialValues,
   labAppointmentInitialValues,

@@ -1,7 +1,14 @@
 // The contract without its yup schemas: what every page may need (dates in the hospital's zone,
 // limits, home-visit rules, booking references, the error vocabulary) and can load without yup.
 // The schemas stay on the package's main entry, which only the forms import.
-export { HOSPITAL_TIME_ZONE, VISIT_HORIZON_MONTHS, todayInHospitalZone, latestVisitDay, isIsoDay } from './dates';
+export {
+  HOSPITAL_TIME_ZONE,
+  VISIT_HORIZON_MONTHS,
+  todayInHospitalZone,
+  minutesInHospitalZone,
+  latestVisitDay,
+  isIsoDay,
+} from './dates';
 export { LIMITS } from './limits';
 export { SESSION_LIMITS } from './sessionLimits';
 export {
@@ -11,7 +18,6 @@ export {
   HOME_COLLECTION_CHARGE,
   isServedPincode,
   homeVisitWindow,
-  minutesInHospitalZone,
   openHomeVisitWindows,
 } from './homeVisits';
 export type { HomeVisitWindow } from './homeVisits';

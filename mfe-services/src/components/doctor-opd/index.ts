@@ -1,3 +1,3 @@
-export { clockTime, opdWordsIn, timetableLines, useOpdWords } from './opdWords';
+export { clockTime, compareText, opdWordsIn, timetableLines, useOpdWords } from './opdWords';
 export type { OpdWords, TimetableLine } from './opdWords';
 export { doctorProfileHref } from './profileHref';

@@ -13,6 +13,8 @@ export default {
   long4: 'गुरुवार',
   long5: 'शुक्रवार',
   long6: 'शनिवार',
+  listOfTwo: '{first} और {last}',
+  listOfMore: '{rest}, और {last}',
   'language:en': 'अंग्रेज़ी',
   'language:hi': 'हिन्दी',
   'language:as': 'असमिया',

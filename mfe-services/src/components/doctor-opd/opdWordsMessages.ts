@@ -1,9 +1,9 @@
 import { defineMessages } from 'shared-ui/i18n';
 
 /**
- * Weekday names (`short0`–`short6`, `long0`–`long6`, Sunday first) and the names of the languages
- * doctors consult in (`language:` and the code), as the browser's own formatters write them
- * (`opdWords.test.ts` holds them to Node's ICU). Kept here rather than asked of `Intl`: a page's
+ * Weekday names (`short0`–`short6`, `long0`–`long6`, Sunday first), lists ("Tue and Fri", "Mon, Wed
+ * and Fri") and the names of the languages doctors consult in (`language:` and the code), as the
+ * browser's own formatters write them (`opdWords.test.ts` holds them to Node's ICU). Kept here rather than asked of `Intl`: a page's
  * first `Intl` formatter loads the locale's data, 20–30 ms on a desktop and four times that on a
  * phone, inside the first render of the doctors page; and Chromium has no name for Haryanvi (`bgc`),
  * which it would write as the bare code where the server wrote "Haryanvi".
@@ -24,6 +24,8 @@ export const opdWordsMessages = defineMessages({
     long4: 'Thursday',
     long5: 'Friday',
     long6: 'Saturday',
+    listOfTwo: '{first} and {last}',
+    listOfMore: '{rest} and {last}',
     'language:en': 'English',
     'language:hi': 'Hindi',
     'language:as': 'Assamese',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Doctor, Weekday } from 'contract';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
-import { useOpdWords } from '../../components/doctor-opd';
+import { useMessages } from 'shared-ui/i18n';
+import { compareText, useOpdWords } from '../../components/doctor-opd';
 import { doctorsMessages } from './doctorsMessages';
 import styles from './OpdFilters.module.css';
 
@@ -25,12 +25,11 @@ interface OpdFiltersProps {
 export function OpdFilters({ doctors, day, language, onChange }: OpdFiltersProps) {
   const t = useMessages(doctorsMessages);
   const id = useId();
-  const { language: pageLanguage } = useLanguage();
   const { languageName, weekdayName } = useOpdWords();
   const codes = [...new Set(doctors.flatMap((doctor) => doctor.languages ?? []))];
   const languages = codes
     .map((code) => ({ value: code, label: languageName(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, pageLanguage));
+    .sort((a, b) => compareText(a.label, b.label));
   // A language from a shared address that no doctor lists still shows as chosen.
   if (language !== '' && !codes.includes(language)) {
     languages.push({ value: language, label: languageName(language) });

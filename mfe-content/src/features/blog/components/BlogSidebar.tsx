@@ -21,7 +21,8 @@ export function BlogSidebar({ selectedTag }: { selectedTag: BlogTag | null }) {
   const tItem = useMessages(galleryItemMessages);
   const texts = useCatalogue(postTexts);
   const format = useFormatters();
-  const recent = [...POSTS].sort((a, b) => b.date.localeCompare(a.date));
+  // Newest first; `YYYY-MM-DD` days order as text, with no need of the locale's collation.
+  const recent = [...POSTS].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   return (
     <aside className={styles.sidebar} aria-label={t('sidebar')}>
       <section className={styles.block} aria-labelledby="recent-posts">

@@ -41,6 +41,8 @@ const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'contract', 'formik', 'yu
  * Its main entry (the yup schemas) is shared, for the forms.
  */
 const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui'];
+/** The site's own shared packages: a remote takes no older one than it was built against. */
+const STRICT = ['shared-ui', 'contract'];
 
 /** The page's host starts the runtime; a remote reads it from this global (`experiments.externalRuntime`). */
 const EXTERNAL_RUNTIME_PROVIDER = fileURLToPath(
@@ -65,10 +67,10 @@ const productionRouter = {
 
 /**
  * @param {PackageJson} ownPackage
- * @param {{ strictSharedUi: boolean }} options
+ * @param {{ strictOwnPackages: boolean }} options
  * @returns {Record<string, SharedConfig>}
  */
-export function sharedSingletons(ownPackage, { strictSharedUi }) {
+export function sharedSingletons(ownPackage, { strictOwnPackages }) {
   /** @param {string} name */
   const versionOf = (name) => {
     // The version this build was made against: a remote needs at least that much of shared-ui.
@@ -83,9 +85,9 @@ export function sharedSingletons(ownPackage, { strictSharedUi }) {
   for (const name of SINGLETONS) {
     /** @type {SharedConfig} */
     const config = { singleton: true, requiredVersion: versionOf(name) };
-    // A remote built against exports the page's shell lacks must fail loudly, in its own region,
-    // not run with undefined imports.
-    if (name === 'shared-ui' && strictSharedUi) config.strictVersion = true;
+    // A remote built against exports the page's shell lacks (or of another shape: contract 2 builds
+    // its schemas on first use) must fail loudly, in its own region, not run with wrong imports.
+    if (STRICT.includes(name) && strictOwnPackages) config.strictVersion = true;
     shared[name] = config;
     if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = { ...config };
   }
@@ -253,7 +255,7 @@ function hostConfig(options) {
     plugins: [
       new ModuleFederationPlugin({
         name,
-        shared: sharedSingletons(ownPackage, { strictSharedUi: false }),
+        shared: sharedSingletons(ownPackage, { strictOwnPackages: false }),
         // version-first would fetch every remote's entry at start-up, so one dead remote could
         // blank the page (module-federation/core#3877); loaded-first fetches a remote when used.
         shareStrategy: 'loaded-first',
@@ -333,7 +335,7 @@ function remoteConfig(options) {
         name: federationName,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(ownPackage, { strictSharedUi: true }),
+        shared: sharedSingletons(ownPackage, { strictOwnPackages: true }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -9,19 +9,24 @@ import { createAppConfig, prerenderConfig, publicBaseUrl, sharedSingletons } fro
 const sharedUiVersion = JSON.parse(
   fs.readFileSync(new URL('../shared-ui/package.json', import.meta.url), 'utf8'),
 ).version;
+const contractVersion = JSON.parse(
+  fs.readFileSync(new URL('../contract/package.json', import.meta.url), 'utf8'),
+).version;
 const ownPackage = { name: 'mfe-booking', dependencies: { react: '^19.3.1', 'react-dom': '^19.3.1' } };
 
-test('a remote needs at least the shared-ui it was built against, strictly: an older one in the page is refused', () => {
-  const shared = sharedSingletons(ownPackage, { strictSharedUi: true });
+test('a remote needs at least the shared-ui and contract it was built against, strictly: an older one in the page is refused', () => {
+  const shared = sharedSingletons(ownPackage, { strictOwnPackages: true });
   for (const key of ['shared-ui', 'shared-ui/']) {
     assert.deepEqual(shared[key], { singleton: true, requiredVersion: `^${sharedUiVersion}`, strictVersion: true });
   }
+  assert.deepEqual(shared.contract, { singleton: true, requiredVersion: `^${contractVersion}`, strictVersion: true });
   assert.equal(shared.react?.strictVersion, undefined);
 });
 
 test('the page host provides its shared-ui without a strict check, and shares no router but shared-ui/router', () => {
-  const shared = sharedSingletons(ownPackage, { strictSharedUi: false });
+  const shared = sharedSingletons(ownPackage, { strictOwnPackages: false });
   assert.equal(shared['shared-ui']?.strictVersion, undefined);
+  assert.equal(shared.contract?.strictVersion, undefined);
   assert.equal('react-router' in shared, false);
   assert.equal('react-router-dom' in shared, false);
 });

@@ -94,9 +94,9 @@ function service(overrides: Partial<BookingDeps> & { queued?: OutgoingMail[] } =
 
 /** The forms' valid bookings (helpers.ts), read by the contract's schemas as the routes read them. */
 const doctorBooking = (overrides: Record<string, string> = {}): Promise<DoctorAppointmentInput> =>
-  doctorAppointmentSchema.validate(validDoctorBooking(overrides));
+  doctorAppointmentSchema().validate(validDoctorBooking(overrides));
 const labBooking = (overrides: Record<string, string> = {}): Promise<LabAppointmentInput> =>
-  labAppointmentSchema.validate(validLabBooking(overrides));
+  labAppointmentSchema().validate(validLabBooking(overrides));
 const atHome = { collection: 'home', pincode: '121001', collection_window: '07-09' };
 
 const upload: PrescriptionUpload = { path: '/uploads/.incoming/x.upload', mime: 'application/pdf', extension: '.pdf' };

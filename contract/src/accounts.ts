@@ -4,6 +4,7 @@
  */
 import { object } from 'yup';
 import type { InferType } from 'yup';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import type { BookingSummary } from './entities';
 import { fieldIssue } from './fieldErrors';
 import {
@@ -46,38 +47,48 @@ export const ACCOUNT_ERROR_CODES = {
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
 /** `POST /api/account/confirm/`: the e-mailed link's token, read from the page's fragment. */
-export const accountConfirmSchema = object({ token: secretField() }).noUnknown(UNKNOWN_FIELD);
+export const accountConfirmSchema = builtOnFirstUse(() => object({ token: secretField() }).noUnknown(UNKNOWN_FIELD));
 
 /** `POST /api/account/password-reset/`: answers 202 alike for any address. */
-export const passwordResetRequestSchema = object({ email: emailField() }).noUnknown(UNKNOWN_FIELD);
+export const passwordResetRequestSchema = builtOnFirstUse(() =>
+  object({ email: emailField() }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** `POST /api/account/password-reset/confirm/`. */
-export const passwordResetConfirmSchema = object({
-  token: secretField(),
-  password: newPassword(fieldIssue('passwordRequired')),
-}).noUnknown(UNKNOWN_FIELD);
+export const passwordResetConfirmSchema = builtOnFirstUse(() =>
+  object({
+    token: secretField(),
+    password: newPassword(fieldIssue('passwordRequired')),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** `POST /api/account/password/`: ends the account's other sessions. */
-export const passwordChangeSchema = object({
-  current_password: currentPassword(fieldIssue('currentPasswordRequired')),
-  new_password: newPassword(fieldIssue('passwordRequired')),
-}).noUnknown(UNKNOWN_FIELD);
+export const passwordChangeSchema = builtOnFirstUse(() =>
+  object({
+    current_password: currentPassword(fieldIssue('currentPasswordRequired')),
+    new_password: newPassword(fieldIssue('passwordRequired')),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** `PATCH /api/account/`: the contact details that changed (the e-mail is not changed here). */
-export const accountEditSchema = object(accountContactFields()).noUnknown(UNKNOWN_FIELD);
+export const accountEditSchema = builtOnFirstUse(() => object(accountContactFields()).noUnknown(UNKNOWN_FIELD));
 
 /** `POST /api/account/delete/`: the password again, so a left-open session cannot delete. */
-export const accountDeleteSchema = object({
-  password: currentPassword(fieldIssue('passwordRequired')),
-}).noUnknown(UNKNOWN_FIELD);
+export const accountDeleteSchema = builtOnFirstUse(() =>
+  object({
+    password: currentPassword(fieldIssue('passwordRequired')),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** `POST /api/appointment/cancel/` with the session: the owner names only the booking. */
-export const sessionCancelSchema = object({ reference: bookingReferenceField() }).noUnknown(UNKNOWN_FIELD);
+export const sessionCancelSchema = builtOnFirstUse(() =>
+  object({ reference: bookingReferenceField() }).noUnknown(UNKNOWN_FIELD),
+);
 
-export type SessionCancelInput = InferType<typeof sessionCancelSchema>;
-export type AccountConfirmInput = InferType<typeof accountConfirmSchema>;
-export type PasswordResetRequestInput = InferType<typeof passwordResetRequestSchema>;
-export type PasswordResetConfirmInput = InferType<typeof passwordResetConfirmSchema>;
-export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;
-export type AccountEditInput = InferType<typeof accountEditSchema>;
-export type AccountDeleteInput = InferType<typeof accountDeleteSchema>;
+export type SessionCancelInput = InferType<ReturnType<typeof sessionCancelSchema>>;
+export type AccountConfirmInput = InferType<ReturnType<typeof accountConfirmSchema>>;
+export type PasswordResetRequestInput = InferType<ReturnType<typeof passwordResetRequestSchema>>;
+export type PasswordResetConfirmInput = InferType<ReturnType<typeof passwordResetConfirmSchema>>;
+export type PasswordChangeInput = InferType<ReturnType<typeof passwordChangeSchema>>;
+export type AccountEditInput = InferType<ReturnType<typeof accountEditSchema>>;
+export type AccountDeleteInput = InferType<ReturnType<typeof accountDeleteSchema>>;

@@ -3,6 +3,7 @@
 // schemas.ts, fieldErrors.ts, limits.ts, dates.ts or formValues.ts must be added here too.
 export type * from './entities';
 export { SLOT_TIME_PATTERN, AVAILABILITY_MAX_DAYS } from './opd';
+export { builtOnFirstUse } from './builtOnFirstUse';
 export { rescheduleSchema } from './schemas';
 export type { RescheduleInput } from './schemas';
 export type {
@@ -28,7 +29,7 @@ export {
 export type { FieldErrorCode, FieldIssue } from './fieldErrors';
 export {
   PHONE_PATTERN,
-  PATIENT_DETAILS_FIELDS,
+  patientDetailsFields,
   doctorAppointmentSchema,
   labAppointmentSchema,
   contactMessageSchema,

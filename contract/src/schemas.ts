@@ -11,6 +11,7 @@ import type { FieldIssue } from './fieldErrors';
 import { homeVisitWindow, isServedPincode, openHomeVisitWindows } from './homeVisits';
 import { LIMITS } from './limits';
 import { SLOT_TIME_PATTERN } from './opd';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import { BOOKING_REFERENCE_PATTERN, isBookingReference, normaliseBookingReference } from './reference';
 
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -157,26 +158,28 @@ const slotStart = () =>
     .matches(SLOT_TIME_PATTERN, { message: fieldIssue('slotInvalid') });
 
 /** Who the booking is for, as both booking forms ask it (in this order). */
-export const PATIENT_DETAILS_FIELDS = {
+export const patientDetailsFields = () => ({
   patient_name: personName(fieldIssue('patientNameRequired')),
   email: email(),
   phone: phone(),
   address: requiredText(fieldIssue('addressRequired'), LIMITS.addressMax),
-};
+});
 
 /** Forms leave out what is not theirs before checking; this is for any other client's extra keys. */
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
-export const doctorAppointmentSchema = object({
-  department: id(fieldIssue('departmentRequired')),
-  doctor: id(fieldIssue('doctorRequired')),
-  date: visitDate(),
-  mode: mixed<'ON' | 'OFF'>().required(fieldIssue('modeRequired')).oneOf(['ON', 'OFF'], fieldIssue('modeRequired')),
-  slot_start: slotStart(),
-  ...PATIENT_DETAILS_FIELDS,
-  message: optionalMessage(),
-  consent: consent(),
-}).noUnknown(UNKNOWN_FIELD);
+export const doctorAppointmentSchema = builtOnFirstUse(() =>
+  object({
+    department: id(fieldIssue('departmentRequired')),
+    doctor: id(fieldIssue('doctorRequired')),
+    date: visitDate(),
+    mode: mixed<'ON' | 'OFF'>().required(fieldIssue('modeRequired')).oneOf(['ON', 'OFF'], fieldIssue('modeRequired')),
+    slot_start: slotStart(),
+    ...patientDetailsFields(),
+    message: optionalMessage(),
+    consent: consent(),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 const hasPackage = (value: unknown) => value !== undefined && value !== null;
 
@@ -201,50 +204,54 @@ const homeVisitText = (ifHome: (schema: ReturnType<typeof storableString>) => Re
  * visit needs a served pincode and a time window still open on the chosen day. Whether the test or
  * package may be done at home is the API's to check (it is in the data, not the form).
  */
-export const labAppointmentSchema = object({
-  package: optionalId(fieldIssue('packageRequired')),
-  lab: testChoice(fieldIssue('labRequired')),
-  test: testChoice(fieldIssue('testRequired')),
-  collection: mixed<'lab' | 'home'>()
-    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-    .default('lab')
-    .oneOf(['lab', 'home'], fieldIssue('collection')),
-  pincode: homeVisitText((schema) =>
-    schema
-      .required(fieldIssue('pincodeRequired'))
-      .matches(/^\d{6}$/, { message: fieldIssue('pincode'), excludeEmptyString: true })
-      .test(
-        'served',
-        fieldIssue('pincodeNotServed'),
-        (value) => !value || !/^\d{6}$/.test(value) || isServedPincode(value),
-      ),
-  ),
-  collection_window: homeVisitText((schema) =>
-    schema
-      .required(fieldIssue('windowRequired'))
-      .test('known', fieldIssue('windowRequired'), (value) => !value || homeVisitWindow(value) !== undefined)
-      .test('open', fieldIssue('windowPassed'), function windowStillOpen(value) {
-        const day: unknown = this.parent.date;
-        if (!value || typeof day !== 'string' || !isIsoDay(day) || homeVisitWindow(value) === undefined) return true;
-        return openHomeVisitWindows(day, todayInHospitalZone()).some((window) => window.id === value);
-      }),
-  ),
-  date: visitDate(),
-  age: age(),
-  ...PATIENT_DETAILS_FIELDS,
-  message: optionalMessage(),
-  consent: consent(),
-}).noUnknown(UNKNOWN_FIELD);
+export const labAppointmentSchema = builtOnFirstUse(() =>
+  object({
+    package: optionalId(fieldIssue('packageRequired')),
+    lab: testChoice(fieldIssue('labRequired')),
+    test: testChoice(fieldIssue('testRequired')),
+    collection: mixed<'lab' | 'home'>()
+      .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+      .default('lab')
+      .oneOf(['lab', 'home'], fieldIssue('collection')),
+    pincode: homeVisitText((schema) =>
+      schema
+        .required(fieldIssue('pincodeRequired'))
+        .matches(/^\d{6}$/, { message: fieldIssue('pincode'), excludeEmptyString: true })
+        .test(
+          'served',
+          fieldIssue('pincodeNotServed'),
+          (value) => !value || !/^\d{6}$/.test(value) || isServedPincode(value),
+        ),
+    ),
+    collection_window: homeVisitText((schema) =>
+      schema
+        .required(fieldIssue('windowRequired'))
+        .test('known', fieldIssue('windowRequired'), (value) => !value || homeVisitWindow(value) !== undefined)
+        .test('open', fieldIssue('windowPassed'), function windowStillOpen(value) {
+          const day: unknown = this.parent.date;
+          if (!value || typeof day !== 'string' || !isIsoDay(day) || homeVisitWindow(value) === undefined) return true;
+          return openHomeVisitWindows(day, todayInHospitalZone()).some((window) => window.id === value);
+        }),
+    ),
+    date: visitDate(),
+    age: age(),
+    ...patientDetailsFields(),
+    message: optionalMessage(),
+    consent: consent(),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** Checked in this order, with these texts: the form shows the first problem. */
-export const contactMessageSchema = object({
-  name: personName(fieldIssue('nameRequired')),
-  email: email(),
-  phone: phone(),
-  subject: requiredText(fieldIssue('subjectRequired'), LIMITS.subjectMax),
-  message: requiredText(fieldIssue('messageRequired'), LIMITS.messageMax),
-  consent: consent(),
-}).noUnknown(UNKNOWN_FIELD);
+export const contactMessageSchema = builtOnFirstUse(() =>
+  object({
+    name: personName(fieldIssue('nameRequired')),
+    email: email(),
+    phone: phone(),
+    subject: requiredText(fieldIssue('subjectRequired'), LIMITS.subjectMax),
+    message: requiredText(fieldIssue('messageRequired'), LIMITS.messageMax),
+    consent: consent(),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /**
  * The codes a new password's rule reports, in the order it checks them. Whether it is among the
@@ -278,30 +285,36 @@ export const emailField = email;
 /** An opaque token or grant the API handed out. */
 export const secretField = () => opaqueSecret(fieldIssue('tokenRequired'), fieldIssue('tokenInvalid'));
 
-export const registrationSchema = object({
-  name: personName(fieldIssue('nameRequired')),
-  email: email(),
-  phone: phone(),
-  age: age(),
-  gender: mixed<'M' | 'F' | 'O'>().required(fieldIssue('genderRequired')).oneOf(['M', 'F', 'O'], fieldIssue('gender')),
-  login_id: text(LIMITS.loginIdMax, fieldIssue('loginIdLong'))
-    .trim()
-    .required(fieldIssue('loginIdRequired'))
-    .min(LIMITS.loginIdMin, fieldIssue('loginIdShort'))
-    // An object message must go as the options' `message`: yup reads a bare object as the options.
-    .matches(/^[A-Za-z0-9._-]+$/, { message: fieldIssue('loginIdCharacters') }),
-  password: newPassword(fieldIssue('passwordRequired')),
-  consent: consent(),
-}).noUnknown(UNKNOWN_FIELD);
+export const registrationSchema = builtOnFirstUse(() =>
+  object({
+    name: personName(fieldIssue('nameRequired')),
+    email: email(),
+    phone: phone(),
+    age: age(),
+    gender: mixed<'M' | 'F' | 'O'>()
+      .required(fieldIssue('genderRequired'))
+      .oneOf(['M', 'F', 'O'], fieldIssue('gender')),
+    login_id: text(LIMITS.loginIdMax, fieldIssue('loginIdLong'))
+      .trim()
+      .required(fieldIssue('loginIdRequired'))
+      .min(LIMITS.loginIdMin, fieldIssue('loginIdShort'))
+      // An object message must go as the options' `message`: yup reads a bare object as the options.
+      .matches(/^[A-Za-z0-9._-]+$/, { message: fieldIssue('loginIdCharacters') }),
+    password: newPassword(fieldIssue('passwordRequired')),
+    consent: consent(),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** The login form checks nothing itself; the API still requires both fields. */
-export const loginSchema = object({
-  login_id: text(LIMITS.loginIdMax).trim().required(fieldIssue('loginIdRequired')),
-  password: text(LIMITS.passwordMax).required(fieldIssue('passwordRequired')),
-}).noUnknown(UNKNOWN_FIELD);
+export const loginSchema = builtOnFirstUse(() =>
+  object({
+    login_id: text(LIMITS.loginIdMax).trim().required(fieldIssue('loginIdRequired')),
+    password: text(LIMITS.passwordMax).required(fieldIssue('passwordRequired')),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** The footer's newsletter sign-up: just a well-formed address. */
-export const newsletterSignupSchema = object({ email: email() }).noUnknown(UNKNOWN_FIELD);
+export const newsletterSignupSchema = builtOnFirstUse(() => object({ email: email() }).noUnknown(UNKNOWN_FIELD));
 
 export type BookingContact = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
@@ -357,75 +370,85 @@ const opaqueSecret = (required: FieldIssue, invalid: FieldIssue) =>
  * Step one of managing a booking (the form's first step): its reference and the phone or e-mail it
  * was made with. The API answers 202 alike for any reference and e-mails a code only on a match.
  */
-export const manageBookingSchema = object({
-  reference: bookingReference(),
-  contact: bookingContact(),
-}).noUnknown(UNKNOWN_FIELD);
+export const manageBookingSchema = builtOnFirstUse(() =>
+  object({
+    reference: bookingReference(),
+    contact: bookingContact(),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** A booking reference as typed: the signed-in owner's cancel (accounts.ts) names only the booking. */
 export const bookingReferenceField = () => bookingReference();
 
 /** Step two's own field: the code from the e-mail. */
-export const accessCodeSchema = object({ code: accessCode() }).noUnknown(UNKNOWN_FIELD);
+export const accessCodeSchema = builtOnFirstUse(() => object({ code: accessCode() }).noUnknown(UNKNOWN_FIELD));
 
 /** Step two as the API takes it (look-up, or cancel without a grant): reference, contact and code. */
-export const bookingCodeLookupSchema = object({
-  reference: bookingReference(),
-  contact: bookingContact(),
-  code: accessCode(),
-}).noUnknown(UNKNOWN_FIELD);
+export const bookingCodeLookupSchema = builtOnFirstUse(() =>
+  object({
+    reference: bookingReference(),
+    contact: bookingContact(),
+    code: accessCode(),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** The confirmation e-mail's single-use link: its token, read from the page's fragment. */
-export const bookingLinkSchema = object({
-  token: opaqueSecret(fieldIssue('tokenRequired'), fieldIssue('tokenInvalid')),
-}).noUnknown(UNKNOWN_FIELD);
+export const bookingLinkSchema = builtOnFirstUse(() =>
+  object({
+    token: opaqueSecret(fieldIssue('tokenRequired'), fieldIssue('tokenInvalid')),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** Cancel with the access grant a look-up answered (valid 30 minutes). */
-export const bookingAccessCancelSchema = object({
-  reference: bookingReference(),
-  access: opaqueSecret(fieldIssue('accessRequired'), fieldIssue('accessInvalid')),
-}).noUnknown(UNKNOWN_FIELD);
+export const bookingAccessCancelSchema = builtOnFirstUse(() =>
+  object({
+    reference: bookingReference(),
+    access: opaqueSecret(fieldIssue('accessRequired'), fieldIssue('accessInvalid')),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /**
  * `POST /api/appointment/reschedule/`: a doctor booking to another day and slot, with the access
  * grant a look-up or the booking answered, or (without `access`) the owner's session.
  */
-export const rescheduleSchema = object({
-  reference: bookingReference(),
-  access: storableString().trim().max(LIMITS.secretMax, fieldIssue('accessInvalid')),
-  date: visitDate(),
-  slot_start: slotStart(),
-}).noUnknown(UNKNOWN_FIELD);
+export const rescheduleSchema = builtOnFirstUse(() =>
+  object({
+    reference: bookingReference(),
+    access: storableString().trim().max(LIMITS.secretMax, fieldIssue('accessInvalid')),
+    date: visitDate(),
+    slot_start: slotStart(),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** A reschedule's body. */
-export type RescheduleInput = InferType<typeof rescheduleSchema>;
+export type RescheduleInput = InferType<ReturnType<typeof rescheduleSchema>>;
 
-export type DoctorAppointmentInput = InferType<typeof doctorAppointmentSchema>;
-export type LabAppointmentInput = InferType<typeof labAppointmentSchema>;
+export type DoctorAppointmentInput = InferType<ReturnType<typeof doctorAppointmentSchema>>;
+export type LabAppointmentInput = InferType<ReturnType<typeof labAppointmentSchema>>;
 /** The patient block both booking forms share. */
-export type PatientDetails = Pick<DoctorAppointmentInput, keyof typeof PATIENT_DETAILS_FIELDS>;
+export type PatientDetails = Pick<DoctorAppointmentInput, keyof ReturnType<typeof patientDetailsFields>>;
 /** A form's field names as its schema has them: a misspelt name does not compile. */
 export type FieldNameOf<Schema extends ObjectSchema<AnyObject>> = keyof Schema['fields'] & string;
-export type DoctorAppointmentField = FieldNameOf<typeof doctorAppointmentSchema>;
-export type LabAppointmentField = FieldNameOf<typeof labAppointmentSchema>;
-export type ContactMessageField = FieldNameOf<typeof contactMessageSchema>;
-export type RegistrationField = FieldNameOf<typeof registrationSchema>;
-export type LoginField = FieldNameOf<typeof loginSchema>;
-export type ManageBookingField = FieldNameOf<typeof manageBookingSchema>;
-export type AccessCodeField = FieldNameOf<typeof accessCodeSchema>;
-export type ContactMessageInput = InferType<typeof contactMessageSchema>;
-export type RegistrationInput = InferType<typeof registrationSchema>;
-export type LoginInput = InferType<typeof loginSchema>;
-export type ManageBookingInput = InferType<typeof manageBookingSchema>;
+export type DoctorAppointmentField = FieldNameOf<ReturnType<typeof doctorAppointmentSchema>>;
+export type LabAppointmentField = FieldNameOf<ReturnType<typeof labAppointmentSchema>>;
+export type ContactMessageField = FieldNameOf<ReturnType<typeof contactMessageSchema>>;
+export type RegistrationField = FieldNameOf<ReturnType<typeof registrationSchema>>;
+export type LoginField = FieldNameOf<ReturnType<typeof loginSchema>>;
+export type ManageBookingField = FieldNameOf<ReturnType<typeof manageBookingSchema>>;
+export type AccessCodeField = FieldNameOf<ReturnType<typeof accessCodeSchema>>;
+export type ContactMessageInput = InferType<ReturnType<typeof contactMessageSchema>>;
+export type RegistrationInput = InferType<ReturnType<typeof registrationSchema>>;
+export type LoginInput = InferType<ReturnType<typeof loginSchema>>;
+export type ManageBookingInput = InferType<ReturnType<typeof manageBookingSchema>>;
 /** `POST /api/appointment/lookup/` step one: answers 202 and a message, whatever the reference. */
 export type BookingCodeRequest = ManageBookingInput;
-export type AccessCodeInput = InferType<typeof accessCodeSchema>;
+export type AccessCodeInput = InferType<ReturnType<typeof accessCodeSchema>>;
 /** `POST /api/appointment/lookup/` step two: answers a BookingAccess, or 404. */
-export type BookingCodeLookup = InferType<typeof bookingCodeLookupSchema>;
+export type BookingCodeLookup = InferType<ReturnType<typeof bookingCodeLookupSchema>>;
 /** `POST /api/appointment/lookup/` with the e-mailed link's token: answers a BookingAccess, or 404. */
-export type BookingLinkLookup = InferType<typeof bookingLinkSchema>;
+export type BookingLinkLookup = InferType<ReturnType<typeof bookingLinkSchema>>;
 export type BookingLookupInput = BookingCodeRequest | BookingCodeLookup | BookingLinkLookup;
-export type BookingAccessCancel = InferType<typeof bookingAccessCancelSchema>;
+export type BookingAccessCancel = InferType<ReturnType<typeof bookingAccessCancelSchema>>;
 /** `POST /api/appointment/cancel/`: with a look-up's access grant, or with contact and code. */
 export type BookingCancelInput = BookingAccessCancel | BookingCodeLookup;
 

@@ -369,7 +369,7 @@ function LabForm() {
   const [result, setResult] = useState<'success' | null>(null);
   const form = useKitForm({
     initialValues: labAppointmentInitialValues,
-    schema: labAppointmentSchema,
+    schema: labAppointmentSchema(),
     onSubmit: async (_payload, actions) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       setResult('success');
@@ -403,7 +403,7 @@ function LabForm() {
       </ResultDialog>
       {/* The doctor form's schema too, so both booking schemas load with the forms kit. */}
       <p className={styles.note}>
-        Doctor appointment fields: {Object.keys(doctorAppointmentSchema.fields).join(', ')}.
+        Doctor appointment fields: {Object.keys(doctorAppointmentSchema().fields).join(', ')}.
       </p>
     </Section>
   );

@@ -120,7 +120,7 @@ export function createApiHandlers(): RequestHandler[] {
 
     http.post(apiPath('/api/appointment/doctorappointment/'), async ({ request }) => {
       const { fields } = await formFields(request);
-      const checked = await check(doctorAppointmentSchema, fields);
+      const checked = await check(doctorAppointmentSchema(), fields);
       if (!checked.ok) return badInput(checked);
       return HttpResponse.json(
         { id: 200, reference: fixtures.references.doctor, ...checked.value, ...stamp },
@@ -129,7 +129,7 @@ export function createApiHandlers(): RequestHandler[] {
     }),
     http.post(apiPath('/api/appointment/labappointment/'), async ({ request }) => {
       const { fields, hasFile } = await formFields(request);
-      const checked = await check(labAppointmentSchema, fields);
+      const checked = await check(labAppointmentSchema(), fields);
       if (!checked.ok) return badInput(checked);
       const {
         lab,
@@ -160,7 +160,7 @@ export function createApiHandlers(): RequestHandler[] {
       return HttpResponse.json(booking, { status: 201 });
     }),
     http.post(apiPath('/api/contact/'), async ({ request }) => {
-      const checked = await check(contactMessageSchema, await request.json());
+      const checked = await check(contactMessageSchema(), await request.json());
       if (!checked.ok) {
         const [first = 'Please check your message.'] = Object.values(checked.errors);
         return HttpResponse.json({ success: false, error: first }, { status: 400 });
@@ -168,7 +168,7 @@ export function createApiHandlers(): RequestHandler[] {
       return HttpResponse.json({ success: true, message: fixtures.messages.contactThanks });
     }),
     http.post(apiPath('/api/patents/'), async ({ request }) => {
-      const checked = await check(registrationSchema, await request.json());
+      const checked = await check(registrationSchema(), await request.json());
       if (!checked.ok) {
         const [first = fixtures.messages.checkFields] = Object.values(checked.errors);
         return HttpResponse.json({ message: first }, { status: 400 });
@@ -176,7 +176,7 @@ export function createApiHandlers(): RequestHandler[] {
       return HttpResponse.json({ message: fixtures.messages.registered }, { status: 201 });
     }),
     http.post(apiPath('/api/login/'), async ({ request }) => {
-      const checked = await check(loginSchema, await request.json());
+      const checked = await check(loginSchema(), await request.json());
       const known =
         checked.ok &&
         checked.value.login_id === fixtures.account.login_id &&
@@ -191,7 +191,7 @@ export function createApiHandlers(): RequestHandler[] {
     http.post(apiPath('/api/appointment/lookup/'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       if (typeof body === 'object' && body !== null && 'token' in body) {
-        const checked = await check(bookingLinkSchema, body);
+        const checked = await check(bookingLinkSchema(), body);
         if (!checked.ok) return badInput(checked);
         if (checked.value.token !== fixtures.bookingLinkToken || linkUsed) {
           return HttpResponse.json({ message: fixtures.messages.linkSpent }, { status: 404 });
@@ -200,19 +200,19 @@ export function createApiHandlers(): RequestHandler[] {
         return HttpResponse.json(granted(fixtures.bookings[0] as BookingSummary));
       }
       if (typeof body === 'object' && body !== null && 'code' in body) {
-        const checked = await check(bookingCodeLookupSchema, body);
+        const checked = await check(bookingCodeLookupSchema(), body);
         if (!checked.ok) return badInput(checked);
         const booking = findBooking(String(checked.value.reference), String(checked.value.contact));
         return booking && checked.value.code === fixtures.bookingCode
           ? HttpResponse.json(granted(booking))
           : notFound();
       }
-      const checked = await check(manageBookingSchema, body);
+      const checked = await check(manageBookingSchema(), body);
       if (!checked.ok) return badInput(checked);
       return HttpResponse.json({ message: fixtures.messages.codeSent }, { status: 202 });
     }),
     http.post(apiPath('/api/appointment/cancel/'), async ({ request }) => {
-      const checked = await check(bookingAccessCancelSchema, await request.json());
+      const checked = await check(bookingAccessCancelSchema(), await request.json());
       if (!checked.ok) return badInput(checked);
       const reference = String(checked.value.reference);
       const booking = checked.value.access === fixtures.accessGrant ? findBooking(reference) : undefined;

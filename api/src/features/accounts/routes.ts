@@ -69,7 +69,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   }
 
   app.post('/api/patents/', async (request, reply) => {
-    const input = await validateBody(registrationSchema, request.body);
+    const input = await validateBody(registrationSchema(), request.body);
     refuseCommonPassword('password', input.password);
     await accounts.signUp(input);
     const answer: MessageResponse = { message: ACCOUNT_MESSAGES.signedUp };
@@ -77,13 +77,13 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/api/account/confirm/', async (request, reply) => {
-    const { token } = await validateBody(accountConfirmSchema, request.body);
+    const { token } = await validateBody(accountConfirmSchema(), request.body);
     if (!(await accounts.confirm(token))) return refusal(reply, 400, ACCOUNT_MESSAGES.tokenInvalid, 'token_invalid');
     return { message: ACCOUNT_MESSAGES.confirmed };
   });
 
   app.post('/api/login/', async (request, reply) => {
-    const input = await validateBody(loginSchema, request.body);
+    const input = await validateBody(loginSchema(), request.body);
     const deviceCookie = request.cookies[DEVICE_COOKIE];
     const device =
       deviceCookie && deviceCookie.length <= 100
@@ -165,7 +165,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   app.patch('/api/account/', async (request, reply) => {
     const row = await account(request, reply);
     if (!row) return reply;
-    const input = await validateBody(accountEditSchema, request.body);
+    const input = await validateBody(accountEditSchema(), request.body);
     const changes = {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.phone === undefined ? {} : { phone: input.phone }),
@@ -183,7 +183,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   app.post('/api/account/password/', async (request, reply) => {
     const row = await account(request, reply);
     if (!row) return reply;
-    const input = await validateBody(passwordChangeSchema, request.body);
+    const input = await validateBody(passwordChangeSchema(), request.body);
     refuseCommonPassword('new_password', input.new_password);
     if (!(await accounts.checkPassword(row.id, input.current_password))) {
       throw new BadInputError({ current_password: fieldIssue('passwordWrong') });
@@ -209,7 +209,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   app.post('/api/account/delete/', async (request, reply) => {
     const row = await account(request, reply);
     if (!row) return reply;
-    const { password } = await validateBody(accountDeleteSchema, request.body);
+    const { password } = await validateBody(accountDeleteSchema(), request.body);
     if (!(await accounts.checkPassword(row.id, password))) {
       throw new BadInputError({ password: fieldIssue('passwordWrong') });
     }
@@ -221,13 +221,13 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/api/account/password-reset/', async (request, reply) => {
-    const { email } = await validateBody(passwordResetRequestSchema, request.body);
+    const { email } = await validateBody(passwordResetRequestSchema(), request.body);
     await accounts.requestReset(email);
     return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetRequested });
   });
 
   app.post('/api/account/password-reset/confirm/', async (request, reply) => {
-    const input = await validateBody(passwordResetConfirmSchema, request.body);
+    const input = await validateBody(passwordResetConfirmSchema(), request.body);
     refuseCommonPassword('password', input.password);
     const accountId = await accounts.reset(input.token, input.password);
     if (accountId === null) return refusal(reply, 400, ACCOUNT_MESSAGES.resetTokenInvalid, 'token_invalid');

@@ -90,7 +90,7 @@ async function countTry(
 
 /** `{token}`: the confirmation link's booking and a grant, or 404. */
 async function openWithLink(manage: ManageService, request: FastifyRequest): Promise<BookingAccessAnswer> {
-  const { token } = await validateBody(bookingLinkSchema, request.body);
+  const { token } = await validateBody(bookingLinkSchema(), request.body);
   const booking = await manage.openWithLink(token);
   if (!booking) {
     auditEvent(request, 'booking.link_used', { outcome: 'refused' });
@@ -102,7 +102,7 @@ async function openWithLink(manage: ManageService, request: FastifyRequest): Pro
 
 /** `{reference, contact, code}`: the booking and a grant, or 404. */
 async function openWithCode(manage: ManageService, request: FastifyRequest): Promise<BookingAccessAnswer> {
-  const input = await validateBody(bookingCodeLookupSchema, request.body);
+  const input = await validateBody(bookingCodeLookupSchema(), request.body);
   const contact = contactOf(input.contact);
   await countTry(manage, request, input.reference, contact);
   const checked = await manage.openWithCode(input.reference, contact, input.code);
@@ -121,18 +121,18 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
   let booking: FoundBooking | null;
   let refusal: string;
   if ('access' in body(request)) {
-    const input = await validateBody(bookingAccessCancelSchema, request.body);
+    const input = await validateBody(bookingAccessCancelSchema(), request.body);
     await countTry(manage, request, input.reference, null);
     refusal = MANAGE_MESSAGES.accessExpired;
     booking = await manage.openWithGrant(input.reference, input.access);
   } else if (!('code' in body(request)) && !('contact' in body(request))) {
     // The signed-in owner (issue 21): no code, the session is the proof; anyone else's is a 404.
-    const input = await validateBody(sessionCancelSchema, request.body);
+    const input = await validateBody(sessionCancelSchema(), request.body);
     await countTry(manage, request, input.reference, null);
     refusal = MANAGE_MESSAGES.notFound;
     booking = await ownedBooking(request, input.reference);
   } else {
-    const input = await validateBody(bookingCodeLookupSchema, request.body);
+    const input = await validateBody(bookingCodeLookupSchema(), request.body);
     const contact = contactOf(input.contact);
     await countTry(manage, request, input.reference, contact);
     refusal = MANAGE_MESSAGES.notFound;
@@ -160,7 +160,7 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
 
 /** `{reference, access, date, slot_start}`: the booking at its new slot; 404, 409 if cancelled, past or the slot held. */
 async function reschedule(manage: ManageService, request: FastifyRequest, reply: FastifyReply) {
-  const input = await validateBody(rescheduleSchema, request.body);
+  const input = await validateBody(rescheduleSchema(), request.body);
   if (!input.access) throw new BadInputError({ access: fieldIssue('accessRequired') });
   await countTry(manage, request, input.reference, null);
   const booking = await manage.openWithGrant(input.reference, input.access);
@@ -267,7 +267,7 @@ export default async function manageRoutes(
     if ('token' in fields) return openWithLink(manage, request);
     if ('code' in fields) return openWithCode(manage, request);
 
-    const input = await validateBody(manageBookingSchema, request.body);
+    const input = await validateBody(manageBookingSchema(), request.body);
     const contact = contactOf(input.contact);
     await countTry(manage, request, input.reference, contact);
     const booking = await manage.find({ reference: input.reference, contact });

@@ -54,7 +54,7 @@ export default async function appointmentRoutes(
 
   app.post('/api/appointment/doctorappointment/', async (request, reply) => {
     const form = await readMultipartForm(request, {});
-    const input = await validateBody(doctorAppointmentSchema, form.fields, form.errors);
+    const input = await validateBody(doctorAppointmentSchema(), form.fields, form.errors);
     try {
       return reply
         .status(201)
@@ -90,7 +90,7 @@ export default async function appointmentRoutes(
       if ('accepted' in checked) prescription = { ...checked.accepted, path: upload.path };
       else earlierErrors['prescription'] = checked.refused;
     }
-    const input = await validateBody(labAppointmentSchema, form.fields, earlierErrors);
+    const input = await validateBody(labAppointmentSchema(), form.fields, earlierErrors);
     return reply
       .status(201)
       .send(

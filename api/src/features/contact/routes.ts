@@ -22,7 +22,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/api/contact/', async (request, reply) => {
-    const input = await validateBody(contactMessageSchema, request.body);
+    const input = await validateBody(contactMessageSchema(), request.body);
     await insertContactMessage(app.db, input, new Date());
     const answer: ContactResult = { success: true, message: THANKS };
     return reply.status(201).send(answer);

@@ -15,7 +15,7 @@ function MessageForm({ answer }: { answer: Banner }) {
   const [banner, setBanner] = useState<Banner | null>(null);
   const form = useKitForm({
     initialValues: contactMessageInitialValues,
-    schema: contactMessageSchema,
+    schema: contactMessageSchema(),
     onSubmit: () => setBanner(answer),
   });
   return (
@@ -27,7 +27,7 @@ function MessageForm({ answer }: { answer: Banner }) {
       submit="Send"
       outcome={{ banner }}
     >
-      <PatientDetailsFields schema={contactMessageSchema} />
+      <PatientDetailsFields schema={contactMessageSchema()} />
       <TextField name="subject" label="Subject" required />
       <TextAreaField name="message" label="Message" required />
     </BookingFormFrame>

@@ -1,5 +1,5 @@
 import { LIMITS } from 'contract';
-import type { PATIENT_DETAILS_FIELDS } from 'contract';
+import type { PatientDetails } from 'contract';
 import { TextAreaField, TextField } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { patientMessages } from './patientMessages';
@@ -11,8 +11,7 @@ import frame from './BookingFormFrame.module.css';
  * The fields of the block a form's schema must have (a form without them does not compile): a
  * booking's are the contract's patient shape; a message or an account asks the same but an address.
  */
-type PatientShape =
-  { [Name in keyof typeof PATIENT_DETAILS_FIELDS]: unknown } | { name: unknown; email: unknown; phone: unknown };
+type PatientShape = { [Name in keyof PatientDetails]: unknown } | { name: unknown; email: unknown; phone: unknown };
 
 export interface PatientDetailsFieldsProps<Schema extends { fields: PatientShape }> {
   /** The form's schema: it names the fields and says which are required. */

@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
 
   const form = useKitForm({
     initialValues: { current_password: '', new_password: '' },
-    schema: passwordChangeSchema,
+    schema: passwordChangeSchema(),
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {

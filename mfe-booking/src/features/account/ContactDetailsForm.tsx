@@ -20,7 +20,7 @@ export function ContactDetailsForm({ account }: { account: SignedInAccount }) {
 
   const form = useKitForm({
     initialValues: { name: account.name, phone: account.phone },
-    schema: accountEditSchema,
+    schema: accountEditSchema(),
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {

@@ -24,7 +24,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
 
   const form = useKitForm({
     initialValues: { password: '' },
-    schema: accountDeleteSchema,
+    schema: accountDeleteSchema(),
     onSubmit: async ({ password }, actions) => {
       setBanner(null);
       try {

@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
 
   const form = useKitForm({
     initialValues: { email: '' },
-    schema: passwordResetRequestSchema,
+    schema: passwordResetRequestSchema(),
     onSubmit: async ({ email }, actions) => {
       setBanner(null);
       try {

@@ -34,7 +34,7 @@ export function LoginForm() {
 
   const form = useKitForm({
     initialValues: loginInitialValues,
-    schema: loginSchema,
+    schema: loginSchema(),
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {

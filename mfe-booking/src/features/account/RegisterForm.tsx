@@ -26,7 +26,7 @@ export function RegisterForm() {
 
   const form = useKitForm({
     initialValues: registrationInitialValues,
-    schema: registrationSchema,
+    schema: registrationSchema(),
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {
@@ -61,7 +61,7 @@ export function RegisterForm() {
         </p>
       }
     >
-      <PatientDetailsFields schema={registrationSchema} />
+      <PatientDetailsFields schema={registrationSchema()} />
       <PatientAgeField />
       <RadioGroup
         name="gender"

@@ -56,7 +56,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const form = useKitForm({
     initialValues: { token, password: '', password_again: '' },
-    schema: passwordResetConfirmSchema,
+    schema: passwordResetConfirmSchema(),
     onSubmit: async (payload, actions) => {
       setBanner(null);
       if (actions.values.password_again !== actions.values.password) {

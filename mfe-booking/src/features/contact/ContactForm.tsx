@@ -48,7 +48,7 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
 
   const form = useKitForm({
     initialValues,
-    schema: contactMessageSchema,
+    schema: contactMessageSchema(),
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {
@@ -83,7 +83,7 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
       busyText={t('sending')}
       outcome={{ banner }}
     >
-      <PatientDetailsFields schema={contactMessageSchema} />
+      <PatientDetailsFields schema={contactMessageSchema()} />
       <TextField name="subject" label={t('subject')} required clearable />
       <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={5} required clearable />
     </BookingFormFrame>

@@ -60,7 +60,7 @@ export function AppointmentForm() {
   const departments = useDepartments();
   const form = useKitForm({
     initialValues,
-    schema: doctorAppointmentSchema,
+    schema: doctorAppointmentSchema(),
     onSubmit: async (payload, actions) => {
       const departmentName = departments.data?.find((item) => item.id === payload.department)?.department_name ?? '';
       const doctorName = doctors.data?.find((item) => item.id === payload.doctor)?.doctor_name ?? '';
@@ -266,7 +266,7 @@ export function AppointmentForm() {
           if (mode === '') void setFieldValue('mode', online ? 'ON' : 'OFF');
         }}
       />
-      <PatientDetailsFields schema={doctorAppointmentSchema} />
+      <PatientDetailsFields schema={doctorAppointmentSchema()} />
       <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={3} clearable />
     </BookingFormFrame>
   );

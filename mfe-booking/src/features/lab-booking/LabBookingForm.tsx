@@ -1,7 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { createLabAppointment, useLabTests, useLabs } from 'shared-ui';
 import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from 'contract';
-import { HOME_COLLECTION_CHARGE, fieldIssue, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
+import {
+  HOME_COLLECTION_CHARGE,
+  builtOnFirstUse,
+  fieldIssue,
+  labAppointmentInitialValues,
+  labAppointmentSchema,
+} from 'contract';
 import type { LabAppointmentFormValues } from 'contract';
 import { DateField, PrescriptionField, RadioGroup, SelectField, TextAreaField, useKitForm } from 'shared-ui/forms';
 import { useFormatters, useMessages, withPageTexts } from 'shared-ui/i18n';
@@ -38,7 +44,7 @@ const preload = () => {
 type Choice = 'test' | 'package';
 
 /** A package booking sends no lab or test (the contract refuses both at once). */
-const packageBookingSchema = labAppointmentSchema.omit(['lab', 'test']);
+const packageBookingSchema = builtOnFirstUse(() => labAppointmentSchema().omit(['lab', 'test']));
 
 const FAILURE_TEXT = {
   badInput: 'badInput',
@@ -99,7 +105,7 @@ export function LabBookingForm() {
     if (chosen) setWantedGone(false);
   }, []);
 
-  const schema = choice === 'package' ? packageBookingSchema : labAppointmentSchema;
+  const schema = choice === 'package' ? packageBookingSchema() : labAppointmentSchema();
   // A package booking's package is the form's own rule: the shared schema takes a test instead.
   const packageRule = (current: LabAppointmentFormValues) =>
     choice === 'package' && current.package === '' ? { package: fieldIssue('packageRequired') } : {};
@@ -293,7 +299,7 @@ export function LabBookingForm() {
         </Suspense>
       ) : null}
       <PatientAgeField />
-      <PatientDetailsFields schema={labAppointmentSchema} addressHint={t('addressHint')} />
+      <PatientDetailsFields schema={labAppointmentSchema()} addressHint={t('addressHint')} />
       <PrescriptionField name="prescription" label={t('prescription')} hint={t('prescriptionHint')} clearable />
       <TextAreaField name="message" label={t('message')} rows={3} clearable />
     </BookingFormFrame>

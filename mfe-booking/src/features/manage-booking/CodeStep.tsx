@@ -36,7 +36,7 @@ export default function CodeStep({ request, sentMessage, onFound, onBack }: Code
 
   const form = useKitForm({
     initialValues: CODE_INITIAL_VALUES,
-    schema: accessCodeSchema,
+    schema: accessCodeSchema(),
     onSubmit: async ({ code }, actions) => {
       setResendNote(null);
       try {

@@ -33,7 +33,7 @@ export function FindStep({ initialValues, notice, focusHeading, onCodeSent, onSt
 
   const form = useKitForm({
     initialValues: initialValues ?? manageBookingInitialValues,
-    schema: manageBookingSchema,
+    schema: manageBookingSchema(),
     onSubmit: async (payload, actions) => {
       setFailure(null);
       try {

@@ -31,7 +31,7 @@ function AppointmentForm() {
   const [outcome, setOutcome] = useState('');
   const form = useKitForm({
     initialValues: doctorAppointmentInitialValues,
-    schema: doctorAppointmentSchema,
+    schema: doctorAppointmentSchema(),
     onSubmit: async (payload, actions) => {
       try {
         const booking = await createDoctorAppointment(payload);
@@ -304,7 +304,7 @@ describe('KitForm with useKitForm', () => {
 function UnmarkedForm() {
   const form = useKitForm({
     initialValues: doctorAppointmentInitialValues,
-    schema: doctorAppointmentSchema,
+    schema: doctorAppointmentSchema(),
     onSubmit: () => undefined,
   });
   return (

@@ -23,7 +23,9 @@ export default function NewsletterForm() {
     event.preventDefault();
     // The validation rules load on first use, not with every page.
     const { newsletterSignupSchema } = await import('contract');
-    const checked = await newsletterSignupSchema.validate({ email }).catch(() => null);
+    const checked = await newsletterSignupSchema()
+      .validate({ email })
+      .catch(() => null);
     if (!checked) {
       // The schema's rule, in the page's language (its one message is the e-mail's). Focus goes back
       // to the field, whose description now reads the error.

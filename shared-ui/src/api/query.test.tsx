@@ -150,6 +150,36 @@ describe('a cache seeded with the server answers', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('renders no reader again when the refresh brings the answer already shown', async () => {
+    const seeded = [{ id: 1, department_name: 'Cardiology', languages: ['hi', 'en'] }];
+    const cache = new QueryCache();
+    cache.seed({ '["departments"]': seeded });
+    const { fetcher, answer } = controlledFetcher<typeof seeded>();
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useApiQuery(['departments'], fetcher);
+      },
+      { wrapper: withCache(cache) },
+    );
+    const rendersBeforeAnswer = renders;
+    // The API's answer is a new object with the same content (parsed from its own JSON).
+    await answer(JSON.parse(JSON.stringify(seeded)) as typeof seeded);
+    expect(renders).toBe(rendersBeforeAnswer);
+    expect(result.current.data).toBe(seeded);
+  });
+
+  it('shows a refreshed answer that differs from the server one anywhere, however deep', async () => {
+    const seeded = [{ id: 1, department_name: 'Cardiology', languages: ['hi', 'en'] }];
+    const cache = new QueryCache();
+    cache.seed({ '["departments"]': seeded });
+    const { fetcher, answer } = controlledFetcher<typeof seeded>();
+    const { result } = renderHook(() => useApiQuery(['departments'], fetcher), { wrapper: withCache(cache) });
+    await answer([{ id: 1, department_name: 'Cardiology', languages: ['hi'] }]);
+    expect(result.current).toMatchObject({ status: 'success', data: [{ languages: ['hi'] }] });
+  });
+
   it('never replaces an answer the page already has', async () => {
     const cache = new QueryCache();
     await cache.load('["labs"]', () => Promise.resolve('labs (live)'));

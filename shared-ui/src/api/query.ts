@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { dequal } from 'dequal/lite';
 
 export type QueryStatus = 'loading' | 'error' | 'success';
 
@@ -87,6 +88,10 @@ export class QueryCache {
     return fetcher().then(
       (data) => {
         entry.inFlight = false;
+        // A refresh that brings the answer already shown (the server's, as a rule) changes nothing on
+        // screen, so its readers are not told: each would render its part of the page again, and a
+        // store's update renders at once, in one task, as the page comes to life.
+        if (entry.state.status === 'success' && dequal(entry.state.data, data)) return;
         this.update(entry, { status: 'success', data, error: undefined });
       },
       (error: unknown) => {

@@ -3,8 +3,8 @@ import type { PatientDetails } from 'contract';
 import { TextAreaField, TextField } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { patientMessages } from './patientMessages';
+import { PrefillFromAccount } from './PrefillFromAccount';
 import { requiredIn } from './requiredIn';
-import { useAccountPrefill } from './useAccountPrefill';
 import frame from './BookingFormFrame.module.css';
 
 /**
@@ -22,7 +22,6 @@ export interface PatientDetailsFieldsProps<Schema extends { fields: PatientShape
 
 /** A booking starts with the signed-in account's details (a message or an account form does not). */
 const BOOKING_PREFILL = { patient_name: 'name', email: 'email', phone: 'phone' } as const;
-const NO_PREFILL = {} as const;
 
 /**
  * Who the booking or message is for: name, e-mail, phone and, for a booking, address. A booking's
@@ -36,9 +35,9 @@ export function PatientDetailsFields<Schema extends { fields: PatientShape }>({
   const booking = 'address' in schema.fields;
   const nameField = 'patient_name' in schema.fields ? 'patient_name' : 'name';
   const required = (name: string) => requiredIn(schema, name);
-  useAccountPrefill(booking ? BOOKING_PREFILL : NO_PREFILL);
   return (
     <>
+      {booking ? <PrefillFromAccount fields={BOOKING_PREFILL} /> : null}
       <TextField
         name={nameField}
         label={t(nameField === 'patient_name' ? 'patientName' : 'name')}

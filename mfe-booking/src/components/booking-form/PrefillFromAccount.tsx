@@ -8,9 +8,10 @@ type AccountDetail = keyof Pick<SignedInAccount, 'name' | 'email' | 'phone'>;
 /**
  * When someone is signed in, fills the form's empty fields from their account (field name → the
  * account's detail), once per account: the patient may book for someone else and change them.
- * The API links the booking to the account by the session itself.
+ * The API links the booking to the account by the session itself. A component of its own, showing
+ * nothing, so that the session's answer (for most visitors: nobody) renders it alone, not the fields.
  */
-export function useAccountPrefill(fields: Readonly<Record<string, AccountDetail>>): void {
+export function PrefillFromAccount({ fields }: { fields: Readonly<Record<string, AccountDetail>> }): null {
   const binding = useContext(FormBindingContext);
   const { account } = useSession();
   const filledFor = useRef<number | null>(null);
@@ -25,4 +26,5 @@ export function useAccountPrefill(fields: Readonly<Record<string, AccountDetail>
       }
     }
   }, [binding, account, fields]);
+  return null;
 }

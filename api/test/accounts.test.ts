@@ -320,8 +320,9 @@ describe('the account', () => {
     expect(exported.headers.get('cache-control')).toBe('no-store');
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(await exported.json()).toMatchObject({
-      account: { email: person.email },
-      bookings: { upcoming: [], past: [] },
+      accounts: [{ email: person.email, phone: '9810012345' }],
+      doctor_appointments: [],
+      lab_appointments: [],
     });
   });
 

@@ -3,11 +3,12 @@
  * signed-in owner may open (cancel) their booking with the session instead of a code.
  */
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { findBooking } from '../appointments/repository';
 import type { FoundBooking } from '../appointments/repository';
 import { signedInAccount } from '../sessions/plugin';
+import { accountOwnsBooking } from '../privacy/person';
 import { findAccount } from './repository';
+import { dataSubject } from './service';
 
 type BookingTable = 'doctor_appointments' | 'lab_appointments';
 
@@ -30,7 +31,7 @@ export async function linkToAccount<Answer extends { reference: string }>(
 
 /**
  * The booking with this reference if the signed-in account owns it (booked while signed in, or
- * with the account's confirmed e-mail); null otherwise, alike for someone else's and for none.
+ * with the account's confirmed e-mail, not while signed in to another); null otherwise, alike for someone else's and for none.
  */
 export async function ownedBooking(request: FastifyRequest, reference: string): Promise<FoundBooking | null> {
   const accountId = await signedInAccount(request.server, request);
@@ -44,11 +45,7 @@ export async function ownedBooking(request: FastifyRequest, reference: string): 
     .select('id')
     .where('id', '=', booking.id)
     .where('anonymised_at', 'is', null)
-    .where((eb) => {
-      const linked = eb('account_id', '=', account.id);
-      if (account.email_confirmed_at === null) return linked;
-      return eb.or([linked, eb(sql`lower(email)`, '=', account.email.toLowerCase())]);
-    })
+    .where(accountOwnsBooking(dataSubject(account)))
     .executeTakeFirst();
   return owned ? booking : null;
 }

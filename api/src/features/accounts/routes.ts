@@ -197,11 +197,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   app.get('/api/account/export/', async (request, reply) => {
     const row = await account(request, reply);
     if (!row) return reply;
-    const data = {
-      account: signedIn(row),
-      created_at: row.created_at.toISOString(),
-      bookings: await accounts.bookings(row),
-    };
+    // The rows themselves, selected as deletion selects them: the export shows what deletion takes.
+    const data = await accounts.export(row);
     void reply.header('content-disposition', 'attachment; filename="my-data.json"');
     return data;
   });

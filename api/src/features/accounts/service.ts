@@ -12,8 +12,8 @@ import { BadInputError } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';
 import { findBooking } from '../appointments/repository';
 import { summary } from '../appointments/manage-service';
-import { erasePerson } from '../privacy/person';
-import type { ErasureCounts } from '../privacy/person';
+import { accountOwnsBooking, eraseSubject, exportSubject } from '../privacy/person';
+import type { AccountSubject, ErasureCounts, PersonalData } from '../privacy/person';
 import { newSecret } from '../sessions/sessions';
 import type { AccountSecrets } from '../sessions/sessions';
 import { confirmMail, loginIdTakenMail, resetMail, someoneTriedMail } from './mails';
@@ -197,11 +197,7 @@ export class AccountService {
         .selectFrom(table)
         .select(['reference', 'visit_date'])
         .where('anonymised_at', 'is', null)
-        .where((eb) => {
-          const own = eb('account_id', '=', account.id);
-          if (account.email_confirmed_at === null) return own;
-          return eb.or([own, eb(sql`lower(email)`, '=', account.email.toLowerCase())]);
-        })
+        .where(accountOwnsBooking(dataSubject(account)))
         .execute();
     const rows = [...(await mine('doctor_appointments')), ...(await mine('lab_appointments'))];
     const summaries: BookingSummary[] = [];
@@ -219,20 +215,21 @@ export class AccountService {
     return { upcoming, past };
   }
 
-  /** Erases the account and anonymises its bookings as `npm run privacy -- erase` does. */
-  async delete(account: AccountRow): Promise<ErasureCounts> {
-    await this.deps.db
-      .updateTable('doctor_appointments')
-      .set({ email: account.email })
-      .where('account_id', '=', account.id)
-      .where('anonymised_at', 'is', null)
-      .execute();
-    await this.deps.db
-      .updateTable('lab_appointments')
-      .set({ email: account.email })
-      .where('account_id', '=', account.id)
-      .where('anonymised_at', 'is', null)
-      .execute();
-    return erasePerson(this.deps.db, this.deps.dataDir, { email: account.email, phone: account.phone });
+  /** Everything the account holds, as JSON: exactly what `delete` takes. */
+  async export(account: AccountRow): Promise<PersonalData> {
+    return exportSubject(this.deps.db, { kind: 'account', ...dataSubject(account) });
   }
+
+  /**
+   * Erases the account and anonymises the bookings it owns, as the staff command does for a person,
+   * but only what the account proves is its own (`dataSubject`): never by its phone.
+   */
+  async delete(account: AccountRow): Promise<ErasureCounts> {
+    return eraseSubject(this.deps.db, this.deps.dataDir, { kind: 'account', ...dataSubject(account) });
+  }
+}
+
+/** What an account proves it owns: its id, and its e-mail only once confirmed. */
+export function dataSubject(account: Pick<AccountRow, 'id' | 'email' | 'email_confirmed_at'>): AccountSubject {
+  return { accountId: account.id, confirmedEmail: account.email_confirmed_at === null ? null : account.email };
 }

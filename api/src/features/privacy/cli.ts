@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { audit } from '../../audit/audit';
 import { UsageError, processOutput, runStaffCommand } from '../../staff-command/runStaffCommand';
 import type { Output, StaffCommandContext } from '../../staff-command/runStaffCommand';
-import { erasePerson, exportPerson } from './person';
+import { eraseSubject, exportSubject } from './person';
 import type { Person } from './person';
 import { runRetention } from './retention';
 
@@ -73,14 +73,14 @@ async function run({ command, config, db, log, output }: StaffCommandContext<Com
     const counts = await runRetention(db, config.dataDir, log);
     output.out(`${JSON.stringify(counts ?? { skipped: 'another instance is running the retention job' })}\n`);
   } else if (command.name === 'export') {
-    const data = await exportPerson(db, command.person);
+    const data = await exportSubject(db, { kind: 'contact', person: command.person });
     audit(log, 'privacy.export', {
       outcome: 'ok',
       counts: Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length])),
     });
     output.out(`${JSON.stringify(data, null, 2)}\n`);
   } else {
-    const counts = await erasePerson(db, config.dataDir, command.person);
+    const counts = await eraseSubject(db, config.dataDir, { kind: 'contact', person: command.person });
     audit(log, 'privacy.erase', { outcome: 'ok', counts: { ...counts } });
     output.out(`${JSON.stringify(counts, null, 2)}\n`);
   }

@@ -1,8 +1,16 @@
 /**
- * A data principal's rights (DPDP Act 2023): everything held about one person, found by e-mail
- * address and optionally phone number, exported as JSON or erased. Erasure anonymises bookings (the
- * counts stay for statistics), deletes contact messages, accounts and e-mails sent to them, then
- * their files; the database part is one transaction, so it happens whole or not at all.
+ * A data principal's rights (DPDP Act 2023): everything held about one data subject, exported as
+ * JSON or erased. Export and erasure select with the same `findRows`, so an export shows exactly
+ * what erasure takes. Erasure anonymises bookings (the counts stay for statistics), deletes contact
+ * messages, accounts and e-mails sent to them, then their files; the database part is one
+ * transaction, so it happens whole or not at all.
+ *
+ * Two kinds of subject, by what proves the rows are theirs:
+ * - an account (self-service): the rows linked to it, and the rows with its e-mail once that e-mail
+ *   is confirmed, never a row linked to another account, and never by phone: an account's phone is
+ *   typed, not verified, so matching by it would let anyone erase (or read) a stranger's bookings;
+ * - a contact (the staff command, after the hospital has checked the person's identity): rows by
+ *   e-mail address or phone number.
  */
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import { sql } from 'kysely';
@@ -10,11 +18,21 @@ import type { Database } from '../../db';
 import { anonymiseBookings } from './bookings';
 import { removeMailFiles, removePrescriptions } from './files';
 
+/** A person as the staff command names them, once their identity is checked. */
 export interface Person {
   email: string;
   /** Any spelling (`+91 98100 12345`): compared on its last ten digits. */
   phone: string | null;
 }
+
+/** A signed-in account: what it proves it owns. */
+export interface AccountSubject {
+  accountId: number;
+  /** The account's e-mail if it is confirmed; null before (an unconfirmed address proves nothing). */
+  confirmedEmail: string | null;
+}
+
+export type DataSubject = { kind: 'contact'; person: Person } | ({ kind: 'account' } & AccountSubject);
 
 /** Indian mobile numbers are ten digits; a leading +91 or 0 is dropped. */
 const PHONE_DIGITS = 10;
@@ -23,17 +41,52 @@ function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '').slice(-PHONE_DIGITS);
 }
 
+const sameEmail = (column: string, email: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) = ${email.trim().toLowerCase()}`;
+
 /** Matches a row whose e-mail is the person's (any case) or whose phone is theirs. */
-function matches(person: Person, emailColumn: string, phoneColumn: string): Expression<SqlBool> {
-  const byEmail = sql<SqlBool>`lower(${sql.ref(emailColumn)}) = ${person.email.trim().toLowerCase()}`;
+function contactMatches(person: Person, emailColumn: string, phoneColumn: string): Expression<SqlBool> {
+  const byEmail = sameEmail(emailColumn, person.email);
   if (person.phone === null) return byEmail;
   const digits = phoneDigits(person.phone);
   return sql<SqlBool>`(${byEmail} or right(regexp_replace(${sql.ref(phoneColumn)}, '\\D', '', 'g'), ${PHONE_DIGITS}) = ${digits})`;
 }
 
+/**
+ * The bookings an account owns: booked while signed in to it, or with its confirmed e-mail and not
+ * booked while signed in to another account. "My bookings", cancelling with the session, export
+ * and erasure all ask this.
+ */
+export function accountOwnsBooking(account: AccountSubject, alias = ''): Expression<SqlBool> {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  const linked = sql<SqlBool>`${column('account_id')} = ${account.accountId}`;
+  if (account.confirmedEmail === null) return linked;
+  const byEmail = sql<SqlBool>`(${column('account_id')} is null and lower(${column('email')}) = ${account.confirmedEmail.trim().toLowerCase()})`;
+  return sql<SqlBool>`(${linked} or ${byEmail})`;
+}
+
+/** For an account: not an e-mail about a booking made while signed in to another account. */
+function notAnotherAccounts(subject: DataSubject): Expression<SqlBool> {
+  if (subject.kind === 'contact') return sql<SqlBool>`true`;
+  const others = (table: 'doctor_appointments' | 'lab_appointments') =>
+    sql<SqlBool>`exists (select 1 from ${sql.table(table)} b where b.reference = outbox.reference and b.account_id <> ${subject.accountId})`;
+  return sql<SqlBool>`not (${others('doctor_appointments')} or ${others('lab_appointments')})`;
+}
+
+/** The rows of a table with the subject's e-mail and phone columns that are theirs. */
+function subjectMatches(subject: DataSubject, emailColumn: string, phoneColumn: string): Expression<SqlBool> {
+  if (subject.kind === 'contact') return contactMatches(subject.person, emailColumn, phoneColumn);
+  if (subject.confirmedEmail === null) return sql<SqlBool>`false`;
+  return sameEmail(emailColumn, subject.confirmedEmail);
+}
+
 type Reader = Kysely<Database> | Transaction<Database>;
 
-async function findRows(db: Reader, person: Person) {
+async function findRows(db: Reader, subject: DataSubject) {
+  const bookingsOf =
+    subject.kind === 'contact'
+      ? contactMatches(subject.person, 'a.email', 'a.phone')
+      : accountOwnsBooking(subject, 'a');
   const doctorAppointments = await db
     .selectFrom('doctor_appointments as a')
     .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
@@ -52,9 +105,10 @@ async function findRows(db: Reader, person: Person) {
       'a.status',
       'a.consent_at',
       'a.created_at',
+      'a.reference',
       'a.cancelled_at',
     ])
-    .where(matches(person, 'a.email', 'a.phone'))
+    .where(bookingsOf)
     .orderBy('a.id')
     .execute();
   const labAppointments = await db
@@ -83,35 +137,57 @@ async function findRows(db: Reader, person: Person) {
       'a.status',
       'a.consent_at',
       'a.created_at',
+      'a.reference',
       'a.cancelled_at',
     ])
-    .where(matches(person, 'a.email', 'a.phone'))
+    .where(bookingsOf)
     .orderBy('a.id')
     .execute();
   const contactMessages = await db
     .selectFrom('contact_messages')
     .selectAll()
-    .where(matches(person, 'email', 'phone'))
+    .where(subjectMatches(subject, 'email', 'phone'))
     .orderBy('id')
     .execute();
   // Never the password hash: it is not the person's data to read, and it would help guess the password.
   const accounts = await db
     .selectFrom('accounts')
     .select(['id', 'name', 'email', 'phone', 'age', 'gender', 'login_id', 'consent_at', 'created_at'])
-    .where(matches(person, 'email', 'phone'))
+    .where(
+      subject.kind === 'contact'
+        ? contactMatches(subject.person, 'email', 'phone')
+        : sql<SqlBool>`id = ${subject.accountId}`,
+    )
     .orderBy('id')
     .execute();
-  // E-mails to any address the person's rows hold (a phone can bring in a second address).
-  const addresses = new Set([person.email.trim().toLowerCase()]);
-  for (const row of [...doctorAppointments, ...labAppointments, ...contactMessages, ...accounts]) {
-    if (row.email) addresses.add(row.email.toLowerCase());
+  // E-mails about the subject's bookings, and to the addresses that are theirs: for a contact, any
+  // address their rows hold (a phone can bring in a second address); for an account, its confirmed one.
+  const addresses = new Set<string>();
+  if (subject.kind === 'contact') {
+    addresses.add(subject.person.email.trim().toLowerCase());
+    for (const row of [...doctorAppointments, ...labAppointments, ...contactMessages, ...accounts]) {
+      if (row.email) addresses.add(row.email.toLowerCase());
+    }
+  } else if (subject.confirmedEmail !== null) {
+    addresses.add(subject.confirmedEmail.trim().toLowerCase());
   }
-  const outbox = await db
-    .selectFrom('outbox')
-    .select(['id', 'recipient', 'subject', 'body_text', 'reference', 'sent_at', 'created_at'])
-    .where(sql<string>`lower(recipient)`, 'in', [...addresses])
-    .orderBy('id')
-    .execute();
+  const references = [...doctorAppointments, ...labAppointments].map((row) => row.reference);
+  const outbox =
+    addresses.size === 0 && references.length === 0
+      ? []
+      : await db
+          .selectFrom('outbox')
+          .select(['id', 'recipient', 'subject', 'body_text', 'reference', 'sent_at', 'created_at'])
+          .where((eb) =>
+            eb.or([
+              ...(addresses.size > 0
+                ? [eb.and([eb(sql<string>`lower(recipient)`, 'in', [...addresses]), notAnotherAccounts(subject)])]
+                : []),
+              ...(references.length > 0 ? [eb('reference', 'in', references)] : []),
+            ]),
+          )
+          .orderBy('id')
+          .execute();
   return {
     doctor_appointments: doctorAppointments,
     lab_appointments: labAppointments,
@@ -123,9 +199,9 @@ async function findRows(db: Reader, person: Person) {
 
 export type PersonalData = Awaited<ReturnType<typeof findRows>>;
 
-/** Everything held about the person, ready for JSON. */
-export async function exportPerson(db: Kysely<Database>, person: Person): Promise<PersonalData> {
-  return findRows(db, person);
+/** Everything held about the subject, ready for JSON: exactly what `eraseSubject` takes. */
+export async function exportSubject(db: Kysely<Database>, subject: DataSubject): Promise<PersonalData> {
+  return findRows(db, subject);
 }
 
 export interface ErasureCounts {
@@ -141,9 +217,13 @@ export interface ErasureCounts {
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
-export async function erasePerson(db: Kysely<Database>, dataDir: string, person: Person): Promise<ErasureCounts> {
+export async function eraseSubject(
+  db: Kysely<Database>,
+  dataDir: string,
+  subject: DataSubject,
+): Promise<ErasureCounts> {
   const erased = await db.transaction().execute(async (trx) => {
-    const found = await findRows(trx, person);
+    const found = await findRows(trx, subject);
     const bookings = await anonymiseBookings(trx, {
       doctor: found.doctor_appointments.map((row) => row.id),
       lab: found.lab_appointments.map((row) => row.id),

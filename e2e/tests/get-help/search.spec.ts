@@ -70,6 +70,31 @@ test.describe('site search', () => {
     await expect(page.getByText('Pre-selected', { exact: false })).toBeVisible();
   });
 
+  test('any part of a service\'s name finds it: "rthop" and "paedics" open Orthopaedics', async ({ page }) => {
+    await page.goto('/');
+    const search = searchBox(page);
+    await search.fill('rthop');
+    await expect(suggestions(page).first()).toHaveText('OrthopaedicsService');
+    await search.fill('PAEDICS');
+    await expect(suggestions(page).first()).toHaveText('OrthopaedicsService');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=PAEDICS$/);
+    const services = page.getByRole('main').getByRole('region', { name: /^Services/ });
+    await services.getByRole('link', { name: 'Orthopaedics' }).click();
+    await expect(pageHeading(page)).toHaveText('Orthopaedics');
+  });
+
+  test('in Hindi, a service is found by part of its Hindi or its English name', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+    const search = page.getByRole('combobox', { name: 'सेवाएँ और पेज खोजें' });
+    const options = page.getByRole('listbox', { name: 'खोज के नतीजे' }).getByRole('option');
+    await search.fill('र्थोपेडि');
+    await expect(options.first()).toContainText('हड्डी रोग (ऑर्थोपेडिक्स)');
+    await search.fill('rthop');
+    await expect(options.first()).toContainText('हड्डी रोग (ऑर्थोपेडिक्स)');
+  });
+
   test('in Hindi, "बच्चा" finds the child specialists', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();

@@ -14,9 +14,10 @@ export async function getServicePage(slug: string, language: Language): Promise<
   return (await getJson(`/api/service/service-page/${encodeURIComponent(slug)}/`, { lang: language })) as ServicePage;
 }
 
-/** The services in the page's language. */
-export function useServices() {
-  const { language } = useLanguage();
+/** The services in the page's language, or in `inLanguage` (the site search also knows the other language's names). */
+export function useServices(inLanguage?: Language) {
+  const { language: pageLanguage } = useLanguage();
+  const language = inLanguage ?? pageLanguage;
   return useApiQuery(['services', language], async () => {
     try {
       return await getServices(language);

@@ -142,6 +142,55 @@ describe('the site index', () => {
     expect(titles('जोड')[0]).toBe('Orthopaedics');
   });
 
+  it('finds a service by any part of its name, in any case, where prefixes and typos find nothing', () => {
+    expect(titles('rthop')[0]).toBe('Orthopaedics');
+    expect(titles('paedics')[0]).toBe('Orthopaedics');
+    expect(titles('  RTHOPAEDIC ')[0]).toBe('Orthopaedics');
+    expect(titles('ology').slice(0, 2)).toEqual(['Cardiology', 'Diabetes & Endocrinology']);
+    expect(titles('ody health')[0]).toBe('Full Body Health Checkup');
+    expect(index.search('rthop')[0]).toMatchObject({ type: 'service', link: '/services/orthopaedics' });
+  });
+
+  it("keeps a service its name matches in a limited list, ahead of the library's other matches", () => {
+    // "ar" begins words of several documents ("arthritis", "attacks"), and is inside "Cardiology".
+    expect(titles('ar').length).toBeGreaterThan(2);
+    expect(index.search('ar', 2).map((result) => result.title)).toContain('Cardiology');
+  });
+
+  it("finds a service by any part of its name in the page's other language", () => {
+    const hindiNames = {
+      orthopaedics: ['हड्डी रोग (ऑर्थोपेडिक्स)'],
+      cardiology: ['हृदय रोग (कार्डियोलॉजी)'],
+    };
+    const english = buildSiteIndex({
+      services,
+      serviceNamesElsewhere: hindiNames,
+      doctors,
+      documents,
+      pages,
+      describeDepartment: (name) => name,
+    });
+    expect(english.search('र्थोपेडि')[0]?.title).toBe('Orthopaedics');
+    expect(
+      english
+        .search('रोग')
+        .map((result) => result.title)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Cardiology', 'Orthopaedics']);
+
+    const hindi = buildSiteIndex({
+      services: [service(3, 'orthopaedics', 'हड्डी रोग (ऑर्थोपेडिक्स)', 'जोड़ों की देखभाल')],
+      serviceNamesElsewhere: { orthopaedics: ['Orthopaedics'] },
+      doctors: [],
+      documents: [],
+      pages: [],
+      describeDepartment: (name) => name,
+    });
+    expect(hindi.search('rthop')[0]?.title).toBe('हड्डी रोग (ऑर्थोपेडिक्स)');
+    expect(hindi.search('पेडिक्स')[0]?.title).toBe('हड्डी रोग (ऑर्थोपेडिक्स)');
+  });
+
   it('finds nothing for nonsense or a blank query', () => {
     expect(index.search('qwxzv')).toEqual([]);
     expect(index.search('   ')).toEqual([]);

@@ -16,6 +16,8 @@ export interface ContentDocument {
 
 export interface SiteIndexSources {
   services: readonly Service[];
+  /** A service's names in the site's other languages, by slug: "ऑर्थोपेडिक्स" finds Orthopaedics on an English page. */
+  serviceNamesElsewhere?: Readonly<Record<string, readonly string[]>>;
   doctors: readonly Doctor[];
   /** Articles and pages from the content remote; fixed pages whose link they share are left out. */
   documents: readonly ContentDocument[];
@@ -72,6 +74,21 @@ export function normaliseTerm(term: string): string | null {
     .normalize('NFC');
 }
 
+/**
+ * A name or query folded for the substring rule: lower case, Devanagari as `normaliseTerm` spells
+ * it, runs of spaces as one.
+ */
+export function foldForSubstring(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Services rank above their doctors and pages for the same words: a visitor finds the department first. */
 const TYPE_BOOST: Record<SearchResultType, number> = {
   service: 1.5,
@@ -88,6 +105,7 @@ const TYPE_BOOST: Record<SearchResultType, number> = {
  */
 export function buildSiteIndex({
   services,
+  serviceNamesElsewhere = {},
   doctors,
   documents,
   pages,
@@ -107,16 +125,22 @@ export function buildSiteIndex({
   const add = (result: SearchResult, keywords: readonly string[], about = '') =>
     indexed.push({ ...result, keywords: keywords.join(' '), about });
 
+  // The site's first rule (SPEC §2), kept beside the library's word matching: any part of a
+  // service's name, in any language, finds it ("rthop", "paedics"), which prefixes and typos miss.
+  const serviceNames: { id: string; names: string[] }[] = [];
   for (const service of services) {
+    const elsewhere = serviceNamesElsewhere[service.slug] ?? [];
+    const id = `service:${service.slug}`;
+    serviceNames.push({ id, names: [service.name, ...elsewhere].map(foldForSubstring) });
     add(
       {
-        id: `service:${service.slug}`,
+        id,
         type: 'service',
         title: service.name,
         link: serviceHref(service.slug),
         description: service.description,
       },
-      wordsOfService.get(service.slug) ?? [],
+      [...elsewhere, ...(wordsOfService.get(service.slug) ?? [])],
     );
   }
 
@@ -181,12 +205,24 @@ export function buildSiteIndex({
 
   return {
     search(query, limit = Infinity) {
-      if (query.trim() === '') return [];
+      const folded = foldForSubstring(query);
+      if (folded === '') return [];
+      // Services whose name holds the query lead, in the library's order where it found them too:
+      // a limited list (the box shows 6) never drops one.
+      const ranked = miniSearch.search(query).map(({ id }) => String(id));
+      const named = new Set(
+        serviceNames.filter(({ names }) => names.some((name) => name.includes(folded))).map(({ id }) => id),
+      );
+      const order = [
+        ...ranked.filter((id) => named.has(id)),
+        ...[...named].filter((id) => !ranked.includes(id)),
+        ...ranked.filter((id) => !named.has(id)),
+      ];
       // A service and its topic page share a link: the better-ranked one stands for both.
       const seen = new Set<string>();
       const results: SearchResult[] = [];
-      for (const { id } of miniSearch.search(query)) {
-        const document = byId.get(String(id));
+      for (const id of order) {
+        const document = byId.get(id);
         if (!document || seen.has(document.link)) continue;
         seen.add(document.link);
         const { keywords: _keywords, about: _about, ...result } = document;

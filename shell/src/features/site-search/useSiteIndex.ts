@@ -24,9 +24,11 @@ const NO_DOCUMENTS: readonly ContentDocument[] = [];
  * that fails leaves the others searchable.
  */
 export function useSiteIndex(): SiteIndexState {
-  const services = useServices();
-  const doctors = useDoctors();
   const { language } = useLanguage();
+  const services = useServices();
+  // A service's name in the other language finds it too: Hindi readers type English names, and back.
+  const servicesElsewhere = useServices(language === 'en' ? 'hi' : 'en');
+  const doctors = useDoctors();
   const t = useMessages(siteIndexMessages);
   const [content, setContent] = useState<{ language: string; documents: readonly ContentDocument[] } | null>(null);
 
@@ -59,20 +61,30 @@ export function useSiteIndex(): SiteIndexState {
       })),
     [language, t],
   );
+  const serviceNamesElsewhere = useMemo(() => {
+    const names: Record<string, string[]> = {};
+    for (const service of servicesElsewhere.data ?? []) names[service.slug] = [service.name];
+    return names;
+  }, [servicesElsewhere.data]);
   const index = useMemo(
     () =>
       buildSiteIndex({
         services: services.data ?? [],
+        serviceNamesElsewhere,
         doctors: doctors.data ?? [],
         documents,
         pages,
         describeDepartment: (department) => t('departmentDescription', { department }),
       }),
-    [services.data, doctors.data, documents, pages, t],
+    [services.data, serviceNamesElsewhere, doctors.data, documents, pages, t],
   );
   return {
     index,
-    loading: services.status === 'loading' || doctors.status === 'loading' || !contentReady,
+    loading:
+      services.status === 'loading' ||
+      servicesElsewhere.status === 'loading' ||
+      doctors.status === 'loading' ||
+      !contentReady,
     apiFailed: services.status === 'error' || doctors.status === 'error',
   };
 }

@@ -20,6 +20,7 @@ import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
 import sessions from './features/sessions/plugin';
 import { MULTIPART_LIMITS } from './http/multipart';
+import auditKey from './plugins/audit';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import outbox from './plugins/outbox';
@@ -60,9 +61,33 @@ interface LoggedRequest {
   url: string;
 }
 
+/** A booking reference (either form, any case) or a long random token (mixed case and digits, unlike a slug). */
+const REFERENCE_IN_PATH = /\b(?:APT|LAB)-(?:[0-9A-Z]{5}-[0-9A-Z]{5}|\d{6,9})\b/gi;
+const TOKEN_SEGMENT = /^(?=[^/]*[A-Z])(?=[^/]*\d)[\w-]{20,}$/;
+
+/**
+ * The path of a request as logged: a reference or token in it (`/api/appointment/calendar/{ref}.ics`)
+ * would let anyone who reads the logs open the booking, so each is replaced. Read decoded, so a
+ * percent-encoded reference is found too.
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = path;
+  }
+  return decoded
+    .replace(REFERENCE_IN_PATH, '[reference]')
+    .split('/')
+    .map((segment) => segment.replace(/^([^.]*)/, (name) => (TOKEN_SEGMENT.test(name) ? '[token]' : name)))
+    .join('/');
+}
+
 /**
  * Logs say what was asked and how it went, never who asked: no bodies, no query strings (a doctor
- * filter is harmless, but a future one may not be), no headers.
+ * filter is harmless, but a future one may not be), no headers, no reference or token in a path.
  */
 function loggerOptions(
   level: AppConfig['logLevel'],
@@ -72,7 +97,7 @@ function loggerOptions(
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (request: LoggedRequest) => ({ method: request.method, url: request.url.split('?')[0] }),
+      req: (request: LoggedRequest) => ({ method: request.method, url: loggedPath(request.url) }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       // Database errors carry the offending values in `detail`; log only what identifies the fault.
       err: (error: Error & { code?: unknown }) => ({
@@ -113,6 +138,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(errors);
   app.register(security, { config });
   app.register(database, { config });
+  app.register(auditKey, { config });
   app.register(rateLimit, { config });
   app.register(outbox, { config });
   app.register(retention);

@@ -2,11 +2,15 @@
  * The security audit trail: one structured log line per event that matters to a patient's data
  * (a booking looked up, a code sent or wrong, a cancellation, a failed sign-in, an erasure). It
  * records what happened, when and roughly from where, never who: a booking reference appears only
- * as a keyed hash, and the client's address is cut to its network (/24 for IPv4, /48 for IPv6).
+ * as a keyed hash (HMAC with the API's key: without the key, nobody can test a guessed reference
+ * against the logs), and the client's address is cut to its network (/24 for IPv4, /48 for IPv6).
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+import { loadAccessSecret } from '../features/appointments/access';
 
 export type AuditEventName =
   | 'booking.lookup'
@@ -35,9 +39,25 @@ export interface AuditDetails {
   counts?: Record<string, number>;
 }
 
-/** The hash is for joining one reference's events together, not for reading it back. */
-export function referenceHash(reference: string): string {
-  return createHash('sha256').update(`audit:${reference.toUpperCase()}`).digest('hex').slice(0, 16);
+/**
+ * The key of the audit's reference hashes, derived from the API's key (`API_SECRET`, or the one kept
+ * in the database) for this use alone. The hash is for joining one reference's events together, not
+ * for reading it back; a plain hash would not do, as references are few enough to try them all.
+ */
+export class AuditKey {
+  private readonly key: Buffer;
+
+  constructor(apiSecret: string) {
+    this.key = createHmac('sha256', apiSecret).update('audit-reference-key').digest();
+  }
+
+  referenceHash(reference: string): string {
+    return createHmac('sha256', this.key).update(reference.toUpperCase()).digest('hex').slice(0, 16);
+  }
+}
+
+export async function loadAuditKey(db: Kysely<Database>, configured: string | null): Promise<AuditKey> {
+  return new AuditKey(await loadAccessSecret(db, configured));
 }
 
 /** An address cut to its network: enough to see a pattern of abuse, not to name a household. */
@@ -61,10 +81,19 @@ export function truncateAddress(ip: string): string {
   return 'unknown';
 }
 
-/** Writes one audit event at info level under the `audit` key, so it can be routed and kept apart. */
-export function audit(log: FastifyBaseLogger, event: AuditEventName, details: AuditDetails = {}): void {
+/**
+ * Writes one audit event at info level under the `audit` key, so it can be routed and kept apart.
+ * An event naming a reference needs the key to hash it with.
+ */
+export function audit(
+  log: FastifyBaseLogger,
+  event: AuditEventName,
+  details?: AuditDetails & { reference?: never },
+): void;
+export function audit(log: FastifyBaseLogger, event: AuditEventName, details: AuditDetails, key: AuditKey): void;
+export function audit(log: FastifyBaseLogger, event: AuditEventName, details: AuditDetails = {}, key?: AuditKey): void {
   const entry: Record<string, unknown> = { event, at: new Date().toISOString() };
-  if (details.reference) entry.reference_hash = referenceHash(details.reference);
+  if (details.reference && key) entry.reference_hash = key.referenceHash(details.reference);
   if (details.ip) entry.client = truncateAddress(details.ip);
   if (details.outcome) entry.outcome = details.outcome;
   if (details.counts) entry.counts = details.counts;

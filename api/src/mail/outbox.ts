@@ -12,7 +12,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { HOSPITAL } from 'contract/hospital';
-import { audit } from '../audit/audit';
+import { audit, loadAuditKey } from '../audit/audit';
+import type { AuditKey } from '../audit/audit';
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import type { OutboxRow, OutboxStatus, OutgoingMailPurpose } from '../db/schema';
@@ -100,7 +101,7 @@ function failureReason(error: unknown): string {
   return reason.replace(/[^\s<>"'()[\]]+@[^\s<>"'()[\]]+/g, '<address>').slice(0, 500);
 }
 
-export type DispatcherOptions = Pick<AppConfig, 'smtpUrl' | 'smtpAllowPlaintext' | 'dataDir'>;
+export type DispatcherOptions = Pick<AppConfig, 'smtpUrl' | 'smtpAllowPlaintext' | 'dataDir' | 'apiSecret'>;
 
 export class OutboxDispatcher {
   private readonly transporter: Transporter;
@@ -109,12 +110,16 @@ export class OutboxDispatcher {
   private running: Promise<void> = Promise.resolve();
   private again = false;
   private busy = false;
+  private readonly apiSecret: string | null;
+  /** Loaded when first needed: the staff command that sends one e-mail may never need it. */
+  private auditKey: Promise<AuditKey> | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
     options: DispatcherOptions,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.apiSecret = options.apiSecret;
     this.writesFiles = options.smtpUrl === null;
     this.outboxDir = join(options.dataDir, 'outbox');
     // `requireTLS`: on `smtp://` nothing (not even the login) is sent before STARTTLS succeeds; a
@@ -179,12 +184,14 @@ export class OutboxDispatcher {
       .where('suppression_logged', '=', false)
       .returning(['id', 'reference'])
       .execute();
+    if (rows.length === 0) return;
+    const key = await (this.auditKey ??= loadAuditKey(this.db, this.apiSecret));
     for (const row of rows) {
       this.log.warn(
         { outboxId: row.id },
         `booking e-mail suppressed: its address already had ${BOOKING_MAILS_PER_HOUR} booking e-mails in the last hour`,
       );
-      audit(this.log, 'booking.mail_suppressed', { reference: row.reference, outcome: 'limited' });
+      audit(this.log, 'booking.mail_suppressed', { reference: row.reference, outcome: 'limited' }, key);
     }
   }
 

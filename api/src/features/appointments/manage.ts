@@ -71,7 +71,7 @@ function body(request: FastifyRequest): Record<string, unknown> {
 
 /** An audit event of this request, with its client's address. */
 function auditEvent(request: FastifyRequest, event: AuditEventName, details: AuditDetails = {}): void {
-  audit(request.log, event, { ip: request.ip, ...details });
+  audit(request.log, event, { ip: request.ip, ...details }, request.server.auditKey);
 }
 
 /** Counts this try (ManageService.countTry); 429 past a limit. */

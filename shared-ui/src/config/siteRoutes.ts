@@ -47,6 +47,7 @@ export const SITE_ROUTES = [
   { path: '/account/reset-password', owner: 'mfe_booking' },
   { path: '/manage-booking', owner: 'mfe_booking' },
   { path: '/terms', owner: 'shell' },
+  { path: '/accessibility', owner: 'shell' },
   { path: '/search', owner: 'shell' },
 ] as const satisfies readonly SiteRoute[];
 

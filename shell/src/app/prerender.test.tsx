@@ -114,16 +114,18 @@ describe("the shell's prerender", () => {
     expect(layout.querySelectorAll('button[data-needs-script][lang]')).toHaveLength(3);
   });
 
-  it('lists /terms and /search in both languages, and renders /terms with its title, description and last-changed date', async () => {
+  it('lists /terms, /accessibility and /search in both languages, and renders /terms with its title, description and last-changed date', async () => {
     expect(await listPages(api)).toEqual(
       expect.arrayContaining([
         { path: '/terms', lang: 'en' },
         { path: '/hi/terms', lang: 'hi' },
+        { path: '/accessibility', lang: 'en' },
+        { path: '/hi/accessibility', lang: 'hi' },
         { path: '/search', lang: 'en' },
         { path: '/hi/search', lang: 'hi' },
       ]),
     );
-    expect(await listPages(api)).toHaveLength(4);
+    expect(await listPages(api)).toHaveLength(6);
     const hindi = await renderPage({ path: '/hi/terms', lang: 'hi' }, api);
     expect(parse(hindi.html).querySelector('h1')).toHaveTextContent('नियम और गोपनीयता');
     expect(hindi.meta).toMatchObject({
@@ -149,6 +151,25 @@ describe("the shell's prerender", () => {
         ],
       },
     ]);
+  });
+
+  it('renders the accessibility statement in each language, dated by the day it was checked', async () => {
+    const page = await renderPage({ path: '/accessibility', lang: 'en' }, api);
+    const html = parse(page.html);
+    expect(html.querySelector('h1')).toHaveTextContent('Accessibility statement');
+    expect(html.querySelector('article')).toHaveTextContent(
+      'level AA of the Web Content Accessibility Guidelines (WCAG) 2.2',
+    );
+    expect(html.querySelector('time')).toHaveAttribute('datetime', '2026-12-05');
+    expect(html.querySelector('time')).toHaveTextContent('5 December 2026');
+    expect(page.meta).toMatchObject({
+      title: 'Accessibility statement | Aravali Care Hospital',
+      robots: 'index, follow',
+      lastmod: '2026-12-05',
+    });
+    const hindi = await renderPage({ path: '/hi/accessibility', lang: 'hi' }, api);
+    expect(parse(hindi.html).querySelector('h1')).toHaveTextContent('सुलभता विवरण');
+    expect(hindi.meta).toMatchObject({ title: 'सुलभता विवरण | Aravali Care Hospital', lastmod: '2026-12-05' });
   });
 
   it('renders /search before a query: its heading and form, kept out of search engines, and where to go without scripts', async () => {

@@ -1,6 +1,7 @@
 /**
  * The shell's pages as HTML, at build (Node; tooling's prerender step calls these): its layout, which
- * becomes dist/index.html's body, and its own pages as fragments for the page region: /terms, and
+ * becomes dist/index.html's body, and its own pages as fragments for the page region: /terms,
+ * /accessibility, and
  * /search as it is before a query (its form, kept out of search engines; the results are made in
  * the browser for the query typed). The not-found screen stays rendered in the browser.
  */
@@ -9,6 +10,7 @@ import { pathInLanguage, sitePathOf } from 'shared-ui/i18n';
 import type { Language } from 'shared-ui/i18n';
 import { SIGNED_IN_HINT_START_SCRIPT, pagesInEveryLanguage, prerenderRemotePage, searchMetaOf } from 'shared-ui/server';
 import type { PrerenderApi, SearchMeta } from 'shared-ui/server';
+import { ACCESSIBILITY_CHECKED, AccessibilityPage, accessibilityMeta } from '../features/accessibility';
 import { TERMS_LAST_CHANGED, TermsPage, termsMeta } from '../features/terms';
 import { SEARCH_PAGE_LAST_CHANGED } from '../features/site-search';
 import { SPLASH_START_SCRIPT } from '../features/splash';
@@ -27,11 +29,13 @@ export interface RenderedShellPage {
 }
 
 const TERMS = siteHref('/terms');
+const ACCESSIBILITY = siteHref('/accessibility');
 const SEARCH = siteHref('/search');
 
 /** The shell's pages, as the route table has them. */
 const pages = {
   [TERMS]: async () => ({ default: TermsPage, meta: termsMeta }),
+  [ACCESSIBILITY]: async () => ({ default: AccessibilityPage, meta: accessibilityMeta }),
   [SEARCH]: () => import('../features/site-search/SearchResultsPage'),
 };
 
@@ -51,12 +55,13 @@ const REGION_WITH_MARKER = '<div data-page-region="server"><!--page-region--></d
 export const startScript = SPLASH_START_SCRIPT + SIGNED_IN_HINT_START_SCRIPT;
 
 export async function listPages(_api: PrerenderApi): Promise<ShellPage[]> {
-  return pagesInEveryLanguage([TERMS, SEARCH]);
+  return pagesInEveryLanguage([TERMS, ACCESSIBILITY, SEARCH]);
 }
 
 export async function renderPage(page: ShellPage, api: PrerenderApi): Promise<RenderedShellPage> {
   const path = sitePathOf(page.path);
-  if (path !== TERMS && path !== SEARCH) throw new Error(`The shell has no page to prerender at ${page.path}`);
+  if (path !== TERMS && path !== ACCESSIBILITY && path !== SEARCH)
+    throw new Error(`The shell has no page to prerender at ${page.path}`);
   const rendered = await prerenderRemotePage(pages, page, api);
   return {
     html: rendered.html,
@@ -66,7 +71,9 @@ export async function renderPage(page: ShellPage, api: PrerenderApi): Promise<Re
       page,
       rendered,
       siteUrl: api.siteUrl,
-      ...(path === SEARCH ? { lastmod: SEARCH_PAGE_LAST_CHANGED, robots: 'noindex' } : { lastmod: TERMS_LAST_CHANGED }),
+      ...(path === SEARCH
+        ? { lastmod: SEARCH_PAGE_LAST_CHANGED, robots: 'noindex' }
+        : { lastmod: path === ACCESSIBILITY ? ACCESSIBILITY_CHECKED : TERMS_LAST_CHANGED }),
     }),
   };
 }

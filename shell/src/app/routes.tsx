@@ -1,6 +1,7 @@
 import { SiteRedirect, siteHref } from 'shared-ui';
 import { useRoutes } from 'shared-ui/router';
 import type { RouteObject } from 'shared-ui/router';
+import { AccessibilityPage, accessibilityMeta } from '../features/accessibility';
 import { NotFoundPage, notFoundMeta } from '../features/not-found';
 import { REMOTE_ROUTES, RemotePage } from '../features/remote-pages';
 import { SearchResultsPage } from '../features/site-search';
@@ -16,6 +17,7 @@ const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((route) => ({
 }));
 
 const termsHandle: RouteHandle = { meta: termsMeta };
+const accessibilityHandle: RouteHandle = { meta: accessibilityMeta };
 const notFoundHandle: RouteHandle = { meta: notFoundMeta };
 
 /** The one route table of the site: the shell's layout around every page, each page from its owner. */
@@ -25,6 +27,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...remoteRoutes,
       { path: '/terms', element: <TermsPage />, handle: termsHandle },
+      { path: '/accessibility', element: <AccessibilityPage />, handle: accessibilityHandle },
       // Titled by the page itself, from the query.
       { path: '/search', element: <SearchResultsPage /> },
       // The original pop-up linked a misspelt appointment path; send it where it meant.

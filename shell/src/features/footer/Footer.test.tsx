@@ -37,6 +37,7 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Make an Enquiry' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
     expect(screen.getByRole('link', { name: 'Terms & Privacy' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
     expect(screen.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
     const associates = screen.getByRole('navigation', { name: 'Our Associates' });
     expect(

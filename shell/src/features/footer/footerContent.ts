@@ -32,4 +32,5 @@ export const FOOTER_LINKS: readonly { label: FooterText; to: SiteHref }[] = [
   { label: 'enquiry', to: siteHref('/contact') },
   { label: 'bookAppointment', to: siteHref('/appointment') },
   { label: 'terms', to: siteHref('/terms') },
+  { label: 'accessibility', to: siteHref('/accessibility') },
 ];

@@ -31,6 +31,7 @@ const footerMessagesHi = {
   enquiry: 'पूछताछ करें',
   bookAppointment: 'अपॉइंटमेंट बुक करें',
   terms: 'नियम और गोपनीयता',
+  accessibility: 'सुलभता',
   openingHours: 'खुलने का समय:',
   emergencyHours: 'आपातकाल {hours}',
   credits: '© {year} {hospital}. सर्वाधिकार सुरक्षित।',

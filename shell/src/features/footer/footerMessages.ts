@@ -37,6 +37,7 @@ export const footerMessages = defineMessages({
     enquiry: 'Make an Enquiry',
     bookAppointment: 'Book an Appointment',
     terms: 'Terms & Privacy',
+    accessibility: 'Accessibility',
     openingHours: 'Opening hours:',
     emergencyHours: 'Emergency {hours}',
     credits: '© {year} {hospital}. All rights reserved.',

@@ -2,7 +2,7 @@ import { PageBanner, SiteLink, siteHref } from 'shared-ui';
 import { HOSPITAL, telHref } from 'contract/hospital';
 import { SESSION_LIMITS } from 'contract/rules';
 import { useMessages } from 'shared-ui/i18n';
-import { RichText } from './RichText';
+import { RichText } from '../../components/RichText/RichText';
 import { termsMessages } from './termsMessages';
 import styles from './TermsPage.module.css';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SiteHref } from 'shared-ui';
 
 /** The shapes of content the page sections render; each page's typed content data uses them. */
@@ -35,5 +36,6 @@ export interface TableContent {
   caption: string;
   /** Column headers, the first one heading the row headers' column. */
   columns: readonly string[];
-  rows: readonly { header: string; cells: readonly string[] }[];
+  /** Cells are text in content data; a page building its table from the API may mark them up. */
+  rows: readonly { header: string; cells: readonly ReactNode[] }[];
 }

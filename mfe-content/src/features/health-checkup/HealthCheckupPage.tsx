@@ -13,6 +13,7 @@ import {
 import { healthCheckupContent } from './content';
 import heroImage from './images/health-checkup.svg';
 import { healthCheckupMessages } from './messages';
+import { PackageInclusions } from './PackageInclusions';
 
 export const meta = pageMetaFrom(healthCheckupMessages, (texts) => ({
   title: texts.title,
@@ -34,6 +35,7 @@ export default function HealthCheckupPage() {
       </CarePageOpening>
       <PageSection id="packages" title={t('packagesTitle')} eyebrow={t('packagesEyebrow')} tone="alt">
         <CarePackages kind="health-check" />
+        <PackageInclusions />
       </PageSection>
       <PageSection id="why-choose" title={t('whyChooseTitle')} eyebrow={t('whyChooseEyebrow')}>
         <FeatureGrid items={content.whyChoose} columns={3} />

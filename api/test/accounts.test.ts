@@ -41,7 +41,7 @@ async function mailedToken(email: string, page: 'confirm' | 'reset-password'): P
 }
 
 const sessionCookie = (response: Response) => {
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('hs_session='));
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('__Host-hs_session='));
   if (!cookie) throw new Error('no session cookie');
   return cookie;
 };
@@ -172,7 +172,7 @@ describe('sessions', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
-    expect(setCookie).not.toMatch(/Secure/i);
+    expect(setCookie).toMatch(/; Secure/i);
     // Session fixation: a browser that already holds an id gets a new one, and the old id is dead.
     const planted = cookiePair(setCookie);
     const second = await signIn(person, planted);
@@ -238,7 +238,7 @@ describe('sign-in throttling', () => {
   test('5 failures for one login ID from one address refuse it for 15 minutes, not from another browser that signed in before', async () => {
     const person = await confirmedAccount({ login_id: 'throttle1', email: 'throttle1@example.com' });
     const good = await signIn(person);
-    const device = good.headers.getSetCookie().find((line) => line.startsWith('hs_device='));
+    const device = good.headers.getSetCookie().find((line) => line.startsWith('__Host-hs_device='));
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await signIn({ ...person, password: `wrong-${attempt}` })).status).toBe(401);
     }

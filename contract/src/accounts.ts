@@ -1,6 +1,6 @@
 /**
  * Accounts (issue 21): who is signed in, their bookings, and the payloads of the account calls.
- * The session itself is an `HttpOnly` cookie (`hs_session`) the browser never reads.
+ * The session itself is an `HttpOnly` cookie (`__Host-hs_session`) the browser never reads.
  */
 import { object } from 'yup';
 import type { InferType } from 'yup';
@@ -33,7 +33,7 @@ export interface AccountBookings {
 }
 
 /** The cookie that carries the session id. */
-export const SESSION_COOKIE = 'hs_session';
+export const SESSION_COOKIE = '__Host-hs_session';
 
 /** Error codes (beside `message`) of the account calls' refusals. */
 export const ACCOUNT_ERROR_CODES = {

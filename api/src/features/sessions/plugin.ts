@@ -1,7 +1,14 @@
 /**
- * The session cookie (`hs_session`: HttpOnly, SameSite=Lax, Path=/, Secure when the request came
- * over HTTPS) and the app's `sessions`, `signInThrottle` and `accountSecrets`. `signedInAccount`
- * reads the cookie of any request: the account routes and the bookings use it.
+ * The session cookie (`__Host-hs_session`: HttpOnly, SameSite=Lax, Path=/, Secure) and the app's
+ * `sessions`, `signInThrottle` and `accountSecrets`. `signedInAccount` reads the cookie of any
+ * request: the account routes and the bookings use it.
+ *
+ * The `__Host-` prefix makes the browser keep a cookie of that name only if it came Secure, from
+ * this very host, for the whole site: a page on a sibling subdomain or a plain-HTTP answer cannot
+ * plant or replace it. Secure always, whatever the proxy says: browsers (Chromium, Firefox) accept
+ * Secure cookies from http://localhost, so development needs no exception. The names before these
+ * (`hs_session`, `hs_device`) are no longer read: a session lasts 12 hours at most, so a switch asks
+ * each visitor to sign in once more.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,23 +27,23 @@ declare module 'fastify' {
 }
 
 /** A browser that signed in before: exempt from the account-wide refusal (throttle.ts). */
-export const DEVICE_COOKIE = 'hs_device';
+export const DEVICE_COOKIE = '__Host-hs_device';
 const DEVICE_DAYS = SESSION_LIMITS.knownBrowserDays;
 const SWEEP_EVERY_MS = 5 * 60_000;
 
-const cookieOptions = (request: FastifyRequest) =>
-  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' }) as const;
+/** What `__Host-` requires (Secure, Path=/, no Domain), and no script may read it. */
+const COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/', secure: true } as const;
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  void reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(request), maxAge: ABSOLUTE_HOURS * 3600 });
+export function setSessionCookie(_request: FastifyRequest, reply: FastifyReply, id: string): void {
+  void reply.setCookie(SESSION_COOKIE, id, { ...COOKIE_OPTIONS, maxAge: ABSOLUTE_HOURS * 3600 });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+export function clearSessionCookie(_request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
 }
 
-export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  void reply.setCookie(DEVICE_COOKIE, id, { ...cookieOptions(request), maxAge: DEVICE_DAYS * 86_400 });
+export function setDeviceCookie(_request: FastifyRequest, reply: FastifyReply, id: string): void {
+  void reply.setCookie(DEVICE_COOKIE, id, { ...COOKIE_OPTIONS, maxAge: DEVICE_DAYS * 86_400 });
 }
 
 export function sessionId(request: FastifyRequest): string | null {

@@ -1,6 +1,6 @@
 /**
  * Sessions kept in the database, so every API instance shares them. The browser holds a random
- * 256-bit id in the `hs_session` cookie; the table holds only its keyed hash, so a copy of the
+ * 256-bit id in the `__Host-hs_session` cookie; the table holds only its keyed hash, so a copy of the
  * database signs no one in. A session ends after 30 minutes unused or 12 hours after sign-in.
  */
 import { createHmac, randomBytes } from 'node:crypto';

@@ -5,6 +5,7 @@ import { BadInputError } from '../../http/errors';
 import { inLanguage, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
+import { withPrices, withPricesDeep } from './prices';
 
 /** A service's department as the left join reads it: every column null for a service with none. */
 interface DepartmentColumns {
@@ -38,7 +39,12 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
         'departments.department_name_hi',
       ]);
 
+  /** What the texts' prices are read from: the packages as booking charges them now. */
+  const pricedPackages = () =>
+    app.db.selectFrom('care_packages').select(['slug', 'kind', 'price', 'price_basis']).execute();
+
   const listServices = async (language: Language): Promise<Service[]> => {
+    const packages = await pricedPackages();
     const rows = await servicesWithDepartments()
       .select([
         'services.id',
@@ -55,7 +61,7 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
       id: row.id,
       slug: row.slug,
       name: inLanguage(language, row.name, row.name_hi),
-      description: inLanguage(language, row.description, row.description_hi),
+      description: withPrices(inLanguage(language, row.description, row.description_hi), packages),
       service_banner: row.service_banner,
       department: departmentOf(language, row),
     }));
@@ -67,7 +73,10 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
       .where('services.slug', '=', slug)
       .executeTakeFirst();
     if (!row) return null;
-    const page = language === 'hi' && row.page_hi !== null ? row.page_hi : row.page;
+    const page = withPricesDeep(
+      language === 'hi' && row.page_hi !== null ? row.page_hi : row.page,
+      await pricedPackages(),
+    );
     return {
       name: inLanguage(language, row.name, row.name_hi),
       slug: row.slug,

@@ -9,7 +9,7 @@ export const homeCare: SeedService = {
   department: 'home-care-and-geriatrics',
   name: 'Home Care',
   description:
-    'Hospital-quality nursing, doctor visits, physiotherapy and sample collection in your own home, anywhere in Faridabad and Ballabgarh, starting at ₹299 per day.',
+    'Hospital-quality nursing, doctor visits, physiotherapy and sample collection in your own home, anywhere in Faridabad and Ballabgarh. Visits from {from:home-care/visit}.',
   service_banner: images.banner,
   page: {
     hero_section: {
@@ -19,7 +19,7 @@ export const homeCare: SeedService = {
         "Recovering after surgery, looking after an elderly parent or managing a long illness is easier at home. Our trained nurses, attendants, physiotherapists and doctors bring the hospital's standards to your family, with a care plan reviewed by our geriatric team.",
       badge_1: 'Trained and Verified Staff',
       badge_2: 'Doctor-Supervised Care Plans',
-      badge_3: 'From ₹299 per Day',
+      badge_3: 'Visits from {from:home-care/visit}',
       badge_4: 'Backed by 24 x 7 Emergency',
       image_1: images.hero1,
       image_2: images.hero2,
@@ -54,7 +54,7 @@ export const homeCare: SeedService = {
         title: 'Fair and Clear Pricing',
         description: 'No hidden charges and no long contracts.',
         points: points(
-          'Packages from ₹299 per day',
+          'Home visits from {from:home-care/visit}; an attendant {price:elderly-care-attendant} a day',
           'Daily, weekly and monthly plans',
           'Written estimate before care starts',
           'Cashless options with selected insurers',
@@ -142,7 +142,7 @@ export const homeCare: SeedService = {
     ],
     leader_points: points(
       'Every caregiver police-verified and trained by our nursing team',
-      'Packages starting at ₹299 per day',
+      'Home visits starting at {from:home-care/visit}',
       "Backed by the hospital's 24 x 7 emergency team",
       'Care plans supervised by a geriatric specialist',
     ),
@@ -163,7 +163,7 @@ export const homeCare: SeedService = {
       {
         question: 'What does home care cost?',
         answer:
-          'Attendant care starts at ₹299 per day; nursing and physiotherapy are priced per visit or per shift. You receive a written estimate first.',
+          "A nursing visit costs {price:home-nursing-visit}, a physiotherapy session {price:home-physiotherapy-session}, a doctor's visit {price:home-doctor-visit} and a post-operative care visit {price:post-operative-care-visit}; an attendant for 12 hours costs {price:elderly-care-attendant} a day. You receive a written estimate first.",
       },
       {
         question: 'What happens in an emergency at home?',

@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 
 export interface AppConfig {
   port: number;
@@ -34,9 +35,9 @@ export interface AppConfig {
   siteUrl: string;
   /**
    * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): behind a load balancer the
-   * rate limits must count clients, not the balancer. False by default: a client could forge it.
+   * rate limits must count clients, not the balancer. None by default: a client could forge it.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seeded images served under `/media/`: files shipped in the repo, never uploads. */
   mediaDir: string;
@@ -149,14 +150,46 @@ function siteUrl(env: Env): string {
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 
-/** `true` (trust every proxy: only when the API is reachable through them alone) or their addresses (IPs or CIDR ranges). */
+/** proxy-addr's names for the private ranges a proxy on the same host or network sits in. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  if (!entry.includes('/')) return ipaddr.isValid(entry);
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The proxies' addresses (IPs, CIDR ranges, or `loopback`/`linklocal`/`uniquelocal`): a client's
+ * address is then the last one in `X-Forwarded-For` that is not one of them. `true` is refused:
+ * it believes the first address of the header, which a client writes itself whenever the proxy
+ * appends to what came (nginx's `$proxy_add_x_forwarded_for`, most load balancers), so every
+ * request could claim a new address and every limit counted by address would be void. A warning
+ * would be missed in the logs while the limits silently stopped working; a refusal at start names
+ * the fix.
+ */
 function trustProxy(env: Env): AppConfig['trustProxy'] {
   const raw = text(env, 'API_TRUST_PROXY');
   if (raw === null || raw === 'false') return false;
-  if (raw === 'true') return true;
-  const addresses = raw.split(',').map((entry) => entry.trim());
-  if (addresses.some((entry) => !/^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(entry))) {
-    throw new ConfigError("API_TRUST_PROXY must be true or the proxies' addresses, like 10.0.0.1,10.1.0.0/16");
+  if (raw === 'true') {
+    throw new ConfigError(
+      "API_TRUST_PROXY=true would believe any X-Forwarded-For a visitor sends; list the proxies' addresses instead, like 127.0.0.1 or 10.0.0.0/16",
+    );
+  }
+  const addresses = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  const wrong = addresses.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined || addresses.length === 0) {
+    throw new ConfigError(
+      `API_TRUST_PROXY has "${wrong ?? raw}"; write the proxies' addresses or ranges, like 127.0.0.1,10.1.0.0/16`,
+    );
   }
   return addresses;
 }

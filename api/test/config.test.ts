@@ -36,13 +36,23 @@ describe('API_TRUST_PROXY', () => {
   test.each([
     [undefined, false],
     ['false', false],
-    ['true', true],
     ['10.0.0.1, 10.1.0.0/16', ['10.0.0.1', '10.1.0.0/16']],
+    ['127.0.0.1,::1,2001:db8::/32', ['127.0.0.1', '::1', '2001:db8::/32']],
+    ['loopback, uniquelocal', ['loopback', 'uniquelocal']],
   ])('%p is %p', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { API_TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  test('anything else stops the server at start', () => {
-    expect(() => loadConfig({ API_TRUST_PROXY: 'the load balancer' })).toThrow(/API_TRUST_PROXY/);
+  test('true, which believes an X-Forwarded-For a client wrote, stops the server with the fix', () => {
+    expect(() => loadConfig({ API_TRUST_PROXY: 'true' })).toThrow(
+      /API_TRUST_PROXY=true .* list the proxies' addresses/,
+    );
   });
+
+  test.each(['the load balancer', '10.0.0.300', '10.0.0.0/40', '10.0.0.1,,nginx', ','])(
+    '%p stops the server at start, naming what is wrong',
+    (value) => {
+      expect(() => loadConfig({ API_TRUST_PROXY: value })).toThrow(/API_TRUST_PROXY has/);
+    },
+  );
 });

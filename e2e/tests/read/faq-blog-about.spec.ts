@@ -83,7 +83,9 @@ test.describe('blog', () => {
       await expect(pageHeading(page)).toHaveText(title);
       const article = page.getByRole('article', { name: title });
       await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
-      await expect(article.getByText(/^Medically reviewed on \d+ \w+ 2025$/)).toBeVisible();
+      await expect(article.locator('dl', { hasText: 'Page last reviewed:' })).toHaveText(
+        /^Page last reviewed:\s*\d+ \w+ 2025\s*Next review due:\s*\d+ \w+ 2026$/,
+      );
       expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
       const next = article.getByRole('complementary', { name: 'Where to go next' }).getByRole('link');
       await expect(next).toHaveCount(3);

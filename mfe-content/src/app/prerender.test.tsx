@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers';
 import { HOSPITAL } from 'contract/hospital';
 import { setupMockApi } from 'shared-ui/testing';
 import { postTexts } from '../components/blog-posts';
+import { TOPIC_PAGES_REVIEWED } from '../components/content-review';
 import { CONTENT_LAST_CHANGED, listPages, renderPage } from './prerender';
 
 // React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
@@ -11,6 +12,7 @@ Object.assign(globalThis, { setImmediate });
 setupMockApi();
 const SITE_URL = 'https://www.example.in';
 const api = { apiUrl: 'http://api.test', siteUrl: SITE_URL };
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const types = (jsonLd: readonly { '@type': string }[]) => jsonLd.map((node) => node['@type']);
 
 describe('prerender', () => {
@@ -99,20 +101,27 @@ describe('prerender', () => {
     });
   });
 
-  it('gives the emergency page the hospital and marks it as health content, claiming no review', async () => {
-    const { meta } = await renderPage({ path: '/emergency', lang: 'en' }, api);
+  it('gives the emergency page the hospital and marks it as health content, with the review its page shows', async () => {
+    const { meta, html } = await renderPage({ path: '/emergency', lang: 'en' }, api);
     expect(types(meta.jsonLd)).toEqual(['Hospital', 'MedicalWebPage', 'BreadcrumbList']);
     const healthPage = meta.jsonLd[1];
-    expect(healthPage).toMatchObject({ url: `${SITE_URL}/emergency`, dateModified: CONTENT_LAST_CHANGED });
-    expect(healthPage).not.toHaveProperty('lastReviewed');
+    expect(healthPage).toMatchObject({
+      url: `${SITE_URL}/emergency`,
+      dateModified: CONTENT_LAST_CHANGED,
+      lastReviewed: TOPIC_PAGES_REVIEWED,
+    });
+    const dates = parse(html).querySelectorAll('time');
+    expect([...dates].map((date) => date.getAttribute('datetime'))).toEqual([TOPIC_PAGES_REVIEWED, '2027-11-24']);
   });
 
   it('marks the health topics as health content and the other pages with their trail only', async () => {
     for (const path of ['/homecare', '/healthcheck', '/diabetes']) {
-      expect(types((await renderPage({ path, lang: 'en' }, api)).meta.jsonLd)).toEqual([
-        'MedicalWebPage',
-        'BreadcrumbList',
-      ]);
+      const { meta, html } = await renderPage({ path, lang: 'en' }, api);
+      expect(types(meta.jsonLd)).toEqual(['MedicalWebPage', 'BreadcrumbList']);
+      expect(meta.jsonLd[0]).toMatchObject({ lastReviewed: TOPIC_PAGES_REVIEWED });
+      expect(parse(html).querySelector('dl:has(time)')?.textContent).toBe(
+        'Page last reviewed:24 November 2026Next review due:24 November 2027',
+      );
     }
     for (const path of ['/faq', '/gallery', '/blog']) {
       expect(types((await renderPage({ path, lang: 'en' }, api)).meta.jsonLd)).toEqual(['BreadcrumbList']);
@@ -126,6 +135,13 @@ describe('prerender', () => {
     expect(hindi.meta.lastmod).toBe('2025-11-10');
     expect(page.html).toContain('Air Pollution and Your Lungs');
     const [healthPage, trail] = page.meta.jsonLd;
+    // The dates the page shows, and the one schema.org has a property for.
+    expect(parse(page.html).querySelector('dl:has(time)')?.textContent).toBe(
+      'Page last reviewed:10 November 2025Next review due:10 November 2026',
+    );
+    expect(parse(hindi.html).querySelector('dl:has(time)')?.textContent).toBe(
+      'पेज की पिछली समीक्षा:10 नवंबर 2025अगली समीक्षा की तारीख़:10 नवंबर 2026',
+    );
     expect(healthPage).toMatchObject({
       '@type': 'MedicalWebPage',
       name: 'Air Pollution and Your Lungs',

@@ -10,13 +10,14 @@ import type { PrerenderApi, PrerenderedPage } from 'shared-ui/server';
 import { hospitalJsonLd, medicalWebPageJsonLd } from 'shared-ui/structured-data';
 import type { JsonLd } from 'shared-ui/structured-data';
 import { POSTS } from '../components/blog-posts';
+import { TOPIC_PAGES_REVIEWED } from '../components/content-review';
 import { pages } from './routes';
 
 /**
  * When the texts of the pages without a date of their own last changed (git log of src/features and
  * src/components): the sitemap's `lastmod`, so move it with any change of their words.
  */
-export const CONTENT_LAST_CHANGED = '2026-11-24';
+export const CONTENT_LAST_CHANGED = '2026-12-05';
 
 export interface ContentPage {
   path: string;
@@ -47,7 +48,7 @@ export async function listPages(_api: PrerenderApi): Promise<ContentPage[]> {
 
 /** The pages that introduce the hospital, where search engines read its facts. */
 const HOSPITAL_PAGES: ReadonlySet<string> = new Set([siteHref('/'), siteHref('/emergency')]);
-/** Health topics without an article's medical review date: what they say is dated by its last change. */
+/** Health topics: reviewed as a whole (TOPIC_PAGES_REVIEWED), and dated by their last change too. */
 const TOPIC_PAGES: ReadonlySet<string> = new Set([
   siteHref('/homecare'),
   siteHref('/healthcheck'),
@@ -69,7 +70,9 @@ function jsonLdOf(page: ContentPage, rendered: PrerenderedPage, siteUrl: string,
   return [
     ...(HOSPITAL_PAGES.has(path) ? [hospitalJsonLd(page.lang, siteUrl)] : []),
     ...(article ? [medicalWebPageJsonLd({ ...healthPage, lastReviewed: article.reviewed })] : []),
-    ...(TOPIC_PAGES.has(path) ? [medicalWebPageJsonLd({ ...healthPage, dateModified: lastmod })] : []),
+    ...(TOPIC_PAGES.has(path)
+      ? [medicalWebPageJsonLd({ ...healthPage, lastReviewed: TOPIC_PAGES_REVIEWED, dateModified: lastmod })]
+      : []),
   ];
 }
 

@@ -29,7 +29,10 @@ describe('an article', () => {
       screen.getByRole('heading', { level: 1, name: 'Diagnostic Tests You Should Know About' }),
     ).toBeInTheDocument();
     expect(await screen.findByText(/^\d+ min read$/)).toBeInTheDocument();
-    expect(screen.getByText('Medically reviewed on 20 October 2025')).toBeInTheDocument();
+    // Reviewed on the day in its data; due again a year later (REVIEW_INTERVAL_MONTHS).
+    const reviewed = screen.getByText('Page last reviewed:').closest('dl');
+    expect(reviewed).toHaveTextContent('Page last reviewed:20 October 2025Next review due:20 October 2026');
+    expect(within(reviewed as HTMLElement).getByText('20 October 2026')).toHaveAttribute('datetime', '2026-10-20');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toContain(
       'How to prepare',
     );
@@ -48,6 +51,9 @@ describe('an article', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'तैयारी कैसे करें' })).toBeInTheDocument();
     expect(screen.getByText(/^\d+ मिनट में पढ़ें$/)).toBeInTheDocument();
+    expect(screen.getByText('पेज की पिछली समीक्षा:').closest('dl')).toHaveTextContent(
+      'पेज की पिछली समीक्षा:20 अक्टूबर 2025अगली समीक्षा की तारीख़:20 अक्टूबर 2026',
+    );
     expect(screen.queryByText(/not yet available in Hindi/)).not.toBeInTheDocument();
   });
 

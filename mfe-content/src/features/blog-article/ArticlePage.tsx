@@ -4,6 +4,7 @@ import { LoadingState, PageBanner, SiteLink, pageMetaFrom, siteHref, titleFromSl
 import { useCatalogue, useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import { postBySlug, postTexts } from '../../components/blog-posts';
+import { ReviewDates } from '../../components/content-review';
 import { WhenWanted } from '../../components/when-wanted';
 import type { Post, PostText } from '../../components/blog-posts';
 import { loadArticleBody, readingMinutes } from './bodies';
@@ -20,7 +21,7 @@ export const meta = pageMetaFrom(postTexts, (texts, { params }) => {
   };
 });
 
-/** The article's text, fetched for this article alone; reading time and review date head it. */
+/** The article's text, fetched for this article alone; its reading time heads it. */
 function ArticleBody({ post }: { post: Post }) {
   const t = useMessages(articleMessages);
   const format = useFormatters();
@@ -31,7 +32,6 @@ function ArticleBody({ post }: { post: Post }) {
       {written !== language ? <p className={styles.notice}>{t('englishOnly')}</p> : null}
       <p className={styles.facts}>
         <span>{t('readingTime', { minutes: format.number(readingMinutes(body)) })}</span>
-        <span>{t('reviewed', { date: format.date(post.reviewed) })}</span>
       </p>
       {body.lead.map((paragraph) => (
         <p key={paragraph} className={styles.lead}>
@@ -92,6 +92,7 @@ function Article({ post, text }: { post: Post; text: PostText }) {
       <WhenWanted part="article-body" loading={<LoadingState label={t('loading')} />}>
         <ArticleBody post={post} />
       </WhenWanted>
+      <ReviewDates reviewed={post.reviewed} />
       <p className={styles.disclaimer}>{t('disclaimer')}</p>
       <aside className={styles.related} aria-labelledby="related-title">
         <h2 id="related-title" className={styles.relatedTitle}>

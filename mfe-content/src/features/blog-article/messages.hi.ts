@@ -4,7 +4,6 @@ export default {
   postedOn: 'प्रकाशित',
   by: 'लेखक: {author}',
   readingTime: '{minutes} मिनट में पढ़ें',
-  reviewed: '{date} को चिकित्सकीय समीक्षा',
   loading: 'लेख लोड हो रहा है...',
   failed: 'यह लेख लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर कोशिश करें।',
   retry: 'फिर कोशिश करें',

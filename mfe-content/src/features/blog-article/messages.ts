@@ -7,7 +7,6 @@ export const articleMessages = defineMessages({
     postedOn: 'Posted on',
     by: 'By {author}',
     readingTime: '{minutes} min read',
-    reviewed: 'Medically reviewed on {date}',
     loading: 'Loading article...',
     failed: 'This article could not be loaded. Check your connection and try again.',
     retry: 'Try again',

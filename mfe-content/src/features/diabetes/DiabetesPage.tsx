@@ -15,6 +15,7 @@ import { ProgramCards } from './components/ProgramCards';
 import { diabetesContent } from './content';
 import heroImage from './images/diabetes.svg';
 import { diabetesMessages } from './messages';
+import { ReviewDates, TOPIC_PAGES_REVIEWED } from '../../components/content-review';
 
 export const meta = pageMetaFrom(diabetesMessages, (texts) => ({
   title: texts.title,
@@ -63,6 +64,7 @@ export default function DiabetesPage() {
       <CallToAction id="diabetes-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <ButtonLink to={consultation}>{t('bookConsultation')}</ButtonLink>
       </CallToAction>
+      <ReviewDates reviewed={TOPIC_PAGES_REVIEWED} framed />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { emergencyContent } from './content';
 import heroImage from './images/emergency.svg';
 import { emergencyMessages } from './messages';
 import styles from './EmergencyPage.module.css';
+import { ReviewDates, TOPIC_PAGES_REVIEWED } from '../../components/content-review';
 
 export const meta = pageMetaFrom(emergencyMessages, (texts) => ({
   title: texts.title,
@@ -67,6 +68,7 @@ export default function EmergencyPage() {
           {t('ctaAppointment')}
         </ButtonLink>
       </CallToAction>
+      <ReviewDates reviewed={TOPIC_PAGES_REVIEWED} framed />
     </>
   );
 }

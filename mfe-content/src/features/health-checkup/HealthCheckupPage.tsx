@@ -14,6 +14,7 @@ import { healthCheckupContent } from './content';
 import heroImage from './images/health-checkup.svg';
 import { healthCheckupMessages } from './messages';
 import { PackageInclusions } from './PackageInclusions';
+import { ReviewDates, TOPIC_PAGES_REVIEWED } from '../../components/content-review';
 
 export const meta = pageMetaFrom(healthCheckupMessages, (texts) => ({
   title: texts.title,
@@ -53,6 +54,7 @@ export default function HealthCheckupPage() {
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
       <FaqSection id="checkup-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt" entries={content.faq} />
+      <ReviewDates reviewed={TOPIC_PAGES_REVIEWED} framed />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ExpandableServices } from './components/ExpandableServices';
 import { homeCareContent } from './content';
 import heroImage from './images/home-care.svg';
 import { homeCareMessages } from './messages';
+import { ReviewDates, TOPIC_PAGES_REVIEWED } from '../../components/content-review';
 
 export const meta = pageMetaFrom(homeCareMessages, (texts) => ({
   title: texts.title,
@@ -57,6 +58,7 @@ export default function HomeCarePage() {
         <StatsBand stats={content.stats} label={t('statsTitle')} />
       </PageSection>
       <FaqSection id="home-care-faq" title={t('faqTitle')} eyebrow={t('faqEyebrow')} tone="alt" entries={content.faq} />
+      <ReviewDates reviewed={TOPIC_PAGES_REVIEWED} framed />
     </>
   );
 }

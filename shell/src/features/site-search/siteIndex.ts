@@ -64,30 +64,20 @@ const STOP_WORDS = new Set([
  * Lower case, and Devanagari spelt the way people type it: a nukta (ज़/ज) and a candrabindu
  * (ँ/ं) are often left out or swapped, so both spellings find the same word.
  */
-export function normaliseTerm(term: string): string | null {
-  const lower = term.toLocaleLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return lower
-    .normalize('NFD')
-    .replace(/\u093C/g, '')
-    .replace(/\u0901/g, '\u0902')
-    .normalize('NFC');
-}
-
-/**
- * A name or query folded for the substring rule: lower case, Devanagari as `normaliseTerm` spells
- * it, runs of spaces as one.
- */
-export function foldForSubstring(text: string): string {
-  return text
+const fold = (text: string): string =>
+  text
     .toLocaleLowerCase()
     .normalize('NFD')
     .replace(/\u093C/g, '')
     .replace(/\u0901/g, '\u0902')
-    .normalize('NFC')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .normalize('NFC');
+
+export function normaliseTerm(term: string): string | null {
+  return STOP_WORDS.has(term.toLocaleLowerCase()) ? null : fold(term);
 }
+
+/** A name or query folded for the substring rule: as `normaliseTerm` spells it, runs of spaces as one. */
+export const foldForSubstring = (text: string): string => fold(text).replace(/\s+/g, ' ').trim();
 
 /** Services rank above their doctors and pages for the same words: a visitor finds the department first. */
 const TYPE_BOOST: Record<SearchResultType, number> = {

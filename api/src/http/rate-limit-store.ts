@@ -22,18 +22,35 @@ export interface RateCounter {
   sweep(): Promise<void>;
 }
 
-/** Keys above this are pruned of ended windows, then of the oldest, so memory stays bounded. */
-const MEMORY_MAX_KEYS = 10_000;
+/** At most this many windows are kept; past it, ended windows go first, then the least counted live ones. */
+export const MEMORY_MAX_KEYS = 10_000;
+
+interface Window {
+  hits: number;
+  endsAt: number;
+  /** Order of creation: of two windows counted alike, the newer goes first. */
+  serial: number;
+}
 
 export class MemoryRateCounter implements RateCounter {
-  private readonly windows = new Map<string, { hits: number; endsAt: number }>();
+  private readonly windows = new Map<string, Window>();
+  private serial = 0;
+
+  constructor(private readonly maxKeys = MEMORY_MAX_KEYS) {}
+
+  /** Windows kept now. */
+  get size(): number {
+    return this.windows.size;
+  }
 
   async hit(key: string, windowMs: number): Promise<Hits> {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
-      if (this.windows.size >= MEMORY_MAX_KEYS) this.prune(now);
-      window = { hits: 0, endsAt: now + windowMs };
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) this.makeRoom(now);
+      this.serial += 1;
+      window = { hits: 0, endsAt: now + windowMs, serial: this.serial };
       this.windows.set(key, window);
     }
     window.hits += 1;
@@ -41,15 +58,27 @@ export class MemoryRateCounter implements RateCounter {
   }
 
   async sweep(): Promise<void> {
-    this.prune(Date.now());
+    this.removeEnded(Date.now());
   }
 
-  private prune(now: number): void {
+  private removeEnded(now: number): void {
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < MEMORY_MAX_KEYS) break;
-      this.windows.delete(key);
-    }
+  }
+
+  /**
+   * Ended windows cost nothing to forget. When every window is live, evicting one gives its client
+   * back as many tries as it had used, so the least counted go (the newest of equals): a client near
+   * its limit cannot have its count reset by a flood of new keys (other addresses, other e-mail
+   * addresses), which would each have to be counted higher than it first.
+   */
+  private makeRoom(now: number): void {
+    this.removeEnded(now);
+    if (this.windows.size < this.maxKeys) return;
+    const cheapest = [...this.windows]
+      .sort(([, a], [, b]) => a.hits - b.hits || b.serial - a.serial)
+      // A tenth at once, so the sort runs once per that many new keys, not at every one.
+      .slice(0, Math.ceil(this.maxKeys / 10));
+    for (const [key] of cheapest) this.windows.delete(key);
   }
 }
 

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { fieldIssue } from 'contract';
 import type { AppConfig } from '../config';
+import { clientKey } from '../http/client-network';
 import { RequestError } from '../http/errors';
 import { MemoryRateCounter, PostgresRateCounter, rateLimitStore } from '../http/rate-limit-store';
 import type { RateCounter } from '../http/rate-limit-store';
@@ -24,6 +25,8 @@ export default fp<{ config: AppConfig }>(
       store: rateLimitStore(counter),
       // One allowance per client shared by every POST route (unless a route sets its own); reads are never limited.
       allowList: (request) => request.method !== 'POST',
+      // A client is an IPv4 address or an IPv6 /64: one household holds a whole /64.
+      keyGenerator: (request) => clientKey(request.ip),
       errorResponseBuilder: (_request, context) =>
         new RequestError(429, fieldIssue('tooManyRequests', { after: context.after })),
     });

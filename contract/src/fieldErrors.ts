@@ -105,6 +105,15 @@ export const FIELD_ERROR_TEXTS = {
   formNotMultipart: 'Send this form as multipart/form-data.',
   formUnreadable: 'The form could not be read. Please send it again.',
   tooManyRequests: 'Too many requests from your network. Please try again in {after}.',
+  contactProofRequired:
+    'You already have an upcoming booking with this email or phone number. To book another, enter the 6-digit code we sent to {email}',
+  contactCodeWrong: 'This code is not right or has expired. Please check the latest email from us, or send a new code',
+  contactCodeSent:
+    'If this address can receive email, a 6-digit code is on its way to it. The code is valid for {minutes} minutes',
+  contactHoldLimit:
+    'This email or phone number already has {max} upcoming bookings. Please cancel one you no longer need, or call us, to book another',
+  contactDayLimit: 'This email or phone number already has {max} bookings with this doctor on this day',
+  networkHoldLimit: 'Too many upcoming bookings have been made from your network. Please call us to book',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

@@ -50,6 +50,7 @@ describe('form values', () => {
       address: 'Sector 16, Faridabad',
       message: '',
       consent: true,
+      contact_code: '',
     };
     await expect(doctorAppointmentSchema().validate(typed)).resolves.toMatchObject({
       department: 3,

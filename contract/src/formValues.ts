@@ -40,6 +40,7 @@ export const doctorAppointmentInitialValues: DoctorAppointmentFormValues = {
   slot_start: '',
   ...contactDetails,
   consent: false,
+  contact_code: '',
 };
 
 export const labAppointmentInitialValues: LabAppointmentFormValues = {
@@ -53,6 +54,7 @@ export const labAppointmentInitialValues: LabAppointmentFormValues = {
   age: '',
   ...contactDetails,
   consent: false,
+  contact_code: '',
   prescription: null,
 };
 

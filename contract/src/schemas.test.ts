@@ -3,6 +3,7 @@ import { latestVisitDay, todayInHospitalZone, isIsoDay } from './dates';
 import { FIELD_ERROR_TEXTS, fieldIssueText, isFieldIssue } from './fieldErrors';
 import { LIMITS } from './limits';
 import {
+  contactCodeRequestSchema,
   characterCount,
   contactMessageSchema,
   doctorAppointmentSchema,
@@ -532,5 +533,42 @@ describe('names', () => {
       ),
     ).toEqual([FIELD_ERROR_TEXTS.name]);
     expect(errorsOf(() => contactMessageSchema().validateSync({ ...contact, name: '' }))).toEqual(['Name is required']);
+  });
+});
+
+describe("a booking's contact code", () => {
+  const booking = {
+    department: 1,
+    doctor: 1,
+    date: todayInHospitalZone(),
+    mode: 'ON',
+    slot_start: '10:30',
+    patient_name: 'Asha Verma',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    address: 'Sector 16, Faridabad',
+    consent: true,
+  };
+
+  it('is optional: left out or empty, the booking has none', async () => {
+    await expect(doctorAppointmentSchema().validate(booking)).resolves.not.toHaveProperty('contact_code');
+    const empty = await doctorAppointmentSchema().validate({ ...booking, contact_code: '  ' });
+    expect(empty.contact_code).toBeUndefined();
+  });
+
+  it('is six digits, spaces between them allowed', async () => {
+    const typed = await doctorAppointmentSchema().validate({ ...booking, contact_code: '123 456' });
+    expect(typed.contact_code).toBe('123456');
+    await expect(doctorAppointmentSchema().validate({ ...booking, contact_code: '12345' })).rejects.toMatchObject({
+      path: 'contact_code',
+      errors: [{ code: 'code' }],
+    });
+  });
+
+  it('is asked for by e-mail address alone', async () => {
+    await expect(contactCodeRequestSchema().validate({ email: ' asha@example.in ' })).resolves.toEqual({
+      email: 'asha@example.in',
+    });
+    await expect(contactCodeRequestSchema().validate({ email: 'asha' })).rejects.toMatchObject({ path: 'email' });
   });
 });

@@ -178,6 +178,7 @@ export const doctorAppointmentSchema = builtOnFirstUse(() =>
     ...patientDetailsFields(),
     message: optionalMessage(),
     consent: consent(),
+    contact_code: contactCode(),
   }).noUnknown(UNKNOWN_FIELD),
 );
 
@@ -238,6 +239,7 @@ export const labAppointmentSchema = builtOnFirstUse(() =>
     ...patientDetailsFields(),
     message: optionalMessage(),
     consent: consent(),
+    contact_code: contactCode(),
   }).noUnknown(UNKNOWN_FIELD),
 );
 
@@ -362,6 +364,15 @@ const accessCode = () =>
     .required(fieldIssue('codeRequired'))
     .matches(ACCESS_CODE_PATTERN, { message: fieldIssue('code'), excludeEmptyString: true });
 
+/**
+ * A booking's proof of its contact, beside the patient's details: the code e-mailed to its address
+ * (`POST /api/appointment/contact-code/`), needed only when the API asks for it (`contactProofRequired`).
+ */
+const contactCode = () =>
+  storableString()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') || undefined : value))
+    .matches(ACCESS_CODE_PATTERN, { message: fieldIssue('code'), excludeEmptyString: true });
+
 /** An opaque secret the API handed out (an access grant or a link's token); the API checks it. */
 const opaqueSecret = (required: FieldIssue, invalid: FieldIssue) =>
   storableString().trim().required(required).max(LIMITS.secretMax, invalid);
@@ -391,6 +402,9 @@ export const bookingCodeLookupSchema = builtOnFirstUse(() =>
     code: accessCode(),
   }).noUnknown(UNKNOWN_FIELD),
 );
+
+/** `POST /api/appointment/contact-code/`: e-mail a booking's contact code to this address (202 alike for any). */
+export const contactCodeRequestSchema = builtOnFirstUse(() => object({ email: email() }).noUnknown(UNKNOWN_FIELD));
 
 /** The confirmation e-mail's single-use link: its token, read from the page's fragment. */
 export const bookingLinkSchema = builtOnFirstUse(() =>
@@ -443,6 +457,7 @@ export type ManageBookingInput = InferType<ReturnType<typeof manageBookingSchema
 /** `POST /api/appointment/lookup/` step one: answers 202 and a message, whatever the reference. */
 export type BookingCodeRequest = ManageBookingInput;
 export type AccessCodeInput = InferType<ReturnType<typeof accessCodeSchema>>;
+export type ContactCodeRequest = InferType<ReturnType<typeof contactCodeRequestSchema>>;
 /** `POST /api/appointment/lookup/` step two: answers a BookingAccess, or 404. */
 export type BookingCodeLookup = InferType<ReturnType<typeof bookingCodeLookupSchema>>;
 /** `POST /api/appointment/lookup/` with the e-mailed link's token: answers a BookingAccess, or 404. */

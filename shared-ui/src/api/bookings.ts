@@ -22,15 +22,27 @@ import { ApiError, apiClient, toApiError } from './client';
 /** The site's text for a failed booking, used when the server sends no message of its own. */
 const APPOINTMENT_FAILED = 'Something went wrong! Please try again.';
 
-/** The appointment endpoints take multipart bodies (a prescription may ride along). */
-function toFormData(fields: Record<string, string | number | boolean>, file?: { name: string; value: Blob }): FormData {
+/**
+ * The appointment endpoints take multipart bodies (a prescription may ride along). A field without a
+ * value (the contact code before it is asked for) is left out, not sent as "undefined".
+ */
+function toFormData(
+  fields: Record<string, string | number | boolean | undefined>,
+  file?: { name: string; value: Blob },
+): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
   if (file) body.append(file.name, file.value);
   return body;
 }
 
-/** Fails with an ApiError: a 400 carries the API's field errors for the form to show on its fields. */
+/**
+ * Fails with an ApiError: a 400 carries the API's field errors for the form to show on its fields;
+ * a 403 `contactProofRequired` (on `contact_code`) asks for the code the API has just e-mailed to the
+ * booking's address, given again as `contact_code` (sending it again without one e-mails a new code);
+ * 403 `contactCodeWrong` when that code is wrong;
+ * 409 `slot_taken`, or a cap on the contact's or network's bookings (`contactHoldLimit`, ...).
+ */
 export async function createDoctorAppointment(input: DoctorAppointmentInput): Promise<DoctorAppointment> {
   try {
     const { data } = await apiClient.post<DoctorAppointment>('/api/appointment/doctorappointment/', toFormData(input));

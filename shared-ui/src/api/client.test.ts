@@ -196,6 +196,42 @@ describe('the API client', () => {
     expect(describeFailure(new Error('boom'))).toBe('boom');
   });
 
+  it('sends a booking\'s contact code only when it has one, never as the text "undefined"', async () => {
+    const sent: string[][] = [];
+    server.use(
+      http.post(apiPath('/api/appointment/doctorappointment/'), async ({ request }) => {
+        sent.push([...(await request.formData()).keys()]);
+        return HttpResponse.json({ reference: 'APT-1' }, { status: 201 });
+      }),
+    );
+    await createDoctorAppointment({ ...doctorBooking, contact_code: undefined });
+    await createDoctorAppointment({ ...doctorBooking, contact_code: '123456' });
+    expect(sent[0]).not.toContain('contact_code');
+    expect(sent[1]).toContain('contact_code');
+  });
+
+  it("carries a 403 asking for the contact's code, on its field", async () => {
+    server.use(
+      http.post(apiPath('/api/appointment/doctorappointment/'), () =>
+        HttpResponse.json(
+          {
+            message: 'To book another, enter the 6-digit code we sent to asha@example.in',
+            code: 'contactProofRequired',
+            field: 'contact_code',
+            errors: { contact_code: 'To book another, enter the 6-digit code we sent to asha@example.in' },
+            issues: { contact_code: { code: 'contactProofRequired', params: { email: 'asha@example.in' } } },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    await expect(createDoctorAppointment(doctorBooking)).rejects.toMatchObject({
+      status: 403,
+      code: 'contactProofRequired',
+      fieldIssues: { contact_code: { code: 'contactProofRequired', params: { email: 'asha@example.in' } } },
+    });
+  });
+
   describe('fails every call with one error type, ApiError', () => {
     it("carries a booking's 400 field errors, status and the server's message", async () => {
       server.use(

@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/features/accounts/password';
+import { accountWorkSettled } from '../src/features/accounts/service';
 import { SITE_ORIGIN, formData, onFreshApi, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 
@@ -29,6 +30,8 @@ const call = (path: string, init: RequestInit = {}) => fetch(`${api.baseUrl}${pa
 
 /** The token of the newest link mailed to the address. */
 async function mailedToken(email: string, page: 'confirm' | 'reset-password'): Promise<string> {
+  // A reset request is looked up and mailed after its answer.
+  await accountWorkSettled();
   const mail = await api.app.db
     .selectFrom('outbox')
     .select('body_text')
@@ -51,7 +54,7 @@ async function confirmedAccount(overrides: Partial<typeof registration> = {}): P
   const person = { ...registration, ...overrides };
   expect((await call('/api/patents/', json(person))).status).toBe(201);
   const token = await mailedToken(person.email, 'confirm');
-  expect((await call('/api/account/confirm/', json({ token }))).status).toBe(200);
+  expect((await call('/api/account/confirm/', json({ token, password: person.password }))).status).toBe(200);
   return person;
 }
 
@@ -146,8 +149,8 @@ describe('sign-up', () => {
     const person = { ...registration, login_id: 'once1', email: 'once@example.com' };
     await call('/api/patents/', json(person));
     const token = await mailedToken(person.email, 'confirm');
-    expect((await call('/api/account/confirm/', json({ token }))).status).toBe(200);
-    const again = await call('/api/account/confirm/', json({ token }));
+    expect((await call('/api/account/confirm/', json({ token, password: person.password }))).status).toBe(200);
+    const again = await call('/api/account/confirm/', json({ token, password: person.password }));
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ code: 'token_invalid' });
   });

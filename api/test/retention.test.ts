@@ -59,6 +59,7 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
     lab_appointments: 1,
     prescription_files: 1,
     access_records: 0,
+    unconfirmed_accounts: 0,
   });
 
   const messages = await db.selectFrom('contact_messages').select('id').orderBy('id').execute();
@@ -119,6 +120,7 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
     lab_appointments: 0,
     prescription_files: 0,
     access_records: 0,
+    unconfirmed_accounts: 0,
   });
 });
 

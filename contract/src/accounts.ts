@@ -42,12 +42,25 @@ export const ACCOUNT_ERROR_CODES = {
   originRefused: 'origin_refused',
   signInSlowed: 'sign_in_slowed',
   signedOut: 'signed_out',
+  /** 429 with `Retry-After`: too many password checks are waiting (sign-in, sign-up, reset, confirm). */
+  passwordCheckBusy: 'password_check_busy',
+  /** 429 with `Retry-After`: too many changes to the account's details from this client or to this account. */
+  accountEditsLimited: 'account_edits_limited',
 } as const;
 
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
-/** `POST /api/account/confirm/`: the e-mailed link's token, read from the page's fragment. */
-export const accountConfirmSchema = builtOnFirstUse(() => object({ token: secretField() }).noUnknown(UNKNOWN_FIELD));
+/**
+ * `POST /api/account/confirm/`: the e-mailed link's token, read from the page's fragment, and the
+ * password chosen now. The password typed at sign-up stops working: whoever signed up with someone
+ * else's address before its owner clicked the link gets nothing.
+ */
+export const accountConfirmSchema = builtOnFirstUse(() =>
+  object({
+    token: secretField(),
+    password: newPassword(fieldIssue('passwordRequired')),
+  }).noUnknown(UNKNOWN_FIELD),
+);
 
 /** `POST /api/account/password-reset/`: answers 202 alike for any address. */
 export const passwordResetRequestSchema = builtOnFirstUse(() =>

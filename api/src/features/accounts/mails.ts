@@ -2,8 +2,12 @@
 import { HOSPITAL } from 'contract/hospital';
 import type { OutgoingMail } from '../../mail/outbox';
 
-/** Names the `.eml` file of an account e-mail (a booking's would carry its reference). */
-const REFERENCE = 'account';
+/**
+ * Names the `.eml` file of an account e-mail (a booking's would carry its reference), and tells the
+ * account e-mails apart in the outbox for their per-inbox limit.
+ */
+export const ACCOUNT_MAIL_REFERENCE = 'account';
+const REFERENCE = ACCOUNT_MAIL_REFERENCE;
 
 const SIGN_OFF = ['', `${HOSPITAL.name}`, HOSPITAL.address];
 
@@ -11,7 +15,8 @@ const SIGN_OFF = ['', `${HOSPITAL.name}`, HOSPITAL.address];
 export const confirmLink = (siteUrl: string, token: string) => `${siteUrl}/account/confirm#token=${token}`;
 export const resetLink = (siteUrl: string, token: string) => `${siteUrl}/account/reset-password#token=${token}`;
 
-export function confirmMail(to: string, name: string, siteUrl: string, token: string): OutgoingMail {
+/** Names the login ID: whoever opens the link chooses the password there, and signs in with both. */
+export function confirmMail(to: string, name: string, loginId: string, siteUrl: string, token: string): OutgoingMail {
   return {
     recipient: to,
     reference: REFERENCE,
@@ -20,8 +25,9 @@ export function confirmMail(to: string, name: string, siteUrl: string, token: st
     bodyText: [
       `Dear ${name},`,
       '',
-      'To finish creating your account, open this link (valid for 24 hours, once):',
+      'To finish creating your account, open this link and choose your password (valid for 24 hours, once):',
       confirmLink(siteUrl, token),
+      `Your login ID is ${loginId}.`,
       '',
       'If you did not sign up, ignore this e-mail: without the link no account is opened.',
       ...SIGN_OFF,

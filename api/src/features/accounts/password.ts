@@ -2,10 +2,16 @@
  * Password hashes with scrypt (node:crypto), stored as `scrypt$N$r$p$salt$hash`: the cost beside
  * each hash, so hashes made at an older cost (N=2^14 before issue 21) still verify and are upgraded
  * at the next sign-in. The cost is OWASP's for scrypt: N=2^17, r=8, p=1 (128 MiB per hash).
+ *
+ * Hashes wait in one bounded queue (issue 43): a few at once, so they never take every thread of
+ * libuv's pool (files, compression) nor every core, and a hash that would wait too long is refused
+ * at once (`HashingBusyError`, a 429 with `Retry-After`) instead of stalling every answer behind it.
  */
+import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import pLimit from 'p-limit';
 
 export const COST = { N: 131_072, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
@@ -21,17 +27,80 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+/** libuv's pool has 4 threads unless told otherwise; scrypt runs there, beside file reads and zlib. */
+const THREAD_POOL = Number(process.env['UV_THREADPOOL_SIZE']) || 4;
+
+export const HASHING = {
+  /** Hashes at once: one core and one pool thread always left to everything else. */
+  concurrency: Math.max(1, Math.min(availableParallelism() - 1, THREAD_POOL - 1)),
+  /** A hash is taken only if it should end within this after it was asked for (answers stay under 2 s). */
+  budgetMs: 1_500,
+} as const;
+
+/** Too many hashes are waiting: the caller is answered 429 with `Retry-After` (seconds). */
+export class HashingBusyError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('Password hashing is busy');
+    this.name = 'HashingBusyError';
+  }
+}
+
+const queue = pLimit(HASHING.concurrency);
+/** How long one hash takes on this machine now (a moving average, first set by the hash made at start). */
+let hashMs = 1_000;
+
+/** Runs `work` (one password's scrypt work) in the queue, or refuses at once if it would end too late. */
+async function queued<T>(work: () => Promise<T>): Promise<T> {
+  const ahead = queue.activeCount + queue.pendingCount;
+  const expectedMs = (Math.floor(ahead / HASHING.concurrency) + 1) * hashMs;
+  if (expectedMs > HASHING.budgetMs) throw new HashingBusyError(Math.max(1, Math.ceil(expectedMs / 1000)));
+  const askedAt = performance.now();
+  return queue(async () => {
+    // The estimate was wrong (the machine got slower): refuse rather than answer late.
+    const waited = performance.now() - askedAt;
+    if (waited + hashMs > HASHING.budgetMs * 1.2) throw new HashingBusyError(Math.max(1, Math.ceil(hashMs / 1000)));
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      hashMs = hashMs * 0.8 + (performance.now() - started) * 0.2;
+    }
+  });
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
+  const key = await queued(() => derive(password, salt, COST));
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
+
+/**
+ * scrypt's work grows with N·r·p. A hash made at a lower cost is checked, then this much more work is
+ * done on its result, so that checking it takes as long as a hash at today's cost (or an unknown login
+ * ID's): otherwise an old account answers a wrong password in a sixth of the time, naming its login ID.
+ * N=2^14, r=8 is topped up by N=2^17, r=7.
+ */
+export function paddingCost(stored: ScryptOptions & { N: number; r: number; p: number }): ScryptOptions | null {
+  const missing = COST.N * COST.r * COST.p - stored.N * stored.r * stored.p;
+  if (missing <= 0) return null;
+  if (missing >= COST.N) return { N: COST.N, r: Math.round(missing / COST.N), p: 1 };
+  return { N: 2 ** Math.max(1, Math.round(Math.log2(missing))), r: 1, p: 1 };
+}
+
+const PADDING_SALT = Buffer.alloc(16);
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const actual = await queued(async () => {
+    const derived = await derive(password, Buffer.from(salt, 'base64'), cost);
+    const padding = paddingCost(cost);
+    if (padding) await derive(derived.toString('base64'), PADDING_SALT, padding);
+    return derived;
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -42,7 +111,12 @@ export function needsRehash(stored: string): boolean {
 }
 
 /** Checked when the login ID is unknown, so the answer takes as long as for a wrong password. */
-export const UNKNOWN_ACCOUNT_HASH = await hashPassword(randomBytes(12).toString('base64'));
+export const UNKNOWN_ACCOUNT_HASH = await (async () => {
+  const started = performance.now();
+  const hash = await hashPassword(randomBytes(12).toString('base64'));
+  hashMs = performance.now() - started;
+  return hash;
+})();
 
 /**
  * zxcvbn-ts's list of the ~49,000 most common passwords (from breach corpora), kept in lower case:

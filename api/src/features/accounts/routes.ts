@@ -1,6 +1,7 @@
 /** Accounts: sign-up (`/api/patents/`, the existing backend's spelling), sign-in, the session and the account's own calls. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_ERROR_CODES,
   accountConfirmSchema,
   accountDeleteSchema,
   accountEditSchema,
@@ -13,6 +14,7 @@ import {
 } from 'contract';
 import type { MessageResponse } from 'contract';
 import { audit } from '../../audit/audit';
+import { clientKey } from '../../http/client-network';
 import { BadInputError } from '../../http/errors';
 import { validateBody } from '../../http/validation';
 import {
@@ -26,12 +28,13 @@ import {
 import { newSecret } from '../sessions/sessions';
 import { findAccount, signedIn } from './repository';
 import type { AccountRow } from './repository';
-import { AccountService, refuseCommonPassword } from './service';
+import { HashingBusyError } from './password';
+import { accountWorkSettled, AccountService, refuseCommonPassword } from './service';
 
 export const ACCOUNT_MESSAGES = {
   signedUp:
     'Thank you. We have sent an e-mail to this address: open the link in it within 24 hours to start using your account.',
-  confirmed: 'Your e-mail is confirmed. You can now sign in.',
+  confirmed: 'Your e-mail is confirmed and your password is set. You can now sign in.',
   tokenInvalid: 'This link is not valid any more: it may have been used or be more than a day old.',
   resetTokenInvalid: 'This link is not valid any more: it may have been used or be more than 30 minutes old.',
   loginRefused: 'Invalid login ID or password.',
@@ -41,7 +44,12 @@ export const ACCOUNT_MESSAGES = {
   resetRequested:
     'If an account uses this address, we have sent it a link to choose a new password (valid 30 minutes).',
   passwordReset: 'Your password has been changed. Please sign in with it.',
+  passwordCheckBusy: 'Many people are signing in just now. Please try again in a few seconds.',
+  editsLimited: 'Too many changes to this account. Please try again in {after} seconds.',
 } as const;
+
+/** `PATCH /api/account/`: changes allowed per client a minute (the POSTs' allowance) and per account an hour. */
+export const ACCOUNT_EDITS = { perAccountPerHour: 10, windowMs: 60_000, accountWindowMs: 3_600_000 } as const;
 
 const refusal = (reply: FastifyReply, status: number, message: string, code?: string) =>
   reply.status(status).send(code ? { message, code } : { message });
@@ -53,6 +61,17 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     siteUrl: app.config.siteUrl,
     dataDir: app.config.dataDir,
     deliverQueued: () => app.outbox.kick(),
+    onLateFailure: (error) => app.log.error({ err: error }, 'account e-mail not queued'),
+  });
+
+  app.addHook('onClose', async () => accountWorkSettled());
+
+  // Past its short queue a password check is refused at once, with when to try again.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof HashingBusyError)) throw error;
+    audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'limited' });
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+    return refusal(reply, 429, ACCOUNT_MESSAGES.passwordCheckBusy, ACCOUNT_ERROR_CODES.passwordCheckBusy);
   });
 
   /** The signed-in account, or a 401 sent (the caller returns the reply). */
@@ -77,8 +96,12 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/api/account/confirm/', async (request, reply) => {
-    const { token } = await validateBody(accountConfirmSchema(), request.body);
-    if (!(await accounts.confirm(token))) return refusal(reply, 400, ACCOUNT_MESSAGES.tokenInvalid, 'token_invalid');
+    const { token, password } = await validateBody(accountConfirmSchema(), request.body);
+    refuseCommonPassword('password', password);
+    const accountId = await accounts.confirm(token, password);
+    if (accountId === null) return refusal(reply, 400, ACCOUNT_MESSAGES.tokenInvalid, 'token_invalid');
+    const row = await findAccount(app.db, accountId);
+    if (row) await app.signInThrottle.cleared(row.login_id);
     return { message: ACCOUNT_MESSAGES.confirmed };
   });
 
@@ -165,6 +188,26 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   app.patch('/api/account/', async (request, reply) => {
     const row = await account(request, reply);
     if (!row) return reply;
+    // Outside the POSTs' allowance (reads and PATCH are not counted there): its own, per client and per account.
+    const [client, own] = await Promise.all([
+      app.rateCounter.hit(`account-edit:client:${clientKey(request.ip)}`, ACCOUNT_EDITS.windowMs),
+      app.rateCounter.hit(`account-edit:account:${row.id}`, ACCOUNT_EDITS.accountWindowMs),
+    ]);
+    const over = [
+      client.current > app.config.rateLimitPerMinute ? client.ttl : 0,
+      own.current > ACCOUNT_EDITS.perAccountPerHour ? own.ttl : 0,
+    ];
+    const waitMs = Math.max(...over);
+    if (waitMs > 0) {
+      const after = Math.max(1, Math.ceil(waitMs / 1000));
+      void reply.header('retry-after', String(after));
+      return refusal(
+        reply,
+        429,
+        ACCOUNT_MESSAGES.editsLimited.replace('{after}', String(after)),
+        ACCOUNT_ERROR_CODES.accountEditsLimited,
+      );
+    }
     const input = await validateBody(accountEditSchema(), request.body);
     const changes = {
       ...(input.name === undefined ? {} : { name: input.name }),
@@ -219,7 +262,9 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/api/account/password-reset/', async (request, reply) => {
     const { email } = await validateBody(passwordResetRequestSchema(), request.body);
-    await accounts.requestReset(email);
+    // Looked up and mailed after the answer, which is the same, and as quick, for any address.
+    // (started once the answer has gone: on the embedded database a query holds this process's thread).
+    accounts.requestReset(email, new Promise((resolve) => reply.raw.once('close', () => setImmediate(resolve))));
     return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetRequested });
   });
 
@@ -229,6 +274,9 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     const accountId = await accounts.reset(input.token, input.password);
     if (accountId === null) return refusal(reply, 400, ACCOUNT_MESSAGES.resetTokenInvalid, 'token_invalid');
     await app.sessions.endAll(accountId);
+    // The owner proved themselves: a stranger's failures no longer keep them out.
+    const row = await findAccount(app.db, accountId);
+    if (row) await app.signInThrottle.cleared(row.login_id);
     audit(request.log, 'account.password_changed', { ip: request.ip, outcome: 'ok' });
     return { message: ACCOUNT_MESSAGES.passwordReset };
   });

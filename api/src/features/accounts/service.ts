@@ -4,32 +4,74 @@
  * session, and the signed-in account's own calls.
  */
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fieldIssue, todayInHospitalZone } from 'contract';
 import type { AccountBookings, BookingSummary, LoginInput, RegistrationInput } from 'contract';
 import type { Database } from '../../db';
 import { BadInputError } from '../../http/errors';
-import { queueMail } from '../../mail/outbox';
+import { BOOKING_MAILS_PER_HOUR, queueMail } from '../../mail/outbox';
+import type { OutgoingMail } from '../../mail/outbox';
 import { findBooking } from '../appointments/repository';
 import { summary } from '../appointments/manage-service';
 import { accountOwnsBooking, eraseSubject, exportSubject } from '../privacy/person';
 import type { AccountSubject, ErasureCounts, PersonalData } from '../privacy/person';
 import { newSecret } from '../sessions/sessions';
 import type { AccountSecrets } from '../sessions/sessions';
-import { confirmMail, loginIdTakenMail, resetMail, someoneTriedMail } from './mails';
+import { ACCOUNT_MAIL_REFERENCE, confirmMail, loginIdTakenMail, resetMail, someoneTriedMail } from './mails';
 import { hashPassword, isCommonPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
 import { findAccount, findAccountByEmail, findAccountByLoginId, findAccountsHolding } from './repository';
 import type { AccountRow } from './repository';
 
 export const CONFIRM_HOURS = 24;
 export const RESET_MINUTES = 30;
+/** Account e-mails one inbox receives per hour, whoever asks: the bookings' rule (outbox.ts). */
+export const ACCOUNT_MAILS_PER_HOUR = BOOKING_MAILS_PER_HOUR;
 
+/** Names this module's advisory locks apart from any other (outbox.ts's class is 6). */
+const ACCOUNT_MAIL_LOCK_CLASS = 43;
+
+/**
+ * Queues an account e-mail unless its inbox (however spelt: `outbox_recipient_key`) already had
+ * `ACCOUNT_MAILS_PER_HOUR` account e-mails in the last hour. Over the limit nothing is queued and the
+ * caller answers as always, so 40 requests for one address reach it 3 times an hour at most and say
+ * nothing about the address. `mail` is made only when it will be sent (a link's token is stored then).
+ */
+async function queueAccountMail(
+  trx: Transaction<Database>,
+  recipient: string,
+  mail: () => Promise<OutgoingMail>,
+): Promise<boolean> {
+  const inbox = sql<string>`outbox_recipient_key(${recipient})`;
+  // Requests for one inbox wait for each other here, on every instance sharing the database.
+  await sql`select pg_advisory_xact_lock(${ACCOUNT_MAIL_LOCK_CLASS}, hashtext(${inbox}))`.execute(trx);
+  const { sent } = await trx
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .where('reference', '=', ACCOUNT_MAIL_REFERENCE)
+    .where(sql<string>`outbox_recipient_key(recipient)`, '=', inbox)
+    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .where('status', '<>', 'suppressed')
+    .executeTakeFirstOrThrow();
+  if (Number(sent) >= ACCOUNT_MAILS_PER_HOUR) return false;
+  await queueMail(trx, await mail());
+  return true;
+}
+
+/** Work done after the answer (a reset request's look-up and e-mail); waited for on close and by tests. */
+const afterAnswers = new Set<Promise<void>>();
+
+/** Resolves when the work queued after answers so far has ended. */
+export async function accountWorkSettled(): Promise<void> {
+  while (afterAnswers.size > 0) await Promise.allSettled(afterAnswers);
+}
 export interface AccountDeps {
   db: Kysely<Database>;
   secrets: AccountSecrets;
   siteUrl: string;
   dataDir: string;
   deliverQueued: () => void;
+  /** Told of a failure in work done after the answer (nobody is waiting for it). */
+  onLateFailure?: (error: unknown) => void;
 }
 
 /** A password being chosen must not be a common one (the contract checks the rest). */
@@ -55,6 +97,19 @@ export class AccountService {
       })
       .execute();
     return token;
+  }
+
+  /**
+   * Ends every outstanding link of the account (confirm and reset): after a password is set, by a
+   * change or by a link, no older link may set another one.
+   */
+  private async retireTokens(accountId: number, db: Kysely<Database> = this.deps.db): Promise<void> {
+    await db
+      .updateTable('account_tokens')
+      .set({ used_at: new Date() })
+      .where('account_id', '=', accountId)
+      .where('used_at', 'is', null)
+      .execute();
   }
 
   /** Uses a token once: the account it was for, or null (unknown, used or expired alike). */
@@ -84,11 +139,13 @@ export class AccountService {
         const holders = await findAccountsHolding(trx, input.login_id, input.email);
         const sameEmail = holders.find((row) => row.email.toLowerCase() === input.email.toLowerCase());
         if (sameEmail) {
-          await queueMail(trx, someoneTriedMail(sameEmail.email, sameEmail.name, siteUrl));
+          await queueAccountMail(trx, sameEmail.email, async () =>
+            someoneTriedMail(sameEmail.email, sameEmail.name, siteUrl),
+          );
           return;
         }
         if (holders.length > 0) {
-          await queueMail(trx, loginIdTakenMail(input.email, input.name, siteUrl));
+          await queueAccountMail(trx, input.email, async () => loginIdTakenMail(input.email, input.name, siteUrl));
           return;
         }
         const { id } = await trx
@@ -105,8 +162,9 @@ export class AccountService {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const token = await this.newToken(id, 'confirm', trx);
-        await queueMail(trx, confirmMail(input.email, input.name, siteUrl, token));
+        await queueAccountMail(trx, input.email, async () =>
+          confirmMail(input.email, input.name, input.login_id, siteUrl, await this.newToken(id, 'confirm', trx)),
+        );
       });
     } catch (error) {
       // Two sign-ups raced for one login ID or e-mail: the other got it, and this one answers alike.
@@ -115,16 +173,36 @@ export class AccountService {
     this.deps.deliverQueued();
   }
 
-  async confirm(token: string): Promise<boolean> {
-    const accountId = await this.useToken(token, 'confirm');
-    if (accountId === null) return false;
-    await this.deps.db
-      .updateTable('accounts')
-      .set({ email_confirmed_at: new Date() })
-      .where('id', '=', accountId)
-      .where('email_confirmed_at', 'is', null)
-      .execute();
-    return true;
+  /**
+   * Confirms the address with the link's token and sets the password chosen now: whoever signed up
+   * with this address before its owner clicked (and knows the password typed then) gets nothing. Every
+   * session, remembered browser and other link of the account ends. The account's id, or null.
+   */
+  async confirm(token: string, password: string): Promise<number | null> {
+    // Hashed first: a busy queue refuses before the link is spent.
+    const passwordHash = await hashPassword(password);
+    return this.deps.db.transaction().execute(async (trx) => {
+      const used = await trx
+        .updateTable('account_tokens')
+        .set({ used_at: new Date() })
+        .where('token_hash', '=', this.deps.secrets.hash('token', token))
+        .where('purpose', '=', 'confirm')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .returning('account_id')
+        .executeTakeFirst();
+      if (!used) return null;
+      const accountId = used.account_id;
+      await trx
+        .updateTable('accounts')
+        .set({ password_hash: passwordHash, email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
+        .where('id', '=', accountId)
+        .execute();
+      await this.retireTokens(accountId, trx);
+      await trx.deleteFrom('account_sessions').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('account_devices').where('account_id', '=', accountId).execute();
+      return accountId;
+    });
   }
 
   /** Checks the password with the same work whether or not the account exists; re-hashes at today's cost. */
@@ -142,8 +220,15 @@ export class AccountService {
     if (found.email_confirmed_at === null) {
       // The right password proves the account is theirs: a fresh link goes to the address.
       await this.deps.db.transaction().execute(async (trx) => {
-        const token = await this.newToken(found.id, 'confirm', trx);
-        await queueMail(trx, confirmMail(found.email, found.name, this.deps.siteUrl, token));
+        await queueAccountMail(trx, found.email, async () =>
+          confirmMail(
+            found.email,
+            found.name,
+            found.login_id,
+            this.deps.siteUrl,
+            await this.newToken(found.id, 'confirm', trx),
+          ),
+        );
       });
       this.deps.deliverQueued();
       return { outcome: 'unconfirmed' };
@@ -156,37 +241,56 @@ export class AccountService {
     return verifyPassword(password, found?.password_hash ?? UNKNOWN_ACCOUNT_HASH).then((ok) => ok && !!found);
   }
 
+  /** A new password; every outstanding link of the account ends with the old one. */
   async setPassword(accountId: number, password: string): Promise<void> {
-    await this.deps.db
-      .updateTable('accounts')
-      .set({ password_hash: await hashPassword(password) })
-      .where('id', '=', accountId)
-      .execute();
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+      await this.retireTokens(accountId, trx);
+    });
   }
 
-  /** Queues a reset link when the address has an account; the caller answers alike either way. */
-  async requestReset(email: string): Promise<void> {
+  /**
+   * Queues a reset link when the address has an account. The look-up and the e-mail happen once
+   * `answered` (the answer has gone), which the caller gives alike either way: an address with an
+   * account is not answered later than one without.
+   */
+  requestReset(email: string, answered: Promise<void>): void {
+    const work = answered
+      .then(() => this.queueReset(email))
+      .catch((error: unknown) => this.deps.onLateFailure?.(error));
+    afterAnswers.add(work);
+    void work.finally(() => afterAnswers.delete(work));
+  }
+
+  private async queueReset(email: string): Promise<void> {
     const found = await findAccountByEmail(this.deps.db, email);
     if (!found) return;
     await this.deps.db.transaction().execute(async (trx) => {
-      const token = await this.newToken(found.id, 'reset', trx);
-      await queueMail(trx, resetMail(found.email, found.name, this.deps.siteUrl, token));
+      await queueAccountMail(trx, found.email, async () =>
+        resetMail(found.email, found.name, this.deps.siteUrl, await this.newToken(found.id, 'reset', trx)),
+      );
     });
     this.deps.deliverQueued();
   }
 
-  /** Sets the new password with the link's token; the account, or null. The link proves the e-mail too. */
+  /**
+   * Sets the new password with the link's token; the account, or null. The link proves the e-mail too.
+   * The account's other links end with it.
+   */
   async reset(token: string, password: string): Promise<number | null> {
+    // Hashed first: a busy queue refuses before the link is spent.
+    const passwordHash = await hashPassword(password);
     const accountId = await this.useToken(token, 'reset');
     if (accountId === null) return null;
-    await this.deps.db
-      .updateTable('accounts')
-      .set({
-        password_hash: await hashPassword(password),
-        email_confirmed_at: sql`coalesce(email_confirmed_at, now())`,
-      })
-      .where('id', '=', accountId)
-      .execute();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('accounts')
+        .set({ password_hash: passwordHash, email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
+        .where('id', '=', accountId)
+        .execute();
+      await this.retireTokens(accountId, trx);
+    });
     return accountId;
   }
 

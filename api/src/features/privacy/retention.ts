@@ -11,6 +11,7 @@ import type { Database } from '../../db';
 import { anonymiseBookings, forgetExpiredAccess } from './bookings';
 import { removeMailFiles, removeMailFilesOlderThan, removePrescriptions } from './files';
 import { RETENTION } from './periods';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '../accounts/repository';
 
 /** Any constant no other advisory lock in the API uses (the seed's is 4_000_001, uploads' 4_000_002). */
 const RETENTION_LOCK_KEY = 4_000_003;
@@ -26,6 +27,8 @@ export interface RetentionCounts {
   prescription_files: number;
   /** Codes, grants and link tokens: expired ones, and those of the bookings anonymised. */
   access_records: number;
+  /** Accounts whose address nobody confirmed within `UNCONFIRMED_ACCOUNT_DAYS` (their links go with them). */
+  unconfirmed_accounts: number;
 }
 
 /** Runs once; answers what it removed, or null when another instance was running it. */
@@ -73,7 +76,14 @@ export async function runRetention(
       lab: lab.map((row) => row.id),
     });
     const expiredAccess = await forgetExpiredAccess(trx);
+    // Never confirmed: nobody proved the address, and nobody can sign in to it (sessions, links cascade).
+    const unconfirmed = await trx
+      .deleteFrom('accounts')
+      .where('email_confirmed_at', 'is', null)
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${UNCONFIRMED_ACCOUNT_DAYS})`)
+      .executeTakeFirst();
     return {
+      unconfirmedAccounts: Number(unconfirmed.numDeletedRows),
       contactMessages: Number(messages.numDeletedRows),
       mailIds: mails.map((row) => row.id),
       bookings,
@@ -95,6 +105,7 @@ export async function runRetention(
     lab_appointments: forgotten.bookings.labAppointments,
     prescription_files: await removePrescriptions(dataDir, forgotten.bookings.prescriptionFiles),
     access_records: forgotten.bookings.accessRecords + forgotten.expiredAccess,
+    unconfirmed_accounts: forgotten.unconfirmedAccounts,
   };
   audit(log, 'retention.run', { outcome: 'ok', counts: { ...counts } });
   return counts;

@@ -9,12 +9,14 @@
  *   failures cannot lock the owner out of a browser they have used, nor out of another address
  *   before the account-wide figure.
  * A count starts again after 24 hours without a failure; a successful sign-in clears the pair's
- * and the login ID's counts. Unknown login IDs are counted the same way, so refusals say nothing
+ * and the login ID's counts, and a password reset (the link proves the owner) every count of the
+ * login ID. An address is a client (`clientKey`): an IPv6 client counts as its whole /64. Unknown login IDs are counted the same way, so refusals say nothing
  * about which IDs exist.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { clientKey } from '../../http/client-network';
 import type { AccountSecrets } from './sessions';
 
 export const THROTTLE = {
@@ -46,9 +48,13 @@ export class SignInThrottle {
     private readonly secrets: AccountSecrets,
   ) {}
 
+  private loginKey(loginId: string): string {
+    return this.secrets.hash('throttle', loginId.toLowerCase());
+  }
+
   private keys(loginId: string, ip: string): Keys {
-    const id = this.secrets.hash('throttle', loginId.toLowerCase());
-    const address = this.secrets.hash('throttle', `address\u0000${ip}`);
+    const id = this.loginKey(loginId);
+    const address = this.secrets.hash('throttle', `address\u0000${clientKey(ip)}`);
     return { address: `address:${address}`, pair: `pair:${id}:${address}`, account: `account:${id}` };
   }
 
@@ -94,5 +100,14 @@ export class SignInThrottle {
   async succeeded(loginId: string, ip: string): Promise<void> {
     const keys = this.keys(loginId, ip);
     await this.db.deleteFrom('sign_in_failures').where('key', 'in', [keys.pair, keys.account]).execute();
+  }
+
+  /** The owner proved themselves (a reset link): strangers' failures on the login ID, from anywhere, are forgotten. */
+  async cleared(loginId: string): Promise<void> {
+    const id = this.loginKey(loginId);
+    await this.db
+      .deleteFrom('sign_in_failures')
+      .where((eb) => eb.or([eb('key', '=', `account:${id}`), eb('key', 'like', `pair:${id}:%`)]))
+      .execute();
   }
 }

@@ -73,6 +73,22 @@ describe('ChatAssistant', () => {
     expect(within(conversation()).getByText(appointmentReply)).toBeInTheDocument();
   });
 
+  it('answers a red-flag symptom at once with both emergency numbers to tap', async () => {
+    const user = setup();
+    await openChat(user);
+    await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'my father has chest pain{Enter}');
+    // No "typing" second: the answer is there as the message is sent.
+    const answer = within(conversation()).getByRole('region', { name: 'Call 112 or our emergency line now' });
+    expect(within(answer).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(answer).getByRole('link', { name: /^Call \+91/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+?\d+$/),
+    );
+    act(() => jest.advanceTimersByTime(BOT_REPLY_DELAY_MS * 2));
+    // Nothing else answers it: not the reception number, not a fallback (greeting, message, answer).
+    expect(conversation().querySelector('ul')?.children).toHaveLength(3);
+  });
+
   it('does not send an empty or whitespace-only message', async () => {
     const user = setup();
     await openChat(user);
@@ -155,5 +171,17 @@ describe('ChatAssistant', () => {
     expect(
       within(conversation()).getByText(new RegExp(HOSPITAL.emergencyPhone.replace(/\+/g, '\\+'))),
     ).toHaveTextContent(/आपातकालीन नंबर/);
+  });
+
+  it('answers a red-flag symptom typed in Hindi or romanised Hindi on the Hindi page', async () => {
+    const user = setup('hi');
+    await user.click(hindiLauncher());
+    const box = await screen.findByRole('textbox', { name: 'अपना संदेश लिखें' });
+    await user.type(box, 'seene mein dard{Enter}');
+    expect(
+      within(conversation()).getByRole('region', { name: 'अभी 112 या हमारी इमरजेंसी लाइन पर कॉल करें' }),
+    ).toBeVisible();
+    await user.type(box, 'सीने में दर्द{Enter}');
+    expect(within(conversation()).getAllByRole('region', { name: /अभी 112/ })).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@ import { HOSPITAL, messagingHref } from 'contract/hospital';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import type { Translate } from 'shared-ui/i18n';
 import { CloseIcon } from 'shared-ui/icons';
+import { EmergencyFirst } from '../../components/EmergencyFirst/EmergencyFirst';
 import { chatMessages } from './chatMessages';
 import { QUICK_REPLIES, replyTopicFor } from './chatReplies';
 import type { ReplyTopic } from './chatReplies';
@@ -13,7 +14,7 @@ import styles from './ChatAssistant.module.css';
 type ChatTranslate = Translate<(typeof chatMessages)['en']>;
 
 /** The assistant's words on a topic, in the page's language, with the hospital's facts. */
-function botText(t: ChatTranslate, topic: BotTopic): string {
+function botText(t: ChatTranslate, topic: Exclude<BotTopic, 'redFlag'>): string {
   const hours = HOSPITAL.supportHours;
   switch (topic) {
     case 'greetingFirst':
@@ -108,7 +109,9 @@ export default function ChatPanel({ id, open, messages, typing, send, onClose }:
           {messages.map((entry) => (
             <li key={entry.id} className={entry.sender === 'bot' ? styles.bot : styles.user}>
               <span className="visually-hidden">{entry.sender === 'bot' ? t('assistant') : t('you')} </span>
-              {entry.sender === 'bot' ? botText(t, entry.topic) : entry.text}
+              {entry.sender === 'user' ? entry.text : null}
+              {entry.sender === 'bot' && entry.topic === 'redFlag' ? <EmergencyFirst compact /> : null}
+              {entry.sender === 'bot' && entry.topic !== 'redFlag' ? botText(t, entry.topic) : null}
               <time className={styles.time} dateTime={new Date(entry.timestamp).toISOString()}>
                 {timeFormat.format(entry.timestamp)}
               </time>

@@ -1,5 +1,8 @@
+import { isRedFlag } from '../../components/EmergencyFirst/redFlags';
+
 /** What the assistant can answer about; each has its reply in the chat's texts (`reply_<topic>`). */
-export type ReplyTopic = 'appointment' | 'emergency' | 'doctor' | 'lab' | 'icu' | 'contact' | 'greeting' | 'fallback';
+export type ReplyTopic =
+  'redFlag' | 'appointment' | 'emergency' | 'doctor' | 'lab' | 'icu' | 'contact' | 'greeting' | 'fallback';
 
 /** The six quick replies, in order, each asking about its topic (labels in the chat's texts). */
 export const QUICK_REPLIES = [
@@ -12,7 +15,7 @@ export const QUICK_REPLIES = [
 ] as const satisfies readonly { label: string; topic: ReplyTopic }[];
 
 interface ReplyRule {
-  topic: Exclude<ReplyTopic, 'fallback'>;
+  topic: Exclude<ReplyTopic, 'fallback' | 'redFlag'>;
   keywords: readonly RegExp[];
 }
 
@@ -54,7 +57,11 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { topic: 'greeting', keywords: [wordStart('hello'), wholeWord('hi'), wordStart('नमस्ते'), wordStart('हेलो')] },
 ];
 
-/** The topic a visitor's message is about, or `fallback` for a generic reply. */
+/**
+ * The topic a visitor's message is about, or `fallback` for a generic reply. A red-flag symptom
+ * comes before every rule: the answer is to call for help now.
+ */
 export function replyTopicFor(message: string): ReplyTopic {
+  if (isRedFlag(message)) return 'redFlag';
   return REPLY_RULES.find(({ keywords }) => keywords.some((keyword) => keyword.test(message)))?.topic ?? 'fallback';
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReplyTopic } from './chatReplies';
 
-/** The assistant answers 1 second after the visitor sends. */
+/** The assistant answers 1 second after the visitor sends (at once for a red-flag symptom). */
 export const BOT_REPLY_DELAY_MS = 1000;
 
 /** What the assistant says: a topic, worded in the page's language when shown. */
@@ -43,6 +43,11 @@ export function useChat() {
   const send = (text: string, topic: ReplyTopic): boolean => {
     const trimmed = text.trim();
     if (trimmed === '') return false;
+    if (topic === 'redFlag') {
+      // Someone describing an emergency is told to call at once, not after the assistant "types".
+      setMessages((current) => [...current, fromUser(trimmed), fromBot(topic)]);
+      return true;
+    }
     setMessages((current) => [...current, fromUser(trimmed)]);
     setPendingReplies((count) => count + 1);
     const timer = setTimeout(() => {

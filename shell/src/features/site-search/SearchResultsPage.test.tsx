@@ -92,6 +92,27 @@ describe('the search results page', () => {
     expect(await screen.findByRole('region', { name: 'Articles and pages (1)' })).toBeInTheDocument();
   });
 
+  it('puts the emergency message before the form and every result for a red-flag symptom', async () => {
+    renderAt('/search?q=chest%20pain');
+    const emergency = screen.getByRole('region', { name: 'Call 112 or our emergency line now' });
+    expect(within(emergency).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    await screen.findByRole('heading', { name: /^Services/ });
+    const order = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(order.indexOf('Call 112 or our emergency line now')).toBeLessThan(
+      order.findIndex((text) => text?.startsWith('Services')),
+    );
+    expect(emergency.compareDocumentPosition(screen.getByRole('search'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('says to call first for a red-flag symptom typed in Hindi, and not for an ordinary search', async () => {
+    const { unmount } = renderAt('/search?q=' + encodeURIComponent('सीने में दर्द'), 'hi');
+    expect(await screen.findByRole('region', { name: 'अभी 112 या हमारी इमरजेंसी लाइन पर कॉल करें' })).toBeInTheDocument();
+    unmount();
+    renderAt('/search?q=heart');
+    await screen.findByRole('heading', { name: /^Services/ });
+    expect(screen.queryByRole('region', { name: /Call 112/ })).not.toBeInTheDocument();
+  });
+
   it('with no match gives the emergency numbers, the contact page and the doctors list', async () => {
     const { container } = renderAt('/search?q=qwxzv');
     const help = await screen.findByRole('region', { name: 'Nothing on the site matches “qwxzv”' });

@@ -13,6 +13,8 @@ import {
 import { HOSPITAL, telHref } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { useSearchParams } from 'shared-ui/router';
+import { EmergencyFirst } from '../../components/EmergencyFirst/EmergencyFirst';
+import { isRedFlag } from '../../components/EmergencyFirst/redFlags';
 import { searchMessages } from './searchMessages';
 import { siteIndexMessages } from './siteIndexMessages';
 import type { SearchResult, SearchResultType } from './searchSite';
@@ -177,6 +179,8 @@ export default function SearchResultsPage() {
     <div>
       <PageBanner title={t('pageTitle')} subtitle={t('pageSubtitle')} />
       <div className={styles.body}>
+        {/* Before the form and any result: these words may mean an emergency. */}
+        {isRedFlag(query) ? <EmergencyFirst /> : null}
         {onServer ? <NoScriptHelp /> : null}
         {/* Keyed by the query: going back or forward shows that search's words in the field. */}
         <SearchForm key={query} query={query} onSearch={(next) => setParams(next ? { q: next } : {})} />

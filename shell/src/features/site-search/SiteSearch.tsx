@@ -4,14 +4,15 @@ import { SiteLink, mediaQueries, siteHref, useMediaQuery, useSiteNavigate } from
 import { clsx } from 'clsx';
 import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { SearchIcon } from 'shared-ui/icons';
+import { EmergencyFirst } from '../../components/EmergencyFirst/EmergencyFirst';
+import type { SearchFound } from './SearchIndex';
 import { searchMessages } from './searchMessages';
-import type { SearchResult } from './searchSite';
 import { useResultTypeLabel } from './useResultTypeLabel';
 import styles from './SiteSearch.module.css';
 
 const loadIndex = () => import('./SearchIndex');
 const SearchIndex = lazy(() => withPageTexts(loadIndex()));
-const NOTHING_FOUND = { results: [] as readonly SearchResult[], loading: true };
+const NOTHING_FOUND: SearchFound = { results: [], loading: true, redFlag: false };
 
 /** The results page for a query: where Enter leads when no suggestion is chosen. */
 export const resultsPageHref = (query: string) => siteHref('/search', { query: { q: query.trim() } });
@@ -33,7 +34,7 @@ export function SiteSearch() {
   const [dismissed, setDismissed] = useState(false);
   const [indexWanted, setIndexWanted] = useState(false);
   const [found, setFound] = useState(NOTHING_FOUND);
-  const onResults = useCallback((next: typeof NOTHING_FOUND) => setFound(next), []);
+  const onResults = useCallback((next: SearchFound) => setFound(next), []);
   const navigate = useSiteNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-results`;
@@ -42,6 +43,8 @@ export function SiteSearch() {
   const results = hasQuery ? found.results : NOTHING_FOUND.results;
   const expanded = results.length > 0 && !dismissed;
   const nothingFound = hasQuery && !found.loading && results.length === 0 && !dismissed;
+  // Stays while the words stand, even with the list dismissed: its numbers are reached by Tab.
+  const redFlag = hasQuery && found.redFlag;
   const optionId = (index: number) => `${baseId}-result-${index}`;
 
   const leave = (link: ReturnType<typeof siteHref>) => {
@@ -124,7 +127,8 @@ export function SiteSearch() {
       <button type="submit" className={styles.submit} aria-label={t('search')}>
         <SearchIcon size={18} />
       </button>
-      <div className={styles.panel} hidden={!expanded && !nothingFound}>
+      <div className={styles.panel} hidden={!expanded && !nothingFound && !redFlag}>
+        {redFlag ? <EmergencyFirst compact /> : null}
         <ul id={listboxId} role="listbox" aria-label={t('results')} className={styles.results} hidden={!expanded}>
           {results.map((result, index) => (
             <li

@@ -56,6 +56,13 @@ export function prerenderedPagesFromEnv(env) {
  * page's map too). Video stays full-screen-able and picture-in-picture keeps its default (the about
  * page's tour); only names Chromium knows, as an unknown one is logged as an error on every page.
  */
+/**
+ * HSTS as helmet sends it for the API: a year, subdomains included. Sent on every answer, as helmet
+ * does, rather than only when a proxy says the request came over HTTPS: browsers heed it only over
+ * HTTPS (RFC 6797 8.1), so plain http://localhost is unaffected, and it needs no trust in a header.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'bluetooth=()',
@@ -292,6 +299,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     // A page's own policy names its stylesheets (answerWithPage).
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // Windows of other sites (the map's links open Google's) get no handle on the site's pages.
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
   });

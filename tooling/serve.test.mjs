@@ -12,6 +12,7 @@ import {
   PAGE_REUSE_MS,
   PERMISSIONS_POLICY,
   prerenderedPagesFromEnv,
+  STRICT_TRANSPORT_SECURITY,
   recentAnswers,
 } from './serve.mjs';
 
@@ -160,6 +161,23 @@ test('sends Permissions-Policy and Cross-Origin-Opener-Policy with pages, files 
     assert.equal(headers.get('cross-origin-embedder-policy'), null, url);
     assert.equal(headers.get('cross-origin-resource-policy'), null, url);
     assert.equal(headers.get('access-control-allow-origin'), '*', url);
+  }
+});
+
+test('sends HSTS for a year, subdomains included, with pages, files, redirects and refusals', async () => {
+  assert.equal(STRICT_TRANSPORT_SECURITY, 'max-age=31536000; includeSubDomains');
+  for (const url of [
+    '/',
+    '/contact-us',
+    '/main.0123abcd.js',
+    '/sw.js',
+    '/services/home-care',
+    '/missing.0123abcd.js',
+  ]) {
+    for (const method of ['GET', 'HEAD']) {
+      const { headers } = await fetch(`${base}${url}`, { method, redirect: 'manual' });
+      assert.equal(headers.get('strict-transport-security'), STRICT_TRANSPORT_SECURITY, `${method} ${url}`);
+    }
   }
 });
 

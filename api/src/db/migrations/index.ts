@@ -15,6 +15,7 @@ import * as hindiTexts from './0009_hindi_texts';
 import * as serviceDepartments from './0010_service_departments';
 import * as doctorOpd from './0011_doctor_opd';
 import * as accounts from './0012_accounts';
+import * as servicePrices from './0014_service_prices';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_service_departments': serviceDepartments,
   '0011_doctor_opd': doctorOpd,
   '0012_accounts': accounts,
+  '0014_service_prices': servicePrices,
 };
 
 export const migrationProvider: MigrationProvider = {

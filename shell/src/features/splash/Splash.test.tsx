@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { HOSPITAL } from 'contract/hospital';
 import { Splash } from './Splash';
+import { SPLASH_START_SCRIPT } from './splashStart';
 import { SPLASH_DURATION_MS, SPLASH_SEEN_KEY, useSplash } from './useSplash';
 
 function SplashHost() {
@@ -47,5 +48,44 @@ describe('splash', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.documentElement.hasAttribute('data-splash')).toBe(false);
+  });
+
+  it('lets the emergency numbers be tapped while it covers the header', () => {
+    render(<SplashHost />);
+    const status = screen.getByRole('status');
+    expect(within(status).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(status).getByRole('link', { name: HOSPITAL.emergencyPhone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+91\d+$/),
+    );
+  });
+
+  it.each(['/emergency', '/hi/emergency', '/emergency/'])(
+    'never shows on %s, and leaves the visit its splash',
+    (path) => {
+      window.history.pushState({}, '', path);
+      try {
+        render(<SplashHost />);
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBeNull();
+        // The start script in the server's page skips it there too.
+        new Function(SPLASH_START_SCRIPT)();
+        expect(document.documentElement.hasAttribute('data-splash')).toBe(false);
+        expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBeNull();
+      } finally {
+        window.history.pushState({}, '', '/');
+      }
+    },
+  );
+
+  it("shows elsewhere, also on a page whose address only starts like the Emergency page's", () => {
+    window.history.pushState({}, '', '/emergency-care-tips');
+    try {
+      new Function(SPLASH_START_SCRIPT)();
+      expect(document.documentElement.hasAttribute('data-splash')).toBe(true);
+    } finally {
+      document.documentElement.removeAttribute('data-splash');
+      window.history.pushState({}, '', '/');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useServerRender } from 'shared-ui';
-import { SPLASH_ATTRIBUTE, SPLASH_DURATION_MS, SPLASH_SEEN_KEY } from './splashStart';
+import { NO_SPLASH_PATH, SPLASH_ATTRIBUTE, SPLASH_DURATION_MS, SPLASH_SEEN_KEY } from './splashStart';
 
 export { SPLASH_DURATION_MS, SPLASH_SEEN_KEY };
 
@@ -24,9 +24,10 @@ const rememberSeen = () => {
 /**
  * When this load's splash began (`Date.now()`), or null if it has none: the server's page began it
  * before its first paint (SPLASH_START_SCRIPT); a page without that script (a development server)
- * begins it now, on the first load of a visit.
+ * begins it now, on the first load of a visit. Never on the Emergency page.
  */
 function splashStartedAt(): number | null {
+  if (NO_SPLASH_PATH.test(window.location.pathname)) return null;
   const shown = document.documentElement.getAttribute(SPLASH_ATTRIBUTE);
   if (shown !== null) return Number(shown) || Date.now();
   return alreadySeen() ? null : Date.now();

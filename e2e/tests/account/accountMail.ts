@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { decodeQuotedPrintable, outboxDir } from '../../support/outbox';
 
 /**
@@ -40,6 +41,21 @@ export function accountLinkIn(email: string, page: '/account/confirm' | '/accoun
   const link = new RegExp(`https?://[^\\s"<>]+${page}#token=[A-Za-z0-9_-]+`).exec(email)?.[0];
   if (!link) throw new Error(`no ${page} link in the e-mail:\n${email}`);
   return link;
+}
+
+/**
+ * On the confirm page (opened from its link): chooses the account's password, typed twice, and waits
+ * for the confirmation. The password typed at sign-up stops working here.
+ */
+export async function confirmWithPassword(page: Page, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
+  await page.getByLabel(/^Password again/).fill(password);
+  await page.getByRole('button', { name: 'Confirm and save the password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
 }
 
 /** An address and login ID of this run's own. */

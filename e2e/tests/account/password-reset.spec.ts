@@ -1,7 +1,7 @@
 import { uniquePhone } from '../../support/booking';
 import { expect, pageHeading, test } from '../../support/fixtures';
 import { API_URL, SHELL_URL } from '../../support/site';
-import { accountEmail, accountLinkIn, newPatient } from './accountMail';
+import { accountEmail, accountLinkIn, confirmWithPassword, newPatient } from './accountMail';
 import { expectNoAxeViolations } from './axe';
 
 test.describe('a forgotten password', () => {
@@ -29,7 +29,7 @@ test.describe('a forgotten password', () => {
         '/account/confirm',
       ),
     );
-    await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+    await confirmWithPassword(page, 'first-password-of-farah');
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -9,7 +9,7 @@ import {
   visitDay,
 } from '../../support/booking';
 import { expect, pageHeading, test } from '../../support/fixtures';
-import { accountEmail, accountLinkIn, newPatient } from './accountMail';
+import { accountEmail, accountLinkIn, confirmWithPassword, newPatient } from './accountMail';
 import { expectNoAxeViolations } from './axe';
 
 const PASSWORD = 'monsoon-rain-over-aravali';
@@ -60,9 +60,12 @@ test.describe('an account', () => {
 
     const email = await accountEmail(patient.email, 'Confirm your e-mail to start using your account');
     await page.goto(accountLinkIn(email, '/account/confirm'));
-    await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeFocused();
+    // The confirmation asks for the password: the one typed at sign-up stops working.
     await expect(page).toHaveURL(/\/account\/confirm$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+    await confirmWithPassword(page, PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
 

@@ -83,13 +83,15 @@ describe('the account calls', () => {
     const sent = answering('post', '/api/account/confirm/', () =>
       HttpResponse.json({ message: 'Your e-mail is confirmed.' }),
     );
-    await expect(confirmEmail('tok-1')).resolves.toBe('Your e-mail is confirmed.');
-    expect(sent.body).toEqual({ token: 'tok-1' });
+    await expect(confirmEmail({ token: 'tok-1', password: 'Chosen-Now-2026' })).resolves.toBe(
+      'Your e-mail is confirmed.',
+    );
+    expect(sent.body).toEqual({ token: 'tok-1', password: 'Chosen-Now-2026' });
 
     answering('post', '/api/account/confirm/', () =>
       HttpResponse.json({ message: 'This link has expired.', code: 'token_invalid' }, { status: 400 }),
     );
-    expect(await failureOf(confirmEmail('tok-1'))).toMatchObject({
+    expect(await failureOf(confirmEmail({ token: 'tok-1', password: 'Chosen-Now-2026' }))).toMatchObject({
       message: 'This link has expired.',
       code: 'token_invalid',
       status: 400,
@@ -232,6 +234,8 @@ describe('the account calls', () => {
     answering('post', '/api/account/confirm/', () =>
       HttpResponse.json({ message: 'Spent.', code: 'token_invalid' }, { status: 400 }),
     );
-    expect(await failureOf(entryCalls.confirmEmail('tok'))).toMatchObject({ code: 'token_invalid' });
+    expect(await failureOf(entryCalls.confirmEmail({ token: 'tok', password: 'Chosen-Now-2026' }))).toMatchObject({
+      code: 'token_invalid',
+    });
   });
 });

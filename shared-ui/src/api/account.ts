@@ -1,5 +1,6 @@
 import type {
   AccountBookings,
+  AccountConfirmInput,
   AccountEditInput,
   BookingSummary,
   LoginInput,
@@ -53,9 +54,12 @@ export async function signUp(input: RegistrationInput): Promise<string> {
   return expectMessage(await send<MessageResponse>('post', '/api/patents/', input, SOMETHING_WENT_WRONG));
 }
 
-/** The confirm link's token (read from the page's fragment). 400 `token_invalid` when used, expired or unknown. */
-export async function confirmEmail(token: string): Promise<string> {
-  return expectMessage(await send<MessageResponse>('post', '/api/account/confirm/', { token }, SOMETHING_WENT_WRONG));
+/**
+ * The confirm link's token (read from the page's fragment) and the password chosen now (the one typed
+ * at sign-up stops working). 400 `token_invalid` when used, expired or unknown.
+ */
+export async function confirmEmail(input: AccountConfirmInput): Promise<string> {
+  return expectMessage(await send<MessageResponse>('post', '/api/account/confirm/', input, SOMETHING_WENT_WRONG));
 }
 
 /**

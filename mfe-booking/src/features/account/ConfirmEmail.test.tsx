@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
@@ -15,7 +15,7 @@ const TOKEN = 'a-24-hour-confirm-token';
 function confirmOnce(sent: unknown[]) {
   let used = false;
   return http.post(CONFIRM_POST, async ({ request }) => {
-    const body = (await request.json()) as { token?: string };
+    const body = (await request.json()) as { token?: string; password?: string };
     sent.push(body);
     if (body.token !== TOKEN || used) {
       return HttpResponse.json({ message: 'This link is not valid.', code: 'token_invalid' }, { status: 400 });
@@ -30,24 +30,57 @@ const openLink = (token = TOKEN) => {
   return renderWithProviders(<ConfirmEmailPage />, { route: '/account/confirm' });
 };
 
+const CHOSEN = 'monsoon-evening-walk';
+const password = () => screen.getByLabelText(/^Password/, { selector: 'input[name="password"]' });
+const again = () => screen.getByLabelText(/^Password again/);
+
+/** Types the chosen password twice and sends the form. */
+async function choose(user: ReturnType<typeof userEvent.setup>, first = CHOSEN, second = CHOSEN) {
+  await user.type(password(), first);
+  await user.type(again(), second);
+  await user.click(screen.getByRole('button', { name: 'Confirm and save the password' }));
+}
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the confirm page', () => {
-  it("confirms with the link's token, takes it out of the address, and offers Sign in", async () => {
+  it("asks for the password, typed twice, sends it with the link's token, then offers Sign in", async () => {
+    const user = userEvent.setup();
     const sent: unknown[] = [];
     api.use(confirmOnce(sent));
     openLink();
-    expect(screen.getByRole('status')).toHaveTextContent('Confirming your e-mail address...');
-    expect(window.location.hash).toBe('');
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.getByText(/A password typed when the account was opened no longer works/)).toBeInTheDocument();
+    await choose(user, CHOSEN, `${CHOSEN}s`);
+    await waitFor(() =>
+      expect(again()).toHaveAccessibleDescription(expect.stringContaining('The two passwords are not the same')),
+    );
+    expect(sent).toEqual([]);
+    await user.clear(again());
+    await user.type(again(), CHOSEN);
+    await user.click(screen.getByRole('button', { name: 'Confirm and save the password' }));
     const heading = await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(sent).toEqual([{ token: TOKEN }]);
+    expect(sent).toEqual([{ token: TOKEN, password: CHOSEN }]);
+  });
+
+  it('checks the password with the contract rules before sending', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    api.use(confirmOnce(sent));
+    openLink();
+    await choose(user, 'short', 'short');
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(expect.stringMatching(/at least/i)));
+    expect(sent).toEqual([]);
   });
 
   it('says plainly when the link is used, expired or unknown', async () => {
+    const user = userEvent.setup();
     api.use(confirmOnce([]));
     openLink('an-old-token');
+    await choose(user);
     expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toHaveFocus();
     expect(
       screen.getByText(/It has expired or has already been used. If you have confirmed your address already/),
@@ -63,33 +96,55 @@ describe('the confirm page', () => {
     expect(sent).toEqual([]);
   });
 
-  it('can try again with the same token when the API did not answer', async () => {
+  it('can send again with the same token when the API did not answer, or was busy', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     api.use(http.post(CONFIRM_POST, () => HttpResponse.error()));
     openLink();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your address could not be confirmed just now.');
+    await choose(user);
+    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeInTheDocument();
+    api.use(
+      http.post(CONFIRM_POST, () =>
+        HttpResponse.json(
+          { message: 'Busy.', code: 'password_check_busy' },
+          { status: 429, headers: { 'retry-after': '2' } },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm and save the password' }));
+    expect(
+      await screen.findByText('Many people are signing in just now. Please try again in a few seconds.'),
+    ).toBeInTheDocument();
     api.use(confirmOnce(sent));
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and save the password' }));
     expect(await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeInTheDocument();
-    expect(sent).toEqual([{ token: TOKEN }]);
+    expect(sent).toEqual([{ token: TOKEN, password: CHOSEN }]);
   });
 
   it('reads in Hindi, and is noindex', async () => {
+    const user = userEvent.setup();
     api.use(confirmOnce([]));
     window.history.replaceState(null, '', `/account/confirm#token=${TOKEN}`);
     renderWithProviders(<ConfirmEmailPage />, { route: '/account/confirm', language: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'अपना पासवर्ड चुनें' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input[name="password"]' }), CHOSEN);
+    await user.type(screen.getByLabelText(/^पासवर्ड दोबारा/), CHOSEN);
+    await user.click(screen.getByRole('button', { name: 'पक्का करें और पासवर्ड सहेजें' }));
     expect(await screen.findByRole('heading', { name: 'आपका ईमेल पता पक्का हो गया है' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  it('has no accessibility violations, confirmed or refused', async () => {
+  it('has no accessibility violations, asking, confirmed or refused', async () => {
+    const user = userEvent.setup();
     api.use(confirmOnce([]));
     const { container, unmount } = openLink();
+    expect(await axe(container)).toHaveNoViolations();
+    await choose(user);
     await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' });
     expect(await axe(container)).toHaveNoViolations();
     unmount();
     const refused = openLink();
+    await choose(user);
     await screen.findByRole('heading', { name: 'This link cannot be used' });
     expect(await axe(refused.container)).toHaveNoViolations();
   });

@@ -20,6 +20,8 @@ function signInFailure(error: unknown, t: Translate<(typeof accountMessages)['en
   const failure = error instanceof ApiError ? error : new ApiError('', { isNetworkError: true });
   if (failure.isNetworkError) return t('networkError');
   if (failure.status !== undefined && failure.status >= 500) return t('serverError');
+  // Too many password checks waiting on the server: a few seconds, not a lock on this visitor.
+  if (failure.code === ACCOUNT_ERROR_CODES.passwordCheckBusy) return t('passwordCheckBusy');
   if (failure.status === 429) return t('signInSlowed');
   if (failure.code === ACCOUNT_ERROR_CODES.emailUnconfirmed) return t('emailUnconfirmed');
   return t('invalidCredentials');

@@ -32,13 +32,19 @@ export const accountMessages = defineMessages({
     forgotPassword: 'Forgot your password?',
     emailUnconfirmed: 'Please confirm your e-mail address first: we have sent you a new link. Open it, then sign in.',
     signInSlowed: 'Too many tries to sign in. Please wait a few minutes and try again.',
+    passwordCheckBusy: 'Many people are signing in just now. Please try again in a few seconds.',
     checkEmail:
       'Thank you. Please check your e-mail: we have sent a link to confirm your address. Your account works once it is confirmed.',
     confirmTitle: 'Confirm your e-mail address',
     confirmSubtitle: 'The last step of creating your account.',
     confirming: 'Confirming your e-mail address...',
     confirmedTitle: 'Your e-mail address is confirmed',
-    confirmedText: 'Your account is ready. You can now sign in.',
+    confirmedText: 'Your account is ready. You can now sign in with your login ID and the password you chose.',
+    confirmFormTitle: 'Choose your password',
+    confirmIntro:
+      'To finish, choose the password you will sign in with. Your login ID is in the e-mail we sent you. A password typed when the account was opened no longer works.',
+    confirmPasswordAgain: 'Password again',
+    confirmSubmit: 'Confirm and save the password',
     signIn: 'Sign in',
     linkInvalidTitle: 'This link cannot be used',
     confirmLinkInvalid:

@@ -41,6 +41,22 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seeded images served under `/media/`: files shipped in the repo, never uploads. */
   mediaDir: string;
+  /** Caps on the future bookings a contact and a network hold (`API_HOLDS_*`, docs/decisions/0014). */
+  bookingHolds: BookingHoldLimits;
+}
+
+/** Future bookings (booked, today or later) one contact or network may hold; defaults in loadConfig. */
+export interface BookingHoldLimits {
+  /** A contact's (e-mail or phone) holds without proof of the contact: past these, a code is asked. */
+  unprovenPerContact: number;
+  /** A contact's holds in all, and with one doctor on one day, proof or not. */
+  perContact: number;
+  perContactDoctorDay: number;
+  /** A network's unproven holds (past these a code is asked), and its holds in all. */
+  unprovenPerNetwork: number;
+  perNetwork: number;
+  /** Unproven holds of one doctor's day, in percent of its slots (at least one): past these, a code is asked. */
+  unprovenDoctorDayPercent: number;
 }
 
 export class ConfigError extends Error {
@@ -232,5 +248,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     mediaDir: resolve(PACKAGE_DIR, 'media'),
+    bookingHolds: {
+      unprovenPerContact: integer(env, 'API_HOLDS_UNPROVEN_PER_CONTACT', 1, 1, 100_000),
+      perContact: integer(env, 'API_HOLDS_PER_CONTACT', 6, 1, 100_000),
+      perContactDoctorDay: integer(env, 'API_HOLDS_PER_CONTACT_DOCTOR_DAY', 2, 1, 100_000),
+      unprovenPerNetwork: integer(env, 'API_HOLDS_UNPROVEN_PER_NETWORK', 3, 1, 100_000),
+      perNetwork: integer(env, 'API_HOLDS_PER_NETWORK', 20, 1, 100_000),
+      unprovenDoctorDayPercent: integer(env, 'API_HOLDS_UNPROVEN_DOCTOR_DAY_PERCENT', 10, 1, 100),
+    },
   };
 }

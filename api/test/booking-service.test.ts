@@ -13,6 +13,7 @@ import type { Database } from '../src/db';
 import { BadInputError } from '../src/http/errors';
 import type { OutgoingMail } from '../src/mail/outbox';
 import { BookingService } from '../src/features/appointments/service';
+import { DEFAULT_HOLD_LIMITS } from '../src/features/appointments/holds';
 import type { BookingDeps, CrashPoints, PrescriptionUpload } from '../src/features/appointments/service';
 import { createStore, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestStore } from './helpers';
@@ -87,6 +88,17 @@ function service(overrides: Partial<BookingDeps> & { queued?: OutgoingMail[] } =
     mail: recordingMail(queued),
     prescriptions: recordingFiles(),
     siteUrl: 'https://hospital.example',
+    // Each test books afresh with the same contact: the caps are holds.test.ts's.
+    holds: {
+      ...DEFAULT_HOLD_LIMITS,
+      unprovenPerContact: 1000,
+      perContact: 1000,
+      perContactDoctorDay: 1000,
+      unprovenPerNetwork: 1000,
+      perNetwork: 1000,
+      unprovenDoctorDayPercent: 100,
+    },
+    codes: { send: async () => 'sent', check: async () => false },
     crashPoints,
     ...deps,
   });

@@ -90,12 +90,31 @@ export async function createStore(): Promise<TestStore> {
   };
 }
 
+/**
+ * Most files book many times with one contact from one address: like the rate limits, the caps on
+ * what a contact and a network hold are lifted for them and tested in holds.test.ts.
+ */
+const UNCAPPED_HOLDS = {
+  API_HOLDS_UNPROVEN_PER_CONTACT: '100000',
+  API_HOLDS_PER_CONTACT: '100000',
+  API_HOLDS_PER_CONTACT_DOCTOR_DAY: '100000',
+  API_HOLDS_UNPROVEN_PER_NETWORK: '100000',
+  API_HOLDS_PER_NETWORK: '100000',
+  API_HOLDS_UNPROVEN_DOCTOR_DAY_PERCENT: '100',
+};
+
+/** The server's own caps on holds (its defaults), for the files that test them. */
+export const DEFAULT_HOLDS: Record<string, string> = Object.fromEntries(
+  Object.keys(UNCAPPED_HOLDS).map((name) => [name, '']),
+);
+
 export async function startApi(store: TestStore, env: Record<string, string> = {}): Promise<TestApi> {
   const config = loadConfig({
     API_DATA_DIR: store.dataDir,
     SITE_ORIGINS: SITE_ORIGIN,
     API_RATE_LIMIT: '10000',
     API_MANAGE_RATE_LIMIT: '10000',
+    ...UNCAPPED_HOLDS,
     LOG_LEVEL: 'info',
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
     ...env,

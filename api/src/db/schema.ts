@@ -154,6 +154,10 @@ export interface DoctorAppointmentsTable {
   anonymised_at: ColumnType<Date | null, never, Date>;
   /** Booked while signed in to this account (migration 0012); null otherwise. */
   account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The booking client's IPv4 /24 or IPv6 /64 (migration 0015); null before it. */
+  network_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How its contact was proven: the e-mailed code, a confirmed account's e-mail, or null (unproven). */
+  contact_proof: ColumnType<ContactProof | null, ContactProof | null | undefined, ContactProof | null>;
 }
 
 export interface LabAppointmentsTable {
@@ -186,6 +190,10 @@ export interface LabAppointmentsTable {
   anonymised_at: ColumnType<Date | null, never, Date>;
   /** Booked while signed in to this account (migration 0012); null otherwise. */
   account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The booking client's IPv4 /24 or IPv6 /64 (migration 0015); null before it. */
+  network_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How its contact was proven: the e-mailed code, a confirmed account's e-mail, or null (unproven). */
+  contact_proof: ColumnType<ContactProof | null, ContactProof | null | undefined, ContactProof | null>;
 }
 
 export interface ContactMessagesTable {
@@ -315,6 +323,19 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
+export type ContactProof = 'code' | 'account';
+
+/** A code e-mailed to prove a booking's address (migration 0015): keyed hashes only. */
+export interface ContactCodesTable {
+  id: Generated<number>;
+  recipient_hash: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   departments: DepartmentsTable;
   doctors: DoctorsTable;
@@ -338,6 +359,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   account_devices: AccountDevicesTable;
   sign_in_failures: SignInFailuresTable;
+  contact_codes: ContactCodesTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -16,6 +16,7 @@ import * as serviceDepartments from './0010_service_departments';
 import * as doctorOpd from './0011_doctor_opd';
 import * as accounts from './0012_accounts';
 import * as servicePrices from './0014_service_prices';
+import * as bookingHolds from './0015_booking_holds';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_doctor_opd': doctorOpd,
   '0012_accounts': accounts,
   '0014_service_prices': servicePrices,
+  '0015_booking_holds': bookingHolds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,23 +1,60 @@
 /**
  * The two bookings (multipart, as the site's forms send them): each route reads and validates the
- * form, `BookingService` books, and the route answers 201 with the booking. Managing a booking is
- * `manage.ts`.
+ * form, `BookingService` books, and the route answers 201 with the booking; 403 `contactProofRequired`
+ * when the contact must prove itself first (holds.ts), 409 past a cap. `contact-code` e-mails the
+ * code a booking's contact proves itself with. Managing a booking is `manage.ts`.
  */
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { doctorAppointmentSchema, labAppointmentSchema } from 'contract';
+import {
+  contactCodeRequestSchema,
+  doctorAppointmentSchema,
+  fieldIssue,
+  fieldIssueText,
+  labAppointmentSchema,
+} from 'contract';
+import { clientKey, networkKey } from '../../http/client-network';
 import { readMultipartForm } from '../../http/multipart';
 import type { MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
 import { linkToAccount } from '../accounts/owned';
+import { findAccount } from '../accounts/repository';
+import { signedInAccount } from '../sessions/plugin';
+import { CONTACT_CODE_MINUTES, ContactCodes } from './contact-proof';
+import { ContactCodeWrongError, HoldLimitError, ProofRequiredError } from './holds';
 import manageRoutes from './manage';
 import { checkPrescription, PRESCRIPTION_MESSAGES } from './prescription';
 import { BookingAccess, loadAccessSecret } from './access';
 import { BookingService } from './service';
 import { SlotTakenError } from './slots';
-import type { CrashPoints, PrescriptionUpload } from './service';
+import type { BookingClient, CrashPoints, PrescriptionUpload } from './service';
 import { ABANDONED_UPLOAD_AGE_MS, PrescriptionFiles } from './uploads';
+
+const CODE_SWEEP_MS = 60 * 60_000;
+
+/** Who books, as the caps count them; the session is only read. */
+async function bookingClient(request: FastifyRequest): Promise<BookingClient> {
+  const accountId = await signedInAccount(request.server, request);
+  const account = accountId === null ? undefined : await findAccount(request.server.db, accountId);
+  return {
+    client: clientKey(request.ip),
+    network: networkKey(request.ip),
+    confirmedEmail: account?.email_confirmed_at ? account.email : null,
+  };
+}
+
+/** A refusal of holds.ts as its answer, or undefined for any other error. */
+function holdRefusal(error: unknown) {
+  if (
+    error instanceof ProofRequiredError ||
+    error instanceof ContactCodeWrongError ||
+    error instanceof HoldLimitError
+  ) {
+    return { status: error.statusCode, body: error.body() };
+  }
+  return undefined;
+}
 
 export interface AppointmentOptions {
   /** Only the crash tests set these. */
@@ -43,24 +80,55 @@ export default async function appointmentRoutes(
     app.addHook('onClose', async () => clearInterval(sweep));
   });
   const mail = { queue: queueMail, deliverQueued: () => app.outbox.kick() };
+  const codes = new ContactCodes({ db: app.db, access, mail, counter: app.rateCounter });
   const bookings = new BookingService({
     db: app.db,
     access,
     mail,
     prescriptions,
     siteUrl: app.config.siteUrl,
+    holds: app.config.bookingHolds,
+    codes,
     crashPoints,
+  });
+  const codeSweep = setInterval(() => {
+    codes.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'old contact codes not removed'));
+  }, CODE_SWEEP_MS);
+  codeSweep.unref();
+  app.addHook('onClose', async () => clearInterval(codeSweep));
+
+  /** Code e-mails still being queued after their 202; the server waits for them when it closes. */
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(sending);
+  });
+
+  // 202 alike for any address, and the e-mail queued after the answer, so neither its words nor its
+  // time say whether the address has bookings or had its codes this hour.
+  app.post('/api/appointment/contact-code/', async (request, reply) => {
+    const { email } = await validateBody(contactCodeRequestSchema(), request.body);
+    await reply
+      .status(202)
+      .send({ message: fieldIssueText(fieldIssue('contactCodeSent', { minutes: CONTACT_CODE_MINUTES })) });
+    const work = codes
+      .send(email, clientKey(request.ip))
+      .then(() => undefined)
+      .catch((error: unknown) => request.log.error({ err: error }, 'a contact code was not queued'))
+      .finally(() => sending.delete(work));
+    sending.add(work);
+    return reply;
   });
 
   app.post('/api/appointment/doctorappointment/', async (request, reply) => {
     const form = await readMultipartForm(request, {});
     const input = await validateBody(doctorAppointmentSchema(), form.fields, form.errors);
     try {
-      return reply
-        .status(201)
-        .send(await linkToAccount(request, 'doctor_appointments', await bookings.bookDoctorAppointment(input)));
+      const booking = await bookings.bookDoctorAppointment(input, await bookingClient(request));
+      return reply.status(201).send(await linkToAccount(request, 'doctor_appointments', booking));
     } catch (error) {
       if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
+      const refusal = holdRefusal(error);
+      if (refusal) return reply.status(refusal.status).send(refusal.body);
       throw error;
     }
   });
@@ -91,15 +159,14 @@ export default async function appointmentRoutes(
       else earlierErrors['prescription'] = checked.refused;
     }
     const input = await validateBody(labAppointmentSchema(), form.fields, earlierErrors);
-    return reply
-      .status(201)
-      .send(
-        await linkToAccount(
-          request,
-          'lab_appointments',
-          await bookings.bookLabAppointment(input, prescription, request.log),
-        ),
-      );
+    try {
+      const booking = await bookings.bookLabAppointment(input, prescription, request.log, await bookingClient(request));
+      return reply.status(201).send(await linkToAccount(request, 'lab_appointments', booking));
+    } catch (error) {
+      const refusal = holdRefusal(error);
+      if (refusal) return reply.status(refusal.status).send(refusal.body);
+      throw error;
+    }
   });
 
   await app.register(manageRoutes, { access, mail, crashPoints });

@@ -8,11 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { fieldIssue } from 'contract';
 import type { DoctorAppointmentCreated, DoctorAppointmentInput, LabAppointment, LabAppointmentInput } from 'contract';
+import type { BookingHoldLimits } from '../../config';
 import type { Database } from '../../db';
+import type { ContactProof } from '../../db/schema';
 import { BadInputError } from '../../http/errors';
 import type { OutgoingMail } from '../../mail/outbox';
 import type { BookingAccess } from './access';
 import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
+import type { ContactCodes } from './contact-proof';
+import { checkHolds, ContactCodeWrongError, ProofRequiredError } from './holds';
 import { bookedItem } from './lab-booking';
 import type { RecognisedPrescription } from './prescription';
 import { withFreshReference } from './reference';
@@ -53,8 +57,24 @@ export interface BookingDeps {
   prescriptions: PrescriptionStore;
   /** The site's public address, for the confirmation's link. */
   siteUrl: string;
+  /** What one contact and one network may hold (holds.ts); the contact's code proves it. */
+  holds: BookingHoldLimits;
+  codes: Pick<ContactCodes, 'send' | 'check'>;
   crashPoints?: CrashPoints;
 }
+
+/** Who is booking, as the caps count them: never the client's address itself. */
+export interface BookingClient {
+  /** `clientKey(ip)`: counts the code e-mails a client causes. */
+  client: string;
+  /** `networkKey(ip)`: stored on the booking. */
+  network: string;
+  /** The signed-in account's e-mail, when it is confirmed; null otherwise. */
+  confirmedEmail: string | null;
+}
+
+/** The client of a booking made outside a request (tests): one of its own, signed out. */
+export const NO_CLIENT: BookingClient = { client: 'internal', network: 'internal', confirmedEmail: null };
 
 /** An upload recognised as a prescription, still at its temporary path. */
 export interface PrescriptionUpload extends RecognisedPrescription {
@@ -70,12 +90,34 @@ export class BookingService {
   constructor(private readonly deps: BookingDeps) {}
 
   /**
+   * The booking's proof of its contact: a signed-in account whose confirmed e-mail is the booking's,
+   * or the e-mailed code; null without either. A code given and wrong is a 403 whether or not it was needed.
+   */
+  private async proofOf(email: string, code: string | undefined, client: BookingClient): Promise<ContactProof | null> {
+    const typed = email.trim().toLowerCase();
+    if (client.confirmedEmail !== null && client.confirmedEmail.trim().toLowerCase() === typed) return 'account';
+    if (code === undefined) return null;
+    if (await this.deps.codes.check(email, code)) return 'code';
+    throw new ContactCodeWrongError();
+  }
+
+  /** A booking that asked for proof e-mails the code (within its limits) before the 403 goes out. */
+  private async askedForProof(error: unknown, client: BookingClient): Promise<never> {
+    if (error instanceof ProofRequiredError) await this.deps.codes.send(error.email, client.client);
+    throw error;
+  }
+
+  /**
    * Books the slot, or a 409 when another booking holds it. The database's unique index decides:
    * of two bookings racing for the slot, on one instance or several, one commits and the other fails.
    */
-  async bookDoctorAppointment(input: DoctorAppointmentInput): Promise<DoctorAppointmentCreated> {
-    const { db, access, mail, siteUrl } = this.deps;
+  async bookDoctorAppointment(
+    input: DoctorAppointmentInput,
+    client: BookingClient = NO_CLIENT,
+  ): Promise<DoctorAppointmentCreated> {
+    const { db, access, mail, siteUrl, holds } = this.deps;
     const consentAt = new Date();
+    const proof = await this.proofOf(input.email, input.contact_code, client);
     const booking = await db
       .transaction()
       .execute(async (trx) => {
@@ -93,6 +135,13 @@ export class BookingService {
         }
 
         const slot = await bookableSlot(trx, doctor.id, input.date, input.slot_start, input.mode, consentAt);
+        await checkHolds(trx, holds, {
+          ...input,
+          day: input.date,
+          doctorId: doctor.id,
+          network: client.network,
+          proof,
+        });
         const stored = await withFreshReference('APT', (reference) =>
           insertDoctorAppointment(trx, reference, {
             department_id: input.department,
@@ -108,6 +157,8 @@ export class BookingService {
             address: input.address,
             message: input.message,
             consent_at: consentAt,
+            network_key: client.network,
+            contact_proof: proof,
           }),
         );
         const ref = { kind: 'doctor', id: stored.id } as const;
@@ -126,7 +177,8 @@ export class BookingService {
         };
       })
       .catch((error: unknown) => {
-        throw isSlotConflict(error) ? new SlotTakenError(input.date, input.slot_start) : error;
+        if (isSlotConflict(error)) throw new SlotTakenError(input.date, input.slot_start);
+        return this.askedForProof(error, client);
       });
     mail.deliverQueued();
     return booking;
@@ -136,15 +188,19 @@ export class BookingService {
     input: LabAppointmentInput,
     prescription: PrescriptionUpload | null,
     log: BookingLog,
+    client: BookingClient = NO_CLIENT,
   ): Promise<LabAppointment> {
-    const { db, access, mail, prescriptions, siteUrl, crashPoints = {} } = this.deps;
+    const { db, access, mail, prescriptions, siteUrl, holds, crashPoints = {} } = this.deps;
     const consentAt = new Date();
     const storedFile = prescription ? `${randomUUID()}${prescription.extension}` : null;
 
     let booking: LabAppointment;
     try {
+      const proof = await this.proofOf(input.email, input.contact_code, client);
       booking = await db.transaction().execute(async (trx) => {
         const booked = await bookedItem(trx, input);
+        // A lab's visits are not a finite set of slots: only the contact's and the network's caps apply.
+        await checkHolds(trx, holds, { ...input, day: input.date, doctorId: null, network: client.network, proof });
         if (storedFile && prescription) {
           await prescriptions.writeIncoming(trx, storedFile, prescription.path);
           await crashPoints.prescriptionWritten?.();
@@ -169,6 +225,8 @@ export class BookingService {
             prescription_file: storedFile,
             prescription_type: prescription?.mime ?? null,
             consent_at: consentAt,
+            network_key: client.network,
+            contact_proof: proof,
           }),
         );
         const token = await access.issueLinkToken(trx, { kind: 'lab', id: stored.id }, stored.date);
@@ -182,7 +240,7 @@ export class BookingService {
       });
     } catch (error) {
       if (storedFile) await prescriptions.discard(storedFile);
-      throw error;
+      return this.askedForProof(error, client);
     }
     if (storedFile) {
       await crashPoints.bookingCommitted?.();

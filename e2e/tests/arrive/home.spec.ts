@@ -171,6 +171,23 @@ test.describe('the home pop-up', () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
+  test('never opens once the visitor types, so no letter typed goes astray', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    await pauseClockIn(page, 500);
+    const search = page.getByRole('combobox', { name: 'Search services and pages' });
+    await search.click();
+    await search.pressSequentially('cardiologist');
+    // Past the pop-up's time, and past it again: the visitor is still typing.
+    await advance(page, 2000);
+    await search.pressSequentially(' evening');
+    await advance(page, 3000);
+    await expect(search).toHaveValue('cardiologist evening');
+    await expect(search).toBeFocused();
+    await expect(popup(page)).toHaveCount(0);
+  });
+
   test('closes on Escape and does not come back in the same visit', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

@@ -111,4 +111,46 @@ describe('the home pop-up', () => {
     jest.useRealTimers();
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it("never opens once the visitor has typed, tapped or scrolled, and never takes a field's focus", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const typing = renderWithProviders(
+      <>
+        <label>
+          Search <input />
+        </label>
+        <Home />
+      </>,
+    );
+    advance(POPUP_DELAY_MS / 2);
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'cardiologist evening');
+    advance(POPUP_DELAY_MS * 3);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('cardiologist evening');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    typing.unmount();
+
+    // Not used up: the next home of the visit may still show it, unless the visitor scrolls first.
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBeNull();
+    renderWithProviders(<Home />);
+    advance(POPUP_DELAY_MS / 2);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    advance(POPUP_DELAY_MS * 3);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('does not open over a field that has focus when its time comes', () => {
+    renderWithProviders(
+      <>
+        <input aria-label="Name" />
+        <Home />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    advance(POPUP_DELAY_MS);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
 });

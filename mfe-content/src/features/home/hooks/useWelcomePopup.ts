@@ -23,11 +23,32 @@ const rememberSeen = () => {
   }
 };
 
+/** What the visitor does that says they are busy with the page: the pop-up then never opens. */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+
+/**
+ * Whether the visitor has already acted on the page: scrolled it, is in a field, or tapped or
+ * pressed a key, also before this code ran (Event Timing keeps the page's first input, where the
+ * browser has it).
+ */
+function visitorHasActed(): boolean {
+  if (window.scrollY > 0) return true;
+  if (document.activeElement?.matches(FIELD)) return true;
+  try {
+    return performance.getEntriesByType('first-input').length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether the home pop-up shows, and its close. It opens POPUP_DELAY_MS after the page is in front
  * of the visitor: the shell makes the page `inert` while its first-visit splash covers it, so the
  * wait starts only once no ancestor of `anchor` is inert any more, and the pop-up never opens over
- * the splash. Once per visit; leaving the page before the delay cancels it.
+ * the splash. Once per visit; leaving the page before the delay cancels it. It never opens once the
+ * visitor has typed, tapped or scrolled (it took focus from a field being typed in): they have found
+ * their way, and the Emergency control stays theirs.
  */
 export function useWelcomePopup(anchor: RefObject<HTMLElement | null>): {
   open: boolean;
@@ -43,10 +64,18 @@ export function useWelcomePopup(anchor: RefObject<HTMLElement | null>): {
     if (!element || seenThisVisit()) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let observer: MutationObserver | undefined;
+    let acted = false;
+    const onActivity = () => {
+      acted = true;
+      clearTimeout(timer);
+      observer?.disconnect();
+    };
+    const listening = { capture: true, passive: true } as const;
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, listening);
 
     const startDelay = () => {
       timer = setTimeout(() => {
-        if (seenThisVisit()) return;
+        if (acted || seenThisVisit() || visitorHasActed()) return;
         rememberSeen();
         setShown(true);
         setOpen(true);
@@ -67,6 +96,7 @@ export function useWelcomePopup(anchor: RefObject<HTMLElement | null>): {
     return () => {
       clearTimeout(timer);
       observer?.disconnect();
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, listening);
     };
   }, [anchor]);
 

@@ -516,6 +516,97 @@ describe('the appointment page', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('asks for the e-mailed code when the contact has a booking already: labelled, the address named, everything typed kept, sent with the code', async () => {
+    const user = userEvent.setup();
+    const asked =
+      'You already have an upcoming booking with this email or phone number. To book another, enter the 6-digit code we sent to asha@example.in';
+    const sent: Array<string | null> = [];
+    api.use(
+      http.post(DOCTOR_POST, async ({ request }) => {
+        const form = await request.formData();
+        const code = form.get('contact_code');
+        sent.push(typeof code === 'string' ? code : null);
+        if (code === '123456') {
+          const booked: Partial<DoctorAppointmentCreated> = {
+            reference: fixtures.references.doctor,
+            date: String(form.get('date')),
+            mode: 'ON',
+            email: String(form.get('email')),
+            slot_start: '18:00',
+            slot_end: '18:15',
+            room: null,
+            access: 'a'.repeat(43),
+            access_expires_at: '2026-11-22T10:30:00.000Z',
+          };
+          return HttpResponse.json(booked, { status: 201 });
+        }
+        return HttpResponse.json(
+          {
+            message: asked,
+            code: 'contactProofRequired',
+            field: 'contact_code',
+            errors: { contact_code: asked },
+            issues: { contact_code: { code: 'contactProofRequired', params: { email: 'asha@example.in' } } },
+          },
+          { status: 403 },
+        );
+      }),
+    );
+    const { container } = renderWithProviders(<AppointmentPage />, { route: '/appointment' });
+    expect(screen.queryByRole('textbox', { name: /^Code from the email/ })).not.toBeInTheDocument();
+    await fillIn(user);
+    await user.click(submit());
+
+    const code = await screen.findByRole('textbox', { name: /^Code from the email/ });
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('We sent a 6-digit code to asha@example.in.'));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(asked));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field.name()).toHaveValue('Asha Verma');
+    expect(field.email()).toHaveValue('asha@example.in');
+    expect(field.phone()).toHaveValue('+91 98765 43210');
+    expect(screen.getByRole('radio', { name: '18:00, available' })).toBeChecked();
+    expect(field.consent()).toBeChecked();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('If we could, we have sent a new code to asha@example.in.')).toBeInTheDocument();
+
+    await user.type(code, '123 456');
+    await user.click(submit());
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toBeInTheDocument();
+    expect(sent).toEqual([null, null, '123456']);
+  });
+
+  it('asks for the code in Hindi', async () => {
+    const user = userEvent.setup();
+    api.use(
+      http.post(DOCTOR_POST, () =>
+        HttpResponse.json(
+          {
+            message: 'enter the 6-digit code',
+            code: 'contactProofRequired',
+            issues: { contact_code: { code: 'contactProofRequired', params: { email: 'asha@example.in' } } },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=dr-anil-sharma', language: 'hi' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^डॉक्टर/ })).toHaveDisplayValue('Dr. Anil Sharma'));
+    await user.type(screen.getByLabelText(/^तारीख़/), todayInHospitalZone());
+    await user.click(await screen.findByRole('radio', { name: '10:15, उपलब्ध' }));
+    await user.type(screen.getByRole('textbox', { name: /^मरीज़ का नाम/ }), 'आशा वर्मा');
+    await user.type(screen.getByRole('textbox', { name: /^ईमेल/ }), 'asha@example.in');
+    await user.type(screen.getByRole('textbox', { name: /^फ़ोन/ }), '9876543210');
+    await user.type(screen.getByRole('textbox', { name: /^पता/ }), 'सेक्टर 16, फ़रीदाबाद');
+    await user.click(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ }));
+    await user.click(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    const code = await screen.findByRole('textbox', { name: /^ईमेल में आया कोड/ });
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('हमने asha@example.in पर 6 अंकों का कोड भेजा है।'));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('asha@example.in पर भेजा गया 6 अंकों का कोड दर्ज करें'));
+    expect(document.body).not.toHaveTextContent('enter the 6-digit code');
+  });
+
   it('says a taken time in Hindi with its date', async () => {
     const user = userEvent.setup();
     api.use(

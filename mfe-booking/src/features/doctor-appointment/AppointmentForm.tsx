@@ -15,6 +15,8 @@ import { useFormatters, useLanguage, useMessages, withPageTexts } from 'shared-u
 import type { Outcome } from '../../components/OutcomeDialog';
 import clearable from '../../components/ClearableSelect.module.css';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
+import { ContactCodeField } from '../../components/booking-form/ContactCodeField';
+import { useContactProof } from '../../components/booking-form/useContactProof';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { useReadErrorText } from '../../components/useReadErrorText';
@@ -37,7 +39,8 @@ const statusOf = (status: 'loading' | 'error' | 'success') => (status === 'succe
  * the doctor), a day within the booking horizon, online or in person, one of the doctor's free
  * times that day, and the patient's details. A link's `department` and `doctor` (an id or the
  * doctor's slug) pre-fill it under a green Pre-selected banner. A time someone else took first is
- * said on the picker, which shows the day again; everything typed stays.
+ * said on the picker, which shows the day again; everything typed stays. A second booking of the same
+ * e-mail or phone asks for the code the API e-mailed (ContactCodeField), everything typed kept.
  */
 export function AppointmentForm() {
   const t = useMessages(appointmentMessages);
@@ -47,6 +50,7 @@ export function AppointmentForm() {
   const problemText = useFieldProblemText();
   const preselection = usePreselection();
   const [result, setResult] = useState<Result | null>(null);
+  const proof = useContactProof();
 
   const initialValues = useMemo<DoctorAppointmentFormValues>(
     () => ({
@@ -69,6 +73,7 @@ export function AppointmentForm() {
         const booking = (await createDoctorAppointment(payload)) as DoctorAppointmentCreated;
         // Every field cleared, the link's choice included: the next booking starts afresh.
         actions.reset(doctorAppointmentInitialValues);
+        proof.done();
         availability.retry();
         setResult({ tone: 'success', booking, doctorName, departmentName });
       } catch (error) {
@@ -83,6 +88,10 @@ export function AppointmentForm() {
             ),
           });
           availability.retry();
+          return;
+        }
+        if (proof.asked(error, payload.email)) {
+          actions.showApiErrors(error);
           return;
         }
         setResult({ tone: 'error', fieldsRefused: actions.showApiErrors(error) });
@@ -268,6 +277,7 @@ export function AppointmentForm() {
       />
       <PatientDetailsFields schema={doctorAppointmentSchema()} />
       <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={3} clearable />
+      <ContactCodeField proof={proof} form={form} />
     </BookingFormFrame>
   );
 }

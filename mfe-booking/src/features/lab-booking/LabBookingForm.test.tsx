@@ -219,6 +219,35 @@ describe('the blood test page', () => {
     );
   });
 
+  it("asks for the e-mailed code on the API's word, with no Error dialog, everything typed kept", async () => {
+    const user = userEvent.setup();
+    const asked = 'To book another, enter the 6-digit code we sent to asha@example.in';
+    api.use(
+      http.post(LAB_POST, () =>
+        HttpResponse.json(
+          {
+            message: asked,
+            code: 'contactProofRequired',
+            field: 'contact_code',
+            errors: { contact_code: asked },
+            issues: { contact_code: { code: 'contactProofRequired', params: { email: 'asha@example.in' } } },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { container } = await renderPage();
+    await fillIn(user);
+    await user.click(submit());
+    const code = await screen.findByRole('textbox', { name: /^Code from the email/ });
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('We sent a 6-digit code to asha@example.in.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field.age()).toHaveValue('34');
+    expect(field.email()).toHaveValue('asha@example.in');
+    expect(field.consent()).toBeChecked();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it("says 'Error: API error {status}' in place of the lab select when the labs fail", async () => {
     api.use(http.get(apiPath('/api/lab/lab/'), () => HttpResponse.json({}, { status: 500 })));
     renderWithProviders(<BloodTestPage />, { route: '/blood-test' });

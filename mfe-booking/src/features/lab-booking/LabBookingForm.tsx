@@ -18,6 +18,8 @@ import clearable from '../../components/ClearableSelect.module.css';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { PatientAgeField, PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
+import { ContactCodeField } from '../../components/booking-form/ContactCodeField';
+import { useContactProof } from '../../components/booking-form/useContactProof';
 import { requiredIn } from '../../components/booking-form/requiredIn';
 import type { SchemaFields } from '../../components/booking-form/requiredIn';
 import { useCollectionPlace } from '../../components/useHomeVisitTime';
@@ -79,7 +81,8 @@ const missingRequired = (schema: SchemaFields, values: LabAppointmentFormValues)
  * The lab booking: a single test (a lab, a test from the searchable picker: choosing a test sets
  * its lab, choosing a lab filters the tests) or a package (`?package={slug}` chooses it), at the lab
  * or at home where both are possible, its price in rupees, the day, the patient, an optional
- * prescription, and the result dialog in the site's exact words for each outcome.
+ * prescription, and the result dialog in the site's exact words for each outcome. A second booking of
+ * the same e-mail or phone asks for the code the API e-mailed (ContactCodeField), everything typed kept.
  */
 export function LabBookingForm() {
   const t = useMessages(labMessages);
@@ -87,6 +90,7 @@ export function LabBookingForm() {
   const format = useFormatters();
   const collectionPlace = useCollectionPlace();
   const [result, setResult] = useState<Result | null>(null);
+  const proof = useContactProof();
   const labs = useLabs();
   const tests = useLabTests();
   const [params] = useSearchParams();
@@ -118,9 +122,11 @@ export function LabBookingForm() {
       try {
         const booking = await createLabAppointment(payload, actions.values.prescription);
         actions.reset();
+        proof.done();
         setResult({ tone: 'success', booking, booked });
       } catch (error) {
         actions.showApiErrors(error);
+        if (proof.asked(error, payload.email)) return;
         setResult({ tone: 'error', text: failureKind(error) });
       }
     },
@@ -302,6 +308,7 @@ export function LabBookingForm() {
       <PatientDetailsFields schema={labAppointmentSchema()} addressHint={t('addressHint')} />
       <PrescriptionField name="prescription" label={t('prescription')} hint={t('prescriptionHint')} clearable />
       <TextAreaField name="message" label={t('message')} rows={3} clearable />
+      <ContactCodeField proof={proof} form={form} />
     </BookingFormFrame>
   );
 }

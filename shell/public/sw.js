@@ -1,5 +1,6 @@
 // The emergency page's offline fallback, and nothing else. Registered by the shell only on
-// /emergency, with that scope; the page itself stores the offline copy (see
+// /emergency, with the scope /emergency/ (exactly that page: '/emergency' would be a prefix of
+// /emergency-anything too); the page itself stores the offline copy (see
 // src/features/emergency-offline/). Names shared with offlineStore.ts: change both together.
 const OFFLINE_CACHE = 'emergency-offline-v1';
 const OFFLINE_PAGE = '/emergency-offline.html';
@@ -7,7 +8,7 @@ const OFFLINE_PAGE = '/emergency-offline.html';
 self.addEventListener('install', () => self.skipWaiting());
 
 self.addEventListener('activate', (event) => {
-  // Older versions' caches go; the current one is kept, and open /emergency tabs are taken over.
+  // Older versions' caches go; the current one is kept, and open /emergency/ tabs are taken over.
   event.waitUntil(
     caches
       .keys()
@@ -24,9 +25,9 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  // Only a navigation to /emergency is answered: the network first, the saved page without one.
+  // Only a navigation to /emergency/ is answered: the network first, the saved page without one.
   // Every other request (remotes' manifests and entries, the API, pictures) is left to the browser.
-  if (request.mode !== 'navigate' || new URL(request.url).pathname !== '/emergency') return;
+  if (request.mode !== 'navigate' || new URL(request.url).pathname !== '/emergency/') return;
   event.respondWith(
     fetch(request).catch(() =>
       caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE }).then((saved) => saved ?? Response.error()),

@@ -1,5 +1,6 @@
 import { HOSPITAL, telHref } from 'contract/hospital';
 import { EMERGENCY_LINE, emergencyButton, expectCallsInFirstScreen } from '../../support/emergency';
+import type { Page } from '@playwright/test';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
 /**
@@ -11,6 +12,8 @@ import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
  * its first load at both widths with its layout (site/layout.spec.ts); here the not-found screen's.
  */
 const paths = ['/no-such-page'];
+/** /emergency, or /emergency/ once its offline worker is registered (the worker's scope is exactly /emergency/). */
+const EMERGENCY_PAGE = /\/emergency\/?$/;
 
 for (const { width, touch } of [
   { width: 375, touch: true },
@@ -46,7 +49,7 @@ test.describe('on a phone (375px)', () => {
 
   test('the A&E service page is /emergency, which leads with the number to call', async ({ page }) => {
     await page.goto('/services/accident-and-emergency');
-    await expect(page).toHaveURL('/emergency');
+    await expect(page).toHaveURL(EMERGENCY_PAGE);
     const call = page.getByRole('main').getByRole('link', { name: EMERGENCY_LINE }).first();
     await expect(call).toHaveAttribute('href', telHref(HOSPITAL.emergencyPhone));
     await expect(call).toBeInViewport({ ratio: 1 });
@@ -63,7 +66,7 @@ test.describe('the ways in lead to /emergency', () => {
     const entry = nav.getByRole('link', { name: 'Accident & Emergency' });
     await expect(entry).toHaveAttribute('href', '/emergency');
     await entry.click();
-    await expect(page).toHaveURL(/\/emergency$/);
+    await expect(page).toHaveURL(EMERGENCY_PAGE);
     await expect(pageHeading(page)).toHaveText('Accident & Emergency');
   });
 
@@ -78,11 +81,23 @@ test.describe('the ways in lead to /emergency', () => {
       const popup = page.getByRole('dialog', { name: 'How can we help you today?' });
       await expect(popup).toBeVisible();
       await popup.getByRole('link', { name: 'Emergency' }).click();
-      await expect(page).toHaveURL(/\/emergency$/);
+      await expect(page).toHaveURL(EMERGENCY_PAGE);
       await expect(pageHeading(page)).toHaveText('Accident & Emergency');
     });
   });
 });
+
+/** Waits for the emergency page's worker to be registered for /emergency/ and active. */
+async function workerActive(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/emergency/'))?.active?.state),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('activated');
+}
 
 test.describe('/emergency offline', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
@@ -91,12 +106,16 @@ test.describe('/emergency offline', () => {
     await page.goto('/emergency');
     await expect(pageHeading(page)).toHaveText('Accident & Emergency');
     await pageSettled(page);
-    // The worker takes over the open page once active (clients.claim).
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    // Only /emergency is the worker's: the rest of the site is never under its control.
+    // The worker's scope is exactly /emergency/ (not a prefix of /emergency-anything), which
+    // /emergency is outside of: once the worker is active the page moves to that address, so a reload
+    // (or the history, or a bookmark) asks the worker.
+    await workerActive(page);
+    await expect(page).toHaveURL('/emergency/');
+    await page.reload();
+    await expect(pageHeading(page)).toHaveText('Accident & Emergency');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
-    expect(new URL(scope ?? '').pathname).toBe('/emergency');
+    expect(new URL(scope ?? '').pathname).toBe('/emergency/');
 
     await context.setOffline(true);
     try {
@@ -121,11 +140,18 @@ test.describe('/emergency offline', () => {
     }
   });
 
-  test('other pages are not controlled by a worker', async ({ page }) => {
+  test('other pages are not controlled by a worker, those whose address begins with /emergency included', async ({
+    page,
+  }) => {
     await page.goto('/emergency');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    await page.goto('/');
-    await expect(pageHeading(page)).toBeVisible();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await workerActive(page);
+    for (const path of ['/', '/emergency-care', '/emergencyx']) {
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller), path).toBeNull();
+    }
+    await page.goto('/emergency/');
+    await expect(pageHeading(page)).toHaveText('Accident & Emergency');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
   });
 });

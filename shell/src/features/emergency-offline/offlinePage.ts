@@ -35,7 +35,7 @@ export const OFFLINE_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline
 
 /**
  * The emergency page as one self-contained document (inline CSS, no script, no remote), English and
- * Hindi together: what the service worker answers for /emergency when there is no connection.
+ * Hindi together: what the service worker answers for /emergency/ when there is no connection.
  */
 export const offlinePageHtml = (): string => `<!doctype html>
 <html lang="en">

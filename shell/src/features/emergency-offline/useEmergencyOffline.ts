@@ -3,6 +3,19 @@ import { siteHref } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
 import { OFFLINE_CACHE, OFFLINE_PAGE, SERVICE_WORKER, SERVICE_WORKER_SCOPE } from './offlineStore';
 
+/**
+ * The worker's scope is exactly /emergency/, which /emergency is outside of: once the worker is
+ * there, the page takes the address with the slash (the same page), so a reload, a bookmark or the
+ * history, which is how a patient comes back to it without a connection, asks for an address the
+ * worker answers. Only if the visitor is still on /emergency; the router's state is kept, so going
+ * back and forth still works.
+ */
+function moveIntoScope(): void {
+  const { pathname, search, hash } = window.location;
+  if (`${pathname}/` !== SERVICE_WORKER_SCOPE) return;
+  window.history.replaceState(window.history.state, '', `${SERVICE_WORKER_SCOPE}${search}${hash}`);
+}
+
 async function keepEmergencyOffline(): Promise<void> {
   // The page is written from the hospital's facts in this build, so it never disagrees with the site.
   const { offlinePageHtml, OFFLINE_PAGE_POLICY } = await import(
@@ -16,6 +29,7 @@ async function keepEmergencyOffline(): Promise<void> {
     }),
   );
   await navigator.serviceWorker.register(SERVICE_WORKER, { scope: SERVICE_WORKER_SCOPE });
+  moveIntoScope();
 }
 
 /**
@@ -24,7 +38,8 @@ async function keepEmergencyOffline(): Promise<void> {
  */
 export function useEmergencyOffline(): void {
   const { pathname } = useLocation();
-  const onEmergency = pathname === siteHref('/emergency');
+  const emergency = siteHref('/emergency');
+  const onEmergency = pathname === emergency || pathname === `${emergency}/`;
   useEffect(() => {
     if (!onEmergency || !('serviceWorker' in navigator) || !('caches' in window)) return;
     keepEmergencyOffline().catch((error: unknown) => {

@@ -286,6 +286,37 @@ describe("a doctor's day", () => {
   });
 });
 
+describe('a move to another day', () => {
+  test('counts there as a booking would: an unproven booking cannot be moved onto a day whose share is taken', async () => {
+    const from = freshNetwork();
+    const booked = await bookDoctor(freshContact(), doctorDay(), from);
+    expect(booked.status).toBe(201);
+    const { reference, access } = (await booked.json()) as { reference: string; access: string };
+
+    const full = doctorDay();
+    const slots = doctor1Slots(full, 'OFF').length + doctor1Slots(full, 'ON').length;
+    for (let booked = 0; booked < Math.max(1, Math.floor(slots / 10)); booked += 1) {
+      expect((await bookDoctor(freshContact(), full, freshNetwork())).status).toBe(201);
+    }
+    const move = (date: string) =>
+      postJson(
+        api,
+        '/api/appointment/reschedule/',
+        {
+          reference,
+          access,
+          date,
+          slot_start: doctor1Slots(date, 'OFF').find((start) => !taken.has(`${date} ${start}`)),
+        },
+        { origin: SITE_ORIGIN },
+      );
+    const refused = await move(full);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'dayHoldLimit' });
+    expect((await move(doctorDay())).status).toBe(200);
+  });
+});
+
 describe('the contact code endpoint', () => {
   test('answers alike for any address, and one inbox gets at most 3 codes an hour', async () => {
     const contact = freshContact();

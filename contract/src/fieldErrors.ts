@@ -114,6 +114,8 @@ export const FIELD_ERROR_TEXTS = {
     'This email or phone number already has {max} upcoming bookings. Please cancel one you no longer need, or call us, to book another',
   contactDayLimit: 'This email or phone number already has {max} bookings with this doctor on this day',
   networkHoldLimit: 'Too many upcoming bookings have been made from your network. Please call us to book',
+  dayHoldLimit:
+    'This day has no more times for a booking made without the code from our email. Please choose another day, or call us',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

@@ -177,6 +177,41 @@ export async function daySlotCount(trx: Db, doctorId: number, day: string): Prom
   return sessions.filter((session) => session.weekday === weekday).flatMap(slotsOfSession).length;
 }
 
+/**
+ * A booking moved to another doctor's day (reschedule) counts on that day as a new one would: its
+ * contact's 2 with the doctor, and, unproven, the day's share. Otherwise one could book unproven on
+ * many days and move them all onto one. A 409 (HoldLimitError): a move has no code step.
+ */
+export async function checkMove(
+  trx: Db,
+  limits: BookingHoldLimits,
+  move: { id: number; doctorId: number; day: string },
+): Promise<void> {
+  const booking = await trx
+    .selectFrom('doctor_appointments')
+    .select(['email', 'phone', 'contact_proof', 'network_key'])
+    .where('id', '=', move.id)
+    .executeTakeFirstOrThrow();
+  const request: HoldRequest = {
+    email: booking.email,
+    phone: booking.phone,
+    network: booking.network_key ?? '',
+    proof: booking.contact_proof,
+    day: move.day,
+    doctorId: move.doctorId,
+  };
+  await lockHolds(trx, request);
+  // The booking itself is still on its old day, so it is not among the target day's counts.
+  const counts = await countHolds(trx, request, todayInHospitalZone());
+  if (counts.contactDoctorDay >= limits.perContactDoctorDay) {
+    throw new HoldLimitError(fieldIssue('contactDayLimit', { max: limits.perContactDoctorDay }), null);
+  }
+  if (request.proof !== null) return;
+  const slots = await daySlotCount(trx, move.doctorId, move.day);
+  const share = Math.max(1, Math.floor((slots * limits.unprovenDoctorDayPercent) / 100));
+  if (counts.doctorDayUnproven >= share) throw new HoldLimitError(fieldIssue('dayHoldLimit'), null);
+}
+
 /** Throws ProofRequiredError or HoldLimitError when the booking would pass a cap; call inside its transaction. */
 export async function checkHolds(
   trx: Db,

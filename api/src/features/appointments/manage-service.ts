@@ -8,12 +8,14 @@ import type { Kysely } from 'kysely';
 import { todayInHospitalZone } from 'contract';
 import type { BookingContact, BookingSummary } from 'contract';
 import { MANAGE_RATE_WINDOW_MINUTES } from '../../config';
+import type { BookingHoldLimits } from '../../config';
 import type { Database } from '../../db';
 import type { RateCounter } from '../../http/rate-limit-store';
 import { CODE_LIFETIME_MINUTES, NO_BOOKING } from './access';
 import type { BookingAccess, BookingRef } from './access';
 import { accessCodeMail, cancellationMail, rescheduledMail } from './confirmation-mail';
 import type { MailedBooking } from './confirmation-mail';
+import { checkMove } from './holds';
 import { findBooking, markCancelled, moveDoctorAppointment } from './repository';
 import type { FoundBooking, Wanted } from './repository';
 import type { BookingMail, CrashPoints } from './service';
@@ -42,6 +44,8 @@ export interface ManageDeps {
   /** Counts code e-mails per booking on the store every instance shares. */
   counter: Pick<RateCounter, 'hit'>;
   siteUrl: string;
+  /** A move to another day counts there as a booking would (holds.ts); none given, moves are not capped. */
+  holds?: BookingHoldLimits;
   crashPoints?: Pick<CrashPoints, 'rescheduleMoved'>;
 }
 
@@ -204,7 +208,7 @@ export class ManageService {
    * nothing changes. A 400 when the doctor does not sit then; SlotTakenError when another booking holds it.
    */
   async reschedule(target: BookingRef, day: string, start: string, now: Date = new Date()): Promise<Rescheduling> {
-    const { db, mail, crashPoints = {} } = this.deps;
+    const { db, mail, holds, crashPoints = {} } = this.deps;
     const result = await db
       .transaction()
       .execute(async (trx): Promise<Rescheduling> => {
@@ -214,6 +218,8 @@ export class ManageService {
         if (locked.date < todayInHospitalZone(now)) return { outcome: 'past', reference: locked.reference };
         if (locked.kind !== 'doctor') return { outcome: 'not-doctor', reference: locked.reference };
         const slot = await bookableSlot(trx, locked.doctorId, day, start, locked.mode, now);
+        if (holds && day !== locked.date)
+          await checkMove(trx, holds, { id: locked.id, doctorId: locked.doctorId, day });
         await moveDoctorAppointment(trx, locked.id, { day, start: slot.start, end: slot.end, room: slot.room });
         await crashPoints.rescheduleMoved?.();
         const moved: FoundBooking = { ...locked, date: day, slotStart: slot.start, slotEnd: slot.end, room: slot.room };

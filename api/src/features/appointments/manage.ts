@@ -34,6 +34,7 @@ import { MANAGE_WINDOW_MS, ManageService, refOf, summary } from './manage-servic
 import type { FoundBooking } from './manage-service';
 import { bookingCalendar } from './calendar';
 import type { BookingMail, CrashPoints } from './service';
+import { HoldLimitError } from './holds';
 import { SlotTakenError } from './slots';
 
 export const MANAGE_MESSAGES = {
@@ -172,7 +173,7 @@ async function reschedule(manage: ManageService, request: FastifyRequest, reply:
   try {
     moved = await manage.reschedule(refOf(booking), input.date, input.slot_start);
   } catch (error) {
-    if (!(error instanceof SlotTakenError)) throw error;
+    if (!(error instanceof SlotTakenError) && !(error instanceof HoldLimitError)) throw error;
     auditEvent(request, 'booking.reschedule', { reference: booking.reference, outcome: 'refused' });
     return reply.status(409).send(error.body());
   }
@@ -225,6 +226,7 @@ export default async function manageRoutes(
     mail,
     counter: app.rateCounter,
     siteUrl: app.config.siteUrl,
+    holds: app.config.bookingHolds,
     crashPoints,
   });
   // Per client address, shared by both routes: looking bookings up needs few tries.

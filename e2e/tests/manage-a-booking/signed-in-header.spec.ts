@@ -45,7 +45,8 @@ async function signedInPatient(page: Page, request: APIRequestContext) {
   expect(signUp.status()).toBe(201);
   const confirm = await request.post(`${API_URL}/api/account/confirm/`, {
     headers,
-    data: { token: await confirmToken(patient.email) },
+    // The confirmation sets the password (the one typed at sign-up stops working).
+    data: { token: await confirmToken(patient.email), password: PASSWORD },
   });
   expect(confirm.status()).toBe(200);
   const signIn = await page.request.post(`${API_URL}/api/login/`, {

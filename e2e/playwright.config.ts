@@ -81,6 +81,11 @@ export default defineConfig({
       // The suite books many times from one address; the limit itself is tested in the API's own suite.
       API_RATE_LIMIT: '10000',
       API_MANAGE_RATE_LIMIT: '10000',
+      // Likewise every journey books from one network, many on one doctor's day: those caps are lifted
+      // (the API's suite tests them); a contact's one booking without its code is not (book/contact-code).
+      API_HOLDS_UNPROVEN_PER_NETWORK: '10000',
+      API_HOLDS_PER_NETWORK: '10000',
+      API_HOLDS_UNPROVEN_DOCTOR_DAY_PERCENT: '100',
     }),
     serve('mfe-content', `http://localhost:${PORTS.content}/mf-manifest.json`),
     serve('mfe-services', `http://localhost:${PORTS.services}/mf-manifest.json`),

@@ -98,3 +98,29 @@ export function manageLinkIn(email: string): string {
   if (!link) throw new Error(`no manage-booking link in the e-mail:\n${email}`);
   return link;
 }
+
+const contactCodeId = (name: string) => Number(name.slice('contact-code-'.length, -'.eml'.length));
+
+/** The code of the newest contact-code e-mail written to `email` (`contact-code-<id>.eml`), waiting for it. */
+export async function contactCodeFor(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(outboxDir()).catch(() => [] as string[]))
+          .filter((name) => name.startsWith('contact-code-') && name.endsWith('.eml'))
+          .sort((a, b) => contactCodeId(b) - contactCodeId(a));
+        for (const name of names) {
+          const written = await read(name);
+          if (new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(written)) {
+            code = codeIn(written);
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `a contact code e-mail to ${email}` },
+    )
+    .toBe(true);
+  return code ?? '';
+}

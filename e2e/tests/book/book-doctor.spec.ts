@@ -6,6 +6,7 @@ import {
   referenceShownIn,
   seededDoctor,
   storedBooking,
+  uniqueEmail,
   uniquePhone,
   visitDay,
 } from '../../support/booking';
@@ -33,6 +34,7 @@ test.describe('booking a doctor', () => {
     const doctor = await seededDoctor(request, DOCTOR);
     const { date, slot } = await firstFreeSlot(request, doctor.id, visitDay(3), true);
     const phone = uniquePhone();
+    const email = uniqueEmail('sunita.devi');
     await openFromDoctorLink(page, doctor);
 
     await expect(page.getByText('Pre-selected', { exact: true })).toBeVisible();
@@ -49,7 +51,7 @@ test.describe('booking a doctor', () => {
     await fields.getByRole('radio', { name: 'Online' }).check();
     await chooseTime(fields, slot.start);
     await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Sunita Devi');
-    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill('sunita.devi@example.in');
+    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
     await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Sector 21C, Faridabad');
     await fields.getByRole('checkbox', { name: /I agree/ }).check();
@@ -58,7 +60,7 @@ test.describe('booking a doctor', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Success' });
     await expect(dialog).toContainText('Your appointment submitted successfully!');
-    await expect(dialog).toContainText('We have sent a confirmation to sunita.devi@example.in.');
+    await expect(dialog).toContainText(`We have sent a confirmation to ${email}.`);
     const reference = await referenceShownIn(dialog, 'APT');
     expect(reference).toMatch(NEW_REFERENCE);
     await expect(dialog.getByRole('link', { name: 'Manage Booking' })).toHaveAttribute('href', '/manage-booking');
@@ -104,7 +106,7 @@ test.describe('booking a doctor', () => {
     await fields.getByRole('radio', { name: 'ऑफ़लाइन' }).check();
     await chooseTime(fields, slot.start);
     await fields.getByRole('textbox', { name: 'मरीज़ का नाम', exact: true }).fill('राधा शर्मा');
-    await fields.getByRole('textbox', { name: 'ईमेल', exact: true }).fill('radha@example.in');
+    await fields.getByRole('textbox', { name: 'ईमेल', exact: true }).fill(uniqueEmail('radha'));
     await fields.getByRole('textbox', { name: 'फ़ोन', exact: true }).fill(phone);
     await fields.getByRole('textbox', { name: 'पता', exact: true }).fill('मकान 3, सेक्टर 9, फ़रीदाबाद');
     await fields.getByRole('checkbox', { name: /मैं सहमत हूँ/ }).check();
@@ -136,7 +138,7 @@ test.describe('booking a doctor on a phone, by touch', () => {
     await expect(fields.getByRole('radio', { name: 'Offline' })).toBeChecked();
     await chooseTime(fields, slot.start, true);
     await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Mohan Lal');
-    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill('mohan@example.in');
+    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('mohan'));
     await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
     await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('Flat 2B, NIT 5, Faridabad');
     await fields.getByText(/^I agree/).tap();

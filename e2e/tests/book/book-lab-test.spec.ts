@@ -5,6 +5,7 @@ import {
   referenceShownIn,
   storedBooking,
   tabTo,
+  uniqueEmail,
   uniquePhone,
   visitDay,
 } from '../../support/booking';
@@ -48,7 +49,7 @@ test.describe('booking a lab test', () => {
     await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(visitDay(2));
     await fields.getByRole('textbox', { name: 'Age', exact: true }).fill('58');
     await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Kamla Devi');
-    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill('kamla@example.in');
+    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('kamla'));
     await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
     await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('House 40, Sector 28, Faridabad');
     await fields.getByLabel(/^Prescription/).setInputFiles(PRESCRIPTION_PDF);
@@ -139,7 +140,7 @@ test.describe('booking a lab test with the keyboard alone', () => {
     await tabTo(page, fields.getByRole('textbox', { name: 'Patient Name', exact: true }));
     await type('Arjun Yadav');
     await tabTo(page, fields.getByRole('textbox', { name: 'Email', exact: true }));
-    await type('arjun@example.in');
+    await type(uniqueEmail('arjun'));
     await tabTo(page, fields.getByRole('textbox', { name: 'Phone', exact: true }));
     await type(phone);
     await tabTo(page, fields.getByRole('textbox', { name: 'Address', exact: true }));

@@ -6,6 +6,7 @@ import {
   referenceShownIn,
   seededDoctor,
   storedBooking,
+  uniqueEmail,
   uniquePhone,
   visitDay,
 } from '../../support/booking';
@@ -24,7 +25,7 @@ const picker = (page: Page) => form(page).getByRole('group', { name: /^Time/ });
 async function fillPatient(page: Page, phone: string, touch = false) {
   const fields = form(page);
   await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Geeta Rani');
-  await fields.getByRole('textbox', { name: 'Email', exact: true }).fill('geeta.rani@example.in');
+  await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('geeta.rani'));
   await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
   await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('House 21, Sector 28, Faridabad');
   if (touch) await fields.getByText(/^I agree/).tap();

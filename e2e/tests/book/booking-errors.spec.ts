@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { chooseTime, firstFreeSlot, seededDoctor, uniquePhone, visitDay } from '../../support/booking';
+import { chooseTime, firstFreeSlot, seededDoctor, uniqueEmail, uniquePhone, visitDay } from '../../support/booking';
 import { API_URL } from '../../support/site';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
@@ -36,7 +36,7 @@ async function fillAppointment(
   await form.getByRole('radio', { name: 'Offline' }).check();
   await chooseTime(form, slot.start);
   await form.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Geeta Rani');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('geeta@example.in');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('geeta'));
   await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone());
   await form.getByRole('textbox', { name: 'Address', exact: true }).fill('House 1, Sector 3, Faridabad');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
@@ -55,7 +55,7 @@ async function fillLab(page: Page) {
   await form.getByRole('textbox', { name: 'Date', exact: true }).fill(visitDay(7));
   await form.getByRole('textbox', { name: 'Age', exact: true }).fill('30');
   await form.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Geeta Rani');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('geeta@example.in');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('geeta'));
   await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone());
   await form.getByRole('textbox', { name: 'Address', exact: true }).fill('House 1, Sector 3, Faridabad');
   await form.getByRole('checkbox', { name: /I agree/ }).check();

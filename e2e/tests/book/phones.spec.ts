@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { DoctorAppointment, LabAppointment } from 'contract';
-import { chooseTime, firstFreeSlot, seededDoctor, uniqueEmail, visitDay } from '../../support/booking';
+import { chooseTime, firstFreeSlot, seededDoctor, uniqueEmail, uniquePhone, visitDay } from '../../support/booking';
 import { expect, pageSettled, test } from '../../support/fixtures';
 
 /**
@@ -8,16 +8,21 @@ import { expect, pageSettled, test } from '../../support/fixtures';
  * accepted on all four forms (the fields once stopped at 10 characters, leaving "+91 98110 ").
  * The bookings' answers carry the 10 digits the API stored.
  */
-const TYPED = '+91 98110 22334';
-const DIGITS = '9811022334';
+/** A number of the journey's own (a second booking of one phone asks for a code), as `+91 98110 22334`. */
+function phoneNumber(): { typed: string; digits: string } {
+  const digits = uniquePhone();
+  return { typed: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`, digits };
+}
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-/** Taps the phone field and types the number one key at a time; all of it stays in the field. */
-async function typePhone(field: Locator): Promise<void> {
+/** Taps the phone field and types a number one key at a time; all of it stays in the field. Answers its digits. */
+async function typePhone(field: Locator): Promise<string> {
+  const { typed, digits } = phoneNumber();
   await field.tap();
-  await field.pressSequentially(TYPED);
-  await expect(field).toHaveValue(TYPED);
+  await field.pressSequentially(typed);
+  await expect(field).toHaveValue(typed);
+  return digits;
 }
 
 /** The JSON the API answers to the form's POST to `path`. */
@@ -26,7 +31,7 @@ const answerTo = (page: Page, path: string) =>
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path,
   );
 
-test('a doctor appointment takes +91 98110 22334', async ({ page, request }) => {
+test('a doctor appointment takes a number typed as +91 98110 22334', async ({ page, request }) => {
   const kavita = await seededDoctor(request, 'Dr. Kavita Arora');
   // Forty days on: other journeys book this doctor sooner, side by side with this one.
   const { date, slot } = await firstFreeSlot(request, kavita.id, visitDay(40));
@@ -42,7 +47,7 @@ test('a doctor appointment takes +91 98110 22334', async ({ page, request }) => 
   await chooseTime(fields, slot.start, true);
   await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Mohan Lal');
   await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('mohan'));
-  await typePhone(fields.getByRole('textbox', { name: 'Phone', exact: true }));
+  const digits = await typePhone(fields.getByRole('textbox', { name: 'Phone', exact: true }));
   await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('Flat 2B, NIT 5, Faridabad');
   await fields.getByText(/^I agree/).tap();
   const answer = answerTo(page, '/api/appointment/doctorappointment/');
@@ -52,10 +57,10 @@ test('a doctor appointment takes +91 98110 22334', async ({ page, request }) => 
   await expect(dialog).toContainText('Your appointment submitted successfully!');
   await expect(dialog.locator('strong').filter({ hasText: /^APT-/ })).toHaveText(/^APT-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   const booking = (await (await answer).json()) as DoctorAppointment;
-  expect(booking.phone).toBe(DIGITS);
+  expect(booking.phone).toBe(digits);
 });
 
-test('a lab booking takes +91 98110 22334', async ({ page }) => {
+test('a lab booking takes a number typed as +91 98110 22334', async ({ page }) => {
   await page.goto('/blood-test');
   await pageSettled(page);
   const fields = page.getByRole('form', { name: 'Lab test booking' });
@@ -73,7 +78,7 @@ test('a lab booking takes +91 98110 22334', async ({ page }) => {
   await fields.getByRole('textbox', { name: 'Age', exact: true }).fill('41');
   await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Arjun Yadav');
   await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('arjun'));
-  await typePhone(fields.getByRole('textbox', { name: 'Phone', exact: true }));
+  const digits = await typePhone(fields.getByRole('textbox', { name: 'Phone', exact: true }));
   await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('Plot 9, Sector 37, Faridabad');
   await fields.getByText(/^I agree/).tap();
   const answer = answerTo(page, '/api/appointment/labappointment/');
@@ -83,10 +88,10 @@ test('a lab booking takes +91 98110 22334', async ({ page }) => {
   await expect(dialog).toContainText('Your Lab Test Appointment Submitted Successfully!');
   await expect(dialog.locator('strong').filter({ hasText: /^LAB-/ })).toHaveText(/^LAB-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   const booking = (await (await answer).json()) as LabAppointment;
-  expect(booking.phone).toBe(DIGITS);
+  expect(booking.phone).toBe(digits);
 });
 
-test('the contact form takes +91 98110 22334', async ({ page }) => {
+test('the contact form takes a number typed as +91 98110 22334', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send Us a Message' });
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Pooja Sharma');
@@ -101,7 +106,7 @@ test('the contact form takes +91 98110 22334', async ({ page }) => {
   await expect(form.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('');
 });
 
-test('registration takes +91 98110 22334', async ({ page }) => {
+test('registration takes a number typed as +91 98110 22334', async ({ page }) => {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Create your account' });

@@ -6,6 +6,7 @@ import {
   referenceShownIn,
   seededDepartments,
   storedBooking,
+  uniqueEmail,
   uniquePhone,
   visitDay,
 } from '../../support/booking';
@@ -69,7 +70,7 @@ test.describe('on a phone, by touch', () => {
     await fields.getByText('Offline', { exact: true }).tap();
     await chooseTime(fields, slot.start, true);
     await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Aarav Sharma');
-    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill('neha.sharma@example.in');
+    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('neha.sharma'));
     await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
     await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('House 12, Sector 15, Faridabad');
     await fields.getByText(/^I agree/).tap();

@@ -5,6 +5,7 @@ import {
   firstFreeSlot,
   referenceShownIn,
   storedBooking,
+  uniqueEmail,
   uniquePhone,
   visitDay,
 } from '../../support/booking';
@@ -184,7 +185,7 @@ test('booking a doctor in Hindi: Hindi lists, and the booking stores the departm
   await fields.getByRole('radio', { name: 'ऑफ़लाइन' }).check();
   await chooseTime(fields, slot.start);
   await fields.getByRole('textbox', { name: 'मरीज़ का नाम', exact: true }).fill('सुनीता यादव');
-  await fields.getByRole('textbox', { name: 'ईमेल', exact: true }).fill('sunita@example.in');
+  await fields.getByRole('textbox', { name: 'ईमेल', exact: true }).fill(uniqueEmail('sunita'));
   await fields.getByRole('textbox', { name: 'फ़ोन', exact: true }).fill(phone);
   await fields.getByRole('textbox', { name: 'पता', exact: true }).fill('मकान 12, सेक्टर 15, फ़रीदाबाद');
   await fields.getByRole('checkbox', { name: /मैं सहमत हूँ/ }).check();

@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AvailabilityDay, AvailabilitySlot, Doctor } from 'contract';
-import { referenceShownIn, seededDoctor, storedBooking, uniquePhone, visitDay } from '../../support/booking';
+import {
+  referenceShownIn,
+  seededDoctor,
+  storedBooking,
+  uniqueEmail,
+  uniquePhone,
+  visitDay,
+} from '../../support/booking';
 import { codeFor, emailCount } from '../../support/outbox';
 import { API_URL } from '../../support/site';
 import { expect, test } from '../../support/fixtures';
@@ -83,7 +90,7 @@ async function bookByTouch(page: Page, doctor: Doctor, { date, slot }: Slot, pho
   await picker(form(page)).locator('label').filter({ hasText: slot.start }).tap();
   await expect(time).toBeChecked();
   await form(page).getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Geeta Rani');
-  await form(page).getByRole('textbox', { name: 'Email', exact: true }).fill('geeta.rani@example.in');
+  await form(page).getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('geeta.rani'));
   await form(page).getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
   await form(page).getByRole('textbox', { name: 'Address', exact: true }).fill('House 21, Sector 28, Faridabad');
   await form(page)

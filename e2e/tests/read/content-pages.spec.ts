@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Department } from 'contract';
+import type { CarePackage, Department } from 'contract';
 import { expect, pageHeading, scrollTo, test } from '../../support/fixtures';
 import { API_URL } from '../../support/site';
 
@@ -165,4 +165,74 @@ test.describe('the diabetes programmes on a phone', () => {
     await card.getByRole('button', { name: 'Back to summary' }).tap();
     await expect(card).toHaveAttribute('data-face', 'front');
   });
+});
+
+/**
+ * Issue 43, finding 4: the health checkup compares its packages in a table of tests × packages,
+ * built from the API's packages, in the server's HTML, readable at 375 px without the page scrolling
+ * sideways (the table scrolls in its own focusable region instead, its tests' column held in view).
+ */
+test.describe('the health checkup packages compared', () => {
+  for (const { lang, prefix, caption, marks } of [
+    {
+      lang: 'en',
+      prefix: '',
+      caption: 'Tests in each health checkup package',
+      marks: ['✓Included', '—Not included'],
+    },
+    { lang: 'hi', prefix: '/hi', caption: 'हर हेल्थ चेकअप पैकेज की जाँचें', marks: ['✓शामिल है', '—शामिल नहीं है'] },
+  ]) {
+    for (const width of [375, 1280]) {
+      test(`${prefix}/healthcheck at ${width}px: each package's tests ticked from the API`, async ({
+        page,
+        request,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const answer = await request.get(`${API_URL}/api/package/packages/?lang=${lang}`);
+        const checks = ((await answer.json()) as CarePackage[]).filter((item) => item.kind === 'health-check');
+        expect(checks).toHaveLength(5);
+        const tests = [...new Set(checks.flatMap((item) => item.includes))];
+        const expected = tests.map((name) => [
+          name,
+          ...checks.map((item) => (item.includes.includes(name) ? marks[0] : marks[1])),
+        ]);
+
+        // The server's HTML has it, before any script runs.
+        const html = await (await request.get(`${prefix}/healthcheck`)).text();
+        expect(new RegExp(`<caption[^>]*>${caption}</caption>`).test(html), 'the caption in the HTML').toBe(true);
+        expect(html.includes('<th scope="row">'), 'row headers in the HTML').toBe(true);
+
+        await page.goto(`${prefix}/healthcheck`);
+        const region = page.getByRole('region', { name: caption });
+        const table = region.getByRole('table', { name: caption });
+        await scrollTo(table);
+        expect((await table.locator('thead th').allTextContents()).slice(1)).toEqual(checks.map((item) => item.name));
+        const rows = await table
+          .locator('tbody tr')
+          .evaluateAll((all) => all.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+        expect(rows).toEqual(expected);
+
+        // The page never scrolls sideways; on a phone the table does, by keyboard too.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const overflow = () => region.evaluate((element) => element.scrollWidth - element.clientWidth);
+        if (width === 375) {
+          expect(await overflow()).toBeGreaterThan(0);
+          await region.focus();
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+          // The tests' column stays in view as it scrolls.
+          const [rowHeader] = await table.getByRole('rowheader').all();
+          const regionBox = await region.boundingBox();
+          expect((await rowHeader?.boundingBox())?.x).toBeCloseTo(regionBox?.x ?? -1, -1);
+          // And the packages' names stay at its top as its rows go by.
+          await page.keyboard.press('PageDown');
+          await expect.poll(() => region.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+          const [firstPackage] = await table.locator('thead th').nth(1).all();
+          expect((await firstPackage?.boundingBox())?.y).toBeCloseTo(regionBox?.y ?? -1, -1);
+        } else {
+          expect(await overflow()).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+  }
 });

@@ -5,14 +5,15 @@ import styles from './InfoTable.module.css';
 
 /**
  * A real table: a caption, column headers and a header cell leading each row. On narrow screens it
- * scrolls sideways inside a focusable region, so keyboard users can scroll it too.
+ * scrolls sideways inside a focusable region, so keyboard users can scroll it too. A `long` table
+ * scrolls down inside that region too, its column headers held at the top as its rows go by.
  */
-export function InfoTable({ table }: { table: TableContent }) {
+export function InfoTable({ table, long = false }: { table: TableContent; long?: boolean }) {
   const captionId = useId();
   return (
     // A region that scrolls must take focus, or keyboard users cannot scroll it (WCAG 2.1.1).
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className={clsx(styles.scroller, long && styles.long)} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={clsx(styles.table, table.columns.length > 3 && styles.wide)}>
         <caption id={captionId} className={styles.caption}>
           {table.caption}

@@ -32,7 +32,7 @@ describe('the health checkup page, one truth with its service twin', () => {
   it('compares the health checks in a table of tests × packages built from the same answer', async () => {
     server.use(http.get(apiPath('/api/package/packages/'), () => HttpResponse.json(twoChecks(['Basic', "Women's"]))));
     const { container } = renderWithProviders(<HealthCheckupPage />, { route: '/healthcheck' });
-    const table = await screen.findByRole('table', { name: 'Tests included in each health checkup package' });
+    const table = await screen.findByRole('table', { name: 'Tests in each health checkup package' });
     expect(rowsOf(table)).toEqual([
       ['Test', 'Basic', "Women's"],
       ['Complete blood count', '✓Included', '✓Included'],
@@ -41,7 +41,7 @@ describe('the health checkup page, one truth with its service twin', () => {
     ]);
     expect(within(table).getAllByRole('rowheader')[0]).toHaveAttribute('scope', 'row');
     // It scrolls sideways on a phone inside a region a keyboard can reach, named by the caption.
-    const scroller = screen.getByRole('region', { name: 'Tests included in each health checkup package' });
+    const scroller = screen.getByRole('region', { name: 'Tests in each health checkup package' });
     expect(scroller).toHaveAttribute('tabindex', '0');
     expect(scroller).toContainElement(table);
     expect(await axe(container)).toHaveNoViolations();
@@ -54,7 +54,7 @@ describe('the health checkup page, one truth with its service twin', () => {
       ),
     );
     renderWithProviders(<HealthCheckupPage />, { route: '/hi/healthcheck', language: 'hi' });
-    const table = await screen.findByRole('table', { name: 'हर हेल्थ चेकअप पैकेज में शामिल जाँचें' });
+    const table = await screen.findByRole('table', { name: 'हर हेल्थ चेकअप पैकेज की जाँचें' });
     expect(rowsOf(table).slice(0, 3)).toEqual([
       ['जाँच', 'बेसिक हेल्थ चेकअप', 'महिला हेल्थ चेकअप'],
       ['Complete blood count', '✓शामिल है', '✓शामिल है'],

@@ -41,8 +41,9 @@ export function inclusionsTable(packages: readonly CarePackage[], labels: Inclus
 /**
  * The health checks compared in one table under their cards, from the same answer. Loading,
  * failure and retry are the cards' to show; the table appears with them. On a phone it scrolls
- * sideways in its own focusable region with the tests' column held in view: a person comparing
- * five packages needs them side by side, and the cards above already list each package alone.
+ * sideways in its own focusable region with the tests' column held in view, and down with the
+ * packages' names held at its top: a person comparing five packages needs them side by side, and
+ * the cards above already list each package alone.
  */
 export function PackageInclusions() {
   const t = useMessages(healthCheckupMessages);
@@ -51,6 +52,7 @@ export function PackageInclusions() {
   return (
     <div className={styles.inclusions}>
       <InfoTable
+        long
         table={inclusionsTable(packages.data, {
           caption: t('inclusionsCaption'),
           testColumn: t('inclusionsTestColumn'),

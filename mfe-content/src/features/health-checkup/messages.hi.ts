@@ -9,7 +9,7 @@ export default {
   whyChooseEyebrow: 'हमें क्यों चुनें',
   screeningTitle: 'उन्नत स्क्रीनिंग',
   screeningEyebrow: 'बुनियादी जाँचों से आगे',
-  inclusionsCaption: 'हर हेल्थ चेकअप पैकेज में शामिल जाँचें',
+  inclusionsCaption: 'हर हेल्थ चेकअप पैकेज की जाँचें',
   inclusionsTestColumn: 'जाँच',
   included: 'शामिल है',
   notIncluded: 'शामिल नहीं है',

@@ -13,7 +13,7 @@ export const healthCheckupMessages = defineMessages({
     whyChooseEyebrow: 'Why choose us',
     screeningTitle: 'Advanced screening',
     screeningEyebrow: 'Beyond the basics',
-    inclusionsCaption: 'Tests included in each health checkup package',
+    inclusionsCaption: 'Tests in each health checkup package',
     inclusionsTestColumn: 'Test',
     included: 'Included',
     notIncluded: 'Not included',

@@ -295,7 +295,7 @@ describe('a move to another day', () => {
 
     const full = doctorDay();
     const slots = doctor1Slots(full, 'OFF').length + doctor1Slots(full, 'ON').length;
-    for (let booked = 0; booked < Math.max(1, Math.floor(slots / 10)); booked += 1) {
+    for (let filled = 0; filled < Math.max(1, Math.floor(slots / 10)); filled += 1) {
       expect((await bookDoctor(freshContact(), full, freshNetwork())).status).toBe(201);
     }
     const move = (date: string) =>

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DoctorAppointment, LabAppointment, Service, ServicePage } from 'contract';
+import { sql } from 'kysely';
 import { HOSPITAL } from 'contract/hospital';
 import {
   decodeQuotedPrintable,
@@ -82,4 +83,29 @@ test('a lab booking’s confirmation does the same', async () => {
   expect(email).toContain(`call ${HOSPITAL.emergencyPhone} (24 x 7)`);
   expect(phoneNumbersIn(email).sort()).toEqual([HOSPITAL.emergencyPhone, HOSPITAL.supportPhone].sort());
   expect(email).toContain(`${SITE_URL}/manage-booking`);
+});
+
+test("the OPD hours every page gives span the doctors' timetables, first session to last", async () => {
+  const { rows } = await sql<{ weekday: number; opens: string; closes: string }>`
+    select weekday, left(min(start_time)::text, 5) as opens, left(max(end_time)::text, 5) as closes
+    from doctor_sessions group by weekday order by weekday
+  `.execute(api.app.db);
+  const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const weekdays = rows.map((row) => row.weekday);
+  // The facts say one span of days: the timetables have a session on each of them and no other.
+  const first = weekdays[0] ?? 0;
+  const last = weekdays.at(-1) ?? 0;
+  expect(weekdays).toEqual(Array.from({ length: last - first + 1 }, (_, index) => first + index));
+  const clock = (time: string) => {
+    const [hour = 0, minute = 0] = time.split(':').map(Number);
+    const twelve = hour % 12 === 0 ? 12 : hour % 12;
+    return `${twelve}${minute ? `:${String(minute).padStart(2, '0')}` : ''}${hour < 12 ? 'AM' : 'PM'}`;
+  };
+  const opens = rows.map((row) => row.opens).sort()[0] ?? '';
+  const closes =
+    rows
+      .map((row) => row.closes)
+      .sort()
+      .at(-1) ?? '';
+  expect(HOSPITAL.openingHours).toBe(`${days[first]} to ${days[last]} ${clock(opens)} to ${clock(closes)}`);
 });

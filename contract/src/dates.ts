@@ -15,6 +15,11 @@ export function hospitalWallClock(now: Date): Date {
   return new Date(now.getTime() + HOSPITAL_UTC_OFFSET_MINUTES * 60_000);
 }
 
+/** This year in the hospital's zone (what a page's © says). */
+export function yearInHospitalZone(now: Date = new Date()): number {
+  return hospitalWallClock(now).getUTCFullYear();
+}
+
 /** Today in the hospital's zone as `YYYY-MM-DD` (the value an `<input type="date">` uses). */
 export function todayInHospitalZone(now: Date = new Date()): string {
   return hospitalWallClock(now).toISOString().slice(0, 10);

@@ -25,11 +25,15 @@ export const HOSPITAL = {
   privacyEmail: 'privacy@aravalicarehospital.in',
   website: 'www.aravalicarehospital.in',
   supportHours: '24 X 7',
-  openingHours: 'Mon to Sat 9AM to 5PM',
+  /**
+   * The outpatient clinics' (OPD) hours: from the first doctor's session to the last, in person or
+   * online, as the doctors' timetables run (`api/test/hospital-facts.test.ts` holds the two together).
+   * Each doctor's own times are on their page.
+   */
+  openingHours: 'Mon to Sat 9AM to 8PM',
   /** The same hours, written for Hindi readers. */
-  openingHoursHi: 'सोम से शनि, सुबह 9 से शाम 5 बजे',
+  openingHoursHi: 'सोम से शनि, सुबह 9 से रात 8 बजे',
   since: 2020,
-  creditsYear: 2025,
   socialHandle: '@AravaliCareHospital',
   /** Where the map and directions point. */
   location: { latitude: 28.3943, longitude: 77.3156 },

@@ -1,2 +1,3 @@
 export { HOSPITAL, directionsHref, messagingHref, telHref } from './hospital';
+export { yearInHospitalZone } from '../dates';
 export type { HospitalFacts } from './hospital';

@@ -71,7 +71,7 @@ export function postalAddress(address: string, city: string): JsonLdNode {
 /**
  * The hospital as schema.org's `Hospital`, for home, contact and emergency: every figure from
  * contract's facts (`HOSPITAL`). Its opening hours are the facts' `openingHours` (the footer's
- * "Opening hours"); reception and the emergency line answer `supportHours` (24 X 7), as the site
+ * "OPD hours"); reception and the emergency line answer `supportHours` (24 X 7), as the site
  * says, so they are contact points with those hours. `url` is the home page in `language`.
  */
 export function hospitalJsonLd(language: Language, siteUrl: string): JsonLd {

@@ -63,7 +63,7 @@ describe('hospitalJsonLd', () => {
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
           opens: '09:00',
-          closes: '17:00',
+          closes: '20:00',
         },
       ],
       contactPoint: [

@@ -46,7 +46,7 @@ export function ContactDetails() {
         </div>
         <div>
           <dt>{t('hours')}</dt>
-          <dd>{language === 'en' ? HOSPITAL.openingHours : t('hoursValue')}</dd>
+          <dd>{language === 'en' ? HOSPITAL.openingHours : HOSPITAL.openingHoursHi}</dd>
         </div>
       </dl>
     </section>

@@ -26,8 +26,7 @@ export default {
   emailLabel: 'ईमेल',
   generalEnquiries: 'सामान्य जानकारी',
   appointments: 'अपॉइंटमेंट',
-  hours: 'खुलने का समय',
-  hoursValue: 'सोमवार से शनिवार, सुबह 9 से शाम 5 बजे तक',
+  hours: 'ओपीडी का समय',
   emergency: 'आपातकाल, {hours}',
   supportTitle: 'ग्राहक सहायता, {hours}',
   supportText:

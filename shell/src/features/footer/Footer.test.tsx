@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes, useLocation } from 'shared-ui/router';
-import { HOSPITAL } from 'contract/hospital';
+import { HOSPITAL, yearInHospitalZone } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Footer } from './Footer';
 
@@ -32,8 +32,10 @@ const renderFooter = () =>
 describe('Footer', () => {
   it('shows the opening hours, credits year and links that lead to real pages', () => {
     renderFooter();
-    expect(screen.getByText(HOSPITAL.openingHours)).toBeInTheDocument();
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    expect(screen.getByText(HOSPITAL.openingHours).parentElement).toHaveTextContent(
+      `OPD hours: ${HOSPITAL.openingHours} · Emergency 24 X 7`,
+    );
+    expect(screen.getByText(new RegExp(`© ${yearInHospitalZone()} `))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make an Enquiry' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
     expect(screen.getByRole('link', { name: 'Terms & Privacy' })).toHaveAttribute('href', '/terms');

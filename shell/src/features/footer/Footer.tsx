@@ -1,5 +1,5 @@
 import { SiteLink, siteHref, usePrefersReducedMotion } from 'shared-ui';
-import { HOSPITAL, telHref } from 'contract/hospital';
+import { HOSPITAL, telHref, yearInHospitalZone } from 'contract/hospital';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { ChevronUpIcon } from 'shared-ui/icons';
 import { ASSOCIATE_LINKS, FOOTER_LINKS } from './footerContent';
@@ -64,7 +64,7 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
           {t('openingHours')} <strong>{language === 'hi' ? HOSPITAL.openingHoursHi : HOSPITAL.openingHours}</strong> ·{' '}
           {t('emergencyHours', { hours: HOSPITAL.supportHours })}
         </p>
-        <p className={styles.credits}>{t('credits', { year: HOSPITAL.creditsYear, hospital: HOSPITAL.name })}</p>
+        <p className={styles.credits}>{t('credits', { year: yearInHospitalZone(), hospital: HOSPITAL.name })}</p>
         <button type="button" className={styles.toTop} onClick={backToTop} data-needs-script="">
           <ChevronUpIcon size={16} />
           {t('backToTop')}

@@ -32,7 +32,7 @@ const footerMessagesHi = {
   bookAppointment: 'अपॉइंटमेंट बुक करें',
   terms: 'नियम और गोपनीयता',
   accessibility: 'सुलभता',
-  openingHours: 'खुलने का समय:',
+  openingHours: 'ओपीडी का समय:',
   emergencyHours: 'आपातकाल {hours}',
   credits: '© {year} {hospital}. सर्वाधिकार सुरक्षित।',
   backToTop: 'ऊपर जाएँ',

@@ -38,7 +38,8 @@ export const footerMessages = defineMessages({
     bookAppointment: 'Book an Appointment',
     terms: 'Terms & Privacy',
     accessibility: 'Accessibility',
-    openingHours: 'Opening hours:',
+    /** The hours the footer gives are the outpatient clinics'; the emergency department never closes. */
+    openingHours: 'OPD hours:',
     emergencyHours: 'Emergency {hours}',
     credits: '© {year} {hospital}. All rights reserved.',
     backToTop: 'Back to top',

@@ -85,6 +85,13 @@ test('a lab booking’s confirmation does the same', async () => {
   expect(email).toContain(`${SITE_URL}/manage-booking`);
 });
 
+/** `17:00` as the facts write it: `5PM`. */
+function clock(time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${minute ? `:${String(minute).padStart(2, '0')}` : ''}${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 test("the OPD hours every page gives span the doctors' timetables, first session to last", async () => {
   const { rows } = await sql<{ weekday: number; opens: string; closes: string }>`
     select weekday, left(min(start_time)::text, 5) as opens, left(max(end_time)::text, 5) as closes
@@ -96,11 +103,6 @@ test("the OPD hours every page gives span the doctors' timetables, first session
   const first = weekdays[0] ?? 0;
   const last = weekdays.at(-1) ?? 0;
   expect(weekdays).toEqual(Array.from({ length: last - first + 1 }, (_, index) => first + index));
-  const clock = (time: string) => {
-    const [hour = 0, minute = 0] = time.split(':').map(Number);
-    const twelve = hour % 12 === 0 ? 12 : hour % 12;
-    return `${twelve}${minute ? `:${String(minute).padStart(2, '0')}` : ''}${hour < 12 ? 'AM' : 'PM'}`;
-  };
   const opens = rows.map((row) => row.opens).sort()[0] ?? '';
   const closes =
     rows

@@ -123,6 +123,19 @@ describe("deleting one's own account", () => {
     expect(await stillNamed(attackerLinked)).toBe(false);
     expect(await stillNamed(attackerGuest)).toBe(false);
     expect(await mailsAbout(attackerLinked)).toBe(0);
+    // Nor where it came from: the network a booking was made from goes with the person.
+    const erased = await api.app.db
+      .selectFrom('lab_appointments')
+      .select('network_key')
+      .where('reference', 'in', [attackerLinked, attackerGuest])
+      .execute();
+    expect(erased).toEqual([{ network_key: null }, { network_key: null }]);
+    const kept = await api.app.db
+      .selectFrom('lab_appointments')
+      .select('network_key')
+      .where('reference', '=', victimGuest)
+      .executeTakeFirstOrThrow();
+    expect(kept.network_key).toBe('127.0.0.0/24');
     // Everyone else's stands: the victim signs in, sees their bookings, the son's account is there.
     expect(await stillNamed(victimGuest)).toBe(true);
     expect(await stillNamed(victimSignedIn)).toBe(true);

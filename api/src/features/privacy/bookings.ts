@@ -60,7 +60,8 @@ export async function forgetExpiredAccess(trx: Transaction<Database>): Promise<n
   return deleted;
 }
 
-const BLANK_PERSON = { patient_name: '', email: '', phone: '', address: '', message: '' } as const;
+/** Who the booking was for and where it came from (the network counted its holds while it was future). */
+const BLANK_PERSON = { patient_name: '', email: '', phone: '', address: '', message: '', network_key: null } as const;
 
 export async function anonymiseBookings(trx: Transaction<Database>, ids: BookingIds): Promise<AnonymisedBookings> {
   const now = new Date();

@@ -18,7 +18,7 @@ export const accessibilityMessages = defineMessages({
     gapSession:
       'When you are signed in, you are signed out after {idleMinutes} minutes without using the site, with no warning and no way to ask for more time. Anything you had typed on your account page but not saved is lost. Booking an appointment or a test does not need you to sign in.',
     gapCode:
-      'The 6-digit code we e-mail to let you see or change a booking works for a short time only and cannot be extended; if it runs out, ask for a new one on the same page.',
+      'The 6-digit codes we e-mail, to see or change a booking or to confirm a further booking, work for a short time only and cannot be extended; if one runs out, ask for a new one on the same page.',
     gapMap:
       'The map on the contact page comes from Google Maps and is hard to use with a keyboard or a screen reader. The hospital’s address is written beside it, with a link that opens directions in your own maps app.',
     gapTesting:

@@ -85,7 +85,7 @@ const sessionCookie = (response: Response) =>
     .find((line) => /session=/.test(line))
     ?.split(';')[0] ?? '';
 
-/** 40 pairs of reset requests (an address with an account, one without, alternately first), 50 ms apart. */
+/** 40 pairs of reset requests (an address with an account, one without, alternately first), 100 ms apart. */
 const PAIRED_RESETS = `
 const post = async (email) => {
   const started = performance.now();
@@ -97,7 +97,7 @@ const post = async (email) => {
   await response.text();
   return { ms: performance.now() - started, status: response.status };
 };
-const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
 const known = [], unknown = [], statuses = [];
 for (let pair = 0; pair < 40; pair += 1) {
   for (const which of pair % 2 ? ['unknown', 'known'] : ['known', 'unknown']) {
@@ -140,7 +140,7 @@ async function timed(send: () => Promise<Response>): Promise<Timed> {
 }
 
 describe('account e-mails', () => {
-  test('40 reset requests and 40 sign-ups for one inbox send it at most 3 e-mails in the hour, answered alike', async () => {
+  test('40 reset requests and sign-ups for one inbox send it at most 3 e-mails in the hour, answered alike', async () => {
     const owner = await confirmed('flooded');
     const answers = new Set<string>();
     for (let attempt = 0; attempt < 40; attempt += 1) {
@@ -148,24 +148,28 @@ describe('account e-mails', () => {
       expect(reset.status).toBe(202);
       answers.add(await reset.text());
     }
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      // "Someone tried" (the address has an account), however the address is spelt.
-      const again = await post('/api/patents/', {
+    expect(answers.size).toBe(1);
+    // "Someone tried" (the address has an account) and "login ID taken", however the address is spelt.
+    // A few only: each sign-up hashes its password.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const tried = await post('/api/patents/', {
         ...owner,
         login_id: `flood${attempt}`,
-        email: 'Flooded+x@example.com',
+        email: 'Flooded@example.com',
       });
-      expect(again.status).toBe(201);
+      expect(tried.status).toBe(201);
+      const taken = await post('/api/patents/', { ...owner, email: `flooded+${attempt}@example.com` });
+      expect(taken.status).toBe(201);
     }
-    expect(answers.size).toBe(1);
     // The confirmation, then two reset links: nothing more this hour.
     expect(await accountMails(owner.email)).toEqual([
       'Confirm your e-mail to start using your account',
       'Reset your password',
       'Reset your password',
     ]);
-    expect(await accountMails('Flooded+x@example.com')).toEqual([]);
-  }, 120_000);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(await accountMails(`flooded+${attempt}@example.com`)).toEqual([]);
+  }, 180_000);
 
   test('an address without an account is answered a reset as quickly as one with (medians of paired requests)', async () => {
     const owner = await confirmed('timedreset');
@@ -180,15 +184,17 @@ describe('account e-mails', () => {
       statuses: number[];
     };
     expect(new Set(statuses)).toEqual(new Set([202]));
-    // Today: 10.6 vs 5.7 ms, the known address slower in 36 of 40 pairs. A small allowance for noise.
+    // Before: 10.6 vs 5.7 ms, the known address slower in 36 of 40 pairs. Alike, it is slower in about
+    // half: 29 or more of 40 happens by chance once in 300 runs. The medians allow for a busy machine.
     const [knownMs, unknownMs] = [median(known), median(unknown)];
     const slower = known.filter((ms, pair) => ms > (unknown[pair] ?? 0)).length;
     console.info(
       `reset request medians: with an account ${knownMs.toFixed(2)} ms, without ${unknownMs.toFixed(2)} ms; ` +
         `with an account slower in ${slower} of ${known.length} pairs`,
     );
-    expect(knownMs).toBeLessThan(unknownMs * 1.25 + 1);
-  }, 60_000);
+    expect(slower).toBeLessThanOrEqual(28);
+    expect(knownMs).toBeLessThan(unknownMs * 1.5 + 1);
+  }, 180_000);
 });
 
 describe('confirming the address', () => {
@@ -247,7 +253,7 @@ describe('sign-in throttle', () => {
     expect(await refused.json()).toMatchObject({ code: 'sign_in_slowed' });
     // Another /64 is another client.
     expect((await signIn(owner.login_id, PASSWORD, from('2001:db8:43:2::1'))).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   test("a stranger's lock on the account is cleared by the owner's password reset", async () => {
     const owner = await confirmed('lockedout');
@@ -333,7 +339,7 @@ describe('password hashing', () => {
     expect(legacyMs).toBeGreaterThan(unknownMs * 0.8);
     // And the owner still signs in (and is upgraded).
     expect((await signIn(owner.login_id, PASSWORD)).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   test('60 sign-ins at once are answered within 2 s (p95), the excess refused with 429 and Retry-After, and reads go on', async () => {
     const owner = await confirmed('crowd');
@@ -366,7 +372,7 @@ describe('password hashing', () => {
       expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
     }
     expect(Math.max(...reads)).toBeLessThan(1_000);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('the account', () => {

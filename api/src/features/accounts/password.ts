@@ -47,19 +47,57 @@ export class HashingBusyError extends Error {
 }
 
 const queue = pLimit(HASHING.concurrency);
+/** Requests holding a place (`holdHashPlace`) whose hash has not reached the queue yet. */
+let arriving = 0;
+
+/** Refuses when a hash asked for now would wait so long that it would end past the budget. */
+function refuseIfFull(extra: number): void {
+  const ahead = queue.activeCount + queue.pendingCount + arriving + extra;
+  if (ahead < HASHING.concurrency) return;
+  const waitMs = (Math.floor((ahead - HASHING.concurrency) / HASHING.concurrency) + 1) * hashMs;
+  if (waitMs + hashMs > HASHING.budgetMs) throw new HashingBusyError(Math.max(1, Math.ceil(waitMs / 1000)));
+}
+
+/** A place in the queue taken when a request arrives; given back when its hash is queued, or by `release`. */
+export interface HashPlace {
+  release(): void;
+}
+
+/**
+ * Takes a place for a hash this request will make, before its other work (database look-ups), so
+ * that many arriving at once are refused at once rather than after that work. Throws `HashingBusyError`.
+ */
+export function holdHashPlace(): HashPlace {
+  refuseIfFull(0);
+  arriving += 1;
+  let held = true;
+  return {
+    release() {
+      if (!held) return;
+      held = false;
+      arriving -= 1;
+    },
+  };
+}
+/** A wait this short is a hash that found its place free (the queue's own bookkeeping). */
+const WAIT_SLACK_MS = 50;
 /** How long one hash takes on this machine now (a moving average, first set by the hash made at start). */
 let hashMs = 1_000;
 
-/** Runs `work` (one password's scrypt work) in the queue, or refuses at once if it would end too late. */
-async function queued<T>(work: () => Promise<T>): Promise<T> {
-  const ahead = queue.activeCount + queue.pendingCount;
-  const expectedMs = (Math.floor(ahead / HASHING.concurrency) + 1) * hashMs;
-  if (expectedMs > HASHING.budgetMs) throw new HashingBusyError(Math.max(1, Math.ceil(expectedMs / 1000)));
+/**
+ * Runs `work` (one password's scrypt work) in the queue, or refuses at once if it would end too late.
+ * A hash that finds a free place always runs, however slow the machine: only waiting is refused.
+ */
+async function queued<T>(work: () => Promise<T>, place: HashPlace | null): Promise<T> {
+  if (place) place.release();
+  else refuseIfFull(0);
   const askedAt = performance.now();
   return queue(async () => {
-    // The estimate was wrong (the machine got slower): refuse rather than answer late.
+    // It waited longer than foreseen (the machine got slower): refuse rather than answer late.
     const waited = performance.now() - askedAt;
-    if (waited + hashMs > HASHING.budgetMs * 1.2) throw new HashingBusyError(Math.max(1, Math.ceil(hashMs / 1000)));
+    if (waited > WAIT_SLACK_MS && waited + hashMs > HASHING.budgetMs * 1.2) {
+      throw new HashingBusyError(Math.max(1, Math.ceil(hashMs / 1000)));
+    }
     const started = performance.now();
     try {
       return await work();
@@ -69,9 +107,9 @@ async function queued<T>(work: () => Promise<T>): Promise<T> {
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, place: HashPlace | null = null): Promise<string> {
   const salt = randomBytes(16);
-  const key = await queued(() => derive(password, salt, COST));
+  const key = await queued(() => derive(password, salt, COST), place);
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -90,9 +128,16 @@ export function paddingCost(stored: ScryptOptions & { N: number; r: number; p: n
 
 const PADDING_SALT = Buffer.alloc(16);
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  place: HashPlace | null = null,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) {
+    place?.release();
+    return false;
+  }
   const expected = Buffer.from(key, 'base64');
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   const actual = await queued(async () => {
@@ -100,7 +145,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     const padding = paddingCost(cost);
     if (padding) await derive(derived.toString('base64'), PADDING_SALT, padding);
     return derived;
-  });
+  }, place);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

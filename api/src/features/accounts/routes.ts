@@ -12,7 +12,7 @@ import {
   passwordResetRequestSchema,
   registrationSchema,
 } from 'contract';
-import type { MessageResponse } from 'contract';
+import type { LoginInput, MessageResponse } from 'contract';
 import { audit } from '../../audit/audit';
 import { clientKey } from '../../http/client-network';
 import { BadInputError } from '../../http/errors';
@@ -28,7 +28,8 @@ import {
 import { newSecret } from '../sessions/sessions';
 import { findAccount, signedIn } from './repository';
 import type { AccountRow } from './repository';
-import { HashingBusyError } from './password';
+import type { HashPlace } from './password';
+import { HashingBusyError, holdHashPlace } from './password';
 import { accountWorkSettled, AccountService, refuseCommonPassword } from './service';
 
 export const ACCOUNT_MESSAGES = {
@@ -107,6 +108,21 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   app.post('/api/login/', async (request, reply) => {
     const input = await validateBody(loginSchema(), request.body);
+    // A place for the password check, taken before the look-ups: a crowd is refused at once.
+    const place = holdHashPlace();
+    try {
+      return await signInWith(input, place, request, reply);
+    } finally {
+      place.release();
+    }
+  });
+
+  async function signInWith(
+    input: LoginInput,
+    place: HashPlace,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
     const deviceCookie = request.cookies[DEVICE_COOKIE];
     const device =
       deviceCookie && deviceCookie.length <= 100
@@ -125,7 +141,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       void reply.header('retry-after', String(wait));
       return refusal(reply, 429, ACCOUNT_MESSAGES.slowed.replace('{after}', String(wait)), 'sign_in_slowed');
     }
-    const result = await accounts.signIn(input);
+    const result = await accounts.signIn(input, place);
     if (result.outcome === 'refused') {
       await app.signInThrottle.failed(input.login_id, request.ip);
       // Who tried is not logged (the login ID is personal data): only that a sign-in failed, and roughly from where.
@@ -152,7 +168,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     setDeviceCookie(request, reply, deviceId);
     audit(request.log, 'account.login', { ip: request.ip, outcome: 'ok' });
     return signedIn(result.account);
-  });
+  }
 
   // Every page asks this: nobody signed in is an answer (204), not a failure that every signed-out
   // visitor's browser would log as an error.

@@ -19,6 +19,7 @@ import { newSecret } from '../sessions/sessions';
 import type { AccountSecrets } from '../sessions/sessions';
 import { ACCOUNT_MAIL_REFERENCE, confirmMail, loginIdTakenMail, resetMail, someoneTriedMail } from './mails';
 import { hashPassword, isCommonPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
+import type { HashPlace } from './password';
 import { findAccount, findAccountByEmail, findAccountByLoginId, findAccountsHolding } from './repository';
 import type { AccountRow } from './repository';
 
@@ -206,9 +207,9 @@ export class AccountService {
   }
 
   /** Checks the password with the same work whether or not the account exists; re-hashes at today's cost. */
-  async signIn(input: LoginInput): Promise<SignIn> {
+  async signIn(input: LoginInput, place: HashPlace | null = null): Promise<SignIn> {
     const found = await findAccountByLoginId(this.deps.db, input.login_id);
-    const matches = await verifyPassword(input.password, found?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
+    const matches = await verifyPassword(input.password, found?.password_hash ?? UNKNOWN_ACCOUNT_HASH, place);
     if (!found || !matches) return { outcome: 'refused' };
     if (needsRehash(found.password_hash)) {
       await this.deps.db

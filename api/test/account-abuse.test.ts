@@ -9,7 +9,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { accountWorkSettled } from '../src/features/accounts/service';
-import { SITE_ORIGIN, onFreshApi } from './helpers';
+import { SITE_ORIGIN, createStore, onFreshApi, startApi } from './helpers';
 import type { TestApi } from './helpers';
 
 const execFileAsync = promisify(execFile);
@@ -396,6 +396,48 @@ describe('the account', () => {
       .where('login_id', '=', owner.login_id)
       .executeTakeFirstOrThrow();
     expect(phone).toBe('9810012319');
+  });
+
+  test('PATCH /api/account/ is limited per client too: past API_RATE_LIMIT a minute, 429', async () => {
+    const store = await createStore();
+    const strict = await startApi(store, { API_TRUST_PROXY: '127.0.0.1', API_RATE_LIMIT: '3' });
+    try {
+      const send = (path: string, body: unknown, address: string, init: { method?: string; cookie?: string } = {}) =>
+        fetch(`${strict.baseUrl}${path}`, {
+          method: init.method ?? 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: SITE_ORIGIN,
+            'x-forwarded-for': address,
+            ...(init.cookie ? { cookie: init.cookie } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      // Set up from addresses of their own: each has 3 POSTs a minute.
+      const someone = person('perclient');
+      expect((await send('/api/patents/', someone, '203.0.113.1')).status).toBe(201);
+      await accountWorkSettled();
+      const mail = await strict.app.db
+        .selectFrom('outbox')
+        .select('body_text')
+        .where('recipient', '=', someone.email)
+        .executeTakeFirstOrThrow();
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.body_text)?.[1];
+      expect((await send('/api/account/confirm/', { token, password: PASSWORD }, '203.0.113.2')).status).toBe(200);
+      const cookie = sessionCookie(
+        await send('/api/login/', { login_id: someone.login_id, password: PASSWORD }, '203.0.113.3'),
+      );
+      const patch = (address: string) =>
+        send('/api/account/', { name: 'Deepak K Sharma' }, address, { method: 'PATCH', cookie });
+      for (let change = 0; change < 3; change += 1) expect((await patch('203.0.113.4')).status).toBe(200);
+      const refused = await patch('203.0.113.4');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'account_edits_limited' });
+      expect((await patch('203.0.113.5')).status).toBe(200);
+    } finally {
+      await strict.app.close();
+      await store.dispose();
+    }
   });
 
   test('the retention job deletes accounts left unconfirmed for 7 days, and only those', async () => {

@@ -39,15 +39,27 @@ test.describe('the home page', () => {
     await scrollTo(specialities);
     await expect(specialities.getByRole('link', { name: /^Get Appointment/ }).first()).toBeVisible();
 
-    const news = main.getByRole('region', { name: "Today's News" });
+    // The blog's three newest articles, each leading to itself, with no comment count.
+    const news = main.getByRole('region', { name: 'From our blog' });
     await expect(news.getByRole('listitem')).toHaveCount(3);
-    for (const link of await news.getByRole('link', { name: /^Continue/ }).all()) {
-      await expect(link).toHaveAttribute('href', '/blog');
-    }
+    await expect(news.getByRole('link', { name: /^Continue/ })).toHaveCount(3);
+    expect(
+      await Promise.all(
+        (await news.getByRole('link', { name: /^Continue/ }).all()).map((link) => link.getAttribute('href')),
+      ),
+    ).toEqual([
+      '/blog/air-pollution-and-your-lungs',
+      '/blog/diagnostic-tests-you-should-know',
+      '/blog/critical-care-what-families-should-know',
+    ]);
+    await expect(news.getByText(/Comment/)).toHaveCount(0);
 
     const banner = main.getByRole('region', { name: /ambulance/ });
     await expect(banner.getByRole('link', { name: /^24-hour emergency: / })).toHaveAttribute('href', /^tel:\+91\d+$/);
     await expect(banner.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/contact');
+
+    await news.getByRole('link', { name: /^Continue reading: Air Pollution/ }).click();
+    await expect(pageHeading(page)).toHaveText('Air Pollution and Your Lungs');
   });
 
   test('counts its figures up from 0 once the band scrolls into view, true together', async ({ page, request }) => {

@@ -139,7 +139,7 @@ test.describe('the static content pages', () => {
     const feedback = section(page, 'Patient feedback').getByRole('figure');
     await expect(feedback).toHaveCount(6);
     await expect(feedback.first()).toContainText('Sunita, Sector 15');
-    await expect(section(page, "Today's News").getByRole('listitem')).toHaveCount(3);
+    await expect(section(page, 'From our blog').getByRole('listitem')).toHaveCount(3);
   });
 });
 

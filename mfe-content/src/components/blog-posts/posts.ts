@@ -37,7 +37,6 @@ export interface Post {
   /** Published and last medically reviewed, `YYYY-MM-DD`. */
   date: string;
   reviewed: string;
-  comments: number;
   tags: readonly BlogTag[];
   /** The two pictures of the card's 01/02 switcher; the first heads the article. */
   images: readonly [PostImage, PostImage];
@@ -54,7 +53,6 @@ export const POSTS: readonly Post[] = [
     legacyPath: '/blogpage',
     date: '2025-10-06',
     reviewed: '2025-10-20',
-    comments: 0,
     tags: ['check', 'general', 'healthy', 'diabetes', 'cancer', 'urology'],
     images: [picture(diagnosticLab), picture(diagnosticReport)],
     related: {
@@ -67,7 +65,6 @@ export const POSTS: readonly Post[] = [
     legacyPath: '/blogpages',
     date: '2025-11-03',
     reviewed: '2025-11-10',
-    comments: 0,
     tags: ['healthy', 'care', 'general'],
     images: [picture(airCity), picture(airLungs)],
     related: { service: siteHref('/healthcheck'), booking: siteHref('/appointment') },
@@ -77,7 +74,6 @@ export const POSTS: readonly Post[] = [
     legacyPath: '/blogpagecare',
     date: '2025-09-15',
     reviewed: '2025-09-22',
-    comments: 0,
     tags: ['care', 'surgery'],
     images: [picture(criticalMonitor), picture(criticalBed)],
     related: { service: emergencyService, booking: siteHref('/appointment') },
@@ -87,7 +83,6 @@ export const POSTS: readonly Post[] = [
     legacyPath: '/blogpage4',
     date: '2025-08-25',
     reviewed: '2025-09-01',
-    comments: 0,
     tags: ['care', 'general', 'surgery'],
     images: [picture(emergencyAmbulance), picture(emergencyClock)],
     related: { service: siteHref('/emergency'), booking: siteHref('/appointment') },
@@ -95,3 +90,6 @@ export const POSTS: readonly Post[] = [
 ];
 
 export const postBySlug = (slug: string | undefined): Post | undefined => POSTS.find((post) => post.slug === slug);
+
+/** The posts, newest first (their days compared as `YYYY-MM-DD` text, no locale needed). */
+export const newestPosts = (): Post[] => [...POSTS].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));

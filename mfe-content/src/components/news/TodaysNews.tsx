@@ -1,45 +1,58 @@
 import { ButtonLink, siteHref } from 'shared-ui';
 import { Card } from 'shared-ui/card';
 import { useCatalogue, useFormatters, useMessages } from 'shared-ui/i18n';
+import { newestPosts, postTexts } from '../blog-posts';
 import { PageSection } from '../page-sections';
-import { newsContent } from './content';
 import { newsMessages } from './messages';
 import styles from './TodaysNews.module.css';
 
+/** How many of the blog's newest articles the section shows. */
+const NEWS_CARDS = 3;
+
 /**
- * "Today's News": three fixed cards, each with its date, author and comment count, and a way on to
- * the blog. Always under a page's opening sections.
+ * The blog's three newest articles, each with its date and author and a way on to that article: the
+ * cards are the articles themselves, so every "Continue" leads to one that exists, dated as it was
+ * published. No comment count: nobody can comment. Always under a page's opening sections.
  */
 export function TodaysNews({ tone = 'plain' }: { tone?: 'plain' | 'alt' }) {
   const t = useMessages(newsMessages);
-  const items = useCatalogue(newsContent);
+  const texts = useCatalogue(postTexts);
   const format = useFormatters();
   return (
     <PageSection id="todays-news" title={t('heading')} eyebrow={t('eyebrow')} tone={tone} belowFold>
       <ul className={styles.grid}>
-        {items.map((item) => (
-          <Card
-            key={item.date}
-            as="li"
-            title={item.title}
-            footer={
-              <ButtonLink to={siteHref('/blog')} variant="outline" size="small">
-                {t('continue')}
-                <span className="visually-hidden"> {t('continueAbout', { title: item.title })}</span>
-              </ButtonLink>
-            }
-          >
-            <p className={styles.meta}>
-              <span>
-                <span className="visually-hidden">{t('postedOn')} </span>
-                <time dateTime={item.date}>{format.date(item.date)}</time>
-              </span>
-              <span>{t('by', { author: item.author })}</span>
-              <span>{t('comments', { count: item.comments })}</span>
-            </p>
-            <p className={styles.description}>{item.description}</p>
-          </Card>
-        ))}
+        {newestPosts()
+          .slice(0, NEWS_CARDS)
+          .map((post) => {
+            const text = texts[post.slug];
+            if (!text) return null;
+            return (
+              <Card
+                key={post.slug}
+                as="li"
+                title={text.title}
+                footer={
+                  <ButtonLink
+                    to={siteHref('/blog/:articleSlug', { articleSlug: post.slug })}
+                    variant="outline"
+                    size="small"
+                  >
+                    {t('continue')}
+                    <span className="visually-hidden"> {t('continueAbout', { title: text.title })}</span>
+                  </ButtonLink>
+                }
+              >
+                <p className={styles.meta}>
+                  <span>
+                    <span className="visually-hidden">{t('postedOn')} </span>
+                    <time dateTime={post.date}>{format.date(post.date)}</time>
+                  </span>
+                  <span>{t('by', { author: text.author })}</span>
+                </p>
+                <p className={styles.description}>{text.excerpt}</p>
+              </Card>
+            );
+          })}
       </ul>
     </PageSection>
   );

@@ -2,13 +2,13 @@ import { defineMessages } from 'shared-ui/i18n';
 
 export const newsMessages = defineMessages({
   en: {
-    heading: "Today's News",
+    /** The blog's newest articles (up to a year old): not "Today's News", which they are not. */
+    heading: 'From our blog',
     eyebrow: 'Health news',
     postedOn: 'Posted on',
     by: 'By {author}',
-    comments: { one: '{count} Comment', other: '{count} Comments' },
     continue: 'Continue',
-    continueAbout: 'reading on our blog: {title}',
+    continueAbout: 'reading: {title}',
   },
   hi: () => import('./messages.hi'),
 });

@@ -7,7 +7,6 @@ export default {
   picturesOf: '{title} के चित्र',
   postedOn: 'प्रकाशित',
   by: 'लेखक: {author}',
-  comments: { one: '{count} टिप्पणी', other: '{count} टिप्पणियाँ' },
   readMore: 'और पढ़ें',
   readMoreAbout: ': {title}',
   pagination: 'ब्लॉग के पृष्ठ',

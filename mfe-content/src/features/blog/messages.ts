@@ -10,7 +10,6 @@ export const blogMessages = defineMessages({
     picturesOf: 'Pictures for {title}',
     postedOn: 'Posted on',
     by: 'By {author}',
-    comments: { one: '{count} Comment', other: '{count} Comments' },
     readMore: 'Read More',
     readMoreAbout: ': {title}',
     pagination: 'Blog pages',

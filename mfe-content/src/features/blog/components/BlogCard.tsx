@@ -9,7 +9,7 @@ import styles from './BlogCard.module.css';
 /** Slides change in 500 ms; the banner cross-fades between its two pictures. */
 const FADE_MS = 500;
 
-/** One post: its two pictures behind 01/02, title, date, author, place, comments, excerpt and Read More. */
+/** One post: its two pictures behind 01/02, title, date, author, place, excerpt and Read More (no comment count: nobody can comment). */
 export function BlogCard({ post, text, priority }: { post: Post; text: PostText; priority: boolean }) {
   const t = useMessages(blogMessages);
   const format = useFormatters();
@@ -47,7 +47,6 @@ export function BlogCard({ post, text, priority }: { post: Post; text: PostText;
           </span>
           <span>{t('by', { author: text.author })}</span>
           <span>{text.location}</span>
-          <span>{t('comments', { count: post.comments })}</span>
         </p>
         <p className={styles.excerpt}>{text.excerpt}</p>
         <ButtonLink to={href} variant="outline" size="small" className={styles.readMore}>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { RemoteWidget, SiteLink, siteHref } from 'shared-ui';
 import { useCatalogue, useFormatters, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
-import { BLOG_TAGS, POSTS, postTexts } from '../../../components/blog-posts';
+import { BLOG_TAGS, POSTS, newestPosts, postTexts } from '../../../components/blog-posts';
 import type { BlogTag } from '../../../components/blog-posts';
 import { WhenWanted } from '../../../components/when-wanted';
 import { GALLERY_ITEMS, galleryItemMessages } from '../../../components/gallery-items';
@@ -22,7 +22,7 @@ export function BlogSidebar({ selectedTag }: { selectedTag: BlogTag | null }) {
   const texts = useCatalogue(postTexts);
   const format = useFormatters();
   // Newest first; `YYYY-MM-DD` days order as text, with no need of the locale's collation.
-  const recent = [...POSTS].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const recent = newestPosts();
   return (
     <aside className={styles.sidebar} aria-label={t('sidebar')}>
       <section className={styles.block} aria-labelledby="recent-posts">

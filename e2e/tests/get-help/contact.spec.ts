@@ -98,21 +98,6 @@ test.describe('the contact form', () => {
     );
     await expect(input(page, 'Message')).toHaveValue('Is there parking for visitors?');
   });
-
-  test("the footer's newsletter takes a valid address to this form with the subject and e-mail filled in", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    // The box comes as the visitor scrolls down to the footer.
-    await page.getByRole('contentinfo').evaluate((footer) => footer.scrollIntoView({ block: 'end' }));
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('textbox', { name: 'Email address' }).fill('pooja@example.in');
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    // The address goes in the navigation state: never in the URL.
-    await expect(page).toHaveURL('/contact');
-    await expect(input(page, 'Subject')).toHaveValue('Newsletter subscription');
-    await expect(input(page, 'Email')).toHaveValue('pooja@example.in');
-  });
 });
 
 test.describe('the rest of the contact page', () => {

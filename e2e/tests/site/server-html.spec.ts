@@ -89,18 +89,6 @@ test.describe('without JavaScript, every page reads as HTML', () => {
     // The footer follows the help section (its margins apart), not a form-sized gap.
     expect(footerTop - helpBottom).toBeLessThan(150);
   });
-
-  test("the newsletter's address cannot be sent into a page's address; the e-mail address is offered", async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeHidden();
-    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeHidden();
-    const byMail = footer.locator('noscript p');
-    await expect(byMail).toContainText('To subscribe, write to us at');
-    await expect(byMail.locator('a')).toHaveAttribute('href', 'mailto:care@aravalicarehospital.in');
-  });
 });
 
 test.describe('without JavaScript on a phone, the controls that need no script work', () => {

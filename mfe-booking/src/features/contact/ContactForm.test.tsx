@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import { siteHref, useSiteNavigate } from 'shared-ui';
-import { Route, Routes } from 'shared-ui/router';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ContactFormWidget from './ContactFormWidget';
 import ContactPage from './ContactPage';
@@ -23,19 +21,6 @@ const field = {
   consent: () => screen.getByRole('checkbox', { name: /I agree/ }),
 };
 const send = () => screen.getByRole('button', { name: 'Send Message' });
-
-/** What the footer's newsletter does on a valid address (the shell's NewsletterForm). */
-function NewsletterHandOver({ email }: { email: string }) {
-  const navigate = useSiteNavigate();
-  return (
-    <button
-      type="button"
-      onClick={() => navigate(siteHref('/contact'), { state: { subject: 'Newsletter subscription', email } })}
-    >
-      Subscribe
-    </button>
-  );
-}
 
 /** The first problem the error summary lists after a submit. */
 async function firstProblemAfterSubmit(user: User) {
@@ -189,24 +174,6 @@ describe('the contact form', () => {
     await fillIn(user);
     await user.click(send());
     await waitFor(() => expect(field.email()).toHaveAccessibleDescription('Please enter a valid email address'));
-  });
-
-  it('pre-fills the subject and e-mail the footer newsletter hands over in the navigation state, not the URL', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <NewsletterHandOver email="asha@example.in" />
-        <Routes>
-          <Route path="/contact" element={<ContactPage />} />
-        </Routes>
-      </>,
-      { route: '/contact' },
-    );
-    await user.type(field.message(), 'A draft');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(field.subject()).toHaveValue('Newsletter subscription'));
-    expect(field.email()).toHaveValue('asha@example.in');
-    expect(field.message()).toHaveValue('');
   });
 
   it('takes nothing from a link’s query string', () => {

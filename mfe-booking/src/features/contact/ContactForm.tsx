@@ -13,7 +13,7 @@ import { contactMessages } from './contactMessages';
 export interface ContactFormProps {
   /** The form's heading; the contact page's own ("Send Us a Message") unless given. */
   heading?: string | undefined;
-  /** Pre-fills the subject (the footer's newsletter link, a page that knows the topic). */
+  /** Pre-fills the subject (a page that knows the topic). */
   subject?: string | undefined;
   /** Pre-fills the e-mail address. */
   email?: string | undefined;

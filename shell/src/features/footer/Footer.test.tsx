@@ -1,20 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { Route, Routes, useLocation } from 'shared-ui/router';
 import { HOSPITAL, yearInHospitalZone } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Footer } from './Footer';
-
-function CurrentLocation() {
-  const { pathname, search, state } = useLocation();
-  return (
-    <>
-      <p data-testid="location">{pathname + search}</p>
-      <p data-testid="navigation-state">{JSON.stringify(state)}</p>
-    </>
-  );
-}
 
 const renderFooter = () =>
   renderWithProviders(
@@ -23,9 +12,6 @@ const renderFooter = () =>
         Top
       </a>
       <Footer topTargetId="top-target" />
-      <Routes>
-        <Route path="*" element={<CurrentLocation />} />
-      </Routes>
     </>,
   );
 
@@ -57,30 +43,6 @@ describe('Footer', () => {
       'href',
       `tel:${HOSPITAL.emergencyPhone.replace(/\s/g, '')}`,
     );
-  });
-
-  it('asks for a valid address before subscribing to the newsletter', async () => {
-    const user = userEvent.setup();
-    renderFooter();
-    const input = await screen.findByPlaceholderText('Your Email Here..');
-    await user.type(input, 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(input).toHaveFocus());
-    expect(input).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-  });
-
-  it('takes a valid subscription to the contact form with the request filled in, the address never in the URL', async () => {
-    const user = userEvent.setup();
-    renderFooter();
-    await user.type(await screen.findByPlaceholderText('Your Email Here..'), 'asha@example.in');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/contact$/));
-    expect(JSON.parse(screen.getByTestId('navigation-state').textContent ?? '')).toEqual({
-      subject: 'Newsletter subscription',
-      email: 'asha@example.in',
-    });
   });
 
   it('scrolls to the top and moves focus there', async () => {

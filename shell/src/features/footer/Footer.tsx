@@ -4,7 +4,6 @@ import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { ChevronUpIcon } from 'shared-ui/icons';
 import { ASSOCIATE_LINKS, FOOTER_LINKS } from './footerContent';
 import { footerMessages } from './footerMessages';
-import { NewsletterSignup } from './NewsletterSignup';
 import { NewsTicker } from './NewsTicker';
 import styles from './Footer.module.css';
 
@@ -48,7 +47,6 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
           </ul>
         </nav>
         <NewsTicker />
-        <NewsletterSignup />
       </div>
       <div className={styles.bottom}>
         <nav aria-label={t('footerLinks')}>

@@ -26,13 +26,7 @@ export const footerMessages = defineMessages({
     news3Title: 'Home sample collection across Faridabad',
     news3Text:
       'Book a blood test online and a trained phlebotomist collects the sample at home; reports reach you by e-mail.',
-    newsletterHeading: 'Stay With Us',
-    newsletterText: 'Health tips and hospital news, once a month.',
-    newsletterLabel: 'Email address',
-    newsletterPlaceholder: 'Your Email Here..',
     invalidEmail: 'Please enter a valid email address',
-    subscribe: 'Subscribe',
-    newsletterNoScript: 'To subscribe, write to us at',
     footerLinks: 'Footer',
     enquiry: 'Make an Enquiry',
     bookAppointment: 'Book an Appointment',

@@ -450,14 +450,20 @@ describe('the account', () => {
     await setCreated('stale8days', 8);
     await setCreated('fresh6days', 6);
     await setCreated(kept.login_id, 30);
+    // Accounts with confirmations (migration 0012) came 100 days ago; one made before them is
+    // confirmed by a reset when its owner returns, never deleted.
+    const migrated = daysAgo(100).toISOString();
+    await sql`update kysely_migration set timestamp = ${migrated} where name = '0012_accounts'`.execute(api.app.db);
+    await post('/api/patents/', person('before0012'));
+    await setCreated('before0012', 400);
     const counts = await api.app.retention.run();
     expect(counts).toMatchObject({ unconfirmed_accounts: 1 });
     const left = await api.app.db
       .selectFrom('accounts')
       .select('login_id')
-      .where('login_id', 'in', ['stale8days', 'fresh6days', kept.login_id])
+      .where('login_id', 'in', ['stale8days', 'fresh6days', kept.login_id, 'before0012'])
       .orderBy('login_id')
       .execute();
-    expect(left.map((row) => row.login_id)).toEqual([kept.login_id, 'fresh6days']);
+    expect(left.map((row) => row.login_id)).toEqual(['before0012', kept.login_id, 'fresh6days']);
   });
 });

@@ -77,10 +77,17 @@ export async function runRetention(
     });
     const expiredAccess = await forgetExpiredAccess(trx);
     // Never confirmed: nobody proved the address, and nobody can sign in to it (sessions, links cascade).
+    // Only accounts made by sign-up since migration 0012: older ones have no confirmation and are
+    // confirmed by a reset, whenever their owner comes back.
     const unconfirmed = await trx
       .deleteFrom('accounts')
       .where('email_confirmed_at', 'is', null)
       .where('created_at', '<', sql<Date>`now() - make_interval(days => ${UNCONFIRMED_ACCOUNT_DAYS})`)
+      .where(
+        'created_at',
+        '>',
+        sql<Date>`(select timestamp::timestamptz from kysely_migration where name = '0012_accounts')`,
+      )
       .executeTakeFirst();
     return {
       unconfirmedAccounts: Number(unconfirmed.numDeletedRows),

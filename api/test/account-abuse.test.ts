@@ -164,8 +164,8 @@ describe('account e-mails', () => {
     // The confirmation, then two reset links: nothing more this hour.
     expect(await accountMails(owner.email)).toEqual([
       'Confirm your e-mail to start using your account',
-      'Reset your password',
-      'Reset your password',
+      'Your Login ID and a new password',
+      'Your Login ID and a new password',
     ]);
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect(await accountMails(`flooded+${attempt}@example.com`)).toEqual([]);

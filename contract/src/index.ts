@@ -37,7 +37,6 @@ export {
   loginSchema,
   NEW_PASSWORD_CODES,
   newPassword,
-  newsletterSignupSchema,
   PRESCRIPTION_TYPES,
   PRESCRIPTION_ACCEPT,
   ACCESS_CODE_PATTERN,

@@ -307,16 +307,16 @@ export const registrationSchema = builtOnFirstUse(() =>
   }).noUnknown(UNKNOWN_FIELD),
 );
 
-/** The login form checks nothing itself; the API still requires both fields. */
+/**
+ * The login form checks nothing itself; the API still requires both fields. `login_id` is the
+ * Login ID or the account's e-mail address, whichever the patient remembers.
+ */
 export const loginSchema = builtOnFirstUse(() =>
   object({
-    login_id: text(LIMITS.loginIdMax).trim().required(fieldIssue('loginIdRequired')),
+    login_id: text(LIMITS.emailMax).trim().required(fieldIssue('loginIdRequired')),
     password: text(LIMITS.passwordMax).required(fieldIssue('passwordRequired')),
   }).noUnknown(UNKNOWN_FIELD),
 );
-
-/** The footer's newsletter sign-up: just a well-formed address. */
-export const newsletterSignupSchema = builtOnFirstUse(() => object({ email: email() }).noUnknown(UNKNOWN_FIELD));
 
 export type BookingContact = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 

@@ -51,7 +51,7 @@ test.describe('deleting an account', () => {
     for (const visitor of [page, other]) {
       await visitor.goto('/login');
       const login = visitor.getByRole('form', { name: 'Log in to your account' });
-      await login.getByRole('textbox', { name: 'Login ID', exact: true }).fill(patient.loginId);
+      await login.getByRole('textbox', { name: 'Login ID or e-mail', exact: true }).fill(patient.loginId);
       await login.getByLabel(/^Password/).fill(PASSWORD);
       await login.getByRole('button', { name: 'Login' }).click();
       await expect(pageHeading(visitor)).toHaveText('My account');
@@ -76,7 +76,7 @@ test.describe('deleting an account', () => {
 
     await page.goto('/login');
     const login = page.getByRole('form', { name: 'Log in to your account' });
-    await login.getByRole('textbox', { name: 'Login ID', exact: true }).fill(patient.loginId);
+    await login.getByRole('textbox', { name: 'Login ID or e-mail', exact: true }).fill(patient.loginId);
     await login.getByLabel(/^Password/).fill(PASSWORD);
     await login.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid' })).toHaveText(

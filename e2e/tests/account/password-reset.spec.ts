@@ -32,7 +32,7 @@ test.describe('a forgotten password', () => {
     await confirmWithPassword(page, 'first-password-of-farah');
 
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('link', { name: 'Forgot your Login ID or password?' }).click();
     await expect(pageHeading(page)).toHaveText('Forgot your password');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(patient.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
@@ -40,7 +40,10 @@ test.describe('a forgotten password', () => {
     await expect(sameAnswer).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const link = accountLinkIn(await accountEmail(patient.email, 'Reset your password'), '/account/reset-password');
+    // The e-mail says the Login ID first (a forgotten Login ID comes back this way), then the link.
+    const resetEmail = await accountEmail(patient.email, 'Your Login ID and a new password');
+    expect(resetEmail).toContain(`Your Login ID is: ${patient.loginId}`);
+    const link = accountLinkIn(resetEmail, '/account/reset-password');
     await page.goto(link);
     await expect(page).toHaveURL(/\/account\/reset-password$/);
     const form = page.getByRole('form', { name: 'Your new password' });
@@ -78,7 +81,7 @@ test.describe('a forgotten password', () => {
     );
     await page.goto('/login');
     const login = page.getByRole('form', { name: 'Log in to your account' });
-    await login.getByRole('textbox', { name: 'Login ID', exact: true }).fill(patient.loginId);
+    await login.getByRole('textbox', { name: 'Login ID or e-mail', exact: true }).fill(patient.loginId);
     await login.getByLabel(/^Password/).fill('a-quiet-lake-at-dawn');
     await login.getByRole('button', { name: 'Login' }).click();
     await expect(pageHeading(page)).toHaveText('My account');

@@ -34,7 +34,7 @@ async function register(page: Page, patient: ReturnType<typeof newPatient>, phon
 
 async function signIn(page: Page, loginId: string, password: string) {
   const form = page.getByRole('form', { name: 'Log in to your account' });
-  await form.getByRole('textbox', { name: 'Login ID', exact: true }).fill(loginId);
+  await form.getByRole('textbox', { name: 'Login ID or e-mail', exact: true }).fill(loginId);
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
 }
@@ -74,7 +74,8 @@ test.describe('an account', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid' })).toHaveText(
       'Invalid credentials. Please try again.',
     );
-    await signIn(page, patient.loginId, PASSWORD);
+    // The e-mail address signs in as the Login ID does (a patient may not remember the Login ID).
+    await signIn(page, patient.email.toUpperCase(), PASSWORD);
     await expect(page).toHaveURL(/\/account$/);
     await expect(pageHeading(page)).toHaveText('My account');
     await expect(page.getByText(`Signed in as ${patient.name} (${patient.email}).`)).toBeVisible();

@@ -213,9 +213,9 @@ const FORMS: FormCase[] = [
     heading: 'Login',
     form: 'Log in to your account',
     fill: async (form) => {
-      await textbox(form, 'Login ID').fill('meera.joshi');
+      await textbox(form, 'Login ID or e-mail').fill('meera.joshi');
       await form.getByLabel(/^Password/).fill('monsoon-rain-2026');
-      return { field: textbox(form, 'Login ID'), value: 'meera.joshi' };
+      return { field: textbox(form, 'Login ID or e-mail'), value: 'meera.joshi' };
     },
     submit: 'Login',
     // The SPEC has 'Invalid credentials' for any failure; the page tells a wrong password from a

@@ -52,14 +52,18 @@ export function someoneTriedMail(to: string, name: string, siteUrl: string): Out
   };
 }
 
-export function resetMail(to: string, name: string, siteUrl: string, token: string): OutgoingMail {
+/** Also the answer to a forgotten Login ID: it says the Login ID, then how to choose a new password. */
+export function resetMail(to: string, name: string, loginId: string, siteUrl: string, token: string): OutgoingMail {
   return {
     recipient: to,
     reference: REFERENCE,
     purpose: 'access-code',
-    subject: 'Reset your password',
+    subject: 'Your Login ID and a new password',
     bodyText: [
       `Dear ${name},`,
+      '',
+      `Your Login ID is: ${loginId}`,
+      'You can also sign in with this e-mail address instead of your Login ID.',
       '',
       'To choose a new password, open this link (valid for 30 minutes, once):',
       resetLink(siteUrl, token),

@@ -38,6 +38,13 @@ export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | 
     .executeTakeFirst();
 }
 
+/** The account a sign-in names: by its e-mail address when the patient typed one, else its Login ID. */
+export function findAccountSigningIn(db: Db, loginIdOrEmail: string): Promise<AccountRow | undefined> {
+  return loginIdOrEmail.includes('@')
+    ? findAccountByEmail(db, loginIdOrEmail)
+    : findAccountByLoginId(db, loginIdOrEmail);
+}
+
 export function findAccount(db: Db, id: number): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -26,7 +26,7 @@ import {
   signedInAccount,
 } from '../sessions/plugin';
 import { newSecret } from '../sessions/sessions';
-import { findAccount, signedIn } from './repository';
+import { findAccount, findAccountByEmail, signedIn } from './repository';
 import type { AccountRow } from './repository';
 import type { HashPlace } from './password';
 import { HashingBusyError, holdHashPlace } from './password';
@@ -132,10 +132,13 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
             .where('device_hash', '=', app.accountSecrets.hash('device', deviceCookie))
             .executeTakeFirst()
         : undefined;
+    // One throttle per account, whether it is named by its Login ID or its e-mail address.
+    const named = input.login_id.includes('@') ? await findAccountByEmail(app.db, input.login_id) : undefined;
+    const throttled = named?.login_id ?? input.login_id;
     const knownDevice =
       device !== undefined &&
-      (await findAccount(app.db, device.account_id))?.login_id.toLowerCase() === input.login_id.toLowerCase();
-    const wait = await app.signInThrottle.waitSeconds(input.login_id, request.ip, knownDevice);
+      (await findAccount(app.db, device.account_id))?.login_id.toLowerCase() === throttled.toLowerCase();
+    const wait = await app.signInThrottle.waitSeconds(throttled, request.ip, knownDevice);
     if (wait > 0) {
       audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'limited' });
       void reply.header('retry-after', String(wait));
@@ -143,12 +146,12 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     }
     const result = await accounts.signIn(input, place);
     if (result.outcome === 'refused') {
-      await app.signInThrottle.failed(input.login_id, request.ip);
+      await app.signInThrottle.failed(throttled, request.ip);
       // Who tried is not logged (the login ID is personal data): only that a sign-in failed, and roughly from where.
       audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'refused' });
       return refusal(reply, 401, ACCOUNT_MESSAGES.loginRefused);
     }
-    await app.signInThrottle.succeeded(input.login_id, request.ip);
+    await app.signInThrottle.succeeded(throttled, request.ip);
     if (result.outcome === 'unconfirmed') {
       return refusal(reply, 403, ACCOUNT_MESSAGES.unconfirmed, 'email_unconfirmed');
     }

@@ -20,7 +20,7 @@ import type { AccountSecrets } from '../sessions/sessions';
 import { ACCOUNT_MAIL_REFERENCE, confirmMail, loginIdTakenMail, resetMail, someoneTriedMail } from './mails';
 import { hashPassword, isCommonPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
 import type { HashPlace } from './password';
-import { findAccount, findAccountByEmail, findAccountByLoginId, findAccountsHolding } from './repository';
+import { findAccount, findAccountByEmail, findAccountSigningIn, findAccountsHolding } from './repository';
 import type { AccountRow } from './repository';
 
 export const CONFIRM_HOURS = 24;
@@ -208,7 +208,7 @@ export class AccountService {
 
   /** Checks the password with the same work whether or not the account exists; re-hashes at today's cost. */
   async signIn(input: LoginInput, place: HashPlace | null = null): Promise<SignIn> {
-    const found = await findAccountByLoginId(this.deps.db, input.login_id);
+    const found = await findAccountSigningIn(this.deps.db, input.login_id);
     const matches = await verifyPassword(input.password, found?.password_hash ?? UNKNOWN_ACCOUNT_HASH, place);
     if (!found || !matches) return { outcome: 'refused' };
     if (needsRehash(found.password_hash)) {
@@ -269,7 +269,13 @@ export class AccountService {
     if (!found) return;
     await this.deps.db.transaction().execute(async (trx) => {
       await queueAccountMail(trx, found.email, async () =>
-        resetMail(found.email, found.name, this.deps.siteUrl, await this.newToken(found.id, 'reset', trx)),
+        resetMail(
+          found.email,
+          found.name,
+          found.login_id,
+          this.deps.siteUrl,
+          await this.newToken(found.id, 'reset', trx),
+        ),
       );
     });
     this.deps.deliverQueued();

@@ -132,7 +132,7 @@ describe('the login page', () => {
   it('links to the register page and to the forgotten-password page', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Register?' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Forgot your Login ID or password?' })).toHaveAttribute(
       'href',
       '/account/forgot-password',
     );
@@ -149,7 +149,7 @@ describe('the login page', () => {
     const user = userEvent.setup();
     renderLogin('hi');
     expect(await screen.findByRole('heading', { level: 1, name: 'लॉग इन' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'लॉगिन आईडी या पासवर्ड भूल गए?' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^लॉगिन आईडी/ }), 'asha34');
     await user.type(screen.getByLabelText(/^पासवर्ड/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));

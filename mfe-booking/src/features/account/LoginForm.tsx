@@ -71,7 +71,7 @@ export function LoginForm() {
     >
       <TextField
         name="login_id"
-        label={t('loginId')}
+        label={t('loginIdOrEmail')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

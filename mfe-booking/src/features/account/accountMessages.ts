@@ -6,6 +6,8 @@ export const accountMessages = defineMessages({
     loginSubtitle: 'Log in with the login ID and password you registered with.',
     loginFormTitle: 'Log in to your account',
     loginId: 'Login ID',
+    /** Signing in takes either: the Login ID or the account's e-mail address. */
+    loginIdOrEmail: 'Login ID or e-mail',
     password: 'Password',
     login: 'Login',
     loggingIn: 'Logging in...',
@@ -29,7 +31,7 @@ export const accountMessages = defineMessages({
     registerFailed: 'Error: Could not register.',
     haveAccount: 'Already registered?',
     loginLink: 'Log in',
-    forgotPassword: 'Forgot your password?',
+    forgotPassword: 'Forgot your Login ID or password?',
     emailUnconfirmed: 'Please confirm your e-mail address first: we have sent you a new link. Open it, then sign in.',
     signInSlowed: 'Too many tries to sign in. Please wait a few minutes and try again.',
     passwordCheckBusy: 'Many people are signing in just now. Please try again in a few seconds.',
@@ -56,7 +58,8 @@ export const accountMessages = defineMessages({
     forgotTitle: 'Forgot your password',
     forgotSubtitle: 'We will e-mail you a link to choose a new one.',
     forgotFormTitle: 'Get a link to reset your password',
-    forgotIntro: 'Enter the e-mail address of your account.',
+    forgotIntro:
+      'Enter the e-mail address of your account: we will e-mail you your Login ID and a link to choose a new password.',
     email: 'Email',
     sendLink: 'Send the link',
     sendingLink: 'Sending...',

@@ -35,8 +35,12 @@ describe('the privacy notice and consent beside a submit button', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('reads in Hindi', async () => {
+  it('reads in Hindi, and its links open the Hindi terms', async () => {
     renderWithProviders(<PrivacyConsent purpose="lab" />, { language: 'hi' });
-    expect(await screen.findByRole('region', { name: 'आपकी गोपनीयता' })).toHaveTextContent('पर्चे');
+    const notice = await screen.findByRole('region', { name: 'आपकी गोपनीयता' });
+    expect(notice).toHaveTextContent('पर्चे');
+    // Both open in a new tab, outside the page's router: the address carries the language.
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/hi/terms#privacy', '/hi/terms']);
   });
 });

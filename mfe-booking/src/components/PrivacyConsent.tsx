@@ -3,7 +3,7 @@ import { siteHref } from 'shared-ui';
 import { HOSPITAL } from 'contract/hospital';
 import { ConsentCheckbox } from 'shared-ui/fields';
 import { ExternalLinkIcon } from 'shared-ui/icons';
-import { useMessages } from 'shared-ui/i18n';
+import { pathInLanguage, useLanguage, useMessages } from 'shared-ui/i18n';
 import { privacyMessages } from './privacyMessages';
 import styles from './PrivacyConsent.module.css';
 
@@ -37,6 +37,8 @@ const CONSENT = {
  */
 export function PrivacyConsent({ purpose }: { purpose: PrivacyPurpose }) {
   const t = useMessages(privacyMessages);
+  // A new tab starts outside this page's router: the address itself must be in the page's language.
+  const { language } = useLanguage();
   const titleId = useId();
   return (
     <div className={styles.privacy}>
@@ -49,7 +51,7 @@ export function PrivacyConsent({ purpose }: { purpose: PrivacyPurpose }) {
         </p>
         <p>{t('privacyRights', { email: HOSPITAL.privacyEmail, phone: HOSPITAL.supportPhone })}</p>
         <p>
-          <a href={siteHref('/terms', { hash: 'privacy' })} target="_blank" rel="noopener" className={styles.link}>
+          <a href={pathInLanguage(siteHref('/terms', { hash: 'privacy' }), language)} target="_blank" rel="noopener" className={styles.link}>
             {t('privacyLink')} <span className="visually-hidden">{t('newTab')}</span>
             <ExternalLinkIcon size={14} />
           </a>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteHref } from 'shared-ui';
 import { ExternalLinkIcon } from 'shared-ui/icons';
-import { useMessages } from 'shared-ui/i18n';
+import { pathInLanguage, useLanguage, useMessages } from 'shared-ui/i18n';
 import { Checkbox } from '../Checkbox/Checkbox';
 import type { CheckboxProps } from '../Checkbox/Checkbox';
 import { fieldMessages } from '../fieldMessages';
@@ -20,6 +20,8 @@ export interface ConsentCheckboxProps extends Omit<CheckboxProps, 'name' | 'labe
  */
 export function ConsentCheckbox({ label, name = 'consent', ...props }: ConsentCheckboxProps) {
   const t = useMessages(fieldMessages);
+  // A new tab starts outside this page's router: the address itself must be in the page's language.
+  const { language } = useLanguage();
   return (
     <Checkbox
       {...props}
@@ -27,7 +29,7 @@ export function ConsentCheckbox({ label, name = 'consent', ...props }: ConsentCh
       required
       label={label ?? t('consent')}
       hint={
-        <a href={siteHref('/terms')} target="_blank" rel="noopener" className={styles.link}>
+        <a href={pathInLanguage(siteHref('/terms'), language)} target="_blank" rel="noopener" className={styles.link}>
           {t('privacyNotice')} <span className={styles.newTab}>{t('newTab')}</span>
           <ExternalLinkIcon size={14} />
         </a>

@@ -51,7 +51,12 @@ export function PrivacyConsent({ purpose }: { purpose: PrivacyPurpose }) {
         </p>
         <p>{t('privacyRights', { email: HOSPITAL.privacyEmail, phone: HOSPITAL.supportPhone })}</p>
         <p>
-          <a href={pathInLanguage(siteHref('/terms', { hash: 'privacy' }), language)} target="_blank" rel="noopener" className={styles.link}>
+          <a
+            href={pathInLanguage(siteHref('/terms', { hash: 'privacy' }), language)}
+            target="_blank"
+            rel="noopener"
+            className={styles.link}
+          >
             {t('privacyLink')} <span className="visually-hidden">{t('newTab')}</span>
             <ExternalLinkIcon size={14} />
           </a>

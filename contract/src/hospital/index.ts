@@ -1,3 +1,3 @@
-export { HOSPITAL, directionsHref, messagingHref, telHref } from './hospital';
+export { HOSPITAL, directionsHref, hospitalAddressIn, messagingHref, telHref } from './hospital';
 export { yearInHospitalZone } from '../dates';
 export type { HospitalFacts } from './hospital';

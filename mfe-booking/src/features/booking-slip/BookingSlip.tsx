@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { DoctorAppointmentCreated } from 'contract';
-import { HOSPITAL } from 'contract/hospital';
+import { HOSPITAL, hospitalAddressIn } from 'contract/hospital';
 import { Button } from 'shared-ui';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { ReferenceQr } from './ReferenceQr';
 import { slipMessages } from './slipMessages';
 import styles from './BookingSlip.module.css';
@@ -30,6 +30,7 @@ export interface BookingSlipProps {
  */
 export function BookingSlip({ booking }: BookingSlipProps) {
   const t = useMessages(slipMessages);
+  const { language } = useLanguage();
   const format = useFormatters();
   const headingId = useId();
   const online = booking.mode === 'ON';
@@ -46,7 +47,7 @@ export function BookingSlip({ booking }: BookingSlipProps) {
     <section className={styles.slip} aria-labelledby={headingId}>
       <header className={styles.hospital}>
         <p className={styles.hospitalName}>{HOSPITAL.name}</p>
-        <p className={styles.hospitalAddress}>{HOSPITAL.address}</p>
+        <p className={styles.hospitalAddress}>{hospitalAddressIn(language)}</p>
         <p className={styles.hospitalAddress}>{HOSPITAL.supportPhone}</p>
       </header>
       <h2 id={headingId} className={styles.title}>

@@ -1,4 +1,4 @@
-import { HOSPITAL, telHref } from 'contract/hospital';
+import { HOSPITAL, hospitalAddressIn, telHref } from 'contract/hospital';
 import { useId } from 'react';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { contactMessages } from './contactMessages';
@@ -18,7 +18,7 @@ export function ContactDetails() {
         <div>
           <dt>{t('address')}</dt>
           <dd>
-            <address>{HOSPITAL.address}</address>
+            <address>{hospitalAddressIn(language)}</address>
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { HOSPITAL, messagingHref } from 'contract/hospital';
+import { HOSPITAL, hospitalAddressIn, messagingHref } from 'contract/hospital';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import type { Translate } from 'shared-ui/i18n';
 import { CloseIcon } from 'shared-ui/icons';
@@ -14,7 +14,7 @@ import styles from './ChatAssistant.module.css';
 type ChatTranslate = Translate<(typeof chatMessages)['en']>;
 
 /** The assistant's words on a topic, in the page's language, with the hospital's facts. */
-function botText(t: ChatTranslate, topic: Exclude<BotTopic, 'redFlag'>): string {
+function botText(t: ChatTranslate, topic: Exclude<BotTopic, 'redFlag'>, address: string): string {
   const hours = HOSPITAL.supportHours;
   switch (topic) {
     case 'greetingFirst':
@@ -31,7 +31,7 @@ function botText(t: ChatTranslate, topic: Exclude<BotTopic, 'redFlag'>): string 
       return t('reply_icu', { emergencyPhone: HOSPITAL.emergencyPhone, hours });
     case 'contact':
       return t('reply_contact', {
-        address: HOSPITAL.address,
+        address,
         supportPhone: HOSPITAL.supportPhone,
         email: HOSPITAL.email,
       });
@@ -58,7 +58,7 @@ export interface ChatPanelProps {
  */
 export default function ChatPanel({ id, open, messages, typing, send, onClose }: ChatPanelProps) {
   const t = useMessages(chatMessages);
-  const { locale } = useLanguage();
+  const { language, locale } = useLanguage();
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const inputId = useId();
@@ -111,7 +111,9 @@ export default function ChatPanel({ id, open, messages, typing, send, onClose }:
               <span className="visually-hidden">{entry.sender === 'bot' ? t('assistant') : t('you')} </span>
               {entry.sender === 'user' ? entry.text : null}
               {entry.sender === 'bot' && entry.topic === 'redFlag' ? <EmergencyFirst compact /> : null}
-              {entry.sender === 'bot' && entry.topic !== 'redFlag' ? botText(t, entry.topic) : null}
+              {entry.sender === 'bot' && entry.topic !== 'redFlag'
+                ? botText(t, entry.topic, hospitalAddressIn(language))
+                : null}
               <time className={styles.time} dateTime={new Date(entry.timestamp).toISOString()}>
                 {timeFormat.format(entry.timestamp)}
               </time>

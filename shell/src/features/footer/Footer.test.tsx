@@ -45,6 +45,13 @@ describe('Footer', () => {
     );
   });
 
+  it('writes the address in Hindi on a Hindi page', async () => {
+    renderWithProviders(<Footer topTargetId="top-target" />, { language: 'hi' });
+    const address = await screen.findByText(new RegExp(HOSPITAL.addressHi));
+    expect(address).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(HOSPITAL.address))).not.toBeInTheDocument();
+  });
+
   it('scrolls to the top and moves focus there', async () => {
     const user = userEvent.setup();
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { SiteLink, siteHref, usePrefersReducedMotion } from 'shared-ui';
-import { HOSPITAL, telHref, yearInHospitalZone } from 'contract/hospital';
+import { HOSPITAL, hospitalAddressIn, telHref, yearInHospitalZone } from 'contract/hospital';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { ChevronUpIcon } from 'shared-ui/icons';
 import { ASSOCIATE_LINKS, FOOTER_LINKS } from './footerContent';
@@ -29,7 +29,7 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
             <SiteLink to={siteHref('/about')}>{t('moreAbout')}</SiteLink>
           </p>
           <address className={styles.address}>
-            {HOSPITAL.address}
+            {hospitalAddressIn(language)}
             <br />
             {t('emergency')} <a href={telHref(HOSPITAL.emergencyPhone)}>{HOSPITAL.emergencyPhone}</a>
           </address>

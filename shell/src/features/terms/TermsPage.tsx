@@ -1,7 +1,7 @@
 import { PageBanner, SiteLink, siteHref } from 'shared-ui';
-import { HOSPITAL, telHref } from 'contract/hospital';
+import { HOSPITAL, hospitalAddressIn, telHref } from 'contract/hospital';
 import { SESSION_LIMITS } from 'contract/rules';
-import { useMessages } from 'shared-ui/i18n';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { RichText } from '../../components/RichText/RichText';
 import { termsMessages } from './termsMessages';
 import styles from './TermsPage.module.css';
@@ -15,6 +15,7 @@ const slot = (name: string) => `{${name}}`;
  */
 export default function TermsPage() {
   const t = useMessages(termsMessages);
+  const { language } = useLanguage();
   const links = {
     emergencyPhone: <a href={telHref(HOSPITAL.emergencyPhone)}>{HOSPITAL.emergencyPhone}</a>,
     supportPhone: <a href={telHref(HOSPITAL.supportPhone)}>{HOSPITAL.supportPhone}</a>,
@@ -38,7 +39,7 @@ export default function TermsPage() {
         </section>
         <section aria-labelledby="privacy">
           <h2 id="privacy">{t('privacyHeading')}</h2>
-          <p>{t('fiduciary', { hospital, address: HOSPITAL.address })}</p>
+          <p>{t('fiduciary', { hospital, address: hospitalAddressIn(language) })}</p>
           <h3>{t('whatHeading')}</h3>
           <p>{t('what')}</p>
           <ul>

@@ -1,6 +1,6 @@
-import { directionsHref, HOSPITAL } from 'contract/hospital';
+import { directionsHref, HOSPITAL, hospitalAddressIn } from 'contract/hospital';
 import { ExternalLinkIcon } from 'shared-ui/icons';
-import { useMessages } from 'shared-ui/i18n';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { CallLink } from '../../../components/call-link';
 import type { EmergencyContent } from '../contentTypes';
 import { emergencyMessages } from '../messages';
@@ -9,6 +9,7 @@ import styles from './ActNowPanel.module.css';
 /** What to do now: the numbers to call and the way in, before anything else on the page. */
 export function ActNowPanel({ content }: { content: EmergencyContent['actNow'] }) {
   const t = useMessages(emergencyMessages);
+  const { language } = useLanguage();
   return (
     <section className={styles.panel} aria-labelledby="act-now-title">
       <div className={styles.inner}>
@@ -28,7 +29,7 @@ export function ActNowPanel({ content }: { content: EmergencyContent['actNow'] }
         </p>
         <p className={styles.text}>{content.cprText}</p>
         <p className={styles.text}>
-          {content.addressTitle} <strong>{HOSPITAL.address}</strong>.{' '}
+          {content.addressTitle} <strong>{hospitalAddressIn(language)}</strong>.{' '}
           <a className={styles.directions} href={directionsHref()} target="_blank" rel="noopener noreferrer">
             {t('directions')}
             <ExternalLinkIcon size={16} />

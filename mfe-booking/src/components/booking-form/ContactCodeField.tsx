@@ -1,10 +1,11 @@
-import { Button } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
-import { useMessages } from 'shared-ui/i18n';
-import { contactCodeMessages } from './contactCodeMessages';
+import { Suspense, lazy } from 'react';
+import { withPageTexts } from 'shared-ui/i18n';
 import type { ContactProofStep } from './useContactProof';
-import frame from './BookingFormFrame.module.css';
-import styles from './ContactCodeField.module.css';
+
+// Most bookings never meet the code: its field, texts and styles come only when the API asks.
+const loadStep = () => withPageTexts(import('./ContactCodeStep'));
+const ContactCodeStep = lazy(loadStep);
+const NewCodeSent = lazy(() => loadStep().then((module) => ({ default: module.NewCodeSent })));
 
 export interface ContactCodeFieldProps {
   proof: Pick<ContactProofStep, 'sentTo' | 'resent' | 'resending'>;
@@ -21,37 +22,22 @@ export interface ContactCodeFieldProps {
  * the address, its error (from the API) tied to it by the form kit; and a way to get a new code.
  */
 export function ContactCodeField({ proof, form }: ContactCodeFieldProps) {
-  const t = useMessages(contactCodeMessages);
   const { sentTo } = proof;
-  const busy = form.isSubmitting;
-  const resend = () => {
-    if (busy) return;
-    proof.resending();
-    // Everything typed stays; only the old code goes.
-    void form.setFieldValue('contact_code', '', false).then(() => form.handleSubmit());
-  };
   return (
     <>
       {sentTo === null ? null : (
-        <div className={styles.step}>
-          <TextField
-            name="contact_code"
-            label={t('code')}
-            hint={t('codeHint', { email: sentTo })}
-            type="number"
-            autoComplete="one-time-code"
-            maxLength={7}
-            spellCheck={false}
-            required
-            className={frame.short}
-          />
-          <Button variant="outline" aria-disabled={busy || undefined} onClick={resend}>
-            {busy ? t('resending') : t('resend')}
-          </Button>
-        </div>
+        <Suspense fallback={null}>
+          <ContactCodeStep proof={proof} form={form} />
+        </Suspense>
       )}
       {/* In the page from the start, so the news of a new code is announced when it arrives. */}
-      <div role="status">{sentTo !== null && proof.resent ? <p>{t('resent', { email: sentTo })}</p> : null}</div>
+      <div role="status">
+        {sentTo !== null && proof.resent ? (
+          <Suspense fallback={null}>
+            <NewCodeSent email={sentTo} />
+          </Suspense>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { isRedFlag } from '../../components/EmergencyFirst/redFlags';
+
+/** The box shows it above the suggestions when `redFlag`; it comes in this chunk, ready by then. */
+export { EmergencyFirst } from '../../components/EmergencyFirst/EmergencyFirst';
 import type { SearchResult } from './searchSite';
 import { useSiteIndex } from './useSiteIndex';
 

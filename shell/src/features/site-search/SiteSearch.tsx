@@ -4,7 +4,6 @@ import { SiteLink, mediaQueries, siteHref, useMediaQuery, useSiteNavigate } from
 import { clsx } from 'clsx';
 import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { SearchIcon } from 'shared-ui/icons';
-import { EmergencyFirst } from '../../components/EmergencyFirst/EmergencyFirst';
 import type { SearchFound } from './SearchIndex';
 import { searchMessages } from './searchMessages';
 import { useResultTypeLabel } from './useResultTypeLabel';
@@ -12,6 +11,8 @@ import styles from './SiteSearch.module.css';
 
 const loadIndex = () => import('./SearchIndex');
 const SearchIndex = lazy(() => withPageTexts(loadIndex()));
+// Comes with the index, which is what finds a red flag: never in the code of every page.
+const EmergencyFirst = lazy(() => withPageTexts(loadIndex().then((module) => ({ default: module.EmergencyFirst }))));
 const NOTHING_FOUND: SearchFound = { results: [], loading: true, redFlag: false };
 
 /** The results page for a query: where Enter leads when no suggestion is chosen. */
@@ -128,7 +129,11 @@ export function SiteSearch() {
         <SearchIcon size={18} />
       </button>
       <div className={styles.panel} hidden={!expanded && !nothingFound && !redFlag}>
-        {redFlag ? <EmergencyFirst compact /> : null}
+        {redFlag ? (
+          <Suspense fallback={null}>
+            <EmergencyFirst compact />
+          </Suspense>
+        ) : null}
         <ul id={listboxId} role="listbox" aria-label={t('results')} className={styles.results} hidden={!expanded}>
           {results.map((result, index) => (
             <li

@@ -41,6 +41,11 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seeded images served under `/media/`: files shipped in the repo, never uploads. */
   mediaDir: string;
+  /**
+   * How long a password check may wait for its turn and run before it is refused with 429
+   * (`API_PASSWORD_HASH_BUDGET_MS`): the bound that keeps sign-ins answered within 2 s under a crowd.
+   */
+  passwordHashBudgetMs: number;
   /** Caps on the future bookings a contact and a network hold (`API_HOLDS_*`, docs/decisions/0014). */
   bookingHolds: BookingHoldLimits;
 }
@@ -248,6 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     mediaDir: resolve(PACKAGE_DIR, 'media'),
+    passwordHashBudgetMs: integer(env, 'API_PASSWORD_HASH_BUDGET_MS', 1_500, 500, 60_000),
     bookingHolds: {
       unprovenPerContact: integer(env, 'API_HOLDS_UNPROVEN_PER_CONTACT', 1, 1, 100_000),
       perContact: integer(env, 'API_HOLDS_PER_CONTACT', 6, 1, 100_000),

@@ -32,6 +32,15 @@ describe('API_MANAGE_RATE_LIMIT', () => {
   });
 });
 
+describe('API_PASSWORD_HASH_BUDGET_MS', () => {
+  test('defaults to 1500 ms and takes 500 to 60000', () => {
+    expect(loadConfig({}).passwordHashBudgetMs).toBe(1_500);
+    expect(loadConfig({ API_PASSWORD_HASH_BUDGET_MS: '30000' }).passwordHashBudgetMs).toBe(30_000);
+    expect(() => loadConfig({ API_PASSWORD_HASH_BUDGET_MS: '100' })).toThrow(/API_PASSWORD_HASH_BUDGET_MS/);
+    expect(() => loadConfig({ API_PASSWORD_HASH_BUDGET_MS: 'soon' })).toThrow(/API_PASSWORD_HASH_BUDGET_MS/);
+  });
+});
+
 describe('API_TRUST_PROXY', () => {
   test.each([
     [undefined, false],

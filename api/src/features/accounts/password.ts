@@ -33,9 +33,17 @@ const THREAD_POOL = Number(process.env['UV_THREADPOOL_SIZE']) || 4;
 export const HASHING = {
   /** Hashes at once: one core and one pool thread always left to everything else. */
   concurrency: Math.max(1, Math.min(availableParallelism() - 1, THREAD_POOL - 1)),
-  /** A hash is taken only if it should end within this after it was asked for (answers stay under 2 s). */
+  /**
+   * A hash is taken only if it should end within this after it was asked for (answers stay under 2 s);
+   * set from `API_PASSWORD_HASH_BUDGET_MS` by `setHashingBudget`.
+   */
   budgetMs: 1_500,
-} as const;
+};
+
+/** The wait a hash may have before it is refused: the app's setting (config), one per process. */
+export function setHashingBudget(budgetMs: number): void {
+  HASHING.budgetMs = budgetMs;
+}
 
 /** Too many hashes are waiting: the caller is answered 429 with `Retry-After` (seconds). */
 export class HashingBusyError extends Error {

@@ -29,7 +29,7 @@ import { newSecret } from '../sessions/sessions';
 import { findAccount, findAccountByEmail, signedIn } from './repository';
 import type { AccountRow } from './repository';
 import type { HashPlace } from './password';
-import { HashingBusyError, holdHashPlace } from './password';
+import { HashingBusyError, holdHashPlace, setHashingBudget } from './password';
 import { accountWorkSettled, AccountService, refuseCommonPassword } from './service';
 
 export const ACCOUNT_MESSAGES = {
@@ -65,6 +65,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     onLateFailure: (error) => app.log.error({ err: error }, 'account e-mail not queued'),
   });
 
+  setHashingBudget(app.config.passwordHashBudgetMs);
   app.addHook('onClose', async () => accountWorkSettled());
 
   // Past its short queue a password check is refused at once, with when to try again.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CarePackage, Department } from 'contract';
-import { expect, pageHeading, scrollTo, test } from '../../support/fixtures';
+import { expect, pageHeading, pageLive, scrollTo, test } from '../../support/fixtures';
 import { API_URL } from '../../support/site';
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('region', { name });
@@ -203,6 +203,8 @@ test.describe('the health checkup packages compared', () => {
         expect(html.includes('<th scope="row">'), 'row headers in the HTML').toBe(true);
 
         await page.goto(`${prefix}/healthcheck`);
+        // The keys below go to the live table: the server's copy is replaced (and its focus lost) at the takeover.
+        await pageLive(page);
         const region = page.getByRole('region', { name: caption });
         const table = region.getByRole('table', { name: caption });
         await scrollTo(table);

@@ -49,6 +49,15 @@ export interface HoldRequest {
 /** A phone as bookings are matched by it: its last 10 digits. */
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
+/** The answer to a refused booking: the message and its code, on `field` when one is to blame. */
+function refusalBody(message: string, issue: FieldIssue, field: string | null) {
+  return {
+    message,
+    code: issue.code,
+    ...(field ? { field, errors: { [field]: message }, issues: { [field]: issue } } : {}),
+  };
+}
+
 /** The booking needs the contact's proof first: 403, naming `contact_code` (a code has been e-mailed). */
 export class ProofRequiredError extends Error {
   readonly statusCode = 403;
@@ -62,13 +71,7 @@ export class ProofRequiredError extends Error {
   }
 
   body() {
-    return {
-      message: this.message,
-      code: this.issue.code,
-      field: 'contact_code',
-      errors: { contact_code: this.message },
-      issues: { contact_code: this.issue },
-    };
+    return refusalBody(this.message, this.issue, 'contact_code');
   }
 }
 
@@ -83,13 +86,7 @@ export class ContactCodeWrongError extends Error {
   }
 
   body() {
-    return {
-      message: this.message,
-      code: this.issue.code,
-      field: 'contact_code',
-      errors: { contact_code: this.message },
-      issues: { contact_code: this.issue },
-    };
+    return refusalBody(this.message, this.issue, 'contact_code');
   }
 }
 
@@ -106,13 +103,7 @@ export class HoldLimitError extends Error {
   }
 
   body() {
-    return {
-      message: this.message,
-      code: this.issue.code,
-      ...(this.field
-        ? { field: this.field, errors: { [this.field]: this.message }, issues: { [this.field]: this.issue } }
-        : {}),
-    };
+    return refusalBody(this.message, this.issue, this.field);
   }
 }
 

@@ -114,8 +114,12 @@ export class AccountService {
   }
 
   /** Uses a token once: the account it was for, or null (unknown, used or expired alike). */
-  private async useToken(token: string, purpose: 'confirm' | 'reset'): Promise<number | null> {
-    const used = await this.deps.db
+  private async useToken(
+    token: string,
+    purpose: 'confirm' | 'reset',
+    db: Kysely<Database> = this.deps.db,
+  ): Promise<number | null> {
+    const used = await db
       .updateTable('account_tokens')
       .set({ used_at: new Date() })
       .where('token_hash', '=', this.deps.secrets.hash('token', token))
@@ -125,6 +129,16 @@ export class AccountService {
       .returning('account_id')
       .executeTakeFirst();
     return used?.account_id ?? null;
+  }
+
+  /** The password a mailed link set: the link proves the address too, and the account's other links end. */
+  private async setPasswordByLink(accountId: number, passwordHash: string, trx: Transaction<Database>): Promise<void> {
+    await trx
+      .updateTable('accounts')
+      .set({ password_hash: passwordHash, email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
+      .where('id', '=', accountId)
+      .execute();
+    await this.retireTokens(accountId, trx);
   }
 
   /**
@@ -183,23 +197,9 @@ export class AccountService {
     // Hashed first: a busy queue refuses before the link is spent.
     const passwordHash = await hashPassword(password);
     return this.deps.db.transaction().execute(async (trx) => {
-      const used = await trx
-        .updateTable('account_tokens')
-        .set({ used_at: new Date() })
-        .where('token_hash', '=', this.deps.secrets.hash('token', token))
-        .where('purpose', '=', 'confirm')
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .returning('account_id')
-        .executeTakeFirst();
-      if (!used) return null;
-      const accountId = used.account_id;
-      await trx
-        .updateTable('accounts')
-        .set({ password_hash: passwordHash, email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
-        .where('id', '=', accountId)
-        .execute();
-      await this.retireTokens(accountId, trx);
+      const accountId = await this.useToken(token, 'confirm', trx);
+      if (accountId === null) return null;
+      await this.setPasswordByLink(accountId, passwordHash, trx);
       await trx.deleteFrom('account_sessions').where('account_id', '=', accountId).execute();
       await trx.deleteFrom('account_devices').where('account_id', '=', accountId).execute();
       return accountId;
@@ -290,14 +290,7 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     const accountId = await this.useToken(token, 'reset');
     if (accountId === null) return null;
-    await this.deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('accounts')
-        .set({ password_hash: passwordHash, email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
-        .where('id', '=', accountId)
-        .execute();
-      await this.retireTokens(accountId, trx);
-    });
+    await this.deps.db.transaction().execute((trx) => this.setPasswordByLink(accountId, passwordHash, trx));
     return accountId;
   }
 

@@ -9,6 +9,8 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { accountWorkSettled } from '../src/features/accounts/service';
+import { REGISTRATION, confirmedAccount, mailedToken, postFromSite } from './account-access';
+import type { Registration } from './account-access';
 import { SITE_ORIGIN, createStore, onFreshApi, startApi } from './helpers';
 import type { TestApi } from './helpers';
 
@@ -22,40 +24,12 @@ onFreshApi(
   { API_TRUST_PROXY: '127.0.0.1' },
 );
 
-const PASSWORD = 'Faridabad@2025';
-const person = (tag: string) => ({
-  name: 'Deepak Sharma',
-  email: `${tag}@example.com`,
-  phone: '9873456789',
-  age: 42,
-  gender: 'M',
-  login_id: tag,
-  password: PASSWORD,
-  consent: true,
-});
-type Person = ReturnType<typeof person>;
+const PASSWORD = REGISTRATION.password;
+const person = (tag: string): Registration => ({ ...REGISTRATION, email: `${tag}@example.com`, login_id: tag });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${api.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
-    body: JSON.stringify(body),
-  });
+  postFromSite(api, path, body, headers);
 const from = (address: string) => ({ 'x-forwarded-for': address });
-
-/** The token of the newest link mailed to the address. */
-async function mailedToken(email: string, page: 'confirm' | 'reset-password'): Promise<string> {
-  await accountWorkSettled();
-  const mail = await api.app.db
-    .selectFrom('outbox')
-    .select('body_text')
-    .where('recipient', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = new RegExp(`/account/${page}#token=([A-Za-z0-9_-]+)`).exec(mail.body_text);
-  if (!match?.[1]) throw new Error(`no ${page} link in the last e-mail to ${email}`);
-  return match[1];
-}
 
 async function accountMails(email: string): Promise<string[]> {
   await accountWorkSettled();
@@ -68,13 +42,7 @@ async function accountMails(email: string): Promise<string[]> {
   return rows.map((row) => row.subject);
 }
 
-async function confirmed(tag: string): Promise<Person> {
-  const someone = person(tag);
-  expect((await post('/api/patents/', someone)).status).toBe(201);
-  const token = await mailedToken(someone.email, 'confirm');
-  expect((await post('/api/account/confirm/', { token, password: PASSWORD })).status).toBe(200);
-  return someone;
-}
+const confirmed = (tag: string) => confirmedAccount(api, person(tag));
 
 const signIn = (login_id: string, password: string, headers: Record<string, string> = {}) =>
   post('/api/login/', { login_id, password }, headers);
@@ -204,7 +172,7 @@ describe('confirming the address', () => {
     expect((await post('/api/patents/', attacker)).status).toBe(201);
     // The attacker's right password only says "confirm first".
     expect((await signIn(attacker.login_id, attacker.password)).status).toBe(403);
-    const token = await mailedToken(victim, 'confirm');
+    const token = await mailedToken(api, victim, 'confirm');
     const mail = await api.app.db
       .selectFrom('outbox')
       .select('body_text')
@@ -268,7 +236,7 @@ describe('sign-in throttle', () => {
       .execute();
     expect((await signIn(owner.login_id, PASSWORD, from('203.0.113.43'))).status).toBe(429);
     expect((await post('/api/account/password-reset/', { email: owner.email })).status).toBe(202);
-    const token = await mailedToken(owner.email, 'reset-password');
+    const token = await mailedToken(api, owner.email, 'reset-password');
     const fresh = 'Owner-Again-2026';
     expect((await post('/api/account/password-reset/confirm/', { token, password: fresh })).status).toBe(200);
     expect((await signIn(owner.login_id, fresh, from('203.0.113.43'))).status).toBe(200);
@@ -279,9 +247,9 @@ describe('reset links', () => {
   test('using one reset link ends the account’s other links', async () => {
     const owner = await confirmed('tworesets');
     await post('/api/account/password-reset/', { email: owner.email });
-    const first = await mailedToken(owner.email, 'reset-password');
+    const first = await mailedToken(api, owner.email, 'reset-password');
     await post('/api/account/password-reset/', { email: owner.email });
-    const second = await mailedToken(owner.email, 'reset-password');
+    const second = await mailedToken(api, owner.email, 'reset-password');
     expect(second).not.toBe(first);
     expect(
       (await post('/api/account/password-reset/confirm/', { token: second, password: 'Second-Link-2026' })).status,
@@ -295,7 +263,7 @@ describe('reset links', () => {
   test('a password change ends the reset links asked for before it', async () => {
     const owner = await confirmed('changedpw');
     await post('/api/account/password-reset/', { email: owner.email });
-    const token = await mailedToken(owner.email, 'reset-password');
+    const token = await mailedToken(api, owner.email, 'reset-password');
     const cookie = sessionCookie(await signIn(owner.login_id, PASSWORD));
     const changed = await post(
       '/api/account/password/',
@@ -416,13 +384,7 @@ describe('the account', () => {
       // Set up from addresses of their own: each has 3 POSTs a minute.
       const someone = person('perclient');
       expect((await send('/api/patents/', someone, '203.0.113.1')).status).toBe(201);
-      await accountWorkSettled();
-      const mail = await strict.app.db
-        .selectFrom('outbox')
-        .select('body_text')
-        .where('recipient', '=', someone.email)
-        .executeTakeFirstOrThrow();
-      const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.body_text)?.[1];
+      const token = await mailedToken(strict, someone.email, 'confirm');
       expect((await send('/api/account/confirm/', { token, password: PASSWORD }, '203.0.113.2')).status).toBe(200);
       const cookie = sessionCookie(
         await send('/api/login/', { login_id: someone.login_id, password: PASSWORD }, '203.0.113.3'),

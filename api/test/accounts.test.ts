@@ -1,7 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/features/accounts/password';
-import { accountWorkSettled } from '../src/features/accounts/service';
+import { REGISTRATION, confirmedAccount, mailedToken } from './account-access';
+import type { Registration } from './account-access';
 import { SITE_ORIGIN, formData, onFreshApi, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 
@@ -10,38 +11,12 @@ onFreshApi((started) => {
   ({ api } = started);
 });
 
-const registration = {
-  name: 'Deepak Sharma',
-  email: 'deepak.sharma@example.com',
-  phone: '9873456789',
-  age: 42,
-  gender: 'M',
-  login_id: 'deepak42',
-  password: 'Faridabad@2025',
-  consent: true,
-};
-
 const json = (body: unknown, cookie?: string, origin = SITE_ORIGIN) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
   body: JSON.stringify(body),
 });
 const call = (path: string, init: RequestInit = {}) => fetch(`${api.baseUrl}${path}`, init);
-
-/** The token of the newest link mailed to the address. */
-async function mailedToken(email: string, page: 'confirm' | 'reset-password'): Promise<string> {
-  // A reset request is looked up and mailed after its answer.
-  await accountWorkSettled();
-  const mail = await api.app.db
-    .selectFrom('outbox')
-    .select('body_text')
-    .where('recipient', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = new RegExp(`/account/${page}#token=([A-Za-z0-9_-]+)`).exec(mail.body_text);
-  if (!match?.[1]) throw new Error(`no ${page} link in the last e-mail to ${email}`);
-  return match[1];
-}
 
 const sessionCookie = (response: Response) => {
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('__Host-hs_session='));
@@ -50,13 +25,7 @@ const sessionCookie = (response: Response) => {
 };
 const cookiePair = (setCookie: string) => setCookie.split(';')[0] ?? '';
 
-async function confirmedAccount(overrides: Partial<typeof registration> = {}): Promise<typeof registration> {
-  const person = { ...registration, ...overrides };
-  expect((await call('/api/patents/', json(person))).status).toBe(201);
-  const token = await mailedToken(person.email, 'confirm');
-  expect((await call('/api/account/confirm/', json({ token, password: person.password }))).status).toBe(200);
-  return person;
-}
+const confirmed = (overrides: Partial<Registration>) => confirmedAccount(api, { ...REGISTRATION, ...overrides });
 
 async function signIn(person: { login_id: string; password: string }, cookie?: string): Promise<Response> {
   return call('/api/login/', json({ login_id: person.login_id, password: person.password }, cookie));
@@ -70,7 +39,7 @@ const timed = async (body: unknown) => {
 
 const timedHash = async () => {
   const started = performance.now();
-  await hashPassword(registration.password);
+  await hashPassword(REGISTRATION.password);
   return performance.now() - started;
 };
 
@@ -80,9 +49,9 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('sign-up', () => {
   test('answers the same for a new address, a known one and a taken login ID, none quicker than a password hash', async () => {
-    const fresh = await timed(registration);
-    const knownEmail = await timed({ ...registration, login_id: 'someone_else' });
-    const knownLogin = await timed({ ...registration, email: 'other@example.com' });
+    const fresh = await timed(REGISTRATION);
+    const knownEmail = await timed({ ...REGISTRATION, login_id: 'someone_else' });
+    const knownLogin = await timed({ ...REGISTRATION, email: 'other@example.com' });
     expect(fresh.status).toBe(201);
     expect(knownEmail).toMatchObject({ status: 201, body: fresh.body });
     expect(knownLogin).toMatchObject({ status: 201, body: fresh.body });
@@ -100,7 +69,7 @@ describe('sign-up', () => {
   });
 
   test('stores an scrypt hash at N=2^17 and refuses common passwords and eight spaces', async () => {
-    await call('/api/patents/', json({ ...registration, login_id: 'hash_check', email: 'hash@example.com' }));
+    await call('/api/patents/', json({ ...REGISTRATION, login_id: 'hash_check', email: 'hash@example.com' }));
     const row = await api.app.db
       .selectFrom('accounts')
       .select('password_hash')
@@ -112,7 +81,7 @@ describe('sign-up', () => {
       ['12345678', 'passwordTooCommon'],
       ['        ', 'passwordBlank'],
     ]) {
-      const response = await call('/api/patents/', json({ ...registration, password }));
+      const response = await call('/api/patents/', json({ ...REGISTRATION, password }));
       expect(response.status).toBe(400);
       expect(((await response.json()) as { issues: Record<string, { code: string }> }).issues['password']?.code).toBe(
         code,
@@ -121,7 +90,7 @@ describe('sign-up', () => {
   });
 
   test('a hash made at the old cost (N=2^14) still signs in and is upgraded to N=2^17', async () => {
-    const person = await confirmedAccount({ login_id: 'oldhash1', email: 'oldhash1@example.com' });
+    const person = await confirmed({ login_id: 'oldhash1', email: 'oldhash1@example.com' });
     const salt = randomBytes(16);
     const key = scryptSync(person.password.normalize('NFKC'), salt, 64, { N: 16_384, r: 8, p: 1 });
     const old = ['scrypt', 16_384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
@@ -137,7 +106,7 @@ describe('sign-up', () => {
   });
 
   test('an unconfirmed account cannot sign in: 403 only after the right password', async () => {
-    const person = { ...registration, login_id: 'unconfirmed1', email: 'unconfirmed@example.com' };
+    const person = { ...REGISTRATION, login_id: 'unconfirmed1', email: 'unconfirmed@example.com' };
     await call('/api/patents/', json(person));
     expect((await signIn({ ...person, password: 'wrong-password' })).status).toBe(401);
     const response = await signIn(person);
@@ -146,9 +115,9 @@ describe('sign-up', () => {
   });
 
   test('a confirm link works once', async () => {
-    const person = { ...registration, login_id: 'once1', email: 'once@example.com' };
+    const person = { ...REGISTRATION, login_id: 'once1', email: 'once@example.com' };
     await call('/api/patents/', json(person));
-    const token = await mailedToken(person.email, 'confirm');
+    const token = await mailedToken(api, person.email, 'confirm');
     expect((await call('/api/account/confirm/', json({ token, password: person.password }))).status).toBe(200);
     const again = await call('/api/account/confirm/', json({ token, password: person.password }));
     expect(again.status).toBe(400);
@@ -158,7 +127,7 @@ describe('sign-up', () => {
 
 describe('sessions', () => {
   test('sign-in sets an HttpOnly SameSite=Lax cookie with a new id each time, and the answer holds no hash', async () => {
-    const person = await confirmedAccount({ login_id: 'cookie1', email: 'cookie1@example.com' });
+    const person = await confirmed({ login_id: 'cookie1', email: 'cookie1@example.com' });
     const first = await signIn(person);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
@@ -186,7 +155,7 @@ describe('sessions', () => {
   });
 
   test('ends after 30 minutes idle and 12 hours after sign-in', async () => {
-    const person = await confirmedAccount({ login_id: 'expiry1', email: 'expiry1@example.com' });
+    const person = await confirmed({ login_id: 'expiry1', email: 'expiry1@example.com' });
     const idle = cookiePair(sessionCookie(await signIn(person)));
     const old = cookiePair(sessionCookie(await signIn(person)));
     expect((await sessionOf(idle)).status).toBe(200);
@@ -213,7 +182,7 @@ describe('sessions', () => {
   });
 
   test('sign out ends the session; sign out everywhere ends every one', async () => {
-    const person = await confirmedAccount({ login_id: 'out1', email: 'out1@example.com' });
+    const person = await confirmed({ login_id: 'out1', email: 'out1@example.com' });
     const a = cookiePair(sessionCookie(await signIn(person)));
     const b = cookiePair(sessionCookie(await signIn(person)));
     const c = cookiePair(sessionCookie(await signIn(person)));
@@ -225,7 +194,7 @@ describe('sessions', () => {
   });
 
   test('a POST from another site is refused with 403 origin_refused, even with the cookie', async () => {
-    const person = await confirmedAccount({ login_id: 'origin1', email: 'origin1@example.com' });
+    const person = await confirmed({ login_id: 'origin1', email: 'origin1@example.com' });
     const cookie = cookiePair(sessionCookie(await signIn(person)));
     const response = await call('/api/account/sessions/end-all/', json({}, cookie, 'https://evil.example'));
     expect(response.status).toBe(403);
@@ -239,7 +208,7 @@ describe('sessions', () => {
 
 describe('sign-in throttling', () => {
   test('5 failures for one login ID from one address refuse it for 15 minutes, not from another browser that signed in before', async () => {
-    const person = await confirmedAccount({ login_id: 'throttle1', email: 'throttle1@example.com' });
+    const person = await confirmed({ login_id: 'throttle1', email: 'throttle1@example.com' });
     const good = await signIn(person);
     const device = good.headers.getSetCookie().find((line) => line.startsWith('__Host-hs_device='));
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -270,13 +239,13 @@ describe('sign-in throttling', () => {
 
 describe('password reset', () => {
   test('the link works once, within 30 minutes, and ends every session', async () => {
-    const person = await confirmedAccount({ login_id: 'reset1', email: 'reset1@example.com' });
+    const person = await confirmed({ login_id: 'reset1', email: 'reset1@example.com' });
     const cookie = cookiePair(sessionCookie(await signIn(person)));
     const unknown = await call('/api/account/password-reset/', json({ email: 'nobody@example.com' }));
     const known = await call('/api/account/password-reset/', json({ email: person.email }));
     expect(known.status).toBe(202);
     expect(await known.text()).toBe(await unknown.text());
-    const token = await mailedToken(person.email, 'reset-password');
+    const token = await mailedToken(api, person.email, 'reset-password');
     const reset = await call('/api/account/password-reset/confirm/', json({ token, password: 'New-Faridabad-2026' }));
     expect(reset.status).toBe(200);
     expect((await call('/api/account/session/', { headers: { cookie } })).status).toBe(204);
@@ -286,7 +255,7 @@ describe('password reset', () => {
     expect((await signIn({ ...person, password: 'New-Faridabad-2026' })).status).toBe(200);
 
     await call('/api/account/password-reset/', json({ email: person.email }));
-    const late = await mailedToken(person.email, 'reset-password');
+    const late = await mailedToken(api, person.email, 'reset-password');
     await api.app.db
       .updateTable('account_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -301,7 +270,7 @@ describe('password reset', () => {
 
 describe('the account', () => {
   test('edit, change password (other sessions end), export', async () => {
-    const person = await confirmedAccount({ login_id: 'edit1', email: 'edit1@example.com' });
+    const person = await confirmed({ login_id: 'edit1', email: 'edit1@example.com' });
     const mine = cookiePair(sessionCookie(await signIn(person)));
     const other = cookiePair(sessionCookie(await signIn(person)));
     const edited = await call('/api/account/', { ...json({ phone: '+91 98100 12345' }, mine), method: 'PATCH' });
@@ -330,7 +299,7 @@ describe('the account', () => {
   });
 
   test('deletion leaves nothing in any table that names the person, and ends the sessions', async () => {
-    const person = await confirmedAccount({
+    const person = await confirmed({
       name: 'Kamla Devi Bhardwaj',
       login_id: 'kamla_b',
       email: 'kamla.b@example.com',
@@ -353,8 +322,8 @@ describe('the account', () => {
   });
 
   test('a booking made while signed in is in My bookings, and only its owner cancels it with the session', async () => {
-    const owner = await confirmedAccount({ login_id: 'owner1', email: 'owner1@example.com' });
-    const stranger = await confirmedAccount({ login_id: 'stranger1', email: 'stranger1@example.com' });
+    const owner = await confirmed({ login_id: 'owner1', email: 'owner1@example.com' });
+    const stranger = await confirmed({ login_id: 'stranger1', email: 'stranger1@example.com' });
     const mine = cookiePair(sessionCookie(await signIn(owner)));
     const theirs = cookiePair(sessionCookie(await signIn(stranger)));
     const booked = await call('/api/appointment/labappointment/', {

@@ -12,6 +12,7 @@ import { todayInHospitalZone } from 'contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { doctorOpd } from '../src/db/seed/doctor-opd';
+import type { SeedDoctorOpd } from '../src/db/seed/doctor-opd';
 import { slotsOfDay } from '../src/features/doctors/opd';
 import type { AppConfig } from '../src/config';
 
@@ -202,16 +203,20 @@ export async function outboxSettled(api: TestApi): Promise<void> {
   await api.app.outbox.idle();
 }
 
+/** A doctor's seeded sessions as the database holds them (`writeDoctorOpd`), for `slotsOfDay`. */
+export const seededSessions = (opd: SeedDoctorOpd | undefined) =>
+  (opd?.sessions ?? []).map((session) => ({
+    weekday: session.weekday,
+    start_time: session.start,
+    end_time: session.end,
+    room: session.room,
+    online: session.room === null,
+    slot_minutes: session.slot_minutes,
+  }));
+
 /** The seeded timetable of doctor 1 (Dr. Anita Sharma, Cardiology), which the bookings here use. */
 const DOCTOR_1 = doctorOpd['Dr. Anita Sharma'];
-const doctor1Sessions = (DOCTOR_1?.sessions ?? []).map((session) => ({
-  weekday: session.weekday,
-  start_time: session.start,
-  end_time: session.end,
-  room: session.room,
-  online: session.room === null,
-  slot_minutes: session.slot_minutes,
-}));
+const doctor1Sessions = seededSessions(DOCTOR_1);
 const doctor1DaysOff = new Set((DOCTOR_1?.exceptions ?? []).map((exception) => exception.day));
 
 /** Doctor 1's slots of `mode` on `day` (none on a day off, none already started). */

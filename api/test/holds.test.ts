@@ -4,9 +4,9 @@
  * The server runs with its default caps; networks are told apart by X-Forwarded-For (trusted here).
  */
 import { latestVisitDay } from 'contract';
-import { accountWorkSettled } from '../src/features/accounts/service';
 import { doctorOpd } from '../src/db/seed/doctor-opd';
 import { addDays, slotsOfDay } from '../src/features/doctors/opd';
+import { REGISTRATION, confirmedAccount, postFromSite } from './account-access';
 import { codeIn } from './booking-access';
 import {
   DEFAULT_HOLDS,
@@ -17,6 +17,7 @@ import {
   onFreshApi,
   outboxSettled,
   postJson,
+  seededSessions,
   validDoctorBooking,
   validLabBooking,
 } from './helpers';
@@ -93,12 +94,6 @@ async function bookLab(fields: Record<string, string>, from: string): Promise<Re
     body: formData(validLabBooking({ date: dayFromToday(4), ...fields })),
   });
 }
-
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
-  body: JSON.stringify(body),
-});
 
 /** The newest contact code e-mailed to `email`, or null. */
 async function mailedCode(email: string): Promise<string | null> {
@@ -190,30 +185,15 @@ describe('a contact holds one booking without proof', () => {
 
   test("a signed-in account's confirmed e-mail is proof; an unconfirmed one's is not", async () => {
     const contact = freshContact();
-    const person = {
+    const person = await confirmedAccount(api, {
+      ...REGISTRATION,
       name: 'Kavita Rani',
       ...contact,
       age: 35,
       gender: 'F',
       login_id: `kavita${serial}`,
-      password: 'Faridabad@2025',
-      consent: true,
-    };
-    expect((await fetch(`${api.baseUrl}/api/patents/`, json(person))).status).toBe(201);
-    await accountWorkSettled();
-    const mail = await api.app.db
-      .selectFrom('outbox')
-      .select('body_text')
-      .where('recipient', '=', contact.email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /\/account\/confirm#token=([A-Za-z0-9_-]+)/.exec(mail.body_text)?.[1];
-    const confirm = await fetch(`${api.baseUrl}/api/account/confirm/`, json({ token, password: person.password }));
-    expect(confirm.status).toBe(200);
-    const signIn = await fetch(
-      `${api.baseUrl}/api/login/`,
-      json({ login_id: person.login_id, password: person.password }),
-    );
+    });
+    const signIn = await postFromSite(api, '/api/login/', { login_id: person.login_id, password: person.password });
     const cookie = signIn.headers
       .getSetCookie()
       .find((line) => line.includes('hs_session='))
@@ -375,14 +355,7 @@ function horizonSlots(): number {
   let total = 0;
   const last = latestVisitDay();
   for (const opd of Object.values(doctorOpd)) {
-    const sessions = opd.sessions.map((session) => ({
-      weekday: session.weekday,
-      start_time: session.start,
-      end_time: session.end,
-      room: session.room,
-      online: session.room === null,
-      slot_minutes: session.slot_minutes,
-    }));
+    const sessions = seededSessions(opd);
     const off = new Set(opd.exceptions.map((exception) => exception.day));
     for (let day = dayFromToday(0); day <= last; day = addDays(day, 1)) {
       total += slotsOfDay(day, sessions, off, new Date(0)).length;

@@ -3,36 +3,17 @@
  * English name, a row the hospital added itself keeps none (and is answered in English), and every
  * department gets its slug. On a new embedded database, or on PostgreSQL when DATABASE_URL is set.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { Pool } from 'pg';
+import { Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../src/db';
 import { migrationProvider } from '../src/db/migrations';
 import { departmentNamesHi, doctorsHi, labNamesHi, serviceTextsHi, testNamesHi } from '../src/db/seed/hindi';
-import { createStore } from './helpers';
-import type { TestStore } from './helpers';
+import { onEmptyDatabase } from './empty-database';
 
-let store: TestStore | undefined;
-let embedded: PGlite | undefined;
 let db: Kysely<Database>;
 
-beforeAll(async () => {
-  if (process.env['DATABASE_URL']) {
-    store = await createStore();
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: store.databaseUrl ?? '' }) }),
-    });
-  } else {
-    embedded = new PGlite();
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool(createPgConfig(embedded)) }) });
-  }
-});
-
-afterAll(async () => {
-  await db.destroy();
-  await embedded?.close();
-  await store?.dispose();
+onEmptyDatabase((opened) => {
+  db = opened;
 });
 
 test('an older database gets the Hindi of its seeded rows; its own additions stay English only', async () => {

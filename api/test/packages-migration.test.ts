@@ -4,37 +4,18 @@
  * the pathology lab's home collection arrive with it. On a new embedded database, or on a new
  * PostgreSQL database when DATABASE_URL is set.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { Pool } from 'pg';
+import { Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../src/db';
 import { migrationProvider } from '../src/db/migrations';
 import { carePackages } from '../src/db/seed/packages';
-import { createStore } from './helpers';
-import type { TestStore } from './helpers';
+import { onEmptyDatabase } from './empty-database';
 
-let store: TestStore | undefined;
-let embedded: PGlite | undefined;
 let db: Kysely<Database>;
 
-beforeAll(async () => {
-  // An empty database of its own: the migrations run here step by step, not through the API.
-  if (process.env['DATABASE_URL']) {
-    store = await createStore();
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: store.databaseUrl ?? '' }) }),
-    });
-  } else {
-    embedded = new PGlite();
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool(createPgConfig(embedded)) }) });
-  }
-});
-
-afterAll(async () => {
-  await db.destroy();
-  await embedded?.close();
-  await store?.dispose();
+// An empty database of its own: the migrations run here step by step, not through the API.
+onEmptyDatabase((opened) => {
+  db = opened;
 });
 
 const booking = (id: number, labId: number, testId: number) => sql`

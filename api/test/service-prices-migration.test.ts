@@ -4,42 +4,26 @@
  * hospital edited stays as it is, and another service is untouched. On a new embedded database, or
  * on PostgreSQL when DATABASE_URL is set.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { Pool } from 'pg';
+import { Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../src/db';
 import { migrationProvider } from '../src/db/migrations';
 import { homeCare } from '../src/db/seed/services/home-care';
 import { homeCareHi } from '../src/db/seed/services/home-care.hi';
-import { createStore } from './helpers';
-import type { TestStore } from './helpers';
+import { onEmptyDatabase } from './empty-database';
 
 const THIS = '0014_service_prices';
 
-let store: TestStore | undefined;
-let embedded: PGlite | undefined;
 let db: Kysely<Database>;
 let before: string;
 
-beforeAll(async () => {
-  if (process.env['DATABASE_URL']) {
-    store = await createStore();
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: store.databaseUrl ?? '' }) }),
-    });
-  } else {
-    embedded = new PGlite();
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool(createPgConfig(embedded)) }) });
-  }
-  const names = Object.keys(await migrationProvider.getMigrations()).sort();
-  before = names[names.indexOf(THIS) - 1] ?? '';
+onEmptyDatabase((opened) => {
+  db = opened;
 });
 
-afterAll(async () => {
-  await db.destroy();
-  await embedded?.close();
-  await store?.dispose();
+beforeAll(async () => {
+  const names = Object.keys(await migrationProvider.getMigrations()).sort();
+  before = names[names.indexOf(THIS) - 1] ?? '';
 });
 
 /** Home care's page as the seed wrote it before this migration, with one answer the hospital rewrote. */

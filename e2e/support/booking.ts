@@ -115,6 +115,27 @@ export async function chooseTime(form: Locator, start: string, touch = false): P
   await expect(time).toBeChecked();
 }
 
+/** The doctor appointment form of the page. */
+export const appointmentForm = (page: Page): Locator => page.getByRole('form', { name: 'Appointment form' });
+
+/**
+ * Fills in the appointment form (in English) for the doctor already chosen, as a visitor types it:
+ * the day, the mode, the time starting at `start`, the patient's details, and consent.
+ */
+export async function fillInDoctorBooking(
+  form: Locator,
+  booking: { date: string; mode: 'Online' | 'Offline'; start: string; name: string; email: string; phone: string },
+): Promise<void> {
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(booking.date);
+  await form.getByRole('radio', { name: booking.mode }).check();
+  await chooseTime(form, booking.start);
+  await form.getByRole('textbox', { name: 'Patient Name', exact: true }).fill(booking.name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(booking.email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(booking.phone);
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Sector 21C, Faridabad');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+}
+
 /**
  * A doctor booking made straight through the API, at the doctor's first free in-person slot on
  * `date` or the nearest OPD day after it. Journeys run side by side: a slot another one took

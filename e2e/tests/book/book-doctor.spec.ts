@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
   NEW_REFERENCE,
+  appointmentForm,
   chooseTime,
+  fillInDoctorBooking,
   firstFreeSlot,
   referenceShownIn,
   seededDoctor,
@@ -18,8 +20,6 @@ import { fromHomeMenu, getAppointmentFromHome } from '../../support/visitor';
  * Our Specialities grid, or from the menu's Book Appointment.
  */
 const DOCTOR = 'Dr. Anita Sharma';
-
-const form = (page: Page) => page.getByRole('form', { name: 'Appointment form' });
 
 async function openFromDoctorLink(page: Page, doctor: { id: number; doctor_name: string; department: { id: number } }) {
   await getAppointmentFromHome(page, doctor.doctor_name);
@@ -44,17 +44,10 @@ test.describe('booking a doctor', () => {
     const steps = page.getByRole('region', { name: 'Book in four steps' });
     await expect(steps).toContainText('Please check your e-mail for the confirmation.');
 
-    const fields = form(page);
+    const fields = appointmentForm(page);
     await expect(fields.getByRole('combobox', { name: 'Department' })).toHaveValue(String(doctor.department.id));
     await expect(fields.getByRole('combobox', { name: 'Doctor' })).toHaveValue(String(doctor.id));
-    await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
-    await fields.getByRole('radio', { name: 'Online' }).check();
-    await chooseTime(fields, slot.start);
-    await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Sunita Devi');
-    await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
-    await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Sector 21C, Faridabad');
-    await fields.getByRole('checkbox', { name: /I agree/ }).check();
+    await fillInDoctorBooking(fields, { date, mode: 'Online', start: slot.start, name: 'Sunita Devi', email, phone });
     const submit = fields.getByRole('button', { name: 'Book Appointment' });
     await submit.click();
 
@@ -128,7 +121,7 @@ test.describe('booking a doctor on a phone, by touch', () => {
     const { date, slot } = await firstFreeSlot(request, doctor.id, visitDay(1));
     const phone = uniquePhone();
     await fromHomeMenu(page, 'I Want To', 'Book Appointment');
-    const fields = form(page);
+    const fields = appointmentForm(page);
     await fields.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Orthopaedics' });
     const doctorSelect = fields.getByRole('combobox', { name: 'Doctor' });
     await expect(doctorSelect.getByRole('option', { name: 'Dr. Kavita Arora' })).toBeAttached();

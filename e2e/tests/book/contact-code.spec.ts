@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import {
+  appointmentForm,
   bookDoctorThroughApi,
-  chooseTime,
+  fillInDoctorBooking,
   firstFreeSlot,
   referenceShownIn,
   seededDoctor,
@@ -19,8 +19,6 @@ import { contactCodeFor } from '../../support/outbox';
  */
 const DOCTOR = 'Dr. Anita Sharma';
 
-const form = (page: Page) => page.getByRole('form', { name: 'Appointment form' });
-
 test('a second booking with the same e-mail asks for the e-mailed code, then books', async ({ page, request }) => {
   const doctor = await seededDoctor(request, DOCTOR);
   const email = uniqueEmail('sunita.family');
@@ -35,16 +33,9 @@ test('a second booking with the same e-mail asks for the e-mailed code, then boo
 
   const { date, slot } = await firstFreeSlot(request, doctor.id, visitDay(5), true);
   await page.goto(`/appointment?doctor=${doctor.id}&department=${doctor.department.id}`);
-  const fields = form(page);
+  const fields = appointmentForm(page);
   await expect(fields.getByRole('combobox', { name: 'Doctor' })).toHaveValue(String(doctor.id));
-  await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
-  await fields.getByRole('radio', { name: 'Online' }).check();
-  await chooseTime(fields, slot.start);
-  await fields.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Ramesh Devi');
-  await fields.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await fields.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
-  await fields.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Sector 21C, Faridabad');
-  await fields.getByRole('checkbox', { name: /I agree/ }).check();
+  await fillInDoctorBooking(fields, { date, mode: 'Online', start: slot.start, name: 'Ramesh Devi', email, phone });
   const submit = fields.getByRole('button', { name: 'Book Appointment' });
   await submit.click();
 

@@ -109,6 +109,25 @@ async function fillIn(user: User) {
   await user.click(field.consent());
 }
 
+/** Types the patient's details on the Hindi page, agrees and sends the booking. */
+async function sendPatientInHindi(user: User) {
+  await user.type(screen.getByRole('textbox', { name: /^मरीज़ का नाम/ }), 'आशा वर्मा');
+  await user.type(screen.getByRole('textbox', { name: /^ईमेल/ }), 'asha@example.in');
+  await user.type(screen.getByRole('textbox', { name: /^फ़ोन/ }), '9876543210');
+  await user.type(screen.getByRole('textbox', { name: /^पता/ }), 'सेक्टर 16, फ़रीदाबाद');
+  await user.click(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ }));
+  await user.click(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+}
+
+/** On the Hindi page, books the doctor a link names (Dr. Anil Sharma) at 10:15 today. */
+async function bookInHindi(user: User) {
+  renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=dr-anil-sharma', language: 'hi' });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^डॉक्टर/ })).toHaveDisplayValue('Dr. Anil Sharma'));
+  await user.type(screen.getByLabelText(/^तारीख़/), todayInHospitalZone());
+  await user.click(await screen.findByRole('radio', { name: '10:15, उपलब्ध' }));
+  await sendPatientInHindi(user);
+}
+
 /** Whether `b` comes after `a` in the page, as a screen reader or a phone's single column reads it. */
 const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
@@ -211,7 +230,7 @@ describe('the appointment page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
     api.events.removeAllListeners();
     expect(sentPhone).toBe('9876543210');
-    expect(dialog).toHaveTextContent('Your appointment submitted successfully!');
+    expect(dialog).toHaveTextContent('Your appointment is booked.');
     expect(dialog).toHaveTextContent(fixtures.references.doctor);
     expect(dialog).toHaveTextContent('Dr. Anil Sharma');
     expect(dialog).toHaveTextContent('Cardiology');
@@ -401,12 +420,7 @@ describe('the appointment page', () => {
     expect(await screen.findByRole('radio', { name: '10:00, बुक हो चुका' })).toBeDisabled();
     expect(screen.getByText('परामर्श शुल्क: ₹800 (अस्पताल में)।', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '10:15, उपलब्ध' }));
-    await user.type(screen.getByRole('textbox', { name: /^मरीज़ का नाम/ }), 'आशा वर्मा');
-    await user.type(screen.getByRole('textbox', { name: /^ईमेल/ }), 'asha@example.in');
-    await user.type(screen.getByRole('textbox', { name: /^फ़ोन/ }), '9876543210');
-    await user.type(screen.getByRole('textbox', { name: /^पता/ }), 'सेक्टर 16, फ़रीदाबाद');
-    await user.click(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ }));
-    await user.click(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    await sendPatientInHindi(user);
     const dialog = await screen.findByRole('dialog', { name: 'त्रुटि' });
     expect(dialog).toHaveTextContent('कुछ गलत हो गया! कृपया फिर से कोशिश करें।');
     await user.click(within(dialog).getByRole('button', { name: 'ठीक है' }));
@@ -591,16 +605,7 @@ describe('the appointment page', () => {
         ),
       ),
     );
-    renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=dr-anil-sharma', language: 'hi' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^डॉक्टर/ })).toHaveDisplayValue('Dr. Anil Sharma'));
-    await user.type(screen.getByLabelText(/^तारीख़/), todayInHospitalZone());
-    await user.click(await screen.findByRole('radio', { name: '10:15, उपलब्ध' }));
-    await user.type(screen.getByRole('textbox', { name: /^मरीज़ का नाम/ }), 'आशा वर्मा');
-    await user.type(screen.getByRole('textbox', { name: /^ईमेल/ }), 'asha@example.in');
-    await user.type(screen.getByRole('textbox', { name: /^फ़ोन/ }), '9876543210');
-    await user.type(screen.getByRole('textbox', { name: /^पता/ }), 'सेक्टर 16, फ़रीदाबाद');
-    await user.click(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ }));
-    await user.click(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    await bookInHindi(user);
     const code = await screen.findByRole('textbox', { name: /^ईमेल में आया कोड/ });
     expect(code).toHaveAccessibleDescription(expect.stringContaining('हमने asha@example.in पर 6 अंकों का कोड भेजा है।'));
     expect(code).toHaveAccessibleDescription(expect.stringContaining('asha@example.in पर भेजा गया 6 अंकों का कोड दर्ज करें'));
@@ -617,16 +622,7 @@ describe('the appointment page', () => {
         ),
       ),
     );
-    renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=dr-anil-sharma', language: 'hi' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^डॉक्टर/ })).toHaveDisplayValue('Dr. Anil Sharma'));
-    await user.type(screen.getByLabelText(/^तारीख़/), todayInHospitalZone());
-    await user.click(await screen.findByRole('radio', { name: '10:15, उपलब्ध' }));
-    await user.type(screen.getByRole('textbox', { name: /^मरीज़ का नाम/ }), 'आशा वर्मा');
-    await user.type(screen.getByRole('textbox', { name: /^ईमेल/ }), 'asha@example.in');
-    await user.type(screen.getByRole('textbox', { name: /^फ़ोन/ }), '9876543210');
-    await user.type(screen.getByRole('textbox', { name: /^पता/ }), 'सेक्टर 16, फ़रीदाबाद');
-    await user.click(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ }));
-    await user.click(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    await bookInHindi(user);
     const summary = await screen.findByRole('alert', { name: 'कोई समस्या है' });
     expect(summary).toHaveTextContent('10:15');
     expect(document.body).not.toHaveTextContent('has just been booked');

@@ -9,7 +9,14 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { accountWorkSettled } from '../src/features/accounts/service';
-import { REGISTRATION, confirmedAccount, mailedToken, postFromSite } from './account-access';
+import {
+  REGISTRATION,
+  confirmedAccount,
+  mailedToken,
+  newestMailText,
+  postFromSite,
+  strangersFailures,
+} from './account-access';
 import type { Registration } from './account-access';
 import { SITE_ORIGIN, createStore, onFreshApi, startApi } from './helpers';
 import type { TestApi } from './helpers';
@@ -173,13 +180,7 @@ describe('confirming the address', () => {
     // The attacker's right password only says "confirm first".
     expect((await signIn(attacker.login_id, attacker.password)).status).toBe(403);
     const token = await mailedToken(api, victim, 'confirm');
-    const mail = await api.app.db
-      .selectFrom('outbox')
-      .select('body_text')
-      .where('recipient', '=', victim)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(mail.body_text).toContain(`Your login ID is ${attacker.login_id}.`);
+    expect(await newestMailText(api, victim)).toContain(`Your login ID is ${attacker.login_id}.`);
 
     // A session of the account made before (as any older code could have) ends too.
     const { id } = await api.app.db
@@ -225,15 +226,7 @@ describe('sign-in throttle', () => {
 
   test("a stranger's lock on the account is cleared by the owner's password reset", async () => {
     const owner = await confirmed('lockedout');
-    // 20 failures on the login ID from everywhere (a stranger's, as the throttle counts them).
-    await api.app.db
-      .insertInto('sign_in_failures')
-      .values({
-        key: `account:${api.app.accountSecrets.hash('throttle', owner.login_id)}`,
-        failures: 20,
-        last_failure_at: new Date(),
-      })
-      .execute();
+    await strangersFailures(api, owner.login_id);
     expect((await signIn(owner.login_id, PASSWORD, from('203.0.113.43'))).status).toBe(429);
     expect((await post('/api/account/password-reset/', { email: owner.email })).status).toBe(202);
     const token = await mailedToken(api, owner.email, 'reset-password');

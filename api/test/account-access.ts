@@ -27,8 +27,8 @@ export const postFromSite = (api: TestApi, path: string, body: unknown, headers:
     body: JSON.stringify(body),
   });
 
-/** The token of the newest link mailed to the address. */
-export async function mailedToken(api: TestApi, email: string, page: 'confirm' | 'reset-password'): Promise<string> {
+/** The text of the newest e-mail to the address, once the account calls have queued theirs. */
+export async function newestMailText(api: TestApi, email: string): Promise<string> {
   // A reset request is looked up and mailed after its answer.
   await accountWorkSettled();
   const mail = await api.app.db
@@ -37,9 +37,26 @@ export async function mailedToken(api: TestApi, email: string, page: 'confirm' |
     .where('recipient', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const match = new RegExp(`/account/${page}#token=([A-Za-z0-9_-]+)`).exec(mail.body_text);
+  return mail.body_text;
+}
+
+/** The token of the newest link mailed to the address. */
+export async function mailedToken(api: TestApi, email: string, page: 'confirm' | 'reset-password'): Promise<string> {
+  const match = new RegExp(`/account/${page}#token=([A-Za-z0-9_-]+)`).exec(await newestMailText(api, email));
   if (!match?.[1]) throw new Error(`no ${page} link in the last e-mail to ${email}`);
   return match[1];
+}
+
+/** 20 failed sign-ins on the login ID from anywhere, as the throttle counts a stranger's guesses. */
+export async function strangersFailures(api: TestApi, loginId: string): Promise<void> {
+  await api.app.db
+    .insertInto('sign_in_failures')
+    .values({
+      key: `account:${api.app.accountSecrets.hash('throttle', loginId)}`,
+      failures: 20,
+      last_failure_at: new Date(),
+    })
+    .execute();
 }
 
 /** Signs `person` up and confirms the address from the mailed link: an account that can sign in. */

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/features/accounts/password';
-import { REGISTRATION, confirmedAccount, mailedToken } from './account-access';
+import { REGISTRATION, confirmedAccount, mailedToken, strangersFailures } from './account-access';
 import type { Registration } from './account-access';
 import { SITE_ORIGIN, formData, onFreshApi, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
@@ -223,14 +223,7 @@ describe('sign-in throttling', () => {
     expect((await signIn(person)).status).toBe(200);
     // 20 failures on the account (from anywhere) shut out unknown browsers, but not one that signed in before.
     await api.app.db.updateTable('sign_in_failures').set({ failures: 20, last_failure_at: new Date() }).execute();
-    await api.app.db
-      .insertInto('sign_in_failures')
-      .values({
-        key: `account:${api.app.accountSecrets.hash('throttle', person.login_id)}`,
-        failures: 20,
-        last_failure_at: new Date(),
-      })
-      .execute();
+    await strangersFailures(api, person.login_id);
     await api.app.db.deleteFrom('sign_in_failures').where('key', 'like', 'address:%').execute();
     expect((await signIn(person)).status).toBe(429);
     expect((await signIn(person, cookiePair(device ?? ''))).status).toBe(200);

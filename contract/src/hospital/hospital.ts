@@ -9,8 +9,6 @@ export const HOSPITAL = {
   shortName: 'Aravali Care',
   city: 'Faridabad',
   address: 'Plot 12, Sector 16A, Mathura Road, Faridabad, Haryana 121002',
-  /** The same address, written for Hindi readers (the PIN and plot number as they are). */
-  addressHi: 'प्लॉट 12, सेक्टर 16A, मथुरा रोड, फ़रीदाबाद, हरियाणा 121002',
   /** Reception and appointments, answered around the clock. */
   supportPhone: '+91 129 400 0000',
   /** The emergency department's direct line: what a patient in danger is told to call. */
@@ -33,8 +31,6 @@ export const HOSPITAL = {
    * Each doctor's own times are on their page.
    */
   openingHours: 'Mon to Sat 9AM to 8PM',
-  /** The same hours, written for Hindi readers. */
-  openingHoursHi: 'सोम से शनि, सुबह 9 से रात 8 बजे',
   since: 2020,
   socialHandle: '@AravaliCareHospital',
   /** Where the map and directions point. */
@@ -42,11 +38,6 @@ export const HOSPITAL = {
 } as const;
 
 export type HospitalFacts = typeof HOSPITAL;
-
-/** The facts a page writes in its own language. */
-export function hospitalAddressIn(language: 'en' | 'hi'): string {
-  return language === 'hi' ? HOSPITAL.addressHi : HOSPITAL.address;
-}
 
 /** `tel:` links need the number without spaces. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

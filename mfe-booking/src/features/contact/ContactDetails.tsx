@@ -1,4 +1,4 @@
-import { HOSPITAL, hospitalAddressIn, telHref } from 'contract/hospital';
+import { HOSPITAL, HOSPITAL_HI, hospitalAddressIn, telHref } from 'contract/hospital';
 import { useId } from 'react';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { contactMessages } from './contactMessages';
@@ -46,7 +46,7 @@ export function ContactDetails() {
         </div>
         <div>
           <dt>{t('hours')}</dt>
-          <dd>{language === 'en' ? HOSPITAL.openingHours : HOSPITAL.openingHoursHi}</dd>
+          <dd>{language === 'en' ? HOSPITAL.openingHours : HOSPITAL_HI.openingHours}</dd>
         </div>
       </dl>
     </section>

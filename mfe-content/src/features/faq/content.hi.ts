@@ -1,5 +1,5 @@
 import { siteHref } from 'shared-ui';
-import { HOSPITAL } from 'contract/hospital';
+import { HOSPITAL, HOSPITAL_HI } from 'contract/hospital';
 import type { FaqContent } from './contentTypes';
 
 const hi: FaqContent = {
@@ -18,7 +18,7 @@ const hi: FaqContent = {
     },
     {
       question: 'आपकी ओपीडी का समय क्या है?',
-      answer: [`ओपीडी क्लिनिक ${HOSPITAL.openingHoursHi} खुले रहते हैं। आपातकालीन विभाग, लैब और फ़ार्मेसी 24 X 7 खुले रहते हैं।`],
+      answer: [`ओपीडी क्लिनिक ${HOSPITAL_HI.openingHours} खुले रहते हैं। आपातकालीन विभाग, लैब और फ़ार्मेसी 24 X 7 खुले रहते हैं।`],
     },
     {
       question: 'लैब टेस्ट कैसे बुक करूँ, और क्या नमूने घर से लिए जा सकते हैं?',

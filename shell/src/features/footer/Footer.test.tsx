@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { HOSPITAL, yearInHospitalZone } from 'contract/hospital';
+import { HOSPITAL, HOSPITAL_HI, yearInHospitalZone } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Footer } from './Footer';
 
@@ -45,11 +45,12 @@ describe('Footer', () => {
     );
   });
 
-  it('writes the address in Hindi on a Hindi page', async () => {
+  it('writes the address and OPD hours in Hindi on a Hindi page', async () => {
     renderWithProviders(<Footer topTargetId="top-target" />, { language: 'hi' });
-    const address = await screen.findByText(new RegExp(HOSPITAL.addressHi));
+    const address = await screen.findByText(new RegExp(HOSPITAL_HI.address));
     expect(address).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(HOSPITAL.address))).not.toBeInTheDocument();
+    expect(screen.getByText(HOSPITAL_HI.openingHours)).toBeInTheDocument();
   });
 
   it('scrolls to the top and moves focus there', async () => {

@@ -1,6 +1,6 @@
 import { SiteLink, siteHref, usePrefersReducedMotion } from 'shared-ui';
-import { HOSPITAL, hospitalAddressIn, telHref, yearInHospitalZone } from 'contract/hospital';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { HOSPITAL, telHref, yearInHospitalZone } from 'contract/hospital';
+import { useMessages } from 'shared-ui/i18n';
 import { ChevronUpIcon } from 'shared-ui/icons';
 import { ASSOCIATE_LINKS, FOOTER_LINKS } from './footerContent';
 import { footerMessages } from './footerMessages';
@@ -10,7 +10,6 @@ import styles from './Footer.module.css';
 /** The footer of every page. `topTargetId` is where "Back to top" moves focus. */
 export function Footer({ topTargetId }: { topTargetId: string }) {
   const t = useMessages(footerMessages);
-  const { language } = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -29,7 +28,7 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
             <SiteLink to={siteHref('/about')}>{t('moreAbout')}</SiteLink>
           </p>
           <address className={styles.address}>
-            {hospitalAddressIn(language)}
+            {t('address')}
             <br />
             {t('emergency')} <a href={telHref(HOSPITAL.emergencyPhone)}>{HOSPITAL.emergencyPhone}</a>
           </address>
@@ -59,8 +58,7 @@ export function Footer({ topTargetId }: { topTargetId: string }) {
           </ul>
         </nav>
         <p className={styles.hours}>
-          {t('openingHours')} <strong>{language === 'hi' ? HOSPITAL.openingHoursHi : HOSPITAL.openingHours}</strong> ·{' '}
-          {t('emergencyHours', { hours: HOSPITAL.supportHours })}
+          {t('openingHours')} <strong>{t('opdHours')}</strong> · {t('emergencyHours', { hours: HOSPITAL.supportHours })}
         </p>
         <p className={styles.credits}>{t('credits', { year: yearInHospitalZone(), hospital: HOSPITAL.name })}</p>
         <button type="button" className={styles.toTop} onClick={backToTop} data-needs-script="">

@@ -1,3 +1,4 @@
+import { HOSPITAL } from 'contract/hospital';
 import { defineMessages } from 'shared-ui/i18n';
 
 /** The footer's texts; Hindi loads only when a visitor chooses it. */
@@ -7,6 +8,8 @@ export const footerMessages = defineMessages({
     aboutText:
       '{hospital} has served Faridabad since {since} with round-the-clock emergency care, specialist doctors, a diagnostic laboratory and care at home.',
     moreAbout: 'More about us',
+    /** The facts in the page's language: the Hindi ones come with the Hindi texts, not on every page. */
+    address: HOSPITAL.address,
     emergency: 'Emergency:',
     associatesHeading: 'Our Associates',
     associateDiagnostics: 'Aravali Diagnostics',
@@ -34,6 +37,7 @@ export const footerMessages = defineMessages({
     accessibility: 'Accessibility',
     /** The hours the footer gives are the outpatient clinics'; the emergency department never closes. */
     openingHours: 'OPD hours:',
+    opdHours: HOSPITAL.openingHours,
     emergencyHours: 'Emergency {hours}',
     credits: '© {year} {hospital}. All rights reserved.',
     backToTop: 'Back to top',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { HOSPITAL } from 'contract/hospital';
+import { HOSPITAL, HOSPITAL_HI } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import FaqPage from '../FaqPage';
 import { faqContent } from '../content';
@@ -49,7 +49,7 @@ describe('the FAQ page', () => {
 
   it('gives the opening hours in Hindi and the brand as the header writes it, in Hindi', async () => {
     renderWithProviders(<FaqPage />, { route: '/faq', language: 'hi' });
-    expect(await screen.findByText(new RegExp(`ओपीडी क्लिनिक ${HOSPITAL.openingHoursHi} खुले`))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`ओपीडी क्लिनिक ${HOSPITAL_HI.openingHours} खुले`))).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(HOSPITAL.openingHours))).not.toBeInTheDocument();
     expect(screen.getByText(new RegExp(`^${HOSPITAL.shortName} में नए हैं\\?`))).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { HOSPITAL, telHref } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { emergencyFirstMessages } from './emergencyFirstMessages';
+import call from './EmergencyCall.module.css';
 import styles from './EmergencyFirst.module.css';
 
 /** A phone number is never broken across lines; the words around it may be (a narrow search panel). */
@@ -23,13 +24,13 @@ export function EmergencyFirst({ compact = false }: { compact?: boolean }) {
       {compact ? null : <p className={styles.text}>{t('text')}</p>}
       <ul className={styles.calls}>
         <li>
-          <a className={styles.call} href={telHref(HOSPITAL.nationalEmergencyNumber)}>
+          <a className={call.call} href={telHref(HOSPITAL.nationalEmergencyNumber)}>
             {t('callNational')}
           </a>
           <span className={styles.label}>{t('nationalLabel')}</span>
         </li>
         <li>
-          <a className={styles.call} href={telHref(HOSPITAL.emergencyPhone)}>
+          <a className={call.call} href={telHref(HOSPITAL.emergencyPhone)}>
             {t('callHospital', { phone: unbroken(HOSPITAL.emergencyPhone) })}
           </a>
           <span className={styles.label}>{t('hospitalLabel')}</span>

@@ -3,6 +3,7 @@ import { HOSPITAL, telHref } from 'contract/hospital';
 import { useMessages } from 'shared-ui/i18n';
 import { HospitalMark } from '../../components/HospitalMark/HospitalMark';
 import { splashMessages } from './splashMessages';
+import call from '../../components/EmergencyFirst/EmergencyCall.module.css';
 import styles from './Splash.module.css';
 
 /**
@@ -21,11 +22,11 @@ export function Splash({ served = false }: { served?: boolean }) {
       {/* The splash covers the header's Emergency control for its 2 seconds: the numbers are here too. */}
       <p className={styles.emergency}>
         {t('emergency')}{' '}
-        <a className={styles.call} href={telHref(HOSPITAL.nationalEmergencyNumber)}>
+        <a className={call.call} href={telHref(HOSPITAL.nationalEmergencyNumber)}>
           {HOSPITAL.nationalEmergencyNumber}
         </a>{' '}
         {t('or')}{' '}
-        <a className={styles.call} href={telHref(HOSPITAL.emergencyPhone)}>
+        <a className={call.call} href={telHref(HOSPITAL.emergencyPhone)}>
           {HOSPITAL.emergencyPhone}
         </a>
       </p>

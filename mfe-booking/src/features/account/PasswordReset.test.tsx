@@ -131,6 +131,26 @@ describe('the reset-password page', () => {
     );
   });
 
+  it('says when the password checks are busy, keeping the form to send again', async () => {
+    const user = userEvent.setup();
+    api.use(
+      http.post(RESET_POST, () =>
+        HttpResponse.json(
+          { message: 'Busy.', code: 'password_check_busy' },
+          { status: 429, headers: { 'retry-after': '2' } },
+        ),
+      ),
+    );
+    openLink();
+    await user.type(newPassword(), 'monsoon-evening-walk');
+    await user.type(again(), 'monsoon-evening-walk');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(
+      await screen.findByText('Many people are signing in just now. Please try again in a few seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save the new password' })).toBeEnabled();
+  });
+
   it('starts afresh when a new link is opened in the same tab', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

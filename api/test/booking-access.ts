@@ -69,7 +69,7 @@ export async function linkTokenOf(api: TestApi, reference: string): Promise<stri
     .selectFrom('outbox')
     .select('body_text')
     .where('reference', '=', reference)
-    .where('subject', 'like', '%received:%')
+    .where('subject', 'like', '%booked:%')
     .executeTakeFirstOrThrow();
   const match = /\/manage-booking#token=([A-Za-z0-9_-]+)/.exec(mail.body_text);
   if (!match?.[1]) throw new Error('no link in the confirmation');

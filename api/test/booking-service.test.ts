@@ -138,7 +138,7 @@ describe('booking a doctor', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ recipient: 'ramesh.chand@example.com', reference: booking.reference });
     expect(queued[0]?.bodyText).toContain('https://hospital.example/manage-booking#token=link-token-1');
-    expect(steps).toEqual([`mail queued: Appointment request received: ${booking.reference}`, 'mail delivered']);
+    expect(steps).toEqual([`mail queued: Appointment booked: ${booking.reference}`, 'mail delivered']);
   });
 
   test('a doctor of another department is refused, and nothing is stored or sent', async () => {
@@ -184,7 +184,7 @@ describe('booking a lab test', () => {
     expect(steps).toEqual([
       `file written: ${upload.path} as ${row.prescription_file}`,
       'crash point: prescription written',
-      `mail queued: Booking received: ${booking.reference}`,
+      `mail queued: Visit booked: ${booking.reference}`,
       'crash point: booking committed',
       `file moved: ${row.prescription_file}`,
       'mail delivered',

@@ -88,7 +88,7 @@ test('the booking queues a confirmation e-mail, written as an .eml file without 
   expect(file).toBeDefined();
   const eml = decodeQuotedPrintable(await readFile(join(outboxDir, file ?? ''), 'utf8'));
   expect(eml).toContain('To: kiran@example.com');
-  expect(eml).toContain(`Subject: Appointment request received: ${booking.reference}`);
+  expect(eml).toContain(`Subject: Appointment booked: ${booking.reference}`);
   expect(eml).toContain('online consultation');
   const row = await api.app.db
     .selectFrom('outbox')

@@ -69,7 +69,7 @@ test('a doctor booking’s confirmation gives the emergency and support numbers 
   const booking = (await response.json()) as DoctorAppointment;
   const email = await emailFor(booking.reference);
   expect(email).toContain(`call ${HOSPITAL.emergencyPhone} (24 x 7)`);
-  expect(email).toContain(`call us on ${HOSPITAL.supportPhone}`);
+  expect(email).toContain(`For help, call us on ${HOSPITAL.supportPhone}.`);
   expect(phoneNumbersIn(email).sort()).toEqual([HOSPITAL.emergencyPhone, HOSPITAL.supportPhone].sort());
   expect(email).toContain(`${SITE_URL}/manage-booking and enter your reference`);
   // The reference is in the text, never in a link.

@@ -210,7 +210,7 @@ describe('booking a slot', () => {
       .select('body_text')
       .where('reference', '=', booking.reference)
       .executeTakeFirstOrThrow();
-    expect(mail.body_text).toContain(`at ${booking.slot_start} (Room 12).`);
+    expect(mail.body_text).toContain(`at ${booking.slot_start}.\nWhere: Room 12, `);
     expect(mail.body_text).toContain('Please arrive 15 minutes early');
   });
 
@@ -315,7 +315,8 @@ describe('rescheduling', () => {
       .where('reference', '=', booking.reference)
       .where('subject', 'like', 'Appointment moved%')
       .executeTakeFirstOrThrow();
-    expect(mail.body_text).toContain(`at ${target.slot_start} (Room 12)`);
+    expect(mail.body_text).toContain(`It is now booked for `);
+    expect(mail.body_text).toContain(`at ${target.slot_start}.\nWhere: Room 12, `);
   });
 
   test('into a held slot: 409, and the booking stays where it was', async () => {

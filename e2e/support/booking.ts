@@ -220,3 +220,12 @@ export async function referenceShownIn(dialog: Locator, kind: 'APT' | 'LAB'): Pr
     .filter({ hasText: new RegExp(`^${kind}-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$`) });
   return (await shown.textContent()) ?? '';
 }
+
+/**
+ * A booking call to route in a test, whatever its query: the forms send the page's language as
+ * `?lang=`, which a plain URL or glob would not match.
+ */
+export const bookingCall =
+  (name: 'doctorappointment' | 'labappointment') =>
+  (url: URL): boolean =>
+    url.pathname.endsWith(`/api/appointment/${name}/`);

@@ -33,7 +33,19 @@ async function filesFor(reference: string): Promise<string[]> {
     .sort((a, b) => idOf(a) - idOf(b));
 }
 
-const read = async (name: string) => decodeQuotedPrintable(await fs.readFile(path.join(outboxDir(), name), 'utf8'));
+/**
+ * An `.eml` as a mail client shows it: its headers, then its text. Nodemailer writes mostly-Latin
+ * text as quoted-printable and mostly-Devanagari text (a Hindi e-mail) as base64.
+ */
+export function readEml(eml: string): string {
+  const split = eml.search(/\r?\n\r?\n/);
+  const headers = split < 0 ? eml : eml.slice(0, split);
+  if (split < 0 || !/^Content-Transfer-Encoding: base64$/im.test(headers)) return decodeQuotedPrintable(eml);
+  const body = Buffer.from(eml.slice(split).replace(/\s+/g, ''), 'base64').toString('utf8');
+  return `${headers}\n\n${body}`;
+}
+
+const read = async (name: string) => readEml(await fs.readFile(path.join(outboxDir(), name), 'utf8'));
 
 /** How many e-mails the API has written for a booking: take it before asking for another. */
 export async function emailCount(reference: string): Promise<number> {

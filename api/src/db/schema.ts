@@ -11,6 +11,7 @@ import type {
   PriceBasis,
   ServicePage,
 } from 'contract';
+import type { Language } from '../http/language';
 
 /** A timestamp column the database fills: read as a Date, never written by the API. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -158,6 +159,8 @@ export interface DoctorAppointmentsTable {
   network_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** How its contact was proven: the e-mailed code, a confirmed account's e-mail, or null (unproven). */
   contact_proof: ColumnType<ContactProof | null, ContactProof | null | undefined, ContactProof | null>;
+  /** The language it was booked in, its e-mails' and calendar file's (migration 0016). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 export interface LabAppointmentsTable {
@@ -194,6 +197,8 @@ export interface LabAppointmentsTable {
   network_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** How its contact was proven: the e-mailed code, a confirmed account's e-mail, or null (unproven). */
   contact_proof: ColumnType<ContactProof | null, ContactProof | null | undefined, ContactProof | null>;
+  /** The language it was booked in, its e-mails' and calendar file's (migration 0016). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 export interface ContactMessagesTable {

@@ -52,7 +52,7 @@ test.describe('booking a doctor', () => {
     await submit.click();
 
     const dialog = page.getByRole('dialog', { name: 'Success' });
-    await expect(dialog).toContainText('Your appointment submitted successfully!');
+    await expect(dialog).toContainText('Your appointment is booked.');
     await expect(dialog).toContainText(`We have sent a confirmation to ${email}.`);
     const reference = await referenceShownIn(dialog, 'APT');
     expect(reference).toMatch(NEW_REFERENCE);

@@ -57,7 +57,7 @@ test.describe('booking a lab test', () => {
     await fields.getByRole('button', { name: 'Book Lab Test' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Success' });
-    await expect(dialog).toContainText('Your Lab Test Appointment Submitted Successfully! We will contact you soon.');
+    await expect(dialog).toContainText('Your lab visit is booked.');
     await expect(dialog).toContainText('PrescriptionAttached');
     const reference = await referenceShownIn(dialog, 'LAB');
     expect(reference).toMatch(NEW_REFERENCE);

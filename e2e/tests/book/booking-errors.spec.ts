@@ -1,7 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { chooseTime, firstFreeSlot, seededDoctor, uniqueEmail, uniquePhone, visitDay } from '../../support/booking';
-import { API_URL } from '../../support/site';
+import {
+  bookingCall,
+  chooseTime,
+  firstFreeSlot,
+  seededDoctor,
+  uniqueEmail,
+  uniquePhone,
+  visitDay,
+} from '../../support/booking';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -70,7 +77,7 @@ test.describe('a doctor booking that fails', () => {
     }) => {
       const doctor = await seededDoctor(request, 'Dr. Rohit Malhotra');
       const form = await fillAppointment(page, request, doctor);
-      await page.route(`${API_URL}/api/appointment/doctorappointment/`, answers[status] as Answer);
+      await page.route(bookingCall('doctorappointment'), answers[status] as Answer);
       const submit = form.getByRole('button', { name: 'Book Appointment' });
       await submit.click();
       const dialog = page.getByRole('dialog', { name: 'Error' });
@@ -89,7 +96,7 @@ test.describe('a doctor booking that fails', () => {
   test("a 400's field errors land on their fields, under a focused error summary", async ({ page, request }) => {
     const doctor = await seededDoctor(request, 'Dr. Rohit Malhotra');
     const form = await fillAppointment(page, request, doctor);
-    await page.route(`${API_URL}/api/appointment/doctorappointment/`, answers['400'] as Answer);
+    await page.route(bookingCall('doctorappointment'), answers['400'] as Answer);
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -106,7 +113,7 @@ test.describe('a doctor booking that fails', () => {
     const elsewhere = await seededDoctor(request, 'Dr. Neha Bansal');
     const form = await fillAppointment(page, request, doctor);
     // The form only offers the department's doctors: swap the doctor on the way, as a stale page might.
-    await page.route(`${API_URL}/api/appointment/doctorappointment/`, async (route) => {
+    await page.route(bookingCall('doctorappointment'), async (route) => {
       const body = route.request().postData() ?? '';
       const postData = body.replace(/(name="doctor"\r\n\r\n)\d+/, `$1${elsewhere.id}`);
       await route.continue({ postData });
@@ -168,7 +175,7 @@ test.describe('a lab booking that fails', () => {
       page,
     }) => {
       const form = await fillLab(page);
-      await page.route(`${API_URL}/api/appointment/labappointment/`, answers[status] as Answer);
+      await page.route(bookingCall('labappointment'), answers[status] as Answer);
       await form.getByRole('button', { name: 'Book Lab Test' }).click();
       const dialog = page.getByRole('dialog', { name: 'Error' });
       await expect(dialog).toContainText(TEXTS[status]);

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   uniquePhone,
   visitDay,
+  bookingCall,
 } from '../../support/booking';
 import { emailFor, manageLinkIn } from '../../support/outbox';
 import { expect, test } from '../../support/fixtures';
@@ -69,7 +70,7 @@ for (const width of [320, 375]) {
         await fields.locator('[name="address"]').fill('Flat 2B, NIT 5, Faridabad');
         await fields.locator('input[name="consent"]').check({ force: true });
         // The widest reference there can be (W is the widest letter references use): it must fit too.
-        await page.route('**/api/appointment/doctorappointment/', async (route) => {
+        await page.route(bookingCall('doctorappointment'), async (route) => {
           const response = await route.fetch();
           const booked = (await response.json()) as Record<string, unknown>;
           await route.fulfill({ response, json: { ...booked, reference: 'APT-WWWWW-WWWWW' } });

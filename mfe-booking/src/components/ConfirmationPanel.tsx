@@ -5,7 +5,7 @@ import { confirmationMessages } from './confirmationMessages';
 import styles from './ConfirmationPanel.module.css';
 
 export interface ConfirmationPanelProps {
-  /** The outcome in the SPEC's words ("Your appointment submitted successfully!"). */
+  /** The outcome in the booking's words: booked ("Your appointment is booked."). */
   message: string;
   /** The reference the API returned (APT-000123, LAB-000045). */
   reference: string;

@@ -17,6 +17,7 @@ import type {
   LoginInput,
   RegistrationInput,
 } from 'contract';
+import type { Language } from '../i18n/languages';
 import { ApiError, apiClient, toApiError } from './client';
 
 /** The site's text for a failed booking, used when the server sends no message of its own. */
@@ -42,10 +43,16 @@ function toFormData(
  * booking's address, given again as `contact_code` (sending it again without one e-mails a new code);
  * 403 `contactCodeWrong` when that code is wrong;
  * 409 `slot_taken`, or a cap on the contact's or network's bookings (`contactHoldLimit`, ...).
+ * `language` is the page's: the booking's e-mails and calendar file are written in it.
  */
-export async function createDoctorAppointment(input: DoctorAppointmentInput): Promise<DoctorAppointment> {
+export async function createDoctorAppointment(
+  input: DoctorAppointmentInput,
+  language: Language = 'en',
+): Promise<DoctorAppointment> {
   try {
-    const { data } = await apiClient.post<DoctorAppointment>('/api/appointment/doctorappointment/', toFormData(input));
+    const { data } = await apiClient.post<DoctorAppointment>('/api/appointment/doctorappointment/', toFormData(input), {
+      params: { lang: language },
+    });
     return data;
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);
@@ -56,10 +63,13 @@ export async function createDoctorAppointment(input: DoctorAppointmentInput): Pr
 export async function createLabAppointment(
   input: LabAppointmentInput,
   prescription?: File | null,
+  language: Language = 'en',
 ): Promise<LabAppointment> {
   const body = toFormData(input, prescription ? { name: 'prescription', value: prescription } : undefined);
   try {
-    const { data } = await apiClient.post<LabAppointment>('/api/appointment/labappointment/', body);
+    const { data } = await apiClient.post<LabAppointment>('/api/appointment/labappointment/', body, {
+      params: { lang: language },
+    });
     return data;
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);

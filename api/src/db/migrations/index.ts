@@ -17,6 +17,7 @@ import * as doctorOpd from './0011_doctor_opd';
 import * as accounts from './0012_accounts';
 import * as servicePrices from './0014_service_prices';
 import * as bookingHolds from './0015_booking_holds';
+import * as bookingLanguage from './0016_booking_language';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_accounts': accounts,
   '0014_service_prices': servicePrices,
   '0015_booking_holds': bookingHolds,
+  '0016_booking_language': bookingLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

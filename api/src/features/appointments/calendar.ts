@@ -2,11 +2,14 @@
  * A doctor booking as an RFC 5545 calendar file: one VEVENT whose UID comes from the reference (so
  * saving it again updates the same event), its time in Asia/Kolkata (with that zone's VTIMEZONE:
  * IST is +05:30 all year, no daylight saving), and the room and the hospital's address as its
- * location. A booking made before slots is an all-day event on its day.
+ * location. A booking made before slots is an all-day event on its day. Its words are the e-mails'
+ * (booking-texts.ts), in the language it was booked in: booked is STATUS:CONFIRMED, cancelled CANCELLED.
  */
 import ical, { ICalEventStatus } from 'ical-generator';
 import { HOSPITAL_TIME_ZONE } from 'contract';
-import { HOSPITAL } from 'contract/hospital';
+import { HOSPITAL, hospitalAddressIn } from 'contract/hospital';
+import { bookingTexts } from './booking-texts';
+import { doctorVisitOf, manageBookingUrl } from './confirmation-mail';
 import type { FoundBooking } from './repository';
 
 type DoctorBooking = Extract<FoundBooking, { kind: 'doctor' }>;
@@ -34,24 +37,28 @@ function uidDomain(siteUrl: string): string {
 
 export function bookingCalendar(booking: DoctorBooking, siteUrl: string, now: Date = new Date()): string {
   const calendar = ical({
-    prodId: { company: HOSPITAL.name, product: 'Appointments', language: 'EN' },
+    prodId: { company: HOSPITAL.name, product: 'Appointments', language: booking.language.toUpperCase() },
     timezone: { name: HOSPITAL_TIME_ZONE, generator: () => VTIMEZONE },
   });
-  const what = booking.mode === 'ON' ? 'Online consultation' : 'Consultation';
-  const where = booking.room === null ? [] : [booking.room];
+  const t = bookingTexts(booking.language);
+  const visit = doctorVisitOf(booking);
+  const cancelled = booking.status === 'cancelled';
+  const where = booking.room === null ? [] : [t.room(booking.room)];
   const event = calendar.createEvent({
     id: `${booking.reference}@${uidDomain(siteUrl)}`,
     stamp: now,
-    summary: `${what} with ${booking.doctorName} (${booking.reference})`,
+    summary: t.calendarSummary(visit, booking.reference, cancelled),
     description: [
-      `Reference: ${booking.reference}`,
-      booking.mode === 'ON'
-        ? 'Our front desk will call you before it starts with how to join.'
-        : 'Please arrive 15 minutes early and show your reference at the OPD counter.',
-      `Manage this booking: ${siteUrl}/manage-booking`,
+      t.calendarStatus(cancelled),
+      t.reference(booking.reference),
+      t.where(visit),
+      t.next(visit),
+      t.calendarManage(manageBookingUrl(siteUrl)),
     ].join('\n'),
-    location: booking.mode === 'ON' ? 'Online' : [...where, HOSPITAL.name, HOSPITAL.address].join(', '),
-    status: booking.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    location: visit.online
+      ? t.calendarOnline
+      : [...where, HOSPITAL.name, hospitalAddressIn(booking.language)].join(', '),
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     // Local wall-clock times: ical-generator writes them as they are, under the event's TZID.
     ...(booking.slotStart !== null && booking.slotEnd !== null
       ? {

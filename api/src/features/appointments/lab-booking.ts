@@ -6,6 +6,8 @@
 import { fieldIssue, HOME_COLLECTION_CHARGE } from 'contract';
 import type { CollectionPlace, LabAppointmentInput } from 'contract';
 import { BadInputError } from '../../http/errors';
+import type { Language } from '../../http/language';
+import { bookingTexts } from './booking-texts';
 import { findCarePackage, findLab, findLabTest } from './repository';
 import type { Db } from './repository';
 
@@ -15,7 +17,12 @@ export interface BookedItem {
   packageId: number | null;
   /** Whole rupees. */
   price: number;
+  /** How the patient prepares, in a language: the package's own words, or fasting for a test taken fasting. */
+  preparation(language: Language): string | null;
 }
+
+/** The data's only sign that a single test needs fasting is its name ("Blood Sugar Fasting"). */
+const takenFasting = (testName: string) => /\bfasting\b/i.test(testName);
 
 type Choice = Pick<LabAppointmentInput, 'lab' | 'test' | 'package' | 'collection'>;
 
@@ -38,6 +45,7 @@ async function singleTest(trx: Db, input: Choice): Promise<BookedItem> {
     testId: test.id,
     packageId: null,
     price: test.test_price + (atHome ? HOME_COLLECTION_CHARGE : 0),
+    preparation: (language) => (takenFasting(test.test_name) ? bookingTexts(language).fasting : null),
   };
 }
 
@@ -51,7 +59,13 @@ async function carePackage(trx: Db, packageId: number, collection: CollectionPla
     throw new BadInputError({ collection: fieldIssue('packageAtHospital') });
   }
   // A package's price covers its visit: no collection charge on top.
-  return { labId: null, testId: null, packageId: chosen.id, price: chosen.price };
+  return {
+    labId: null,
+    testId: null,
+    packageId: chosen.id,
+    price: chosen.price,
+    preparation: (language) => chosen.texts[language].preparation,
+  };
 }
 
 export async function bookedItem(trx: Db, input: Choice): Promise<BookedItem> {

@@ -90,6 +90,8 @@ const STAND_IN: MailedBooking = {
   patientName: 'Patient',
   email: 'nobody@example.invalid',
   date: '2000-01-01',
+  language: 'en',
+  doctor: 'Doctor',
   mode: 'OFF',
   slotStart: null,
   room: null,
@@ -208,7 +210,7 @@ export class ManageService {
    * nothing changes. A 400 when the doctor does not sit then; SlotTakenError when another booking holds it.
    */
   async reschedule(target: BookingRef, day: string, start: string, now: Date = new Date()): Promise<Rescheduling> {
-    const { db, mail, holds, crashPoints = {} } = this.deps;
+    const { db, mail, siteUrl, holds, crashPoints = {} } = this.deps;
     const result = await db
       .transaction()
       .execute(async (trx): Promise<Rescheduling> => {
@@ -223,7 +225,7 @@ export class ManageService {
         await moveDoctorAppointment(trx, locked.id, { day, start: slot.start, end: slot.end, room: slot.room });
         await crashPoints.rescheduleMoved?.();
         const moved: FoundBooking = { ...locked, date: day, slotStart: slot.start, slotEnd: slot.end, room: slot.room };
-        await mail.queue(trx, rescheduledMail(locked, moved));
+        await mail.queue(trx, rescheduledMail(locked, moved, siteUrl));
         return { outcome: 'moved', booking: moved };
       })
       .catch((error: unknown) => {

@@ -9,6 +9,8 @@ import { HOSPITAL_TIME_ZONE } from 'contract';
 import type { BookingContact, BookingStatus, CollectionPlace, DoctorAppointment, LabAppointment } from 'contract';
 import type { Database } from '../../db';
 import type { DoctorAppointmentsTable, LabAppointmentsTable } from '../../db/schema';
+import { inLanguage } from '../../http/language';
+import type { Language } from '../../http/language';
 import type { BookingRef } from './access';
 import type { MailedBooking } from './confirmation-mail';
 
@@ -24,7 +26,7 @@ export function findDepartment(db: Db, id: number) {
 export function findDoctor(db: Db, id: number) {
   return db
     .selectFrom('doctors')
-    .select(['id', 'doctor_name', 'department_id'])
+    .select(['id', 'doctor_name', 'doctor_name_hi', 'department_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -42,7 +44,11 @@ export function findLabTest(db: Db, id: number) {
 }
 
 export function findCarePackage(db: Db, id: number) {
-  return db.selectFrom('care_packages').select(['id', 'price', 'place']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('care_packages')
+    .select(['id', 'price', 'place', 'texts'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export type NewDoctorAppointment = Omit<Insertable<DoctorAppointmentsTable>, 'reference'>;
@@ -172,9 +178,11 @@ function common(row: {
   visit_date: string;
   status: BookingStatus;
   cancelled_at: Date | null;
+  language: Language;
 }) {
   return {
     id: row.id,
+    language: row.language,
     reference: row.reference,
     patientName: row.patient_name,
     email: row.email,
@@ -192,6 +200,7 @@ const COMMON_COLUMNS = [
   'b.cancelled_at',
   'b.patient_name',
   'b.email',
+  'b.language',
 ] as const;
 
 /** One query, whether or not the booking exists or the contact matches; `lock` holds its row to the transaction's end. */
@@ -201,7 +210,8 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
       .selectFrom('doctor_appointments as b')
       .innerJoin('doctors as d', 'd.id', 'b.doctor_id')
       .innerJoin('departments as dep', 'dep.id', 'b.department_id')
-      .select([...COMMON_COLUMNS, 'b.mode', 'b.doctor_id', 'd.doctor_name', 'd.slug', 'dep.department_name'])
+      .select([...COMMON_COLUMNS, 'b.mode', 'b.doctor_id', 'd.doctor_name', 'd.doctor_name_hi', 'd.slug'])
+      .select('dep.department_name')
       .select(['b.slot_start', 'b.slot_end', 'b.room'])
       .where(isWanted(wanted))
       .$if(lock, (query) => query.forUpdate('b'))
@@ -215,6 +225,7 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
       slotEnd: row.slot_end,
       room: row.room,
       doctorId: row.doctor_id,
+      doctor: inLanguage(row.language, row.doctor_name, row.doctor_name_hi),
       doctorName: row.doctor_name,
       doctorSlug: row.slug,
       departmentName: row.department_name,

@@ -14,6 +14,7 @@ import {
   labAppointmentSchema,
 } from 'contract';
 import { clientKey, networkKey } from '../../http/client-network';
+import { languageOf } from '../../http/language';
 import { readMultipartForm } from '../../http/multipart';
 import type { MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
@@ -120,10 +121,12 @@ export default async function appointmentRoutes(
   });
 
   app.post('/api/appointment/doctorappointment/', async (request, reply) => {
+    // The page's language (`?lang=hi`), the one its e-mails and calendar file are written in.
+    const language = languageOf(request.query);
     const form = await readMultipartForm(request, {});
     const input = await validateBody(doctorAppointmentSchema(), form.fields, form.errors);
     try {
-      const booking = await bookings.bookDoctorAppointment(input, await bookingClient(request));
+      const booking = await bookings.bookDoctorAppointment(input, await bookingClient(request), language);
       return reply.status(201).send(await linkToAccount(request, 'doctor_appointments', booking));
     } catch (error) {
       if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
@@ -142,6 +145,7 @@ export default async function appointmentRoutes(
   };
 
   app.post('/api/appointment/labappointment/', { onSend: discardUpload }, async (request, reply) => {
+    const language = languageOf(request.query);
     const form = await readMultipartForm(request, {
       prescription: {
         tooLargeMessage: PRESCRIPTION_MESSAGES.size,
@@ -160,7 +164,13 @@ export default async function appointmentRoutes(
     }
     const input = await validateBody(labAppointmentSchema(), form.fields, earlierErrors);
     try {
-      const booking = await bookings.bookLabAppointment(input, prescription, request.log, await bookingClient(request));
+      const booking = await bookings.bookLabAppointment(
+        input,
+        prescription,
+        request.log,
+        await bookingClient(request),
+        language,
+      );
       return reply.status(201).send(await linkToAccount(request, 'lab_appointments', booking));
     } catch (error) {
       const refusal = holdRefusal(error);

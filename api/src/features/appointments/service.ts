@@ -12,6 +12,8 @@ import type { BookingHoldLimits } from '../../config';
 import type { Database } from '../../db';
 import type { ContactProof } from '../../db/schema';
 import { BadInputError } from '../../http/errors';
+import { inLanguage } from '../../http/language';
+import type { Language } from '../../http/language';
 import type { OutgoingMail } from '../../mail/outbox';
 import type { BookingAccess } from './access';
 import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
@@ -114,6 +116,7 @@ export class BookingService {
   async bookDoctorAppointment(
     input: DoctorAppointmentInput,
     client: BookingClient = NO_CLIENT,
+    language: Language = 'en',
   ): Promise<DoctorAppointmentCreated> {
     const { db, access, mail, siteUrl, holds } = this.deps;
     const consentAt = new Date();
@@ -159,13 +162,25 @@ export class BookingService {
             consent_at: consentAt,
             network_key: client.network,
             contact_proof: proof,
+            language,
           }),
         );
         const ref = { kind: 'doctor', id: stored.id } as const;
         const token = await access.issueLinkToken(trx, ref, stored.date);
         const grant = await access.issueGrant(trx, ref);
         const { reference, patient_name: patientName, email, date, mode } = stored;
-        const facts = { reference, patientName, email, date, mode, slotStart: slot.start, room: slot.room };
+        const doctorName = inLanguage(language, doctor.doctor_name, doctor.doctor_name_hi);
+        const facts = {
+          reference,
+          patientName,
+          email,
+          date,
+          language,
+          doctor: doctorName,
+          mode,
+          slotStart: slot.start,
+          room: slot.room,
+        };
         await mail.queue(trx, doctorAppointmentMail(facts, siteUrl, token));
         return {
           ...stored,
@@ -189,6 +204,7 @@ export class BookingService {
     prescription: PrescriptionUpload | null,
     log: BookingLog,
     client: BookingClient = NO_CLIENT,
+    language: Language = 'en',
   ): Promise<LabAppointment> {
     const { db, access, mail, prescriptions, siteUrl, holds, crashPoints = {} } = this.deps;
     const consentAt = new Date();
@@ -227,6 +243,7 @@ export class BookingService {
             consent_at: consentAt,
             network_key: client.network,
             contact_proof: proof,
+            language,
           }),
         );
         const token = await access.issueLinkToken(trx, { kind: 'lab', id: stored.id }, stored.date);
@@ -234,7 +251,19 @@ export class BookingService {
         const { reference, patient_name: patientName, email, date } = stored;
         await mail.queue(
           trx,
-          labAppointmentMail({ reference, patientName, email, date, homeVisitWindow }, siteUrl, token),
+          labAppointmentMail(
+            {
+              reference,
+              patientName,
+              email,
+              date,
+              language,
+              homeVisitWindow,
+              preparation: booked.preparation(language),
+            },
+            siteUrl,
+            token,
+          ),
         );
         return stored;
       });

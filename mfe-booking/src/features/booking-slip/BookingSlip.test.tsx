@@ -42,11 +42,24 @@ describe('BookingSlip', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('says Online for a video consultation', async () => {
+  it('says Online for a video consultation, and how it is joined instead of the OPD counter', async () => {
     renderWithProviders(<BookingSlip booking={{ ...booking, mode: 'ON', room: null }} />);
 
-    expect(row(screen.getByRole('region'), 'Where')).toBe('Online (video consultation)');
+    const slip = screen.getByRole('region');
+    expect(row(slip, 'Where')).toBe('Online (video consultation)');
+    expect(slip).toHaveTextContent(
+      'Before your time, our front desk will call you on the phone number you gave, with how to join the video consultation.',
+    );
+    expect(slip).not.toHaveTextContent(/OPD|counter|arrive/);
     expect(await screen.findByRole('img')).toBeVisible();
+  });
+
+  it('sends a patient in person to the OPD counter, 15 minutes early', () => {
+    renderWithProviders(<BookingSlip booking={booking} />);
+
+    expect(screen.getByRole('region')).toHaveTextContent(
+      'Please arrive 15 minutes early. Show this slip, printed or on your phone, at the OPD registration counter.',
+    );
   });
 
   it("prints with the browser's print dialog", async () => {
@@ -65,6 +78,7 @@ describe('BookingSlip', () => {
     const slip = await screen.findByRole('region', { name: 'अपॉइंटमेंट पर्ची' });
     expect(row(slip, 'समय')).toBe('10:30 से 10:45');
     expect(within(slip).getByRole('button', { name: 'पर्ची छापें' })).toBeInTheDocument();
+    expect(slip).toHaveTextContent('ओपीडी पंजीकरण काउंटर');
     expect(await within(slip).findByRole('img', { name: 'संदर्भ संख्या APT-7K3QD-M9X21 का QR कोड' })).toBeVisible();
   });
 });

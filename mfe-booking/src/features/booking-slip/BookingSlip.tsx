@@ -24,8 +24,8 @@ export interface BookingSlipProps {
 }
 
 /**
- * The slip a patient shows at the OPD counter: the hospital, the patient, doctor, day, time and room,
- * and the reference in large type and as a QR code. Printing it prints the slip alone: its print rules
+ * The slip a patient shows at the OPD counter (or keeps, online): the hospital, the patient, doctor,
+ * day, time and room, and the reference in large type and as a QR code. Printing it prints the slip alone: its print rules
  * hide everything of the page that neither holds nor is the slip (header, footer, chat, the form).
  */
 export function BookingSlip({ booking }: BookingSlipProps) {
@@ -68,9 +68,8 @@ export function BookingSlip({ booking }: BookingSlipProps) {
           ))}
         </dl>
       </div>
-      <p className={styles.note}>
-        {t('arrive')} {t('slipIntro')}
-      </p>
+      {/* An online consultation has no counter to show the slip at: it is joined from the front desk's call. */}
+      <p className={styles.note}>{online ? t('join') : `${t('arrive')} ${t('slipIntro')}`}</p>
       <div className={styles.actions}>
         <Button variant="outline" onClick={() => window.print()}>
           {t('print')}

@@ -21,6 +21,7 @@ export const slipMessages = defineMessages({
     online: 'Online (video consultation)',
     qrLabel: 'QR code of the reference {reference}',
     arrive: 'Please arrive 15 minutes early.',
+    join: 'Before your time, our front desk will call you on the phone number you gave, with how to join the video consultation.',
     print: 'Print Slip',
   },
   hi: () => import('./slipMessages.hi'),

@@ -70,7 +70,7 @@ export function AppointmentForm() {
       const doctorName = doctors.data?.find((item) => item.id === payload.doctor)?.doctor_name ?? '';
       try {
         // The API answers a doctor booking with its slot and access grant (DoctorAppointmentCreated).
-        const booking = (await createDoctorAppointment(payload)) as DoctorAppointmentCreated;
+        const booking = (await createDoctorAppointment(payload, language)) as DoctorAppointmentCreated;
         // Every field cleared, the link's choice included: the next booking starts afresh.
         actions.reset(doctorAppointmentInitialValues);
         proof.done();

@@ -3,7 +3,7 @@ import { defineMessages } from 'shared-ui/i18n';
 export const appointmentMessages = defineMessages({
   en: {
     title: 'Book an Appointment',
-    subtitle: 'Choose a department and a doctor, pick a day, and we will confirm your visit.',
+    subtitle: 'Choose a department and a doctor, pick a day and a time, and your visit is booked.',
     stepsTitle: 'Book in four steps',
     stepsEyebrow: 'How it works',
     step: 'Step {number}',
@@ -49,11 +49,12 @@ export const appointmentMessages = defineMessages({
     detailRoom: 'Room',
     timeRange: '{start}–{end}',
     nextOfflineSlot: 'Please come to {room} 15 minutes before your time, with your booking reference.',
-    nextOnlineSlot: 'We will e-mail you the link for your online consultation before your time.',
+    nextOnlineSlot:
+      'Before your time, our front desk will call you on the phone number you gave, with how to join the video consultation.',
     message: 'Message (optional)',
     messageHint: 'Anything the doctor should know before your visit.',
     submit: 'Book Appointment',
-    success: 'Your appointment submitted successfully!',
+    success: 'Your appointment is booked.',
     failure: 'Something went wrong! Please try again.',
     failureFields: 'Please correct the fields marked in the form.',
     detailDoctor: 'Doctor',

@@ -129,7 +129,7 @@ describe('the blood test page', () => {
     api.events.removeAllListeners();
     expect(sentFile).toBe('prescription.pdf');
     expect(sentPhone).toBe('9876543210');
-    expect(dialog).toHaveTextContent('Your Lab Test Appointment Submitted Successfully! We will contact you soon.');
+    expect(dialog).toHaveTextContent('Your lab visit is booked.');
     expect(within(dialog).getByText(fixtures.references.lab)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Thyroid Profile');
     expect(dialog).toHaveTextContent('Central Laboratory');

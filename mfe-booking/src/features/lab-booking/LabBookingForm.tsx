@@ -10,7 +10,7 @@ import {
 } from 'contract';
 import type { LabAppointmentFormValues } from 'contract';
 import { DateField, PrescriptionField, RadioGroup, SelectField, TextAreaField, useKitForm } from 'shared-ui/forms';
-import { useFormatters, useMessages, withPageTexts } from 'shared-ui/i18n';
+import { useFormatters, useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import { useSearchParams } from 'shared-ui/router';
 import { failureKind } from '../../components/bookingFailure';
 import type { Outcome } from '../../components/OutcomeDialog';
@@ -88,6 +88,7 @@ export function LabBookingForm() {
   const t = useMessages(labMessages);
   const readErrorText = useReadErrorText();
   const format = useFormatters();
+  const { language } = useLanguage();
   const collectionPlace = useCollectionPlace();
   const [result, setResult] = useState<Result | null>(null);
   const proof = useContactProof();
@@ -120,7 +121,7 @@ export function LabBookingForm() {
     onSubmit: async (payload, actions) => {
       const booked = bookedItem();
       try {
-        const booking = await createLabAppointment(payload, actions.values.prescription);
+        const booking = await createLabAppointment(payload, actions.values.prescription, language);
         actions.reset();
         proof.done();
         setResult({ tone: 'success', booking, booked });

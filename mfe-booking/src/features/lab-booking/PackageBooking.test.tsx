@@ -170,7 +170,9 @@ describe('booking a package on the lab form', () => {
     expect(within(dialog).queryByText('Lab')).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('WhereAt the lab');
     expect(dialog).toHaveTextContent('Price₹4,999 for the programme');
-    expect(dialog).toHaveTextContent('We will call you to confirm the time of your visit and how to prepare.');
+    expect(dialog).toHaveTextContent(
+      'We will call you before your visit to tell you the time. How to prepare is in your e-mail.',
+    );
   });
 
   it('books a home care visit at home: no choice of place, the pincode and a time', async () => {
@@ -198,9 +200,7 @@ describe('booking a package on the lab form', () => {
     });
     expect(dialog).toHaveTextContent('WhereAt your home, 4:00–6:00 pm');
     expect(dialog).toHaveTextContent('Price₹800 per visit');
-    expect(dialog).toHaveTextContent(
-      'We will call you to confirm the time of the visit to your home and how to prepare.',
-    );
+    expect(dialog).toHaveTextContent('We will call you before we come, in the window you chose.');
   });
 
   it("asks for the package, not a lab and test, in the required fields' dialog; and for the pincode and time at home", async () => {

@@ -188,3 +188,47 @@ test.describe('site search on a phone', () => {
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
   });
 });
+
+const hindiBox = (page: Page) => page.getByRole('combobox', { name: 'सेवाएँ और पेज खोजें' });
+const hindiOptions = (page: Page) => page.getByRole('listbox', { name: 'खोज के नतीजे' }).getByRole('option');
+
+for (const width of [375, 1280]) {
+  test.describe(`search in Hindi at ${width} px: as people type, and what the pages answer`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 900 } });
+
+    test('romanised Hindi finds the speciality: bukhar, bacche ko bukhar, dil, ghutna', async ({ page }) => {
+      await page.goto('/hi');
+      const search = hindiBox(page);
+      await search.fill('bukhar');
+      await expect(hindiOptions(page).first()).toContainText('सामान्य रोग (इंटरनल मेडिसिन)');
+      await search.fill('bacche ko bukhar');
+      await expect(hindiOptions(page).first()).toContainText('बाल रोग (पीडियाट्रिक्स)');
+      await search.fill('dil');
+      await expect(hindiOptions(page).first()).toContainText('हृदय रोग (कार्डियोलॉजी)');
+      await search.fill('ghutna');
+      await expect(hindiOptions(page).first()).toContainText('हड्डी रोग (ऑर्थोपेडिक्स)');
+      await expect(page.getByText('कोई नतीजा नहीं', { exact: false })).toBeHidden();
+    });
+
+    test('"insurance", "cashless" and "dengue" find the answers; a question opens its page', async ({ page }) => {
+      await page.goto('/hi');
+      const search = hindiBox(page);
+      const faqAnswer = 'क्या आप स्वास्थ्य बीमा और कैशलेस इलाज स्वीकार करते हैं?';
+      for (const query of ['insurance', 'cashless', 'बीमा']) {
+        await search.fill(query);
+        await expect(hindiOptions(page).filter({ hasText: faqAnswer })).toHaveCount(1);
+        await expect(
+          hindiOptions(page).filter({ hasText: 'क्या आपात स्थिति में मैं अपना हेल्थ इंश्योरेंस इस्तेमाल कर सकता हूँ?' }),
+        ).toHaveCount(1);
+      }
+      await search.fill('dengue');
+      await expect(hindiOptions(page).first()).toContainText('सामान्य रोग (इंटरनल मेडिसिन)');
+      await expect(hindiOptions(page).filter({ hasText: 'डॉ. राजेश खन्ना' })).toHaveCount(1);
+
+      await search.fill('cashless');
+      await hindiOptions(page).filter({ hasText: faqAnswer }).click();
+      await expect(page).toHaveURL(/\/hi\/faq$/);
+      await expect(page.getByRole('button', { name: faqAnswer })).toBeVisible();
+    });
+  });
+}

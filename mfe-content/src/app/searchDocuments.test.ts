@@ -1,5 +1,8 @@
 import { loadSearchDocuments } from './searchDocuments';
 
+const questionsOf = (documents: Awaited<ReturnType<typeof loadSearchDocuments>>, path: string) =>
+  documents.find((document) => document.path === path)?.questions ?? [];
+
 describe('loadSearchDocuments', () => {
   it('gives the topic pages and articles in English, with the words that find them', async () => {
     const documents = await loadSearchDocuments('en');
@@ -27,5 +30,29 @@ describe('loadSearchDocuments', () => {
     expect(hindi.find((document) => document.path === '/blog/air-pollution-and-your-lungs')?.title).toBe(
       'वायु प्रदूषण और आपके फेफड़े',
     );
+  });
+
+  it("gives each page's questions with their answers, in Hindi found by their English words too", async () => {
+    const english = await loadSearchDocuments('en');
+    expect(questionsOf(english, '/faq')).toContainEqual({
+      question: 'Do you accept health insurance and cashless treatment?',
+      answer: expect.stringContaining('our insurance desk will start the cashless request'),
+    });
+    expect(questionsOf(english, '/emergency').map((entry) => entry.question)).toContain(
+      'Can I use my health insurance in an emergency?',
+    );
+    for (const path of ['/diabetes', '/homecare', '/healthcheck', '/about']) {
+      expect(questionsOf(english, path).length).toBeGreaterThan(0);
+    }
+
+    const hindi = await loadSearchDocuments('hi');
+    expect(questionsOf(hindi, '/faq')).toContainEqual({
+      question: 'क्या आप स्वास्थ्य बीमा और कैशलेस इलाज स्वीकार करते हैं?',
+      answer: expect.stringContaining('कैशलेस'),
+      inEnglish: {
+        question: 'Do you accept health insurance and cashless treatment?',
+        answer: expect.stringContaining('our insurance desk will start the cashless request'),
+      },
+    });
   });
 });

@@ -1,2 +1,2 @@
-export { loadSearchDocuments } from './searchDocuments';
-export type { SearchDocument, SearchablePage } from './searchDocuments';
+export { loadSearchDocuments, questionsOf } from './searchDocuments';
+export type { SearchDocument, SearchQuestion, SearchablePage } from './searchDocuments';

@@ -1,7 +1,8 @@
 import { siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
-import type { Language, MessageCatalogue, MessageTexts } from 'shared-ui/i18n';
+import type { Catalogue, Language, MessageCatalogue, MessageTexts } from 'shared-ui/i18n';
 import { POSTS, postTexts } from '../../components/blog-posts';
+import type { FaqEntry } from '../../components/page-sections';
 
 /** One page of this remote as the shell's site search indexes it, in one language. */
 export interface SearchDocument {
@@ -11,6 +12,15 @@ export interface SearchDocument {
   description: string;
   /** More words that find it: an article's excerpt and tags, a page's section headings. */
   keywords: readonly string[];
+  /** A page's questions and answers: "insurance", "cashless", "बीमा" find the question that answers them. */
+  questions?: readonly SearchQuestion[];
+}
+
+/** A question as the page asks and answers it, and on a Hindi page as the English page does. */
+export interface SearchQuestion {
+  question: string;
+  answer: string;
+  inEnglish?: { question: string; answer: string };
 }
 
 type PageTexts = MessageTexts & { title: string; subtitle?: string };
@@ -19,7 +29,14 @@ type PageTexts = MessageTexts & { title: string; subtitle?: string };
 export interface SearchablePage {
   path: SiteHref;
   messages: MessageCatalogue<PageTexts>;
+  /** Where the page's questions are (its FAQ section), from the same content the page shows. */
+  questions?: PageQuestions;
 }
+
+/** A page's questions in a language, and in English (every question of the site is a `FaqEntry`). */
+export type PageQuestions = (
+  language: Language,
+) => Promise<{ asked: readonly FaqEntry[]; inEnglish: readonly FaqEntry[] }>;
 
 /** The catalogue in `language`; English where the Hindi cannot be loaded. */
 async function inLanguage<T>(catalogue: { en: T; loadHindi(): Promise<T | undefined> }, language: Language) {
@@ -32,6 +49,26 @@ const headings = (texts: PageTexts): string[] =>
     .filter(([key]) => key.endsWith('Title'))
     .flatMap(([, text]) => (typeof text === 'string' ? [text] : []));
 
+/** The questions of `pick(content)`, from the very catalogue the page shows them from. */
+export const questionsOf =
+  <T>(content: Catalogue<T>, pick: (content: T) => readonly FaqEntry[]): PageQuestions =>
+  async (language) => ({ asked: pick(await inLanguage(content, language)), inEnglish: pick(content.en) });
+
+const answerOf = (entry: FaqEntry): string => entry.answer.join(' ');
+
+/** A page's questions in `language`; on a Hindi page each is found by its English words too. */
+async function questionsIn(questions: PageQuestions | undefined, language: Language): Promise<SearchQuestion[]> {
+  if (!questions) return [];
+  const { asked, inEnglish: english } = await questions(language);
+  return asked.map((entry, index) => {
+    const inEnglish = english[index];
+    const question = { question: entry.question, answer: answerOf(entry) };
+    return language === 'en' || !inEnglish
+      ? question
+      : { ...question, inEnglish: { question: inEnglish.question, answer: answerOf(inEnglish) } };
+  });
+}
+
 /**
  * The articles and `pages` of this remote, in `language`, from the very texts the pages show: a
  * new article or a reworded heading is found without a second copy here.
@@ -40,9 +77,10 @@ export async function loadSearchDocuments(
   pages: readonly SearchablePage[],
   language: Language,
 ): Promise<SearchDocument[]> {
-  const [posts, ...pageTexts] = await Promise.all([
+  const [posts, pageTexts, pageQuestions] = await Promise.all([
     inLanguage(postTexts, language),
-    ...pages.map((page) => inLanguage<PageTexts>(page.messages, language)),
+    Promise.all(pages.map((page) => inLanguage<PageTexts>(page.messages, language))),
+    Promise.all(pages.map((page) => questionsIn(page.questions, language))),
   ]);
   const articles: SearchDocument[] = POSTS.flatMap((post) => {
     const text = posts?.[post.slug];
@@ -65,6 +103,7 @@ export async function loadSearchDocuments(
       title: texts.title,
       description: texts.subtitle ?? '',
       keywords: headings(texts),
+      questions: pageQuestions[index] ?? [],
     };
   });
   return [...pageDocuments, ...articles];

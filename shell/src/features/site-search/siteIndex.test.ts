@@ -200,3 +200,111 @@ describe('the site index', () => {
     expect(index.search('dr', 3)).toHaveLength(3);
   });
 });
+
+describe('the site index, as patients type in Hindi with Latin letters, and the answers pages give', () => {
+  const internalMedicine = department(7, 'internal-medicine', 'Internal Medicine');
+  const emergencyPage: ContentDocument = {
+    kind: 'page',
+    path: siteHref('/emergency'),
+    title: 'Accident & Emergency',
+    description: '24 X 7 emergency and trauma care in Faridabad',
+    keywords: [],
+    questions: [
+      {
+        question: 'Can I use my health insurance in an emergency?',
+        answer: 'Yes. Our insurance desk starts the cashless request with your insurer or TPA while treatment goes on.',
+      },
+    ],
+  };
+  const faqPage: ContentDocument = {
+    kind: 'page',
+    path: siteHref('/faq'),
+    title: "FAQ's",
+    description: 'Frequently asked questions about appointments, lab tests, reports and visiting',
+    keywords: [],
+    questions: [
+      {
+        question: 'Do you accept health insurance and cashless treatment?',
+        answer: 'Yes, with most major insurers and TPAs.',
+      },
+    ],
+  };
+  const withAnswers = buildSiteIndex({
+    services,
+    doctors: [...doctors, doctor(11, 'Dr. Rajesh Khanna', internalMedicine, 'Physician. Treats fever and dengue.')],
+    documents: [...documents, emergencyPage, faqPage],
+    pages,
+    describeDepartment: (name) => `Book a consultation with our ${name} doctors`,
+  });
+  const found = (query: string) => withAnswers.search(query).map((result) => result.title);
+
+  it('finds the speciality for a symptom or an organ typed in romanised Hindi', () => {
+    expect(found('bukhar').slice(0, 2)).toEqual(['Internal Medicine', 'Dr. Rajesh Khanna']);
+    expect(found('dil')[0]).toBe('Cardiology');
+    expect(found('ghutna')[0]).toBe('Orthopaedics');
+    expect(found('ghutne mein dard')[0]).toBe('Orthopaedics');
+    expect(found('gurde')[0]).toBe('Nephrology');
+  });
+
+  it('finds the child specialists first for "bacche ko bukhar", its little words left out', () => {
+    expect(found('bacche ko bukhar').slice(0, 2)).toEqual(['Paediatrics', 'Dr. Shalini Kaushik']);
+    expect(found('बच्चे को बुखार')[0]).toBe('Paediatrics');
+    expect(found('ko')).toEqual([]);
+  });
+
+  it('finds the questions pages answer: "insurance" and "cashless" lead to both answers', () => {
+    for (const query of ['insurance', 'cashless', 'Cashless treatment']) {
+      const results = withAnswers.search(query);
+      expect(results.map((result) => result.link).sort()).toEqual(['/emergency', '/faq']);
+      expect(results.map((result) => result.title).sort()).toEqual([
+        'Can I use my health insurance in an emergency?',
+        'Do you accept health insurance and cashless treatment?',
+      ]);
+    }
+    expect(withAnswers.search('cashless')[0]?.description).toMatch(/insurance desk|insurers/);
+  });
+
+  it('finds "dengue" with the physician who treats it', () => {
+    expect(found('dengue').slice(0, 2)).toEqual(['Internal Medicine', 'Dr. Rajesh Khanna']);
+  });
+
+  it('keeps a page ahead of its own questions for the words of its title', () => {
+    expect(withAnswers.search('emergency').find((result) => result.link === '/emergency')?.title).toBe(
+      'Accident & Emergency',
+    );
+  });
+
+  it("finds a Hindi page's question by its English words too", () => {
+    const hindi = buildSiteIndex({
+      services: [],
+      doctors: [],
+      documents: [
+        {
+          kind: 'page',
+          path: siteHref('/faq'),
+          title: 'प्रश्नोत्तर',
+          description: 'अक्सर पूछे जाने वाले प्रश्न',
+          keywords: [],
+          questions: [
+            {
+              question: 'क्या आप स्वास्थ्य बीमा और कैशलेस इलाज स्वीकार करते हैं?',
+              answer: 'हाँ, ज़्यादातर प्रमुख बीमा कंपनियों और टीपीए के साथ।',
+              inEnglish: {
+                question: 'Do you accept health insurance and cashless treatment?',
+                answer: 'Yes, with most major insurers and TPAs.',
+              },
+            },
+          ],
+        },
+      ],
+      pages: [],
+      describeDepartment: (name) => name,
+    });
+    for (const query of ['बीमा', 'कैशलेस', 'insurance', 'insurers']) {
+      expect(hindi.search(query)[0]).toMatchObject({
+        title: 'क्या आप स्वास्थ्य बीमा और कैशलेस इलाज स्वीकार करते हैं?',
+        link: '/faq',
+      });
+    }
+  });
+});

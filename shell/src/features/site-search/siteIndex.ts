@@ -12,6 +12,15 @@ export interface ContentDocument {
   title: string;
   description: string;
   keywords: readonly string[];
+  /** The page's questions and their answers (its FAQ): each is found by its words and leads to the page. */
+  questions?: readonly ContentQuestion[];
+}
+
+/** A question a page answers, as the page words it, and on a Hindi page as the English page does. */
+export interface ContentQuestion {
+  question: string;
+  answer: string;
+  inEnglish?: { question: string; answer: string };
 }
 
 export interface SiteIndexSources {
@@ -36,7 +45,10 @@ interface IndexedDocument extends SearchResult {
   about: string;
 }
 
-/** Words that say nothing about what is wanted ("pain in the knee", "बच्चों के डॉक्टर"). */
+/**
+ * Words that say nothing about what is wanted ("pain in the knee", "बच्चों के डॉक्टर"), and the same
+ * little words of Hindi typed in Latin letters ("bacche ko bukhar").
+ */
 const STOP_WORDS = new Set([
   'a',
   'an',
@@ -58,6 +70,16 @@ const STOP_WORDS = new Set([
   'और',
   'से',
   'पर',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'ne',
+  'me',
+  'mein',
+  'se',
+  'aur',
+  'hai',
 ]);
 
 /**
@@ -87,6 +109,12 @@ const TYPE_BOOST: Record<SearchResultType, number> = {
   page: 1,
   article: 0.9,
 };
+
+/**
+ * A page's question weighs less than the page itself: "emergency" finds the Emergency page, not a
+ * question that names it; "cashless" finds the question, which no page title holds.
+ */
+const QUESTION_BOOST = 0.8;
 
 /**
  * Builds the site's search index, in the page's language, with MiniSearch: prefix matches as the
@@ -164,6 +192,7 @@ export function buildSiteIndex({
   }
 
   const contentLinks = new Set<string>(documents.map((document) => document.path));
+  const questionIds = new Set<string>();
   for (const document of documents) {
     add(
       {
@@ -175,6 +204,17 @@ export function buildSiteIndex({
       },
       document.keywords,
     );
+    // On a Hindi page a question is found by its English words too ("insurance", "cashless"), its
+    // English answer weighed least.
+    (document.questions ?? []).forEach(({ question, answer, inEnglish }, number) => {
+      const id = `question:${document.path}:${number}`;
+      questionIds.add(id);
+      add(
+        { id, type: 'page', title: question, link: document.path, description: answer },
+        inEnglish ? [inEnglish.question] : [],
+        inEnglish?.answer,
+      );
+    });
   }
   for (const page of pages) {
     if (!contentLinks.has(page.link)) add(page, page.alsoKnownAs ?? []);
@@ -188,7 +228,8 @@ export function buildSiteIndex({
       boost: { title: 4, keywords: 3, description: 1, about: 0.5 },
       prefix: true,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      boostDocument: (id) => TYPE_BOOST[byId.get(String(id))?.type ?? 'page'],
+      boostDocument: (id) =>
+        TYPE_BOOST[byId.get(String(id))?.type ?? 'page'] * (questionIds.has(String(id)) ? QUESTION_BOOST : 1),
     },
   });
   miniSearch.addAll(indexed);

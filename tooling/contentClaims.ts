@@ -1,10 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+/** Round-the-clock hours, in English and Hindi. */
+const ROUND_THE_CLOCK = String.raw`24\s*x\s*7|round the clock|around the clock|any hour|365 days|चौबीसों घंटे|24 घंटे|किसी भी समय`;
+const CATH_LAB = 'cath lab|कैथ लैब';
+
+/**
+ * Hours of the cath lab, in one clause: neither the spec nor the hospital says when it is open or
+ * staffed, so every page says only that its team is called in when needed (issue 44, finding 9).
+ */
+export const CATH_LAB_HOURS: readonly RegExp[] = [
+  new RegExp(`(${CATH_LAB})[^.;।]*(${ROUND_THE_CLOCK})`, 'i'),
+  new RegExp(`(${ROUND_THE_CLOCK})[^.;।]*(${CATH_LAB})`, 'i'),
+];
+
 /**
  * Claims a patient must never read unless the hospital has supplied them: outcome figures, success
- * or survival rates, accuracy, benchmarks, trauma levels, guarantees, case counts, accreditations
- * and percentages, in English and in Hindi.
+ * or survival rates, accuracy, benchmarks, trauma levels, guarantees, case counts, accreditations,
+ * percentages and the cath lab's hours, in English and in Hindi.
  */
 export const UNSUPPLIED_CLAIMS: readonly RegExp[] = [
   /success rate/i,
@@ -18,6 +31,7 @@ export const UNSUPPLIED_CLAIMS: readonly RegExp[] = [
   /accredit/i,
   /\d+(\.\d+)?\s*%/,
   /सफलता दर|जीवन रक्षा दर|सटीकता|मान्यता प्राप्त/,
+  ...CATH_LAB_HOURS,
 ];
 
 /** Every source file under `folder` a visitor's text can come from: all but tests and `leaveOut`. */

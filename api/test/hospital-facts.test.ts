@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { DoctorAppointment, LabAppointment, Service, ServicePage } from 'contract';
 import { sql } from 'kysely';
 import { HOSPITAL } from 'contract/hospital';
+import { CATH_LAB_HOURS } from 'tooling/contentClaims';
 import {
   decodeQuotedPrintable,
   filesIn,
@@ -62,6 +63,31 @@ test('every seeded service page’s call to action gives exactly the emergency n
       expect([HOSPITAL.emergencyPhone, HOSPITAL.supportPhone, HOSPITAL.ambulancePhone]).toContain(phone);
     }
   }
+});
+
+/** Every text of a JSON answer, however deep. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(textsOf)
+      : [];
+
+// Issue 44: one page said the cath lab was open round the clock, another that its team was on call.
+// Neither the spec nor the hospital says when it is staffed: every page says its team is called in.
+test.each(['en', 'hi'])('no seeded service page (%s) gives the cath lab hours', async (language) => {
+  const services = (await (
+    await fetch(`${api.baseUrl}/api/service/service-pages/?lang=${language}`)
+  ).json()) as Service[];
+  const cathLabTexts: string[] = [];
+  for (const service of services) {
+    const page = await (
+      await fetch(`${api.baseUrl}/api/service/service-page/${service.slug}/?lang=${language}`)
+    ).json();
+    cathLabTexts.push(...textsOf(page).filter((text) => /cath lab|कैथ लैब/i.test(text)));
+  }
+  expect(cathLabTexts.length).toBeGreaterThan(3);
+  expect(cathLabTexts.filter((text) => CATH_LAB_HOURS.some((claim) => claim.test(text)))).toEqual([]);
 });
 
 test('a doctor booking’s confirmation gives the emergency and support numbers and the manage page', async () => {

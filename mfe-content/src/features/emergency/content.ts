@@ -105,7 +105,10 @@ const en: EmergencyContent = {
         header: 'CT scanner, digital X-ray and ultrasound',
         cells: ['Finding strokes, fractures and internal bleeding quickly', '24 X 7'],
       },
-      { header: 'Cardiac cath lab', cells: ['Opening blocked heart arteries during a heart attack', 'On call 24 X 7'] },
+      {
+        header: 'Cardiac cath lab',
+        cells: ['Opening blocked heart arteries during a heart attack', 'Team called in when needed'],
+      },
       { header: 'Laboratory and blood bank', cells: ['Urgent blood tests, blood and its components', '24 X 7'] },
       {
         header: 'Bedside testing',

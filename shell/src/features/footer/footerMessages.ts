@@ -20,9 +20,9 @@ export const footerMessages = defineMessages({
     newsHeading: "What's New",
     newsPrevious: 'Previous news item',
     newsNext: 'Next news item',
-    news1Title: 'Cardiac cath lab now open round the clock',
+    news1Title: 'Cardiac cath lab for heart attacks',
     news1Text:
-      'Heart attack patients in Faridabad can now get emergency angioplasty at any hour, with a cardiologist on site 24 X 7.',
+      'Emergency angioplasty for heart attack patients in Faridabad: the cath lab team is called in when needed.',
     news2Title: 'Free diabetes screening every Saturday',
     news2Text:
       'Walk in between 9AM and 1PM for a free blood sugar and HbA1c check and a consultation with our diabetes educator.',

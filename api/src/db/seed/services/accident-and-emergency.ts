@@ -16,7 +16,7 @@ export const accidentAndEmergency: SeedService = {
       title: 'Accident & Emergency Care, 24 x 7',
       subtitle: 'When every minute counts, we are minutes away',
       description:
-        'Our emergency department never closes. Emergency physicians, trauma surgeons, cardiologists and neurologists are on call around the clock, with the cath lab, CT scanner, blood bank and operation theatres ready within minutes of your arrival.',
+        'Our emergency department never closes. Emergency physicians, trauma surgeons, cardiologists and neurologists are on call around the clock; the CT scanner, blood bank and operation theatres are at hand, and the cath lab team is called in when a heart attack needs it.',
       badge_1: '24 x 7 Emergency Team',
       badge_2: '8-Minute Ambulance Response',
       badge_3: 'Dedicated Trauma Bay',
@@ -79,7 +79,7 @@ export const accidentAndEmergency: SeedService = {
         title: 'Cardiac Emergencies',
         intro_text: 'Chest pain is treated as a heart attack until proven otherwise, with an ECG within 10 minutes.',
         points: points(
-          'Primary angioplasty in the 24 x 7 cath lab',
+          'Primary angioplasty in the cath lab',
           'Management of heart failure and rhythm problems',
           'Cardiac monitoring in the CCU',
         ),
@@ -140,7 +140,10 @@ export const accidentAndEmergency: SeedService = {
         name: 'Digital X-Ray and Bedside Ultrasound',
         purpose: 'Finding fractures and internal bleeding without moving unstable patients.',
       },
-      { name: 'Cardiac Cath Lab', purpose: 'Opening blocked heart arteries during a heart attack, around the clock.' },
+      {
+        name: 'Cardiac Cath Lab',
+        purpose: 'Opening blocked heart arteries during a heart attack; its team is called in when needed.',
+      },
       { name: 'Multi-Parameter Monitors', purpose: 'Continuous tracking of heart rhythm, oxygen and blood pressure.' },
       {
         name: 'Transport Ventilators',

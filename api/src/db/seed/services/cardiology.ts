@@ -9,7 +9,7 @@ export const cardiology: SeedService = {
   department: 'cardiology',
   name: 'Cardiology',
   description:
-    'Heart care from prevention to emergency angioplasty: a 24 x 7 cath lab, echocardiography, TMT and a heart failure clinic led by experienced interventional cardiologists.',
+    'Heart care from prevention to emergency angioplasty: a cath lab, echocardiography, TMT and a heart failure clinic led by experienced interventional cardiologists.',
   service_banner: images.banner,
   page: {
     hero_section: {
@@ -17,7 +17,7 @@ export const cardiology: SeedService = {
       subtitle: 'Expert care for every heartbeat',
       description:
         'Heart disease strikes Indians nearly a decade earlier than people in the West. Our cardiologists diagnose and treat it at every stage, from checking your risk to opening a blocked artery in the middle of the night.',
-      badge_1: '24 x 7 Cath Lab',
+      badge_1: 'Cath Lab',
       badge_2: 'Primary Angioplasty',
       badge_3: 'Heart Failure Clinic',
       badge_4: 'Preventive Cardiology',
@@ -31,7 +31,7 @@ export const cardiology: SeedService = {
         description: 'Time lost is heart muscle lost, so our systems are built for speed.',
         points: points(
           'ECG within 10 minutes of arrival',
-          'Cath lab team on call round the clock',
+          'Cath lab team called in when a heart attack needs it',
           'A direct path from the emergency department to the cath lab',
           'Ambulances that send ECGs ahead to the cardiologist',
           'Cardiac care unit next to the cath lab',
@@ -138,7 +138,7 @@ export const cardiology: SeedService = {
       { condition: 'A heart murmur found on examination' },
     ],
     leader_points: points(
-      'Cath lab open 24 x 7, 365 days a year',
+      'Cath lab for emergency angioplasty',
       'Interventional cardiologists on call around the clock',
       'Radial-first angioplasty for faster recovery',
       'Structured heart failure and rehabilitation programmes',

@@ -58,8 +58,24 @@ export function contactCodeMail(email: string, code: string): OutgoingMail {
   };
 }
 
+/** Codes asked for in this process whose e-mail is not yet queued or refused (asked after the answer). */
+const sendingAfterAnswer = new Set<Promise<void>>();
+
+/** Resolves once every code asked for so far in this process is queued or refused (closing, tests). */
+export async function contactCodesSettled(): Promise<void> {
+  await Promise.allSettled(sendingAfterAnswer);
+}
+
 export class ContactCodes {
   constructor(private readonly deps: ContactCodeDeps) {}
+
+  /** `send`, started once the caller has its answer (so its time tells nothing); a failure goes to `onError`. */
+  sendAfterAnswer(email: string, client: string, onError: (error: unknown) => void): void {
+    const work: Promise<void> = this.send(email, client)
+      .then(() => undefined, onError)
+      .finally(() => sendingAfterAnswer.delete(work));
+    sendingAfterAnswer.add(work);
+  }
 
   /** The inbox's keyed hash: the table never holds an address. */
   private async recipientHash(email: string): Promise<string> {

@@ -22,7 +22,7 @@ import { queueMail } from '../../mail/outbox';
 import { linkToAccount } from '../accounts/owned';
 import { findAccount } from '../accounts/repository';
 import { signedInAccount } from '../sessions/plugin';
-import { CONTACT_CODE_MINUTES, ContactCodes } from './contact-proof';
+import { CONTACT_CODE_MINUTES, ContactCodes, contactCodesSettled } from './contact-proof';
 import { ContactCodeWrongError, HoldLimitError, ProofRequiredError } from './holds';
 import manageRoutes from './manage';
 import { checkPrescription, PRESCRIPTION_MESSAGES } from './prescription';
@@ -98,11 +98,8 @@ export default async function appointmentRoutes(
   codeSweep.unref();
   app.addHook('onClose', async () => clearInterval(codeSweep));
 
-  /** Code e-mails still being queued after their 202; the server waits for them when it closes. */
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(sending);
-  });
+  // The server waits, when it closes, for the code e-mails still being queued after their 202.
+  app.addHook('onClose', contactCodesSettled);
 
   // 202 alike for any address, and the e-mail queued after the answer, so neither its words nor its
   // time say whether the address has bookings or had its codes this hour.
@@ -111,12 +108,9 @@ export default async function appointmentRoutes(
     await reply
       .status(202)
       .send({ message: fieldIssueText(fieldIssue('contactCodeSent', { minutes: CONTACT_CODE_MINUTES })) });
-    const work = codes
-      .send(email, clientKey(request.ip))
-      .then(() => undefined)
-      .catch((error: unknown) => request.log.error({ err: error }, 'a contact code was not queued'))
-      .finally(() => sending.delete(work));
-    sending.add(work);
+    codes.sendAfterAnswer(email, clientKey(request.ip), (error) =>
+      request.log.error({ err: error }, 'a contact code was not queued'),
+    );
     return reply;
   });
 

@@ -1,5 +1,7 @@
 import type { MessageCatalogue, Messages } from 'shared-ui/i18n';
 import { accountMessages } from '../features/account/accountMessages';
+import { linkPasswordMessages } from '../features/account/linkPasswordMessages';
+import { signInMessages } from '../features/account/signInMessages';
 import { myAccountMessages } from '../features/account/myAccountMessages';
 import { appointmentMessages } from '../features/doctor-appointment/appointmentMessages';
 import { contactMessages } from '../features/contact/contactMessages';
@@ -27,6 +29,8 @@ const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
   homeVisit: homeVisitMessages,
   contact: contactMessages,
   account: accountMessages,
+  signIn: signInMessages,
+  linkPassword: linkPasswordMessages,
   myAccount: myAccountMessages,
   manage: manageMessages,
   slip: slipMessages,
@@ -96,10 +100,10 @@ describe("the SPEC's texts, exactly", () => {
     [contactMessages.en.failed, 'Failed to send message. Please try again.'],
     [contactMessages.en.networkError, 'Network error. Please check your connection and try again.'],
     [contactMessages.en.callNow, 'CALL NOW'],
-    [accountMessages.en.loggingIn, 'Logging in...'],
-    [accountMessages.en.invalidCredentials, 'Invalid credentials. Please try again.'],
-    [accountMessages.en.registering, 'Registering...'],
-    [accountMessages.en.registerFailed, 'Error: Could not register.'],
+    [signInMessages.en.loggingIn, 'Logging in...'],
+    [signInMessages.en.invalidCredentials, 'Invalid credentials. Please try again.'],
+    [signInMessages.en.registering, 'Registering...'],
+    [signInMessages.en.registerFailed, 'Error: Could not register.'],
     [listMessages.en.labsError, 'Error: API error {status}'],
     [listMessages.en.listError, 'Error: {message}'],
   ])('%s', (text, spec) => {

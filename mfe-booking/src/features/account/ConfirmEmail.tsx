@@ -2,6 +2,7 @@ import { ButtonLink, confirmEmail, siteHref } from 'shared-ui';
 import { accountConfirmSchema } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
+import { linkPasswordMessages } from './linkPasswordMessages';
 import { LinkPasswordForm } from './LinkPasswordForm';
 
 /**
@@ -11,24 +12,25 @@ import { LinkPasswordForm } from './LinkPasswordForm';
  */
 export function ConfirmEmail() {
   const t = useMessages(accountMessages);
-  const signIn = <ButtonLink to={siteHref('/login')}>{t('signIn')}</ButtonLink>;
+  const p = useMessages(linkPasswordMessages);
+  const signIn = <ButtonLink to={siteHref('/login')}>{p('signIn')}</ButtonLink>;
   return (
     <LinkPasswordForm
       schema={accountConfirmSchema()}
       send={confirmEmail}
       texts={{
-        title: t('confirmFormTitle'),
-        intro: t('confirmIntro'),
+        title: p('confirmFormTitle'),
+        intro: p('confirmIntro'),
         password: t('password'),
-        passwordAgain: t('confirmPasswordAgain'),
-        submit: t('confirmSubmit'),
-        busy: t('confirming'),
-        failed: t('confirmFailed'),
+        passwordAgain: p('confirmPasswordAgain'),
+        submit: p('confirmSubmit'),
+        busy: p('confirming'),
+        failed: p('confirmFailed'),
       }}
-      done={{ title: t('confirmedTitle'), text: t('confirmedText'), actions: signIn }}
+      done={{ title: p('confirmedTitle'), text: p('confirmedText'), actions: signIn }}
       invalid={{
-        title: t('linkInvalidTitle'),
-        text: t('confirmLinkInvalid'),
+        title: p('linkInvalidTitle'),
+        text: p('confirmLinkInvalid'),
         actions: (
           <>
             {signIn}

@@ -1,16 +1,16 @@
 import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { accountMessages } from './accountMessages';
+import { linkPasswordMessages } from './linkPasswordMessages';
 import { ConfirmEmail } from './ConfirmEmail';
 import { useNoIndex } from './useNoIndex';
 
-export const meta = pageMetaFrom(accountMessages, (texts) => ({
+export const meta = pageMetaFrom(linkPasswordMessages, (texts) => ({
   title: texts.confirmTitle,
   description: texts.confirmMetaDescription,
 }));
 
 export default function ConfirmEmailPage() {
-  const t = useMessages(accountMessages);
+  const t = useMessages(linkPasswordMessages);
   useNoIndex();
   return (
     <>

@@ -6,6 +6,7 @@ import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import type { Banner } from '../../components/FormBanner';
 import { accountMessages } from './accountMessages';
+import { signInMessages } from './signInMessages';
 import styles from './AccountForm.module.css';
 
 /**
@@ -14,6 +15,7 @@ import styles from './AccountForm.module.css';
  */
 export function ForgotPasswordForm() {
   const t = useMessages(accountMessages);
+  const p = useMessages(signInMessages);
   const { language } = useLanguage();
   const [banner, setBanner] = useState<Banner | null>(null);
 
@@ -25,13 +27,13 @@ export function ForgotPasswordForm() {
       try {
         const message = await requestPasswordReset(email);
         actions.reset();
-        setBanner({ tone: 'success', text: language === 'en' && message.trim() ? message : t('resetRequested') });
+        setBanner({ tone: 'success', text: language === 'en' && message.trim() ? message : p('resetRequested') });
       } catch (error) {
         if (actions.showApiErrors(error)) return;
         const failure = error instanceof ApiError ? error : undefined;
         setBanner({
           tone: 'error',
-          text: !failure || failure.isNetworkError ? t('networkError') : t('requestFailed'),
+          text: !failure || failure.isNetworkError ? t('networkError') : p('requestFailed'),
         });
       }
     },
@@ -40,11 +42,11 @@ export function ForgotPasswordForm() {
   return (
     <BookingFormFrame
       form={form}
-      title={t('forgotFormTitle')}
-      intro={t('forgotIntro')}
+      title={p('forgotFormTitle')}
+      intro={p('forgotIntro')}
       layout="page"
-      submit={t('sendLink')}
-      busyText={t('sendingLink')}
+      submit={p('sendLink')}
+      busyText={p('sendingLink')}
       outcome={{ banner }}
       after={
         <p className={styles.other}>
@@ -55,7 +57,7 @@ export function ForgotPasswordForm() {
       <TextField
         name="email"
         type="email"
-        label={t('email')}
+        label={p('email')}
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}

@@ -10,6 +10,7 @@ import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame
 import type { Banner } from '../../components/FormBanner';
 import { AccountPanel } from './AccountPanel';
 import { accountMessages } from './accountMessages';
+import { linkPasswordMessages } from './linkPasswordMessages';
 import { readLinkToken, takeLinkToken } from './linkToken';
 import styles from './AccountPages.module.css';
 
@@ -50,7 +51,7 @@ export function LinkPasswordForm<Schema extends AnyObjectSchema>({
   noLinkActions,
   ...props
 }: LinkPasswordFormProps<Schema>) {
-  const t = useMessages(accountMessages);
+  const p = useMessages(linkPasswordMessages);
   // Counted, so the same link opened again starts afresh too (and is refused as used).
   const [link, setLink] = useState(() => ({ token: readLinkToken(), opened: 0 }));
 
@@ -67,8 +68,8 @@ export function LinkPasswordForm<Schema extends AnyObjectSchema>({
   if (!link.token) {
     return (
       <div className={styles.column}>
-        <AccountPanel title={t('noLinkTitle')} focus={false}>
-          <p>{t('noLink')}</p>
+        <AccountPanel title={p('noLinkTitle')} focus={false}>
+          <p>{p('noLink')}</p>
           {noLinkActions ? <div className={styles.actions}>{noLinkActions}</div> : null}
         </AccountPanel>
       </div>
@@ -87,6 +88,7 @@ function PasswordStep<Schema extends AnyObjectSchema>({
   invalid,
 }: Omit<LinkPasswordFormProps<Schema>, 'noLinkActions'> & { token: string }) {
   const t = useMessages(accountMessages);
+  const p = useMessages(linkPasswordMessages);
   const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
 
@@ -96,7 +98,7 @@ function PasswordStep<Schema extends AnyObjectSchema>({
     onSubmit: async (payload, actions) => {
       setBanner(null);
       if (actions.values.password_again !== actions.values.password) {
-        actions.showErrors({ password_again: t('passwordsDiffer') });
+        actions.showErrors({ password_again: p('passwordsDiffer') });
         return;
       }
       try {

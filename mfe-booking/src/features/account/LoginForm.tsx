@@ -5,6 +5,7 @@ import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import type { Translate } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
+import { signInMessages } from './signInMessages';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import type { Banner } from '../../components/FormBanner';
 import { PasswordField } from 'shared-ui/fields';
@@ -16,20 +17,25 @@ import styles from './AccountForm.module.css';
  * address (said only after a right password) and a slowed-down client are told what to do; a server
  * that did not answer, or broke, says that instead of doubting a password that was right.
  */
-function signInFailure(error: unknown, t: Translate<(typeof accountMessages)['en']>): string {
+function signInFailure(
+  error: unknown,
+  t: Translate<(typeof accountMessages)['en']>,
+  p: Translate<(typeof signInMessages)['en']>,
+): string {
   const failure = error instanceof ApiError ? error : new ApiError('', { isNetworkError: true });
   if (failure.isNetworkError) return t('networkError');
-  if (failure.status !== undefined && failure.status >= 500) return t('serverError');
+  if (failure.status !== undefined && failure.status >= 500) return p('serverError');
   // Too many password checks waiting on the server: a few seconds, not a lock on this visitor.
   if (failure.code === ACCOUNT_ERROR_CODES.passwordCheckBusy) return t('passwordCheckBusy');
-  if (failure.status === 429) return t('signInSlowed');
-  if (failure.code === ACCOUNT_ERROR_CODES.emailUnconfirmed) return t('emailUnconfirmed');
-  return t('invalidCredentials');
+  if (failure.status === 429) return p('signInSlowed');
+  if (failure.code === ACCOUNT_ERROR_CODES.emailUnconfirmed) return p('emailUnconfirmed');
+  return p('invalidCredentials');
 }
 
 /** Sign in with a login ID and password; signed in, the visitor goes to their account page. */
 export function LoginForm() {
   const t = useMessages(accountMessages);
+  const p = useMessages(signInMessages);
   const session = useSession();
   const navigate = useSiteNavigate();
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -45,7 +51,7 @@ export function LoginForm() {
         navigate(siteHref('/account'));
       } catch (error) {
         actions.reset({ ...actions.values, password: '' });
-        setBanner({ tone: 'error', text: signInFailure(error, t) });
+        setBanner({ tone: 'error', text: signInFailure(error, t, p) });
       }
     },
   });
@@ -53,25 +59,25 @@ export function LoginForm() {
   return (
     <BookingFormFrame
       form={form}
-      title={t('loginFormTitle')}
+      title={p('loginFormTitle')}
       layout="page"
-      submit={t('login')}
-      busyText={t('loggingIn')}
+      submit={p('login')}
+      busyText={p('loggingIn')}
       outcome={{ banner }}
       after={
         <>
           <p className={styles.other}>
-            <SiteLink to={siteHref('/account/forgot-password')}>{t('forgotPassword')}</SiteLink>
+            <SiteLink to={siteHref('/account/forgot-password')}>{p('forgotPassword')}</SiteLink>
           </p>
           <p className={styles.other}>
-            {t('noAccount')} <SiteLink to={siteHref('/register')}>{t('registerLink')}</SiteLink>
+            {p('noAccount')} <SiteLink to={siteHref('/register')}>{p('registerLink')}</SiteLink>
           </p>
         </>
       }
     >
       <TextField
         name="login_id"
-        label={t('loginIdOrEmail')}
+        label={p('loginIdOrEmail')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

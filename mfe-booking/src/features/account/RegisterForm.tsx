@@ -7,6 +7,7 @@ import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame
 import { PatientAgeField, PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
 import { accountMessages } from './accountMessages';
+import { signInMessages } from './signInMessages';
 import type { Banner } from '../../components/FormBanner';
 import { PasswordField } from 'shared-ui/fields';
 import styles from './AccountForm.module.css';
@@ -20,6 +21,7 @@ import styles from './AccountForm.module.css';
  */
 export function RegisterForm() {
   const t = useMessages(accountMessages);
+  const p = useMessages(signInMessages);
   const { language } = useLanguage();
   const requestMessage = useRequestMessage();
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -32,14 +34,14 @@ export function RegisterForm() {
       try {
         const message = await signUp(payload);
         actions.reset();
-        setBanner({ tone: 'success', text: language === 'en' && message.trim() ? message : t('checkEmail') });
+        setBanner({ tone: 'success', text: language === 'en' && message.trim() ? message : p('checkEmail') });
       } catch (error) {
         actions.showApiErrors(error);
         // The server's own reason when it gave one; no answer at all has none.
         const answered = error instanceof ApiError && error.status !== undefined;
         setBanner({
           tone: 'error',
-          text: answered ? requestMessage(requestAnswer(error), t('registerFailed')) : t('registerFailed'),
+          text: answered ? requestMessage(requestAnswer(error), p('registerFailed')) : p('registerFailed'),
         });
       }
     },
@@ -48,16 +50,16 @@ export function RegisterForm() {
   return (
     <BookingFormFrame
       form={form}
-      title={t('registerFormTitle')}
-      intro={t('requiredIntro')}
+      title={p('registerFormTitle')}
+      intro={p('requiredIntro')}
       layout="page"
       consent="register"
       submit={t('register')}
-      busyText={t('registering')}
+      busyText={p('registering')}
       outcome={{ banner }}
       after={
         <p className={styles.other}>
-          {t('haveAccount')} <SiteLink to={siteHref('/login')}>{t('loginLink')}</SiteLink>
+          {p('haveAccount')} <SiteLink to={siteHref('/login')}>{t('loginLink')}</SiteLink>
         </p>
       }
     >
@@ -65,19 +67,19 @@ export function RegisterForm() {
       <PatientAgeField />
       <RadioGroup
         name="gender"
-        label={t('gender')}
+        label={p('gender')}
         required
         inline
         options={[
-          { value: 'M', label: t('male') },
-          { value: 'F', label: t('female') },
-          { value: 'O', label: t('other') },
+          { value: 'M', label: p('male') },
+          { value: 'F', label: p('female') },
+          { value: 'O', label: p('other') },
         ]}
       />
       <TextField
         name="login_id"
-        label={t('loginId')}
-        hint={t('loginIdHint')}
+        label={p('loginId')}
+        hint={p('loginIdHint')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

@@ -1,16 +1,16 @@
 import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { accountMessages } from './accountMessages';
+import { signInMessages } from './signInMessages';
 import { RegisterForm } from './RegisterForm';
 import { useNoIndex } from './useNoIndex';
 
-export const meta = pageMetaFrom(accountMessages, (texts) => ({
+export const meta = pageMetaFrom(signInMessages, (texts) => ({
   title: texts.registerTitle,
   description: texts.registerMetaDescription,
 }));
 
 export default function RegisterPage() {
-  const t = useMessages(accountMessages);
+  const t = useMessages(signInMessages);
   useNoIndex();
   return (
     <>

@@ -1,12 +1,12 @@
 import { ButtonLink, resetPassword, siteHref } from 'shared-ui';
 import { passwordResetConfirmSchema } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
-import { accountMessages } from './accountMessages';
+import { linkPasswordMessages } from './linkPasswordMessages';
 import { LinkPasswordForm } from './LinkPasswordForm';
 
 /** A new password, typed twice, with the e-mailed link. Done, every session has ended: sign in again. */
 export function ResetPasswordForm() {
-  const t = useMessages(accountMessages);
+  const t = useMessages(linkPasswordMessages);
   const askNewLink = <ButtonLink to={siteHref('/account/forgot-password')}>{t('askNewLink')}</ButtonLink>;
   return (
     <LinkPasswordForm

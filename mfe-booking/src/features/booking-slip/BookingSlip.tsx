@@ -13,14 +13,18 @@ import styles from './BookingSlip.module.css';
  */
 export type SlipBooking = Pick<
   DoctorAppointmentCreated,
-  'reference' | 'patient_name' | 'date' | 'mode' | 'slot_start' | 'slot_end' | 'room'
+  'reference' | 'date' | 'mode' | 'slot_start' | 'slot_end' | 'room'
 > & {
+  /** Absent where the page was not given it: a look-up and the account's list carry no patient's details. */
+  patient_name?: string;
   doctor_name: string;
   department_name: string;
 };
 
 export interface BookingSlipProps {
   booking: SlipBooking;
+  /** Called once its QR code is drawn (and again if the reference changes). */
+  onDrawn?: () => void;
 }
 
 /**
@@ -28,14 +32,14 @@ export interface BookingSlipProps {
  * day, time and room, and the reference in large type and as a QR code. Printing it prints the slip alone: its print rules
  * hide everything of the page that neither holds nor is the slip (header, footer, chat, the form).
  */
-export function BookingSlip({ booking }: BookingSlipProps) {
+export function BookingSlip({ booking, onDrawn }: BookingSlipProps) {
   const t = useMessages(slipMessages);
   const { language } = useLanguage();
   const format = useFormatters();
   const headingId = useId();
   const online = booking.mode === 'ON';
   const rows = [
-    { label: t('patient'), value: booking.patient_name },
+    ...(booking.patient_name === undefined ? [] : [{ label: t('patient'), value: booking.patient_name }]),
     { label: t('doctor'), value: booking.doctor_name },
     { label: t('department'), value: booking.department_name },
     { label: t('date'), value: format.date(booking.date, 'long') },
@@ -57,7 +61,11 @@ export function BookingSlip({ booking }: BookingSlipProps) {
         <div className={styles.code}>
           <p className={styles.referenceLabel}>{t('reference')}</p>
           <p className={styles.reference}>{booking.reference}</p>
-          <ReferenceQr text={booking.reference} label={t('qrLabel', { reference: booking.reference })} />
+          <ReferenceQr
+            text={booking.reference}
+            label={t('qrLabel', { reference: booking.reference })}
+            onDrawn={onDrawn}
+          />
         </div>
         <dl className={styles.rows}>
           {rows.map((row) => (

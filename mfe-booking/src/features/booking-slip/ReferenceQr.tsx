@@ -14,8 +14,13 @@ const QUIET_ZONE = 4;
  * The reference as a QR code the counter's scanner reads. The encoder loads with the slip, not with
  * the booking page: most visitors never open a slip.
  */
-export function ReferenceQr({ text, label }: { text: string; label: string }) {
+export function ReferenceQr({ text, label, onDrawn }: { text: string; label: string; onDrawn?: () => void }) {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
+
+  // Told after the code is on the page, so a slip printed at once prints with its code.
+  useEffect(() => {
+    if (drawn) onDrawn?.();
+  }, [drawn, onDrawn]);
 
   useEffect(() => {
     let current = true;

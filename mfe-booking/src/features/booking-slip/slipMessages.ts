@@ -23,6 +23,7 @@ export const slipMessages = defineMessages({
     arrive: 'Please arrive 15 minutes early.',
     join: 'Before your time, our front desk will call you on the phone number you gave, with how to join the video consultation.',
     print: 'Print Slip',
+    printTheSlip: 'Print the slip',
   },
   hi: () => import('./slipMessages.hi'),
 });

@@ -3,7 +3,7 @@ import type { BookingSummary } from 'contract';
 import { LoadingState } from 'shared-ui';
 import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { CancelBookingDialog } from '../../components/cancel-booking';
-import { AddToCalendarButton } from '../booking-slip';
+import { SlipActions } from '../booking-slip';
 import { BookingDetails } from './BookingDetails';
 import { manageMessages } from './manageMessages';
 
@@ -58,7 +58,7 @@ export default function FoundBooking({
         headingRef={focusHeadingOnShow}
         onCancel={onCancel}
         onReschedule={rescheduling ? undefined : () => setRescheduling(true)}
-        extra={withSlot ? <AddToCalendarButton reference={booking.reference} access={access} /> : null}
+        extra={withSlot ? <SlipActions booking={booking} access={access} /> : null}
       />
       {rescheduling && booking.kind === 'doctor' && booking.can_cancel ? (
         <Suspense fallback={<LoadingState label={t('loading')} />}>

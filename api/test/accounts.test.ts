@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../src/features/accounts/password';
 import { REGISTRATION, confirmedAccount, mailedToken, strangersFailures } from './account-access';
 import type { Registration } from './account-access';
-import { SITE_ORIGIN, formData, onFreshApi, validLabBooking } from './helpers';
+import { SITE_ORIGIN, formData, onFreshApi, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 
 let api: TestApi;
@@ -338,5 +338,29 @@ describe('the account', () => {
     const cancelled = await call('/api/appointment/cancel/', json({ reference }, mine));
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ reference, status: 'cancelled' });
+  });
+
+  test("the signed-in owner saves a doctor booking's calendar file with the session; nobody else does", async () => {
+    const owner = await confirmed({ login_id: 'owner2', email: 'owner2@example.com' });
+    const stranger = await confirmed({ login_id: 'stranger2', email: 'stranger2@example.com' });
+    const mine = cookiePair(sessionCookie(await signIn(owner)));
+    const theirs = cookiePair(sessionCookie(await signIn(stranger)));
+    const booked = await call('/api/appointment/doctorappointment/', {
+      method: 'POST',
+      headers: { origin: SITE_ORIGIN, cookie: mine },
+      body: formData(validDoctorBooking()),
+    });
+    expect(booked.status).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+    const calendar = (cookie?: string) =>
+      call(`/api/appointment/calendar/${reference}.ics`, { headers: cookie ? { cookie } : {} });
+
+    const saved = await calendar(mine);
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await saved.text()).toContain(`UID:${reference}@`);
+    // Someone else's session and no session at all are answered as an unknown reference.
+    expect((await calendar(theirs)).status).toBe(404);
+    expect((await calendar()).status).toBe(404);
   });
 });

@@ -190,8 +190,9 @@ async function reschedule(manage: ManageService, request: FastifyRequest, reply:
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,512})$/;
 
 /**
- * `GET /api/appointment/calendar/{reference}.ics` with `Authorization: Bearer <access>`: the
- * booking's calendar file; 404 for a wrong or expired grant, an unknown reference or a lab booking.
+ * `GET /api/appointment/calendar/{reference}.ics` with `Authorization: Bearer <access>`, or without
+ * one from the signed-in account that owns the booking (My bookings): the booking's calendar file;
+ * 404 alike for a wrong or expired grant, someone else's booking, an unknown reference or a lab booking.
  */
 async function calendarFile(
   manage: ManageService,
@@ -202,7 +203,8 @@ async function calendarFile(
   const reference = /^(.+)\.ics$/.exec(request.params.file)?.[1]?.toUpperCase() ?? '';
   const access = BEARER.exec(request.headers.authorization ?? '')?.[1];
   await countTry(manage, request, reference, null);
-  const booking = access ? await manage.openWithGrant(reference, access) : null;
+  // A grant is the proof when one is sent; otherwise only the session, checked here, never the page.
+  const booking = access ? await manage.openWithGrant(reference, access) : await ownedBooking(request, reference);
   if (booking?.kind !== 'doctor') throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
   return reply
     .type('text/calendar; charset=utf-8')

@@ -206,3 +206,29 @@ test.describe('the signed link of the confirmation e-mail', () => {
     expect(urls.filter((url) => url.includes(token))).toEqual([]);
   });
 });
+
+for (const width of [375, 1280]) {
+  test(`on a Hindi page at ${width} px the doctor, the department and the room read in Hindi`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+    const doctor = await seededDoctor(request, 'Dr. Meenakshi Iyer');
+    const reference = await bookDoctorThroughApi(request, {
+      department: doctor.department.id,
+      doctor: doctor.id,
+      date: visitDay(14),
+      phone: uniquePhone(),
+      email: uniqueEmail(),
+    });
+    const { hash } = new URL(manageLinkIn(await emailFor(reference)));
+    await page.goto(`/hi/manage-booking${hash}`);
+    const card = page.getByRole('article', { name: `बुकिंग ${reference}` });
+    const row = (label: string) => card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+    await expect(row('डॉक्टर')).toHaveText('डॉ. मीनाक्षी अय्यर');
+    await expect(row('विभाग')).toHaveText('डायबिटीज़ और एंडोक्रिनोलॉजी');
+    await expect(row('कमरा')).toHaveText('कमरा 32');
+    await expect(card).not.toContainText(/Room|Meenakshi|Diabetes/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

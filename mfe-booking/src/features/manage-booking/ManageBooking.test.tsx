@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import type { BookingAccess, BookingSummary } from 'contract';
+import type { BookingAccess, BookingSummary, Doctor } from 'contract';
 import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ManageBookingPage from './ManageBookingPage';
 
@@ -399,6 +399,36 @@ describe('managing a booking with an e-mailed code', () => {
     await user.type(screen.getByRole('textbox', { name: /^ईमेल में आया कोड/ }), '111111');
     await user.click(screen.getByRole('button', { name: 'बुकिंग दिखाएँ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('इन विवरणों और इस कोड से कोई बुकिंग नहीं खुली।');
+  });
+
+  it('names the doctor, the department and the room in Hindi, as the doctors’ list has them', async () => {
+    fakeApi();
+    const hindiDoctor: Doctor = {
+      id: 7,
+      doctor_name: 'डॉ. अनिल शर्मा',
+      image: null,
+      about: 'हृदय रोग विशेषज्ञ।',
+      department: { id: 1, slug: 'cardiology', department_name: 'हृदय रोग (कार्डियोलॉजी)' },
+      slug: 'dr-anil-sharma',
+      languages: ['hi', 'en'],
+      opd_days: [1],
+    };
+    const asked: string[] = [];
+    api.use(
+      http.get(apiPath('/api/doctor/doctor'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('lang') ?? '');
+        return HttpResponse.json([hindiDoctor]);
+      }),
+    );
+    window.history.replaceState(null, '', `/manage-booking#token=${LINK_TOKEN}`);
+    renderWithProviders(<ManageBookingPage />, { route: '/manage-booking', language: 'hi' });
+    const details = await screen.findByRole('article');
+    const row = (label: string) => within(details).getByText(label, { selector: 'dt' }).nextElementSibling;
+    await waitFor(() => expect(row('डॉक्टर')).toHaveTextContent('डॉ. अनिल शर्मा'));
+    expect(row('विभाग')).toHaveTextContent('हृदय रोग (कार्डियोलॉजी)');
+    expect(row('कमरा')).toHaveTextContent('कमरा 12');
+    expect(details).not.toHaveTextContent(/Room 12|Anil Sharma|Cardiology/);
+    expect(asked).toEqual(['hi']);
   });
 
   it('has no accessibility violations at each step, with the dialog showing', async () => {

@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import type { BookingSummary } from 'contract';
 import { Button } from 'shared-ui';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useMessages, withPageTexts } from 'shared-ui/i18n';
 import { myAccountMessages } from './myAccountMessages';
 import styles from './MyAccount.module.css';
+
+/** The calendar file and slip load with an upcoming doctor booking's card, not with every account page. */
+const SlipActions = lazy(() =>
+  withPageTexts(import('../booking-slip').then((slip) => ({ default: slip.SlipActions }))),
+);
 
 export interface BookingCardProps {
   booking: BookingSummary;
@@ -63,6 +68,12 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           >
             {t('cancel')}
           </Button>
+        ) : null}
+        {/* An upcoming booking's time to take away, as its confirmation gave it; the session proves it is theirs. */}
+        {booking.can_cancel && booking.kind === 'doctor' && booking.slot_start !== null ? (
+          <Suspense fallback={null}>
+            <SlipActions booking={booking} />
+          </Suspense>
         ) : null}
       </article>
     </li>

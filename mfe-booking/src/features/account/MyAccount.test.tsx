@@ -95,6 +95,43 @@ describe('the account page', () => {
     expect(within(bookingCard('APT-000100')).queryByRole('button')).toBeNull();
   });
 
+  it("offers an upcoming doctor booking's calendar file, fetched with the session, and its slip", async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const asked: Array<string | null> = [];
+    api.use(
+      http.get(apiPath('/api/appointment/calendar/APT-000123.ics'), ({ request }) => {
+        asked.push(request.headers.get('authorization'));
+        return new HttpResponse('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: { 'content-type': 'text/calendar' },
+        });
+      }),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/file');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderPage();
+    await screen.findByText('APT-000123');
+    const appointment = within(bookingCard('APT-000123'));
+    // A lab test has no time to save or slip to print; a past booking none either.
+    expect(within(bookingCard('LAB-000045')).queryByRole('button', { name: 'Print the slip' })).toBeNull();
+    expect(within(bookingCard('APT-000100')).queryByRole('button', { name: 'Add to Calendar' })).toBeNull();
+
+    await user.click(appointment.getByRole('button', { name: 'Add to Calendar' }));
+    expect(await appointment.findByText(/The calendar file APT-000123\.ics is saved/)).toBeInTheDocument();
+    // No grant from a look-up: the session cookie alone goes with the request.
+    expect(asked).toEqual([null]);
+
+    await user.click(appointment.getByRole('button', { name: 'Print the slip' }));
+    const slip = appointment.getByRole('region', { name: 'Appointment Slip' });
+    expect(await within(slip).findByRole('img', { name: 'QR code of the reference APT-000123' })).toBeVisible();
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(slip).toHaveTextContent('10:30 to 10:45');
+    expect(slip).toHaveTextContent('Room 12');
+    jest.restoreAllMocks();
+  });
+
   it('says when there are no bookings, and when they could not be loaded (with a retry)', async () => {
     const user = userEvent.setup();
     signedIn({ upcoming: [], past: [] });

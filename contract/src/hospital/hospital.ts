@@ -1,3 +1,5 @@
+import { HOSPITAL_NAME } from './name';
+
 /**
  * The hospital's facts, the one place they are written: the header, footer, chat, every remote's
  * pages, the API's seeded service pages and its e-mails all read them from here. Node-safe (no
@@ -5,7 +7,7 @@
  * until the hospital confirms its own; change them here and every page and e-mail follows.
  */
 export const HOSPITAL = {
-  name: 'Aravali Care Hospital',
+  name: HOSPITAL_NAME,
   shortName: 'Aravali Care',
   city: 'Faridabad',
   address: 'Plot 12, Sector 16A, Mathura Road, Faridabad, Haryana 121002',

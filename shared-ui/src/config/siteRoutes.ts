@@ -1,4 +1,4 @@
-import { HOSPITAL } from 'contract/hospital';
+import { HOSPITAL_NAME } from 'contract/hospital';
 
 export type RemoteName = 'mfe_content' | 'mfe_services' | 'mfe_booking';
 /** Who renders a page: a remote, or the shell itself. */
@@ -58,7 +58,7 @@ export const routesOwnedBy = (owner: SiteOwner): (typeof SITE_ROUTES)[number][] 
   SITE_ROUTES.filter((route) => route.owner === owner);
 
 /** "Our Services | Aravali Care Hospital" */
-export const documentTitle = (title: string): string => `${title} | ${HOSPITAL.name}`;
+export const documentTitle = (title: string): string => `${title} | ${HOSPITAL_NAME}`;
 
 /** "full-body-health-checkup" → "Full Body Health Checkup", for a page named by a slug before its data arrives. */
 export const titleFromSlug = (slug: string | undefined): string =>

@@ -70,7 +70,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           </Button>
         ) : null}
         {/* An upcoming booking's time to take away, as its confirmation gave it; the session proves it is theirs. */}
-        {booking.can_cancel && booking.kind === 'doctor' && booking.slot_start !== null ? (
+        {booking.can_cancel && (booking.kind === 'lab' || booking.slot_start !== null) ? (
           <Suspense fallback={null}>
             <SlipActions booking={booking} />
           </Suspense>

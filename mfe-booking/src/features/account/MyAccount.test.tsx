@@ -114,8 +114,12 @@ describe('the account page', () => {
     renderPage();
     await screen.findByText('APT-000123');
     const appointment = within(bookingCard('APT-000123'));
-    // A lab test has no time to save or slip to print; a past booking none either.
-    expect(within(bookingCard('LAB-000045')).queryByRole('button', { name: 'Print the slip' })).toBeNull();
+    // A lab test has a slip but no calendar file yet; a past booking neither.
+    expect(
+      await within(bookingCard('LAB-000045')).findByRole('button', { name: 'Print the slip' }),
+    ).toBeInTheDocument();
+    expect(within(bookingCard('LAB-000045')).queryByRole('button', { name: 'Add to Calendar' })).toBeNull();
+    expect(within(bookingCard('APT-000100')).queryByRole('button', { name: 'Print the slip' })).toBeNull();
     expect(within(bookingCard('APT-000100')).queryByRole('button', { name: 'Add to Calendar' })).toBeNull();
 
     await user.click(appointment.getByRole('button', { name: 'Add to Calendar' }));

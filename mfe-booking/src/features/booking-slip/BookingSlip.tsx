@@ -17,12 +17,29 @@ export type SlipBooking = Pick<
 > & {
   /** Absent where the page was not given it: a look-up and the account's list carry no patient's details. */
   patient_name?: string;
+  /** A doctor booking's slip needs no kind; a lab booking's says `lab`. */
+  kind?: 'doctor';
   doctor_name: string;
   department_name: string;
 };
 
+/**
+ * A lab test's or package's slip (from a look-up or the account's list): what is tested, where the
+ * sample is taken (in words, with a home visit's time window) and the day.
+ */
+export interface LabSlipBooking {
+  kind: 'lab';
+  reference: string;
+  date: string;
+  test_name: string;
+  /** Null for a package, booked without a lab. */
+  lab_name: string | null;
+  where: string;
+  home: boolean;
+}
+
 export interface BookingSlipProps {
-  booking: SlipBooking;
+  booking: SlipBooking | LabSlipBooking;
   /** Called once its QR code is drawn (and again if the reference changes). */
   onDrawn?: () => void;
 }
@@ -37,15 +54,30 @@ export function BookingSlip({ booking, onDrawn }: BookingSlipProps) {
   const { language } = useLanguage();
   const format = useFormatters();
   const headingId = useId();
-  const online = booking.mode === 'ON';
-  const rows = [
-    ...(booking.patient_name === undefined ? [] : [{ label: t('patient'), value: booking.patient_name }]),
-    { label: t('doctor'), value: booking.doctor_name },
-    { label: t('department'), value: booking.department_name },
-    { label: t('date'), value: format.date(booking.date, 'long') },
-    { label: t('time'), value: t('timeRange', { start: booking.slot_start, end: booking.slot_end }) },
-    { label: t('where'), value: online ? t('online') : (booking.room ?? HOSPITAL.name) },
-  ];
+  const lab = booking.kind === 'lab';
+  const online = !lab && booking.mode === 'ON';
+  const rows = lab
+    ? [
+        { label: booking.lab_name === null ? t('package') : t('test'), value: booking.test_name },
+        ...(booking.lab_name === null ? [] : [{ label: t('lab'), value: booking.lab_name }]),
+        { label: t('date'), value: format.date(booking.date, 'long') },
+        { label: t('where'), value: booking.where },
+      ]
+    : [
+        ...(booking.patient_name === undefined ? [] : [{ label: t('patient'), value: booking.patient_name }]),
+        { label: t('doctor'), value: booking.doctor_name },
+        { label: t('department'), value: booking.department_name },
+        { label: t('date'), value: format.date(booking.date, 'long') },
+        { label: t('time'), value: t('timeRange', { start: booking.slot_start, end: booking.slot_end }) },
+        { label: t('where'), value: online ? t('online') : (booking.room ?? HOSPITAL.name) },
+      ];
+  const note = lab
+    ? booking.home
+      ? t('homeVisit')
+      : t('labCounter')
+    : online
+      ? t('join')
+      : `${t('arrive')} ${t('slipIntro')}`;
 
   return (
     <section className={styles.slip} aria-labelledby={headingId}>
@@ -55,7 +87,7 @@ export function BookingSlip({ booking, onDrawn }: BookingSlipProps) {
         <p className={styles.hospitalAddress}>{HOSPITAL.supportPhone}</p>
       </header>
       <h2 id={headingId} className={styles.title}>
-        {t('slipTitle')}
+        {lab ? t('labSlipTitle') : t('slipTitle')}
       </h2>
       <div className={styles.body}>
         <div className={styles.code}>
@@ -77,7 +109,7 @@ export function BookingSlip({ booking, onDrawn }: BookingSlipProps) {
         </dl>
       </div>
       {/* An online consultation has no counter to show the slip at: it is joined from the front desk's call. */}
-      <p className={styles.note}>{online ? t('join') : `${t('arrive')} ${t('slipIntro')}`}</p>
+      <p className={styles.note}>{note}</p>
       <div className={styles.actions}>
         <Button variant="outline" onClick={() => window.print()}>
           {t('print')}

@@ -24,6 +24,12 @@ export const slipMessages = defineMessages({
     join: 'Before your time, our front desk will call you on the phone number you gave, with how to join the video consultation.',
     print: 'Print Slip',
     printTheSlip: 'Print the slip',
+    labSlipTitle: 'Lab Test Slip',
+    test: 'Test',
+    package: 'Package',
+    lab: 'Lab',
+    labCounter: "Show this slip, printed or on your phone, at the lab's sample collection counter.",
+    homeVisit: 'Our staff will come to your address in this time window to take the sample: show them this slip.',
   },
   hi: () => import('./slipMessages.hi'),
 });

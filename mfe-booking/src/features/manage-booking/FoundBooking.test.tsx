@@ -22,6 +22,20 @@ const doctorBooking: BookingSummary = {
   doctor_slug: 'dr-anil-sharma',
 };
 
+const labBooking: BookingSummary = {
+  kind: 'lab',
+  reference: 'LAB-4HV0C-2RT8V',
+  date: '2099-01-06',
+  status: 'booked',
+  cancelled_at: null,
+  can_cancel: true,
+  test_name: 'Thyroid Profile',
+  lab_name: 'Central Laboratory',
+  test_price: 1250,
+  collection: 'lab',
+  collection_window: null,
+};
+
 const props = (booking: BookingSummary): FoundBookingProps => ({
   booking,
   access: 'grant',
@@ -67,6 +81,42 @@ describe('FoundBooking: the slip', () => {
     expect(row(slip, 'Date')).toBe('Tuesday, 6 January 2099');
     await userEvent.click(screen.getByRole('button', { name: 'Print the slip' }));
     expect(print).toHaveBeenCalledTimes(2);
+  });
+
+  it("prints a lab test's slip, and a package's with its home visit, with no calendar file", async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { unmount } = renderWithProviders(<FoundBooking {...props(labBooking)} />);
+    expect(screen.queryByRole('button', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print the slip' }));
+
+    let slip = screen.getByRole('region', { name: 'Lab Test Slip' });
+    expect(await within(slip).findByRole('img', { name: 'QR code of the reference LAB-4HV0C-2RT8V' })).toBeVisible();
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(row(slip, 'Test')).toBe('Thyroid Profile');
+    expect(row(slip, 'Lab')).toBe('Central Laboratory');
+    expect(row(slip, 'Date')).toBe('Tuesday, 6 January 2099');
+    expect(slip).toHaveTextContent("at the lab's sample collection counter");
+    unmount();
+
+    renderWithProviders(
+      <FoundBooking
+        {...props({
+          ...labBooking,
+          test_name: 'Basic Health Check',
+          lab_name: null,
+          collection: 'home',
+          collection_window: '07-09',
+        })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Print the slip' }));
+    slip = screen.getByRole('region', { name: 'Lab Test Slip' });
+    await within(slip).findByRole('img');
+    expect(row(slip, 'Package')).toBe('Basic Health Check');
+    expect(within(slip).queryByText('Lab', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(row(slip, 'Where')).toMatch(/home/i);
+    expect(slip).toHaveTextContent('Our staff will come to your address in this time window');
   });
 
   it('offers neither for a cancelled booking', () => {

@@ -67,7 +67,8 @@ function Found({
     },
     [focusHeading],
   );
-  const withSlot = booking.kind === 'doctor' && booking.slot_start !== null;
+  // A lab booking's slip has its day and place; a doctor booking's needs its time.
+  const withSlip = booking.kind === 'lab' || booking.slot_start !== null;
 
   return (
     <>
@@ -76,7 +77,7 @@ function Found({
         headingRef={focusHeadingOnShow}
         onCancel={onCancel}
         onReschedule={rescheduling ? undefined : () => setRescheduling(true)}
-        extra={withSlot ? <SlipActions booking={booking} access={access} /> : null}
+        extra={withSlip ? <SlipActions booking={booking} access={access} /> : null}
       />
       {rescheduling && booking.kind === 'doctor' && booking.can_cancel ? (
         <Suspense fallback={<LoadingState label={t('loading')} />}>

@@ -105,7 +105,7 @@ test.describe('booking a doctor', () => {
     await fields.getByRole('checkbox', { name: /मैं सहमत हूँ/ }).check();
     await fields.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }).click();
     const dialog = page.getByRole('dialog', { name: 'सफल' });
-    await expect(dialog).toContainText('आपका अपॉइंटमेंट सफलतापूर्वक जमा हो गया!');
+    await expect(dialog).toContainText('आपकी अपॉइंटमेंट बुक हो गई है।');
     const reference = await referenceShownIn(dialog, 'APT');
     await dialog.getByRole('button', { name: 'ठीक है' }).click();
     const stored = await storedBooking(request, reference, phone);

@@ -6,7 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import pino from 'pino';
-import { doctorAppointmentSchema, HOME_COLLECTION_CHARGE, labAppointmentSchema } from 'contract';
+import { doctorAppointmentSchema, HOME_COLLECTION_CHARGE, labAppointmentSchema, singleTestAsList } from 'contract';
 import type { DoctorAppointmentInput, LabAppointmentInput } from 'contract';
 import { createDatabase } from '../src/db';
 import type { Database } from '../src/db';
@@ -108,7 +108,7 @@ function service(overrides: Partial<BookingDeps> & { queued?: OutgoingMail[] } =
 const doctorBooking = (overrides: Record<string, string> = {}): Promise<DoctorAppointmentInput> =>
   doctorAppointmentSchema().validate(validDoctorBooking(overrides));
 const labBooking = (overrides: Record<string, string> = {}): Promise<LabAppointmentInput> =>
-  labAppointmentSchema().validate(validLabBooking(overrides));
+  labAppointmentSchema().validate(singleTestAsList(validLabBooking(overrides)));
 const atHome = { collection: 'home', pincode: '121001', collection_window: '07-09' };
 
 const upload: PrescriptionUpload = { path: '/uploads/.incoming/x.upload', mime: 'application/pdf', extension: '.pdf' };

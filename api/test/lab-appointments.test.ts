@@ -59,6 +59,7 @@ test('a booking without a prescription is stored and answered 201 with its refer
     reference: expect.stringMatching(/^LAB-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/),
     lab: 1,
     test: 1,
+    tests: [1],
     package: null,
     price: 350,
     collection: 'lab',
@@ -157,7 +158,6 @@ test('a bad prescription is reported together with the other field errors', asyn
 
 test.each([
   ['lab', 'Please choose a lab'],
-  ['test', 'Please choose a test'],
   ['date', 'Date is required'],
   ['age', 'Age is required'],
   ['patient_name', 'Patient name is required'],
@@ -169,6 +169,13 @@ test.each([
   const fields = validLabBooking();
   delete fields[field];
   expect(await refused(formData(fields))).toEqual({ [field]: message });
+});
+
+test('a booking without a test is refused naming `tests`, whether the client says `test` or `tests`', async () => {
+  const fields = validLabBooking();
+  delete fields['test'];
+  expect(await refused(formData(fields))).toEqual({ tests: 'Please choose a test' });
+  expect(await refused(formData({ ...fields, tests: '' }))).toEqual({ tests: 'Please choose a test' });
 });
 
 const AGE_ERROR = 'Age must be a whole number from 1 to 120';
@@ -193,7 +200,7 @@ test('a test from another lab is refused and leaves no booking, no e-mail and no
     prescription: { content: PNG, name: 'rx.png' },
   });
   const errors = await refused(form);
-  expect(errors).toEqual({ test: expect.stringContaining('is not offered by Central Pathology Lab') });
+  expect(errors).toEqual({ tests: expect.stringContaining('is not offered by Central Pathology Lab') });
   const after = await api.app.db
     .selectFrom('outbox')
     .select(sql<number>`count(*)::int`.as('count'))
@@ -203,7 +210,9 @@ test('a test from another lab is refused and leaves no booking, no e-mail and no
 
 test('an unknown lab or test is refused', async () => {
   expect(await refused(formData(validLabBooking({ lab: '999' })))).toEqual({ lab: expect.any(String) });
-  expect(await refused(formData(validLabBooking({ test: '999' })))).toEqual({ test: expect.any(String) });
+  expect(await refused(formData(validLabBooking({ test: '999' })))).toEqual({
+    tests: 'Please choose a test from the list',
+  });
 });
 
 test('unknown fields are refused', async () => {

@@ -135,7 +135,7 @@ test('a single test collected at home: the charge added, pincode and window stor
 
 test('a home care visit is booked at home at its own price, with no collection charge', async () => {
   const id = await packageId('home-nursing-visit');
-  const answer = await booked(booking({ lab: '', test: '', package: String(id), ...HOME }));
+  const answer = await booked(booking({ lab: '', test: '', package: String(id), visit: 'home-care', ...HOME }));
   expect(answer).toMatchObject({ package: id, price: 800, collection: 'home', collection_window: '09-11' });
   const text = await confirmation(answer.reference);
   expect(text).toContain('at your home, 09:00–11:00');
@@ -155,7 +155,25 @@ test('an unknown package is refused', async () => {
 
 test('a test or a package, not both', async () => {
   const id = await packageId('basic-health-check');
-  expect(await refused(booking({ package: String(id) }))).toMatchObject({ test: FIELD_ERROR_TEXTS.testOrPackage });
+  expect(await refused(booking({ package: String(id) }))).toMatchObject({ tests: FIELD_ERROR_TEXTS.testOrPackage });
+});
+
+test.each(['home-nursing-visit', 'elderly-care-attendant'])(
+  'a lab booking naming the home care visit %s is refused: it is booked from home care',
+  async (slug) => {
+    const id = await packageId(slug);
+    expect(await refused(booking({ lab: '', test: '', package: String(id), ...HOME }))).toEqual({
+      package: 'Home care visits are booked from the Home care page',
+    });
+    // refused() saw no booking and no e-mail left behind.
+  },
+);
+
+test('a home care visit names a home care package', async () => {
+  const id = await packageId('basic-health-check');
+  expect(await refused(booking({ lab: '', test: '', package: String(id), visit: 'home-care', ...HOME }))).toEqual({
+    package: 'Please choose a package from the list',
+  });
 });
 
 test('a test of a lab without home collection cannot be taken at home', async () => {
@@ -166,7 +184,7 @@ test('a test of a lab without home collection cannot be taken at home', async ()
 
 test('a home care visit needs the home: at the lab it is refused', async () => {
   const id = await packageId('home-doctor-visit');
-  expect(await refused(booking({ lab: '', test: '', package: String(id) }))).toEqual({
+  expect(await refused(booking({ lab: '', test: '', package: String(id), visit: 'home-care' }))).toEqual({
     collection: 'This visit is at your home: please give the pincode and a time',
   });
 });
@@ -233,7 +251,7 @@ describe('today, at 10:30 in Faridabad', () => {
 
 test('the look-up of a package booking names the package, no lab, and the home visit', async () => {
   const id = await packageId('post-operative-care-visit');
-  const answer = await booked(booking({ lab: '', test: '', package: String(id), ...HOME }));
+  const answer = await booked(booking({ lab: '', test: '', package: String(id), visit: 'home-care', ...HOME }));
   const response = await postJson(api, LOOKUP, { token: await linkTokenOf(api, answer.reference) });
   expect(response.status).toBe(200);
   const { booking: summary } = (await response.json()) as BookingAccess;

@@ -215,9 +215,10 @@ export interface DoctorAppointmentCreated extends DoctorAppointment {
 export interface LabAppointment {
   id: number;
   reference: string;
-  /** The lab and test of a single-test booking; null for a package. */
+  /** The lab and tests of a test booking (`test` is the first of `tests`); null and [] for a package. */
   lab: number | null;
   test: number | null;
+  tests: number[];
   /** The package's id; null for a single test. */
   package: number | null;
   /** Whole rupees, as quoted when booked: the test's or package's price, plus the home collection charge for a test taken at home. */

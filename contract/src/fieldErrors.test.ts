@@ -33,7 +33,7 @@ function issuesOf(schema: AnyObjectSchema, values: Record<string, unknown>): Rec
 
 const patient = { patient_name: 'Ravi', email: 'ravi@example.in', phone: '9876543210', address: 'Sector 15' };
 const doctor = { department: '2', doctor: '5', date: todayInHospitalZone(), mode: 'ON', ...patient, consent: true };
-const lab = { lab: '1', test: '3', date: todayInHospitalZone(), age: '40', ...patient, consent: true };
+const lab = { lab: '1', tests: '3', date: todayInHospitalZone(), age: '40', ...patient, consent: true };
 const home = {
   package: '4',
   collection: 'home',
@@ -111,19 +111,26 @@ const cases: [string, AnyObjectSchema, Record<string, unknown>, string, FieldIss
   ],
   ['no consent', doctorAppointmentSchema(), { ...doctor, consent: false }, 'consent', { code: 'consent' }],
   ['lab missing', labAppointmentSchema(), { ...lab, lab: '' }, 'lab', { code: 'labRequired' }],
-  ['test missing', labAppointmentSchema(), { ...lab, test: '' }, 'test', { code: 'testRequired' }],
+  ['test missing', labAppointmentSchema(), { ...lab, tests: '' }, 'tests', { code: 'testRequired' }],
+  [
+    'too many tests',
+    labAppointmentSchema(),
+    { ...lab, tests: '1,2,3,4,5,6,7,8,9,10,11' },
+    'tests',
+    { code: 'testsTooMany', params: { max: 10 } },
+  ],
   [
     'package not an id',
     labAppointmentSchema(),
-    { ...lab, lab: undefined, test: undefined, package: 'x' },
+    { ...lab, lab: undefined, tests: undefined, package: 'x' },
     'package',
     { code: 'packageRequired' },
   ],
   [
     'test beside a package',
     labAppointmentSchema(),
-    { ...lab, lab: undefined, package: '4' },
-    'test',
+    { ...lab, lab: undefined, tests: '3', package: '4' },
+    'tests',
     { code: 'testOrPackage' },
   ],
   [

@@ -44,9 +44,11 @@ export const doctorAppointmentInitialValues: DoctorAppointmentFormValues = {
 };
 
 export const labAppointmentInitialValues: LabAppointmentFormValues = {
+  visit: 'lab',
   package: '',
   lab: '',
-  test: '',
+  // The chosen tests' ids, comma-separated as the form sends them.
+  tests: '',
   collection: 'lab',
   pincode: '',
   collection_window: '',

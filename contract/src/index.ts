@@ -32,6 +32,7 @@ export {
   patientDetailsFields,
   doctorAppointmentSchema,
   labAppointmentSchema,
+  singleTestAsList,
   contactMessageSchema,
   registrationSchema,
   loginSchema,

@@ -14,6 +14,8 @@ export const LIMITS = {
   passwordMax: 128,
   ageMin: 1,
   ageMax: 120,
+  /** Tests one home or lab collection takes: one visit, one sample draw. */
+  labTestsMax: 10,
   /** Ids are PostgreSQL `integer`s. */
   idMax: 2_147_483_647,
   visitHorizonMonths: VISIT_HORIZON_MONTHS,

@@ -17,6 +17,7 @@ import {
   bookingAccessCancelSchema,
   parseBookingContact,
   registrationSchema,
+  singleTestAsList,
 } from './schemas';
 
 /** The English texts of the issues a validation raised (each is a FieldIssue: see fieldErrors.test.ts). */
@@ -99,7 +100,7 @@ describe('phone numbers as people type them', () => {
       labAppointmentSchema(),
       {
         lab: '1',
-        test: '1',
+        tests: '1',
         date: todayInHospitalZone(),
         age: 40,
         patient_name: 'Ravi',
@@ -219,7 +220,7 @@ describe('visit dates', () => {
 describe('ages', () => {
   const lab = {
     lab: 1,
-    test: 3,
+    tests: 3,
     date: todayInHospitalZone(),
     age: 40,
     patient_name: 'Ravi',
@@ -253,7 +254,7 @@ describe('ages', () => {
 describe('ids', () => {
   const lab = {
     lab: '1',
-    test: '3',
+    tests: '3',
     date: todayInHospitalZone(),
     age: '40',
     patient_name: 'Ravi',
@@ -510,7 +511,7 @@ describe('names', () => {
   });
 
   it('is the same rule in every form that asks for a name', () => {
-    const lab = { lab: '1', test: '1', date: todayInHospitalZone(), age: 40, email: 'a@b.in', phone: '9876543210' };
+    const lab = { lab: '1', tests: '1', date: todayInHospitalZone(), age: 40, email: 'a@b.in', phone: '9876543210' };
     const bad = 'http://evil.example';
     expect(
       errorsOf(() => labAppointmentSchema().validateSync({ ...lab, address: 'x', patient_name: bad, consent: true })),
@@ -570,5 +571,65 @@ describe("a booking's contact code", () => {
       email: 'asha@example.in',
     });
     await expect(contactCodeRequestSchema().validate({ email: 'asha' })).rejects.toMatchObject({ path: 'email' });
+  });
+});
+
+const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1).join(',');
+const testsOf = (value: Record<string, unknown>) => labAppointmentSchema().validateSync(value).tests;
+const problemsOf = (value: Record<string, unknown>) =>
+  errorsOf(() => labAppointmentSchema().validateSync(value, { abortEarly: false }));
+
+describe('several tests in one collection', () => {
+  const booking = {
+    lab: '1',
+    date: todayInHospitalZone(),
+    age: '40',
+    patient_name: 'Ravi',
+    email: 'ravi@example.in',
+    phone: '9876543210',
+    address: 'Sector 15',
+    consent: 'true',
+  };
+  it('reads the ids a form sends, comma-separated, or a list', () => {
+    expect(testsOf({ ...booking, tests: '3,7' })).toEqual([3, 7]);
+    expect(testsOf({ ...booking, tests: [3, 7, 9] })).toEqual([3, 7, 9]);
+  });
+
+  it("reads an older client's single `test` as a list of one", () => {
+    expect(testsOf(singleTestAsList({ ...booking, test: '3' }))).toEqual([3]);
+    expect(singleTestAsList({ test: '3', tests: '4' })).toEqual({ test: '3', tests: '4' });
+  });
+
+  it.each([[''], [[]]])('asks for a test when the list is empty (%p)', (tests) => {
+    expect(problemsOf({ ...booking, tests })).toEqual(['Please choose a test']);
+  });
+
+  it.each(['3,x', '3,,7', '0', '3, 7', [3, 1.5]])('refuses %p: not a test id', (tests) => {
+    expect(problemsOf({ ...booking, tests })).toEqual(['Please choose a test from the list']);
+  });
+
+  it('refuses a test chosen twice', () => {
+    expect(problemsOf({ ...booking, tests: '3,7,3' })).toEqual(['Each test can be chosen once']);
+  });
+
+  it(`takes up to ${LIMITS.labTestsMax} tests and refuses more`, () => {
+    expect(testsOf({ ...booking, tests: ids(LIMITS.labTestsMax) })).toHaveLength(LIMITS.labTestsMax);
+    expect(problemsOf({ ...booking, tests: ids(LIMITS.labTestsMax + 1) })).toEqual([
+      `Please choose at most ${LIMITS.labTestsMax} tests`,
+    ]);
+  });
+
+  it('refuses tests beside a package', () => {
+    expect(problemsOf({ ...booking, lab: undefined, package: '2', tests: '3' })).toEqual([
+      'Please choose a test or a package, not both',
+    ]);
+  });
+
+  it('a home care visit names its package and no test', () => {
+    const visit = { ...booking, lab: undefined, visit: 'home-care' };
+    expect(labAppointmentSchema().validateSync({ ...visit, package: '9' }).visit).toBe('home-care');
+    expect(problemsOf(visit)).toEqual(['Please choose a package']);
+    expect(problemsOf({ ...visit, package: '9', tests: '3' })).toEqual(['Please choose a test or a package, not both']);
+    expect(problemsOf({ ...booking, tests: '3', visit: 'nursing' })).toEqual(['Please check this field']);
   });
 });

@@ -184,13 +184,58 @@ export const doctorAppointmentSchema = builtOnFirstUse(() =>
 
 const hasPackage = (value: unknown) => value !== undefined && value !== null;
 
-/** A single test's lab or test: required without a package, refused beside one. */
+/** A home care visit (`visit: 'home-care'`) or a package names no lab or test. */
+const namesNoTest = (chosenPackage: unknown, visit: unknown) => hasPackage(chosenPackage) || visit === 'home-care';
+
+/** A booking's lab: required without a package, refused beside one. */
 const testChoice = (message: FieldIssue) =>
-  optionalId(message).when('package', ([chosenPackage], schema) =>
-    hasPackage(chosenPackage)
+  optionalId(message).when(['package', 'visit'], ([chosenPackage, visit], schema) =>
+    namesNoTest(chosenPackage, visit)
       ? schema.test('test-or-package', fieldIssue('testOrPackage'), (value) => value === undefined)
       : schema.required(message),
   );
+
+/** Test ids as a list, or as a multipart form sends them (`3,7`); anything not an id is NaN. */
+function testIds(_parsed: unknown, original: unknown): unknown {
+  if (original === undefined || original === null || original === '') return undefined;
+  const given: unknown[] =
+    typeof original === 'string' ? original.split(',') : Array.isArray(original) ? original : [original];
+  if (given.length === 0) return undefined;
+  // Each as strictly as any id: ` 1` or `1.0` is not one (the form joins ids with a bare comma).
+  return given.map((item) => strictWholeNumber(undefined, item) ?? Number.NaN);
+}
+
+const isId = (value: number) => Number.isSafeInteger(value) && value >= 1 && value <= LIMITS.idMax;
+
+/**
+ * The tests of one collection (one visit, one charge): at least one without a package, none beside
+ * one, each once, at most `LIMITS.labTestsMax`. Whether each is offered by the lab is the API's to check.
+ */
+const testList = () =>
+  mixed<number[]>((value): value is number[] => Array.isArray(value))
+    .transform(testIds)
+    .when(['package', 'visit'], ([chosenPackage, visit], schema) =>
+      namesNoTest(chosenPackage, visit)
+        ? schema.test('test-or-package', fieldIssue('testOrPackage'), (value) => value === undefined)
+        : schema.required(fieldIssue('testRequired')),
+    )
+    .test('known', fieldIssue('testFromList'), (value) => value === undefined || value.every(isId))
+    .test('once', fieldIssue('testsRepeated'), (value) => value === undefined || new Set(value).size === value.length)
+    .test(
+      'at-most',
+      fieldIssue('testsTooMany', { max: LIMITS.labTestsMax }),
+      (value) => value === undefined || value.length <= LIMITS.labTestsMax,
+    );
+
+/**
+ * Older clients (and the hospital's first API) name a lab booking's one test `test`: it is the list
+ * `tests` of one. The API reads a lab booking's fields through this; a body with both keeps both.
+ */
+export function singleTestAsList<T extends Record<string, unknown>>(fields: T): Record<string, unknown> {
+  if (!Object.hasOwn(fields, 'test') || Object.hasOwn(fields, 'tests')) return fields;
+  const { test, ...rest } = fields;
+  return { ...rest, tests: test };
+}
 
 /** Only asked for a home visit; what a lab visit sends for it is dropped. */
 const homeVisitText = (ifHome: (schema: ReturnType<typeof storableString>) => ReturnType<typeof storableString>) =>
@@ -201,15 +246,22 @@ const homeVisitText = (ifHome: (schema: ReturnType<typeof storableString>) => Re
     );
 
 /**
- * A lab booking: a single test (with its lab) or a package, taken at the lab or at home. A home
- * visit needs a served pincode and a time window still open on the chosen day. Whether the test or
- * package may be done at home is the API's to check (it is in the data, not the form).
+ * A lab booking: tests of one lab (up to `LIMITS.labTestsMax`, one collection) or a lab package,
+ * taken at the lab or at home; or, with `visit: 'home-care'`, a home care visit's package. A home
+ * visit needs a served pincode and a time window still open on the chosen day. Whether the tests or
+ * package may be done at home, and which packages are home care, is the API's to check (it is in the data).
  */
 export const labAppointmentSchema = builtOnFirstUse(() =>
   object({
-    package: optionalId(fieldIssue('packageRequired')),
+    visit: mixed<'lab' | 'home-care'>()
+      .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+      .default('lab')
+      .oneOf(['lab', 'home-care'], fieldIssue('checkField')),
+    package: optionalId(fieldIssue('packageRequired')).when('visit', ([visit], schema) =>
+      visit === 'home-care' ? schema.required(fieldIssue('packageRequired')) : schema,
+    ),
     lab: testChoice(fieldIssue('labRequired')),
-    test: testChoice(fieldIssue('testRequired')),
+    tests: testList(),
     collection: mixed<'lab' | 'home'>()
       .transform((value: unknown) => (value === '' || value === null ? undefined : value))
       .default('lab')

@@ -341,6 +341,13 @@ export interface ContactCodesTable {
   voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A lab booking's tests, in the order chosen (migration 0017). */
+export interface LabAppointmentTestsTable {
+  appointment_id: number;
+  test_id: number;
+  position: number;
+}
+
 export interface Database {
   departments: DepartmentsTable;
   doctors: DoctorsTable;
@@ -352,6 +359,7 @@ export interface Database {
   services: ServicesTable;
   doctor_appointments: DoctorAppointmentsTable;
   lab_appointments: LabAppointmentsTable;
+  lab_appointment_tests: LabAppointmentTestsTable;
   contact_messages: ContactMessagesTable;
   accounts: AccountsTable;
   outbox: OutboxTable;

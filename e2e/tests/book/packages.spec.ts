@@ -64,8 +64,11 @@ async function bookFromItsButton(page: Page, request: APIRequestContext, item: C
 
   await expect(page).toHaveURL(`/blood-test?package=${item.slug}`);
   await expect(pageHeading(page)).toBeVisible();
-  const fields = labForm(page);
-  await expect(fields.getByRole('radio', { name: 'A package' })).toBeChecked();
+  // A home care visit's button opens the visit's own form (issue 44): no lab test or lab package to switch to.
+  const homeVisit = item.kind === 'home-care';
+  const fields = homeVisit ? page.getByRole('form', { name: 'Book a home care visit' }) : labForm(page);
+  if (homeVisit) await expect(fields.getByRole('radio', { name: 'A package' })).toHaveCount(0);
+  else await expect(fields.getByRole('radio', { name: 'A package' })).toBeChecked();
   await expect(fields.getByRole('combobox', { name: 'Package' }).locator('option:checked')).toHaveText(
     `${item.name} — ${rupees(item.price)}`,
   );
@@ -81,7 +84,7 @@ async function bookFromItsButton(page: Page, request: APIRequestContext, item: C
     (response) =>
       response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/appointment/labappointment/',
   );
-  await fields.getByRole('button', { name: 'Book Lab Test' }).click();
+  await fields.getByRole('button', { name: homeVisit ? 'Book the Visit' : 'Book Lab Test' }).click();
   const dialog = page.getByRole('dialog', { name: 'Success' });
   await expect(dialog).toContainText(item.name);
   await expect(dialog).toContainText(rupees(item.price));

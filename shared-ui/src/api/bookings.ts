@@ -28,11 +28,14 @@ const APPOINTMENT_FAILED = 'Something went wrong! Please try again.';
  * value (the contact code before it is asked for) is left out, not sent as "undefined".
  */
 function toFormData(
-  fields: Record<string, string | number | boolean | undefined>,
+  fields: Record<string, string | number | boolean | readonly number[] | undefined>,
   file?: { name: string; value: Blob },
 ): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
+  // A list (a lab booking's tests) goes as one field, its values comma-separated: a field sent twice is refused.
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
   if (file) body.append(file.name, file.value);
   return body;
 }

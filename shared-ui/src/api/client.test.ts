@@ -44,8 +44,9 @@ const doctorBooking = {
 
 const labBooking = {
   lab: 1,
-  test: 3,
+  tests: [3],
   collection: 'lab' as const,
+  visit: 'lab' as const,
   date: '2099-01-05',
   age: 34,
   patient_name: 'Asha Verma',

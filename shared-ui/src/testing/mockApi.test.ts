@@ -61,9 +61,14 @@ describe('the default mock API', () => {
     });
     const prescription = new File(['%PDF-1.4'], 'rx.pdf', { type: 'application/pdf' });
     await expect(
-      createLabAppointment({ ...booking, lab: 1, test: 3, age: 34, collection: 'lab' }, prescription),
+      createLabAppointment(
+        { ...booking, lab: 1, tests: [3, 1], age: 34, collection: 'lab', visit: 'lab' },
+        prescription,
+      ),
     ).resolves.toMatchObject({
       reference: 'LAB-000200',
+      // Two tests in one collection: one booking, both listed (sent as one field, `3,1`).
+      tests: [3, 1],
       has_prescription: true,
     });
     const failure = await createDoctorAppointment({

@@ -19,6 +19,7 @@ import {
   contactMessageSchema,
   doctorAppointmentSchema,
   labAppointmentSchema,
+  singleTestAsList,
   loginSchema,
   manageBookingSchema,
   parseBookingContact,
@@ -129,17 +130,20 @@ export function createApiHandlers(): RequestHandler[] {
     }),
     http.post(apiPath('/api/appointment/labappointment/'), async ({ request }) => {
       const { fields, hasFile } = await formFields(request);
-      const checked = await check(labAppointmentSchema(), fields);
+      const checked = await check(labAppointmentSchema(), singleTestAsList(fields));
       if (!checked.ok) return badInput(checked);
       const {
         lab,
-        test,
+        tests = [],
         package: packageId,
         pincode,
         collection_window: window,
         ...rest
       } = checked.value as LabAppointmentInput;
-      const testPrice = fixtures.labTests.find((item) => item.id === test)?.test_price ?? 0;
+      const testPrice = tests.reduce(
+        (sum, id) => sum + (fixtures.labTests.find((item) => item.id === id)?.test_price ?? 0),
+        0,
+      );
       const price =
         packageId === undefined
           ? testPrice + (rest.collection === 'home' ? HOME_COLLECTION_CHARGE : 0)
@@ -149,7 +153,8 @@ export function createApiHandlers(): RequestHandler[] {
         reference: fixtures.references.lab,
         ...rest,
         lab: lab ?? null,
-        test: test ?? null,
+        test: tests[0] ?? null,
+        tests,
         package: packageId ?? null,
         price,
         pincode: pincode ?? null,

@@ -18,6 +18,7 @@ import * as accounts from './0012_accounts';
 import * as servicePrices from './0014_service_prices';
 import * as bookingHolds from './0015_booking_holds';
 import * as bookingLanguage from './0016_booking_language';
+import * as labBookingTests from './0017_lab_booking_tests';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_service_prices': servicePrices,
   '0015_booking_holds': bookingHolds,
   '0016_booking_language': bookingLanguage,
+  '0017_lab_booking_tests': labBookingTests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 /**
- * What a lab booking is for and what it costs: a single test of its lab, or a package, each checked
+ * What a lab booking is for and what it costs: tests of its lab (one collection), or a package, each checked
  * against where it may be done (the lab, the patient's home; the schema cannot know, it is in the
  * data) and priced as quoted to the patient.
  */
@@ -8,12 +8,13 @@ import type { CollectionPlace, LabAppointmentInput } from 'contract';
 import { BadInputError } from '../../http/errors';
 import type { Language } from '../../http/language';
 import { bookingTexts } from './booking-texts';
-import { findCarePackage, findLab, findLabTest } from './repository';
+import { findCarePackage, findLab, findLabTests } from './repository';
 import type { Db } from './repository';
 
 export interface BookedItem {
   labId: number | null;
-  testId: number | null;
+  /** The tests in the order chosen; none for a package. */
+  testIds: number[];
   packageId: number | null;
   /** Whole rupees. */
   price: number;
@@ -24,34 +25,49 @@ export interface BookedItem {
 /** The data's only sign that a single test needs fasting is its name ("Blood Sugar Fasting"). */
 const takenFasting = (testName: string) => /\bfasting\b/i.test(testName);
 
-type Choice = Pick<LabAppointmentInput, 'lab' | 'test' | 'package' | 'collection'>;
+type Choice = Pick<LabAppointmentInput, 'lab' | 'tests' | 'package' | 'collection' | 'visit'>;
 
-async function singleTest(trx: Db, input: Choice): Promise<BookedItem> {
+/** The tests of one collection, of the booking's lab, in the order chosen; its price is theirs together. */
+async function labTests(trx: Db, input: Choice): Promise<BookedItem> {
   // The schema requires both without a package; this only narrows their types.
-  if (input.lab === undefined || input.test === undefined) {
-    throw new BadInputError({ lab: fieldIssue('labFromList'), test: fieldIssue('testFromList') });
+  if (input.lab === undefined || input.tests === undefined) {
+    throw new BadInputError({ lab: fieldIssue('labFromList'), tests: fieldIssue('testFromList') });
   }
   const lab = await findLab(trx, input.lab);
-  const test = await findLabTest(trx, input.test);
   if (!lab) throw new BadInputError({ lab: fieldIssue('labFromList') });
-  if (!test) throw new BadInputError({ test: fieldIssue('testFromList') });
-  if (test.lab_id !== lab.id) {
-    throw new BadInputError({ test: fieldIssue('testNotAtLab', { test: test.test_name, lab: lab.lab_name }) });
+  const found = await findLabTests(trx, input.tests);
+  const tests = input.tests.map((id) => found.find((test) => test.id === id));
+  if (tests.some((test) => test === undefined)) throw new BadInputError({ tests: fieldIssue('testFromList') });
+  const chosen = tests.filter((test) => test !== undefined);
+  const elsewhere = chosen.find((test) => test.lab_id !== lab.id);
+  if (elsewhere) {
+    throw new BadInputError({ tests: fieldIssue('testNotAtLab', { test: elsewhere.test_name, lab: lab.lab_name }) });
   }
   const atHome = input.collection === 'home';
   if (atHome && !lab.home_collection) throw new BadInputError({ collection: fieldIssue('testAtLabOnly') });
+  const fasting = chosen.some((test) => takenFasting(test.test_name));
   return {
     labId: lab.id,
-    testId: test.id,
+    testIds: chosen.map((test) => test.id),
     packageId: null,
-    price: test.test_price + (atHome ? HOME_COLLECTION_CHARGE : 0),
-    preparation: (language) => (takenFasting(test.test_name) ? bookingTexts(language).fasting : null),
+    // One visit: one collection charge, however many tests it takes.
+    price: chosen.reduce((sum, test) => sum + test.test_price, 0) + (atHome ? HOME_COLLECTION_CHARGE : 0),
+    preparation: (language) => (fasting ? bookingTexts(language).fasting : null),
   };
 }
 
-async function carePackage(trx: Db, packageId: number, collection: CollectionPlace): Promise<BookedItem> {
+async function carePackage(
+  trx: Db,
+  packageId: number,
+  collection: CollectionPlace,
+  visit: LabAppointmentInput['visit'],
+): Promise<BookedItem> {
   const chosen = await findCarePackage(trx, packageId);
   if (!chosen) throw new BadInputError({ package: fieldIssue('packageFromList') });
+  // Home care visits are asked for from the Home care page (`visit: 'home-care'`), never as a lab package.
+  const homeCare = chosen.kind === 'home-care';
+  if (homeCare && visit !== 'home-care') throw new BadInputError({ package: fieldIssue('packageHomeCare') });
+  if (!homeCare && visit === 'home-care') throw new BadInputError({ package: fieldIssue('packageFromList') });
   if (chosen.place === 'home' && collection !== 'home') {
     throw new BadInputError({ collection: fieldIssue('packageAtHome') });
   }
@@ -61,7 +77,7 @@ async function carePackage(trx: Db, packageId: number, collection: CollectionPla
   // A package's price covers its visit: no collection charge on top.
   return {
     labId: null,
-    testId: null,
+    testIds: [],
     packageId: chosen.id,
     price: chosen.price,
     preparation: (language) => chosen.texts[language].preparation,
@@ -69,5 +85,7 @@ async function carePackage(trx: Db, packageId: number, collection: CollectionPla
 }
 
 export async function bookedItem(trx: Db, input: Choice): Promise<BookedItem> {
-  return input.package === undefined ? singleTest(trx, input) : carePackage(trx, input.package, input.collection);
+  return input.package === undefined
+    ? labTests(trx, input)
+    : carePackage(trx, input.package, input.collection, input.visit);
 }

@@ -35,18 +35,18 @@ export function findLab(db: Db, id: number) {
   return db.selectFrom('labs').select(['id', 'lab_name', 'home_collection']).where('id', '=', id).executeTakeFirst();
 }
 
-export function findLabTest(db: Db, id: number) {
+export function findLabTests(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('lab_tests')
     .select(['id', 'test_name', 'test_price', 'lab_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export function findCarePackage(db: Db, id: number) {
   return db
     .selectFrom('care_packages')
-    .select(['id', 'price', 'place', 'texts'])
+    .select(['id', 'kind', 'price', 'place', 'texts'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -90,6 +90,7 @@ export async function insertLabAppointment(
   db: Db,
   reference: string,
   booking: NewLabAppointment,
+  testIds: readonly number[],
 ): Promise<LabAppointment | undefined> {
   const row = await db
     .insertInto('lab_appointments')
@@ -100,11 +101,18 @@ export async function insertLabAppointment(
     .returning(['phone', 'address', 'message', 'prescription_file', 'consent_at', 'created_at'])
     .executeTakeFirst();
   if (!row) return undefined;
+  if (testIds.length > 0) {
+    await db
+      .insertInto('lab_appointment_tests')
+      .values(testIds.map((testId, position) => ({ appointment_id: row.id, test_id: testId, position })))
+      .execute();
+  }
   return {
     id: row.id,
     reference: row.reference,
     lab: row.lab_id,
     test: row.test_id,
+    tests: [...testIds],
     package: row.package_id,
     price: row.price,
     collection: row.collection,
@@ -231,14 +239,20 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
       departmentName: row.department_name,
     };
   }
-  // A single test with its lab, or a package named in English (the staff's and the e-mails' language).
+  // The tests (in the order chosen) with their lab, or a package, named in English (the staff's language).
   const row = await db
     .selectFrom('lab_appointments as b')
     .leftJoin('lab_tests as t', 't.id', 'b.test_id')
     .leftJoin('labs as l', 'l.id', 'b.lab_id')
     .leftJoin('care_packages as p', 'p.id', 'b.package_id')
     .select([...COMMON_COLUMNS, 'l.lab_name', 'b.price', 'b.collection', 'b.collection_window'])
-    .select(sql<string>`coalesce(t.test_name, p.texts -> 'en' ->> 'name')`.as('test_name'))
+    .select(
+      sql<string>`coalesce((
+        select string_agg(bt_test.test_name, ', ' order by bt.position)
+        from lab_appointment_tests bt join lab_tests bt_test on bt_test.id = bt.test_id
+        where bt.appointment_id = b.id
+      ), t.test_name, p.texts -> 'en' ->> 'name')`.as('test_name'),
+    )
     .where(isWanted(wanted))
     .$if(lock, (query) => query.forUpdate('b'))
     .executeTakeFirst();

@@ -12,6 +12,7 @@ import {
   fieldIssue,
   fieldIssueText,
   labAppointmentSchema,
+  singleTestAsList,
 } from 'contract';
 import { clientKey, networkKey } from '../../http/client-network';
 import { languageOf } from '../../http/language';
@@ -156,7 +157,7 @@ export default async function appointmentRoutes(
       if ('accepted' in checked) prescription = { ...checked.accepted, path: upload.path };
       else earlierErrors['prescription'] = checked.refused;
     }
-    const input = await validateBody(labAppointmentSchema(), form.fields, earlierErrors);
+    const input = await validateBody(labAppointmentSchema(), singleTestAsList(form.fields), earlierErrors);
     try {
       const booking = await bookings.bookLabAppointment(
         input,

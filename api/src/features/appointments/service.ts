@@ -223,28 +223,34 @@ export class BookingService {
         }
         const atHome = input.collection === 'home';
         const stored = await withFreshReference('LAB', (reference) =>
-          insertLabAppointment(trx, reference, {
-            lab_id: booked.labId,
-            test_id: booked.testId,
-            package_id: booked.packageId,
-            price: booked.price,
-            collection: input.collection,
-            collection_pincode: atHome ? (input.pincode ?? null) : null,
-            collection_window: atHome ? (input.collection_window ?? null) : null,
-            visit_date: input.date,
-            age: input.age,
-            patient_name: input.patient_name,
-            email: input.email,
-            phone: input.phone,
-            address: input.address,
-            message: input.message,
-            prescription_file: storedFile,
-            prescription_type: prescription?.mime ?? null,
-            consent_at: consentAt,
-            network_key: client.network,
-            contact_proof: proof,
-            language,
-          }),
+          insertLabAppointment(
+            trx,
+            reference,
+            {
+              lab_id: booked.labId,
+              // The first test, as before several could be booked (the list is lab_appointment_tests).
+              test_id: booked.testIds[0] ?? null,
+              package_id: booked.packageId,
+              price: booked.price,
+              collection: input.collection,
+              collection_pincode: atHome ? (input.pincode ?? null) : null,
+              collection_window: atHome ? (input.collection_window ?? null) : null,
+              visit_date: input.date,
+              age: input.age,
+              patient_name: input.patient_name,
+              email: input.email,
+              phone: input.phone,
+              address: input.address,
+              message: input.message,
+              prescription_file: storedFile,
+              prescription_type: prescription?.mime ?? null,
+              consent_at: consentAt,
+              network_key: client.network,
+              contact_proof: proof,
+              language,
+            },
+            booked.testIds,
+          ),
         );
         const token = await access.issueLinkToken(trx, { kind: 'lab', id: stored.id }, stored.date);
         const homeVisitWindow = stored.collection === 'home' ? stored.collection_window : null;

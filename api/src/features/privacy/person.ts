@@ -119,7 +119,12 @@ async function findRows(db: Reader, subject: DataSubject) {
     .select([
       'a.id',
       'l.lab_name as lab',
-      't.test_name as test',
+      // Every test of the booking, in the order chosen (one before migration 0017).
+      sql<string | null>`coalesce((
+        select string_agg(bt_test.test_name, ', ' order by bt.position)
+        from lab_appointment_tests bt join lab_tests bt_test on bt_test.id = bt.test_id
+        where bt.appointment_id = a.id
+      ), t.test_name)`.as('test'),
       sql<string | null>`p.texts -> 'en' ->> 'name'`.as('package'),
       'a.price',
       'a.collection',

@@ -25,6 +25,11 @@ const field = {
   consent: () => screen.getByRole('checkbox', { name: /I agree/ }),
 };
 const submit = () => screen.getByRole('button', { name: 'Book Lab Test' });
+/** The chosen tests, as their remove buttons name them. */
+const chosenTests = () =>
+  within(screen.queryByRole('list', { name: 'Chosen tests' }) ?? document.createElement('ul'))
+    .queryAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
 
 async function renderPage(language: 'en' | 'hi' = 'en') {
   const view = renderWithProviders(<BloodTestPage />, { route: '/blood-test', language });
@@ -138,12 +143,60 @@ describe('the blood test page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field.lab()).toHaveValue('');
-    expect(field.test()).toHaveValue('');
+    expect(chosenTests()).toEqual([]);
     expect(screen.queryByText('Price')).not.toBeInTheDocument();
     expect(field.age()).toHaveValue('');
     expect(field.name()).toHaveValue('');
     expect((field.prescription() as HTMLInputElement).files).toHaveLength(0);
     expect(field.consent()).not.toBeChecked();
+  });
+
+  it('books two tests in one collection: one field sent, both named in Success, one price for both', async () => {
+    const user = userEvent.setup();
+    let sentTests: unknown;
+    let sentTest: unknown;
+    api.events.on('request:start', async ({ request }) => {
+      if (request.method !== 'POST') return;
+      const body = await request.clone().formData();
+      sentTests = body.getAll('tests');
+      sentTest = body.get('test');
+    });
+    await renderPage();
+    await fillIn(user);
+    await user.click(field.test());
+    // The chosen test is no longer offered.
+    expect(screen.queryByRole('option', { name: /^Thyroid Profile/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: /^HbA1c/ }));
+    expect(chosenTests()).toEqual(['Remove Thyroid Profile', 'Remove HbA1c']);
+    expect(screen.getByText('Price').parentElement).toHaveTextContent('Price ₹1,800');
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    api.events.removeAllListeners();
+    const ids = ['Thyroid Profile', 'HbA1c'].map((name) =>
+      String(fixtures.labTests.find((test) => test.test_name === name)?.id),
+    );
+    expect(sentTests).toEqual([ids.join(',')]);
+    expect(sentTest).toBeNull();
+    expect(dialog).toHaveTextContent('TestsThyroid Profile, HbA1c');
+    expect(dialog).toHaveTextContent('₹1,800');
+  });
+
+  it('removes a chosen test with its button, or from the keyboard', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(field.test());
+    await user.click(screen.getByRole('option', { name: /^Thyroid Profile/ }));
+    await user.click(screen.getByRole('option', { name: /^HbA1c/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove Thyroid Profile' }));
+    expect(chosenTests()).toEqual(['Remove HbA1c']);
+    expect(screen.getByText('Thyroid Profile removed.')).toHaveAttribute('role', 'status');
+    expect(field.test()).toHaveFocus();
+    // From the empty search, the left arrow goes to the last chosen test; Backspace or Delete removes it.
+    await user.keyboard('{Escape}{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Remove HbA1c' })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(chosenTests()).toEqual([]);
+    expect(screen.queryByText('Price')).not.toBeInTheDocument();
   });
 
   it('refuses a prescription of another type or over 5 MB at once, with a clear message', async () => {
@@ -192,7 +245,7 @@ describe('the blood test page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent(text);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(field.test()).toHaveValue('Thyroid Profile');
+    expect(chosenTests()).toEqual(['Remove Thyroid Profile']);
     expect(field.name()).toHaveValue('Asha Verma');
     expect(field.consent()).toBeChecked();
   });
@@ -204,7 +257,7 @@ describe('the blood test page', () => {
         HttpResponse.json(
           {
             message: fixtures.messages.checkFields,
-            errors: { test: 'Thyroid Profile is not offered by Central Laboratory' },
+            errors: { tests: 'Thyroid Profile is not offered by Central Laboratory' },
           },
           { status: 400 },
         ),

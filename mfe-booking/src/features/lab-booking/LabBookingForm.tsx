@@ -3,6 +3,7 @@ import { createLabAppointment, useLabTests, useLabs } from 'shared-ui';
 import type { CarePackage, CarePlace, LabAppointment, LabTest, PriceBasis } from 'contract';
 import {
   HOME_COLLECTION_CHARGE,
+  LIMITS,
   builtOnFirstUse,
   fieldIssue,
   labAppointmentInitialValues,
@@ -42,11 +43,11 @@ const preload = () => {
   void loadWhereFields();
 };
 
-/** What the visitor books: a single test (with its lab) or a package. */
+/** What the visitor books: tests of one lab (one collection) or a package. */
 type Choice = 'test' | 'package';
 
-/** A package booking sends no lab or test (the contract refuses both at once). */
-const packageBookingSchema = builtOnFirstUse(() => labAppointmentSchema().omit(['lab', 'test']));
+/** A package booking sends no lab or tests (the contract refuses both at once). */
+const packageBookingSchema = builtOnFirstUse(() => labAppointmentSchema().omit(['lab', 'tests']));
 
 const FAILURE_TEXT = {
   badInput: 'badInput',
@@ -55,11 +56,12 @@ const FAILURE_TEXT = {
   other: 'otherError',
 } as const;
 
-/** What was booked, for the result dialog: the test or package's name, a test's lab, the price's basis. */
+/** What was booked, for the result dialog: the tests' or package's name, the tests' lab, the price's basis. */
 interface Booked {
   name: string;
   labName: string | null;
   basis: PriceBasis | undefined;
+  several: boolean;
 }
 
 type Result =
@@ -100,9 +102,13 @@ export function LabBookingForm() {
   const [wantedGone, setWantedGone] = useState(false);
   const [choice, setChoice] = useState<Choice>(wantedSlug ? 'package' : 'test');
   const [listedPackage, setListedPackage] = useState<CarePackage>();
-  const lookedForWanted = useCallback((found: boolean) => {
+  // A home care visit is booked from /homecare, whose links name its package: the form is then that
+  // visit's (only home care visits listed, at home); from the menu it lists lab tests and packages only.
+  const [homeVisit, setHomeVisit] = useState(false);
+  const lookedForWanted = useCallback((found: CarePackage | undefined) => {
     setWantedSlug(null);
-    setWantedGone(!found);
+    setWantedGone(found === undefined);
+    if (found?.kind === 'home-care') setHomeVisit(true);
   }, []);
   const packageChosen = useCallback((chosen: CarePackage | undefined) => {
     setListedPackage(chosen);
@@ -134,6 +140,11 @@ export function LabBookingForm() {
   });
   const { values, setFieldValue, validateForm } = form;
 
+  const visit = homeVisit ? 'home-care' : 'lab';
+  useEffect(() => {
+    if (values.visit !== visit) void setFieldValue('visit', visit);
+  }, [visit, values.visit, setFieldValue]);
+
   // The other mode's rules (and their errors) go with its fields: checked again under the new schema.
   const checkedChoice = useRef(choice);
   useEffect(() => {
@@ -153,7 +164,14 @@ export function LabBookingForm() {
     }
   }
 
-  const chosenTest = choice === 'test' ? tests.data?.find((item) => String(item.id) === values.test) : undefined;
+  const chosenTests =
+    choice === 'test' && values.tests
+      ? values.tests
+          .split(',')
+          .map((id) => tests.data?.find((item) => String(item.id) === id))
+          .filter((item): item is LabTest => item !== undefined)
+      : [];
+  const testsPrice = chosenTests.reduce((sum, item) => sum + item.test_price, 0);
   const chosenLab = choice === 'test' ? labs.data?.find((item) => String(item.id) === values.lab) : undefined;
   const chosenPackage = choice === 'package' ? listedPackage : undefined;
   const place: CarePlace | null = chosenPackage
@@ -173,8 +191,13 @@ export function LabBookingForm() {
 
   const bookedItem = (): Booked =>
     chosenPackage
-      ? { name: chosenPackage.name, labName: null, basis: chosenPackage.price_basis }
-      : { name: chosenTest?.test_name ?? '', labName: chosenLab?.lab_name ?? '', basis: undefined };
+      ? { name: chosenPackage.name, labName: null, basis: chosenPackage.price_basis, several: false }
+      : {
+          name: chosenTests.map((item) => item.test_name).join(', '),
+          labName: chosenLab?.lab_name ?? '',
+          basis: undefined,
+          several: chosenTests.length > 1,
+        };
 
   const choose = (next: string) => {
     const chosen: Choice = next === 'package' ? 'package' : 'test';
@@ -182,23 +205,31 @@ export function LabBookingForm() {
     // The other mode's choice goes: a package booking sends no lab or test, a test no package.
     if (chosen === 'package') {
       void setFieldValue('lab', '');
-      void setFieldValue('test', '');
+      void setFieldValue('tests', '');
     } else {
       void setFieldValue('package', '');
     }
   };
 
   const chooseLab = (lab: string) => {
-    // Tests of another lab go; the picker then lists this lab's.
-    if (chosenTest && String(chosenTest.lab) !== lab && lab !== '') void setFieldValue('test', '');
+    // Tests of another lab go (one collection is one lab's); the picker then lists this lab's.
+    const kept = chosenTests.filter((item) => String(item.lab) === lab);
+    if (lab !== '' && kept.length !== chosenTests.length) {
+      void setFieldValue('tests', kept.map((item) => String(item.id)).join(','));
+    }
   };
 
-  const chooseTest = (test: LabTest | null) => {
-    if (test) void setFieldValue('lab', String(test.lab));
+  const chooseTest = (test: LabTest) => {
+    void setFieldValue('lab', String(test.lab));
   };
+
+  const whatLabel = (booked: Booked) =>
+    booked.labName === null
+      ? t(homeVisit ? 'detailVisit' : 'detailPackage')
+      : t(booked.several ? 'detailTests' : 'detailTest');
 
   const successDetails = ({ booking, booked }: Extract<Result, { tone: 'success' }>) => [
-    { label: booked.labName === null ? t('detailPackage') : t('detailTest'), value: booked.name },
+    { label: whatLabel(booked), value: booked.name },
     ...(booked.labName === null ? [] : [{ label: t('detailLab'), value: booked.labName }]),
     { label: t('detailWhere'), value: collectionPlace(booking.collection, booking.collection_window) },
     { label: t('detailDate'), value: format.date(booking.date, 'long') },
@@ -239,24 +270,26 @@ export function LabBookingForm() {
   return (
     <BookingFormFrame
       form={form}
-      title={t('formTitle')}
+      title={t(homeVisit ? 'homeVisitTitle' : 'formTitle')}
       intro={t('formIntro')}
       consent="lab"
-      submit={t('submit')}
+      submit={t(homeVisit ? 'homeVisitSubmit' : 'submit')}
       outcome={{ dialog: outcomeOf(result), onClose: () => setResult(null) }}
       onStart={preload}
     >
-      <RadioGroup
-        name="choice"
-        label={t('choice')}
-        inline
-        value={choice}
-        onChange={choose}
-        options={[
-          { value: 'test', label: t('choiceTest') },
-          { value: 'package', label: t('choicePackage') },
-        ]}
-      />
+      {homeVisit ? null : (
+        <RadioGroup
+          name="choice"
+          label={t('choice')}
+          inline
+          value={choice}
+          onChange={choose}
+          options={[
+            { value: 'test', label: t('choiceTest') },
+            { value: 'package', label: t('choicePackage') },
+          ]}
+        />
+      )}
       {choice === 'package' ? (
         <Suspense fallback={null}>
           <PackageChoice
@@ -264,6 +297,7 @@ export function LabBookingForm() {
             onWantedLooked={lookedForWanted}
             wantedGone={wantedGone}
             onChosen={packageChosen}
+            homeVisit={homeVisit}
           />
         </Suspense>
       ) : (
@@ -286,16 +320,14 @@ export function LabBookingForm() {
           <div className={styles.testAndPrice}>
             <LabTestPicker
               label={t('test')}
-              hint={t('testHint')}
+              hint={t('testHint', { max: LIMITS.labTestsMax })}
               tests={tests.data ?? []}
               status={tests.status === 'success' ? 'ready' : tests.status}
               onRetry={tests.retry}
               labId={values.lab}
               onChoose={chooseTest}
             />
-            {chosenTest && chosenTest.test_price > 0 ? (
-              <PriceBox price={chosenTest.test_price + (atHome ? HOME_COLLECTION_CHARGE : 0)} />
-            ) : null}
+            {testsPrice > 0 ? <PriceBox price={testsPrice + (atHome ? HOME_COLLECTION_CHARGE : 0)} /> : null}
           </div>
         </>
       )}

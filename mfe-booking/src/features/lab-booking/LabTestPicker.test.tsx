@@ -12,6 +12,10 @@ const picker = () => screen.getByRole('combobox', { name: /^Test/ });
 const labSelect = () => screen.getByRole('combobox', { name: /^Lab/ });
 const options = () => screen.queryAllByRole('option').filter((option) => option.closest('[role="listbox"]'));
 const optionNames = () => options().map((option) => option.textContent);
+const chosenTests = () =>
+  within(screen.queryByRole('list', { name: 'Chosen tests' }) ?? document.createElement('ul'))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 async function renderPage() {
   const view = renderWithProviders(<BloodTestPage />, { route: '/blood-test' });
@@ -48,7 +52,7 @@ describe('the lab test picker', () => {
     const user = userEvent.setup();
     await renderPage();
     await user.tab();
-    expect(screen.getByRole('radio', { name: 'A single test' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Tests' })).toHaveFocus();
     await user.tab();
     expect(labSelect()).toHaveFocus();
     await user.tab();
@@ -58,10 +62,16 @@ describe('the lab test picker', () => {
     await user.keyboard('{ArrowDown}');
     expect(picker()).toHaveAttribute('aria-activedescendant', options()[0]?.id);
     await user.keyboard('{Enter}');
-    expect(picker()).toHaveValue('Thyroid Profile');
-    expect(picker()).toHaveAttribute('aria-expanded', 'false');
+    expect(chosenTests()).toEqual(['Thyroid Profile₹1,250']);
+    expect(picker()).toHaveValue('');
+    // Open for the next test: the chosen one is no longer offered.
+    expect(picker()).toHaveAttribute('aria-expanded', 'true');
+    expect(optionNames()).toEqual(['Complete Blood Count (CBC) ₹350', 'HbA1c ₹550']);
     expect(labSelect()).toHaveDisplayValue('Central Laboratory');
     expect(screen.getByText('Price').parentElement).toHaveTextContent('Price ₹1,250');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(chosenTests()).toEqual(['Thyroid Profile₹1,250', 'HbA1c₹550']);
+    expect(screen.getByText('Price').parentElement).toHaveTextContent('Price ₹1,800');
   });
 
   it('shows no price box for a test without a price', async () => {
@@ -69,7 +79,7 @@ describe('the lab test picker', () => {
     await renderPage();
     await user.click(picker());
     await user.click(screen.getByRole('option', { name: 'Liver Function Test' }));
-    expect(picker()).toHaveValue('Liver Function Test');
+    expect(chosenTests()).toEqual(['Liver Function Test']);
     expect(labSelect()).toHaveDisplayValue('Imaging Centre');
     expect(screen.queryByText('Price')).not.toBeInTheDocument();
   });
@@ -80,7 +90,7 @@ describe('the lab test picker', () => {
     await user.click(picker());
     await user.click(screen.getByRole('option', { name: /^HbA1c/ }));
     await user.selectOptions(labSelect(), 'Imaging Centre');
-    expect(picker()).toHaveValue('');
+    expect(chosenTests()).toEqual([]);
     expect(screen.queryByText('Price')).not.toBeInTheDocument();
     await user.click(picker());
     expect(optionNames()).toEqual(['Lipid Profile ₹800', 'Liver Function Test']);
@@ -134,6 +144,7 @@ describe('the lab test picker', () => {
     await user.click(screen.getByRole('option', { name: /^Thyroid Profile/ }));
     expect(screen.getByText('Price')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Test' }));
+    expect(chosenTests()).toEqual([]);
     expect(picker()).toHaveValue('');
     expect(picker()).toHaveFocus();
     expect(screen.queryByText('Price')).not.toBeInTheDocument();

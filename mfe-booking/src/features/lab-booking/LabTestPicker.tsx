@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useCombobox } from 'downshift';
+import { useCombobox, useMultipleSelection } from 'downshift';
 import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
+import { LIMITS } from 'contract';
 import type { LabTest } from 'contract';
 import { FormField, useField } from 'shared-ui/fields';
 import { CloseIcon } from 'shared-ui/icons';
@@ -25,39 +26,68 @@ export interface LabTestPickerProps {
   onRetry?: () => void;
   /** The chosen lab's id, or '' for any lab. */
   labId: string;
-  /** A test was chosen (the form sets its lab) or the choice was cleared (null). */
-  onChoose: (test: LabTest | null) => void;
+  /** A test was added (the form sets its lab). */
+  onChoose: (test: LabTest) => void;
 }
 
+/** The form's `tests`: the chosen ids, comma-separated, in the order chosen. */
+const idsOf = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
+
 /**
- * The searchable test picker, an ARIA combobox (downshift's useCombobox): it opens on focus or
- * typing, filters by name whatever the case, offers Clear search when nothing matches, and closes
- * on a choice, Escape, a click outside or its Close button. Bound to the form's `test` by name.
+ * The searchable test picker, an ARIA combobox (downshift's useCombobox) choosing several tests
+ * (useMultipleSelection): it opens on focus or typing, filters by name whatever the case, offers
+ * Clear search when nothing matches, and stays open after a choice so the next can be added; it
+ * closes on Escape, a click outside or its Close button. The chosen tests are listed as buttons that
+ * remove them (one tab stop: arrow keys move between them, Backspace or Delete removes; Backspace in
+ * the empty search goes to the last). Bound to the form's `tests` by name; at most LIMITS.labTestsMax.
  */
 export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onChoose }: LabTestPickerProps) {
   const t = useMessages(labMessages);
   const format = useFormatters();
-  const field = useField<string>('test');
+  const field = useField<string>('tests');
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
+  // What was added or removed, said in a live region of its own (the combobox's status speaks of the list).
+  const [said, setSaid] = useState('');
 
-  const selectedTest = tests.find((test) => String(test.id) === field.value) ?? null;
-  const labTests = labId ? tests.filter((test) => String(test.lab) === labId) : [...tests];
+  const chosenIds = idsOf(field.value);
+  const chosen = chosenIds
+    .map((id) => tests.find((test) => String(test.id) === id))
+    .filter((test): test is LabTest => test !== undefined);
+  const full = chosen.length >= LIMITS.labTestsMax;
+  const labTests = (labId ? tests.filter((test) => String(test.lab) === labId) : [...tests]).filter(
+    (test) => !chosenIds.includes(String(test.id)),
+  );
   const term = query.trim();
-  // The input shows the chosen test's name: that is not a search, the whole list opens.
-  const searching = term !== '' && !(selectedTest && query === selectedTest.test_name);
-  const matches = searching
-    ? labTests.filter((test) => test.test_name.toLowerCase().includes(term.toLowerCase()))
-    : labTests;
-  const items: PickerItem[] = matches.length === 0 && searching ? [CLEAR_SEARCH] : matches;
+  const searching = term !== '';
+  const matches = full
+    ? []
+    : searching
+      ? labTests.filter((test) => test.test_name.toLowerCase().includes(term.toLowerCase()))
+      : labTests;
+  const items: PickerItem[] = matches.length === 0 && searching && !full ? [CLEAR_SEARCH] : matches;
   const noMatches = matches.length === 0;
 
-  const noTestsText = [t('noTests'), labId ? t('noTestsForLab') : '', searching ? t('noTestsMatching', { term }) : '']
-    .filter(Boolean)
-    .join(' ');
+  const noTestsText = full
+    ? t('testsFull', { max: LIMITS.labTestsMax })
+    : [t('noTests'), labId ? t('noTestsForLab') : '', searching ? t('noTestsMatching', { term }) : '']
+        .filter(Boolean)
+        .join(' ');
 
-  const statusMessage = ({ isOpen, selectedItem }: UseComboboxState<PickerItem>) => {
-    if (!isOpen) return isTest(selectedItem) ? t('testChosen', { name: selectedItem.test_name }) : '';
+  const setChosen = (next: readonly LabTest[]) => field.setValue(next.map((test) => String(test.id)).join(','));
+
+  const multiple = useMultipleSelection<LabTest>({
+    selectedItems: chosen,
+    itemToKey: (item) => item?.id,
+    onSelectedItemsChange: ({ selectedItems }) => {
+      const gone = chosen.find((test) => !selectedItems.includes(test));
+      if (gone) setSaid(t('testRemoved', { name: gone.test_name }));
+      setChosen(selectedItems);
+    },
+  });
+
+  const statusMessage = ({ isOpen }: UseComboboxState<PickerItem>) => {
+    if (!isOpen) return '';
     if (noMatches) return noTestsText;
     return matches.length === 1 ? t('oneTestAvailable') : t('testsAvailable', { count: matches.length });
   };
@@ -78,22 +108,31 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
     }
     // Focus has opened the list already; the click that gave the focus must not toggle it shut.
     if (type === useCombobox.stateChangeTypes.InputClick) return { ...changes, isOpen: true };
+    const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+    // A choice adds a test: the search empties and the list stays open for the next.
+    if ((type === InputKeyDownEnter || type === ItemClick) && isTest(changes.selectedItem)) {
+      return { ...changes, inputValue: '', isOpen: true, highlightedIndex: -1 };
+    }
+    // Leaving the field (to remove a chosen test, say) adds nothing.
+    if (type === InputBlur) return { ...changes, selectedItem: state.selectedItem };
     return changes;
   };
 
   const combobox = useCombobox<PickerItem>({
     items,
     inputId: field.id,
-    selectedItem: selectedTest,
+    // Nothing stays selected in the combobox itself: each choice goes to the list of chosen tests.
+    selectedItem: null,
     itemToString: (item) => (isTest(item) ? item.test_name : ''),
     itemToKey: (item) => (isTest(item) ? item.id : item),
     stateReducer,
     getA11yStatusMessage: statusMessage,
     onInputValueChange: ({ inputValue }) => setQuery(inputValue),
     onSelectedItemChange: ({ selectedItem }) => {
-      const test = isTest(selectedItem) ? selectedItem : null;
-      field.setValue(test ? String(test.id) : '');
-      onChoose(test);
+      if (!isTest(selectedItem)) return;
+      setSaid(t('testChosen', { name: selectedItem.test_name }));
+      setChosen([...chosen, selectedItem]);
+      onChoose(selectedItem);
     },
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu, closeMenu } = combobox;
@@ -109,17 +148,15 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
   return (
     <FormField
       label={label}
-      name="test"
+      name="tests"
       id={field.id}
       hint={hint}
       error={field.error}
       required
       onClear={
-        combobox.inputValue !== '' || selectedTest
+        combobox.inputValue !== '' || chosen.length > 0
           ? () => {
-              // The choice is the form's: emptying it empties the input through the controlled selectedItem.
               field.setValue('');
-              onChoose(null);
               combobox.setInputValue('');
               inputRef.current?.focus();
             }
@@ -128,23 +165,59 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
     >
       {(control) => (
         <div className={styles.combobox}>
+          {chosen.length > 0 ? (
+            <ul className={styles.chosen} aria-label={t('testsChosen')}>
+              {chosen.map((test, index) => (
+                <li key={test.id}>
+                  <button
+                    type="button"
+                    className={styles.chip}
+                    {...multiple.getSelectedItemProps({
+                      selectedItem: test,
+                      index,
+                      'aria-label': t('removeTest', { name: test.test_name }),
+                      onClick: (event) => {
+                        // Removing is the click's whole effect: downshift's own click handler (making it the
+                        // active chip) would run in the same update and undo the removal.
+                        Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
+                        multiple.removeSelectedItem(test);
+                        inputRef.current?.focus();
+                      },
+                    })}
+                  >
+                    <span>{test.test_name}</span>
+                    {test.test_price > 0 ? (
+                      <span className={styles.optionPrice}>{format.rupees(test.test_price)}</span>
+                    ) : null}
+                    <CloseIcon size={12} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="visually-hidden" role="status">
+            {said}
+          </p>
           <input
-            {...getInputProps({
-              ref: inputRef,
-              name: control.name,
-              required: control.required,
-              'aria-invalid': control['aria-invalid'],
-              'aria-describedby': control['aria-describedby'],
-              // The kit's <label for> names the input; downshift's label id is not rendered.
-              'aria-labelledby': undefined,
-              placeholder,
-              disabled: unavailable,
-              'aria-busy': status === 'loading' || undefined,
-              onFocus: () => {
-                if (!isOpen) openMenu();
-              },
-              onBlur: field.touch,
-            })}
+            {...getInputProps(
+              multiple.getDropdownProps({
+                preventKeyAction: isOpen,
+                ref: inputRef,
+                name: control.name,
+                required: control.required,
+                'aria-invalid': control['aria-invalid'],
+                'aria-describedby': control['aria-describedby'],
+                // The kit's <label for> names the input; downshift's label id is not rendered.
+                'aria-labelledby': undefined,
+                placeholder,
+                disabled: unavailable,
+                'aria-busy': status === 'loading' || undefined,
+                onFocus: () => {
+                  if (!isOpen) openMenu();
+                },
+                onBlur: field.touch,
+              }),
+            )}
           />
           {status === 'error' ? (
             <p className={styles.loadError} role="alert">
@@ -171,7 +244,6 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
                       className={[
                         styles.option,
                         highlightedIndex === index ? styles.highlighted : '',
-                        isTest(item) && item.id === selectedTest?.id ? styles.selected : '',
                         isTest(item) ? '' : styles.action,
                       ].join(' ')}
                     >

@@ -13,7 +13,7 @@ const LAB_POST = apiPath('/api/appointment/labappointment/');
 type User = ReturnType<typeof userEvent.setup>;
 
 const field = {
-  single: () => screen.getByRole('radio', { name: 'A single test' }),
+  single: () => screen.getByRole('radio', { name: 'Tests' }),
   package: () => screen.getByRole('combobox', { name: /^Package/ }),
   lab: () => screen.getByRole('combobox', { name: /^Lab/ }),
   test: () => screen.getByRole('combobox', { name: /^Test/ }),
@@ -95,7 +95,7 @@ afterEach(() => {
 });
 
 describe('booking a package on the lab form', () => {
-  it('pre-selects "A package" and the package a link names, with its details, grouped by kind', async () => {
+  it('pre-selects "A package" and the package a link names, with its details, grouped by kind: lab packages only', async () => {
     await renderPage('?package=basic-health-check');
     expect(screen.getByRole('group', { name: 'What would you like to book?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'A package' })).toBeChecked();
@@ -104,12 +104,12 @@ describe('booking a package on the lab form', () => {
       within(field.package())
         .getAllByRole('group')
         .map((group) => group.getAttribute('label')),
-    ).toEqual(['Health check packages', 'Diabetes programmes', 'Home care visits']);
+    ).toEqual(['Health check packages', 'Diabetes programmes']);
+    // Home care visits are booked from /homecare, not listed among lab packages.
     expect(optionTexts(field.package())).toEqual([
       'Select Package',
       'Basic Health Check — ₹1,999',
       'Diabetes Care Programme — ₹4,999',
-      'Nursing Visit at Home — ₹800',
     ]);
     expect(screen.queryByRole('combobox', { name: /^Lab/ })).not.toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Basic Health Check' });
@@ -175,12 +175,16 @@ describe('booking a package on the lab form', () => {
     );
   });
 
-  it('books a home care visit at home: no choice of place, the pincode and a time', async () => {
+  it("books a home care visit from /homecare's link: the visit's own form, at home, the pincode and a time", async () => {
     const user = userEvent.setup();
     const posts = recordPosts();
     const tomorrow = addDays(todayInHospitalZone(), 1);
     await renderPage('?package=nursing-visit');
     await waitFor(() => expect(field.package()).toHaveValue('3'));
+    expect(screen.getByRole('heading', { name: 'Book a home care visit' })).toBeInTheDocument();
+    // Only home care visits, and no lab test or lab package to switch to.
+    expect(optionTexts(field.package())).toEqual(['Select Package', 'Nursing Visit at Home — ₹800']);
+    expect(screen.queryByRole('group', { name: 'What would you like to book?' })).not.toBeInTheDocument();
     expect(await screen.findByText('We come to your home.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Where?' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Nursing Visit at Home' })).toHaveTextContent('Price ₹800 per visit');
@@ -189,15 +193,17 @@ describe('booking a package on the lab form', () => {
     await fillPatient(user, tomorrow);
     await user.type(field.pincode(), '121002');
     await user.selectOptions(field.time(), '4:00–6:00 pm');
-    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'Book the Visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
     expect(posts[0]).toMatchObject({
+      visit: 'home-care',
       package: '3',
       collection: 'home',
       pincode: '121002',
       collection_window: '16-18',
       date: tomorrow,
     });
+    expect(dialog).toHaveTextContent('VisitNursing Visit at Home');
     expect(dialog).toHaveTextContent('WhereAt your home, 4:00–6:00 pm');
     expect(dialog).toHaveTextContent('Price₹800 per visit');
     expect(dialog).toHaveTextContent('We will call you before we come, in the window you chose.');
@@ -220,7 +226,8 @@ describe('booking a package on the lab form', () => {
     expect(summaryLinks()).not.toEqual(expect.arrayContaining(['Please choose a lab']));
     expect(summaryLinks()).not.toEqual(expect.arrayContaining(['Please choose a test']));
 
-    await user.selectOptions(field.package(), 'Nursing Visit at Home — ₹800');
+    await user.selectOptions(field.package(), 'Basic Health Check — ₹1,999');
+    await user.click(await screen.findByRole('radio', { name: 'At my home' }));
     await waitFor(() => expect(summaryLinks()).toEqual(expect.arrayContaining(['Pincode is required'])));
     expect(summaryLinks()).toEqual(expect.arrayContaining(['Please choose a time for the visit']));
     expect(summaryLinks()).not.toEqual(expect.arrayContaining(['Please choose a package']));
@@ -366,7 +373,7 @@ describe('in Hindi', () => {
     await renderPage('?package=basic-health-check', 'hi');
     expect(screen.getByRole('group', { name: 'आप क्या बुक करना चाहते हैं?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'एक पैकेज' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'एक जाँच' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'जाँचें' })).not.toBeChecked();
     const select = screen.getByRole('combobox', { name: /^पैकेज/ });
     await waitFor(() => expect(select).toHaveDisplayValue('बेसिक हेल्थ चेकअप — ₹1,999'));
     expect(within(select).getAllByRole('group')[0]).toHaveAttribute('label', 'हेल्थ चेकअप पैकेज');

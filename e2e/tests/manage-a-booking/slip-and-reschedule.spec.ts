@@ -189,6 +189,20 @@ test.describe('after booking a time on a phone, by touch', () => {
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('rescheduled.png'), fullPage: true });
 
+    // The moved booking's slip prints with its new time (issue 44, finding 14).
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    await card.getByRole('button', { name: 'Print the slip' }).tap();
+    const slip = card.getByRole('region', { name: 'Appointment Slip' });
+    await expect(slip.getByRole('img', { name: `QR code of the reference ${reference}` })).toBeVisible();
+    await expect(slip).toContainText(`${later.slot.start} to ${later.slot.end}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
     // The API holds the new time, and offers the old one to others again.
     expect(await storedBooking(request, reference, phone)).toMatchObject({
       reference,

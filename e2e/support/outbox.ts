@@ -71,7 +71,8 @@ export async function emailFor(reference: string, after = 0): Promise<string> {
   return read(files[after] ?? '');
 }
 
-const CODE_SUBJECT = /^Subject: Your code for booking /m;
+/** A booking's code e-mail, in the language it was booked in: "... is 123456." or "... आपका कोड 123456 है।". */
+const CODE_LINE = /(?:Your code to open booking \S+ is|खोलने के लिए आपका कोड) (\d{6})\b/;
 
 /** The 6-digit code of a code e-mail ("... is 123456."). */
 export function codeIn(email: string): string {
@@ -91,8 +92,9 @@ export async function codeFor(reference: string, after: number): Promise<string>
       async () => {
         for (const name of (await filesFor(reference)).slice(after).toReversed()) {
           const email = await read(name);
-          if (CODE_SUBJECT.test(email)) {
-            code = codeIn(email);
+          const found = CODE_LINE.exec(email)?.[1];
+          if (found) {
+            code = found;
             return true;
           }
         }

@@ -49,10 +49,10 @@ const headings = (texts: PageTexts): string[] =>
     .filter(([key]) => key.endsWith('Title'))
     .flatMap(([, text]) => (typeof text === 'string' ? [text] : []));
 
-/** The questions of `pick(content)`, from the very catalogue the page shows them from. */
+/** A page's questions from the very catalogue the page shows them from (its `questions` module). */
 export const questionsOf =
-  <T>(content: Catalogue<T>, pick: (content: T) => readonly FaqEntry[]): PageQuestions =>
-  async (language) => ({ asked: pick(await inLanguage(content, language)), inEnglish: pick(content.en) });
+  (questions: Catalogue<readonly FaqEntry[]>): PageQuestions =>
+  async (language) => ({ asked: await inLanguage(questions, language), inEnglish: questions.en });
 
 const answerOf = (entry: FaqEntry): string => entry.answer.join(' ');
 

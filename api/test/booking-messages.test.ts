@@ -9,6 +9,7 @@ import { HOSPITAL, hospitalAddressIn } from 'contract/hospital';
 import type { DoctorAppointmentCreated, LabAppointment } from 'contract';
 import { carePackages } from '../src/db/seed/packages';
 import { labAppointmentMail } from '../src/features/appointments/confirmation-mail';
+import { contactCodesSettled } from '../src/features/appointments/contact-proof';
 import {
   formData,
   outboxSettled,
@@ -264,4 +265,32 @@ describe('a lab booking', () => {
     expect(mail.body_text).toContain('तैयारी: सैंपल देने से पहले 10-12 घंटे तक सादे पानी के सिवा कुछ न खाएँ-पिएँ।');
     expect(mail.body_text).not.toMatch(/Blood|Sugar|शुगर/);
   });
+});
+
+describe('the code that proves an e-mail before a further booking', () => {
+  test.each([
+    ['hi', 'आपका कोड', 'नमस्ते,', hospitalAddressIn('hi')],
+    [null, 'Your code to book with this e-mail address is', 'Hello,', HOSPITAL.address],
+  ])(
+    'is written in the language of the page that asked for it (lang %s)',
+    async (lang, codeLine, greeting, address) => {
+      const email = uniqueEmail();
+      const query = lang === null ? '' : `?lang=${lang}`;
+      expect((await postJson(api, `/api/appointment/contact-code/${query}`, { email })).status).toBe(202);
+      await contactCodesSettled();
+      await outboxSettled(api);
+      const mail = await api.app.db
+        .selectFrom('outbox')
+        .select(['subject', 'body_text'])
+        .where('recipient', '=', email)
+        .where('reference', '=', 'contact-code')
+        .executeTakeFirstOrThrow();
+      expect(mail.body_text.startsWith(`${greeting}\n`)).toBe(true);
+      expect(mail.body_text).toMatch(new RegExp(`${codeLine} \\d{6}`));
+      expect(mail.body_text).toContain(address);
+      expect(mail.subject).toBe(
+        lang === 'hi' ? `${HOSPITAL.name} में बुक करने के लिए आपका कोड` : `Your code to book at ${HOSPITAL.name}`,
+      );
+    },
+  );
 });

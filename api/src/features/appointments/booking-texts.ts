@@ -32,6 +32,8 @@ export interface BookingTexts {
   /** A room as the data has it ("Room 12"), in the language. */
   room(room: string): string;
   dear(name: string): string;
+  /** A greeting without a name, to an address not yet tied to a booking. */
+  hello: string;
   reference(reference: string): string;
   subject: {
     doctorBooked(reference: string): string;
@@ -63,6 +65,9 @@ export interface BookingTexts {
   nowBooked(after: DoctorVisit): string;
   manageLater(page: string): string;
   code(reference: string, code: string, minutes: number): string;
+  /** The code that proves the booking's e-mail before a further booking: its subject and lines. */
+  contactCodeSubject: string;
+  contactCode(code: string, minutes: number): string[];
   codeNotAsked: string;
   help(): string;
   signOff(): string[];
@@ -84,6 +89,7 @@ const english: BookingTexts = {
   day: (isoDay) => englishDay.format(utcDay(isoDay)),
   room: (room) => room,
   dear: (name) => `Dear ${name},`,
+  hello: 'Hello,',
   reference: (reference) => `Your reference is ${reference}.`,
   subject: {
     doctorBooked: (reference) => `Appointment booked: ${reference}`,
@@ -140,6 +146,13 @@ const english: BookingTexts = {
   code: (reference, code, minutes) =>
     `Your code to open booking ${reference} is ${code}. It is valid for ${minutes} minutes and works once.`,
   codeNotAsked: 'If you did not ask for this code, you can ignore this e-mail: nobody can open the booking without it.',
+  contactCodeSubject: `Your code to book at ${HOSPITAL.name}`,
+  contactCode: (code, minutes) => [
+    `Your code to book with this e-mail address is ${code}. It is valid for ${minutes} minutes.`,
+    'We ask for it because this e-mail address or its phone number already has an upcoming booking.',
+    '',
+    'If you did not try to book, you can ignore this e-mail: nothing is booked without the code.',
+  ],
   help: () => `For help, call us on ${HOSPITAL.supportPhone}.`,
   signOff: () => [
     `In an emergency, do not wait: call ${HOSPITAL.emergencyPhone} (24 x 7).`,
@@ -158,6 +171,7 @@ const hindi: BookingTexts = {
   day: (isoDay) => hindiDay.format(utcDay(isoDay)),
   room: (room) => room.replace(/^Room\s+/i, 'कमरा '),
   dear: (name) => `प्रिय ${name},`,
+  hello: 'नमस्ते,',
   reference: (reference) => `आपकी संदर्भ संख्या ${reference} है।`,
   subject: {
     doctorBooked: (reference) => `अपॉइंटमेंट बुक हो गई: ${reference}`,
@@ -211,6 +225,13 @@ const hindi: BookingTexts = {
   code: (reference, code, minutes) =>
     `बुकिंग ${reference} खोलने के लिए आपका कोड ${code} है। यह ${minutes} मिनट तक मान्य है और एक बार काम करता है।`,
   codeNotAsked: 'अगर आपने यह कोड नहीं माँगा था, तो इस ई-मेल को अनदेखा करें: इसके बिना कोई बुकिंग नहीं खोल सकता।',
+  contactCodeSubject: `${HOSPITAL.name} में बुक करने के लिए आपका कोड`,
+  contactCode: (code, minutes) => [
+    `इस ई-मेल पते से बुक करने के लिए आपका कोड ${code} है। यह ${minutes} मिनट तक मान्य है।`,
+    'हम यह इसलिए माँगते हैं क्योंकि इस ई-मेल पते या इसके फ़ोन नंबर पर पहले से एक आने वाली बुकिंग है।',
+    '',
+    'अगर आपने बुक करने की कोशिश नहीं की थी, तो इस ई-मेल को अनदेखा करें: कोड के बिना कुछ भी बुक नहीं होता।',
+  ],
   help: () => `मदद के लिए हमें ${HOSPITAL.supportPhone} पर फ़ोन करें।`,
   signOff: () => [
     `आपात स्थिति में इंतज़ार न करें: ${HOSPITAL.emergencyPhone} पर फ़ोन करें (24 x 7)।`,

@@ -10,11 +10,13 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { HOSPITAL } from 'contract/hospital';
+import { HOSPITAL, hospitalAddressIn } from 'contract/hospital';
 import type { Database } from '../../db';
+import type { Language } from '../../http/language';
 import type { RateCounter } from '../../http/rate-limit-store';
 import type { OutgoingMail } from '../../mail/outbox';
 import type { BookingAccess } from './access';
+import { bookingTexts } from './booking-texts';
 import type { BookingMail } from './service';
 
 export const CONTACT_CODE_MINUTES = 10;
@@ -37,23 +39,22 @@ export interface ContactCodeDeps {
   counter: Pick<RateCounter, 'hit'>;
 }
 
-export function contactCodeMail(email: string, code: string): OutgoingMail {
+/** The code's e-mail, in the language of the page the booking was made on. */
+export function contactCodeMail(email: string, code: string, language: Language): OutgoingMail {
+  const texts = bookingTexts(language);
   return {
     recipient: email,
     reference: 'contact-code',
     purpose: 'access-code',
-    subject: `Your code to book at ${HOSPITAL.name}`,
+    subject: texts.contactCodeSubject,
     bodyText: [
-      'Hello,',
+      texts.hello,
       '',
-      `Your code to book with this e-mail address is ${code}. It is valid for ${CONTACT_CODE_MINUTES} minutes.`,
-      'We ask for it because this e-mail address or its phone number already has an upcoming booking.',
-      '',
-      'If you did not try to book, you can ignore this e-mail: nothing is booked without the code.',
-      `For help, call us on ${HOSPITAL.supportPhone}.`,
+      ...texts.contactCode(code, CONTACT_CODE_MINUTES),
+      texts.help(),
       '',
       HOSPITAL.name,
-      HOSPITAL.address,
+      hospitalAddressIn(language),
     ].join('\n'),
   };
 }
@@ -70,8 +71,8 @@ export class ContactCodes {
   constructor(private readonly deps: ContactCodeDeps) {}
 
   /** `send`, started once the caller has its answer (so its time tells nothing); a failure goes to `onError`. */
-  sendAfterAnswer(email: string, client: string, onError: (error: unknown) => void): void {
-    const work: Promise<void> = this.send(email, client)
+  sendAfterAnswer(email: string, client: string, language: Language, onError: (error: unknown) => void): void {
+    const work: Promise<void> = this.send(email, client, language)
       .then(() => undefined, onError)
       .finally(() => sendingAfterAnswer.delete(work));
     sendingAfterAnswer.add(work);
@@ -91,7 +92,7 @@ export class ContactCodes {
    * E-mails a new code to `email` (earlier ones stop working), unless the client or the inbox has
    * had its codes this hour. The caller answers the same whatever this returns.
    */
-  async send(email: string, client: string): Promise<CodeSending> {
+  async send(email: string, client: string, language: Language): Promise<CodeSending> {
     const { db, mail, counter } = this.deps;
     const byClient = await counter.hit(`contact-code:client:${this.deps.access.hash('limit', client)}`, HOUR_MS);
     if (byClient.current > CONTACT_CODES_PER_CLIENT_PER_HOUR) return 'client-limited';
@@ -121,7 +122,7 @@ export class ContactCodes {
           expires_at: sql<Date>`now() + make_interval(mins => ${CONTACT_CODE_MINUTES})`,
         })
         .execute();
-      await mail.queue(trx, contactCodeMail(email, code));
+      await mail.queue(trx, contactCodeMail(email, code, language));
       return true;
     });
     if (!sent) return 'recipient-limited';

@@ -106,10 +106,11 @@ export default async function appointmentRoutes(
   // time say whether the address has bookings or had its codes this hour.
   app.post('/api/appointment/contact-code/', async (request, reply) => {
     const { email } = await validateBody(contactCodeRequestSchema(), request.body);
+    const language = languageOf(request.query);
     await reply
       .status(202)
       .send({ message: fieldIssueText(fieldIssue('contactCodeSent', { minutes: CONTACT_CODE_MINUTES })) });
-    codes.sendAfterAnswer(email, clientKey(request.ip), (error) =>
+    codes.sendAfterAnswer(email, clientKey(request.ip), language, (error) =>
       request.log.error({ err: error }, 'a contact code was not queued'),
     );
     return reply;

@@ -104,8 +104,8 @@ export class BookingService {
   }
 
   /** A booking that asked for proof e-mails the code (within its limits) before the 403 goes out. */
-  private async askedForProof(error: unknown, client: BookingClient): Promise<never> {
-    if (error instanceof ProofRequiredError) await this.deps.codes.send(error.email, client.client);
+  private async askedForProof(error: unknown, client: BookingClient, language: Language): Promise<never> {
+    if (error instanceof ProofRequiredError) await this.deps.codes.send(error.email, client.client, language);
     throw error;
   }
 
@@ -193,7 +193,7 @@ export class BookingService {
       })
       .catch((error: unknown) => {
         if (isSlotConflict(error)) throw new SlotTakenError(input.date, input.slot_start);
-        return this.askedForProof(error, client);
+        return this.askedForProof(error, client, language);
       });
     mail.deliverQueued();
     return booking;
@@ -275,7 +275,7 @@ export class BookingService {
       });
     } catch (error) {
       if (storedFile) await prescriptions.discard(storedFile);
-      return this.askedForProof(error, client);
+      return this.askedForProof(error, client, language);
     }
     if (storedFile) {
       await crashPoints.bookingCommitted?.();

@@ -223,11 +223,15 @@ test('the blood test form in Hindi: its labs and tests', async ({ page, request 
   await picker.click();
   const list = page.getByRole('listbox', { name: 'जाँचें' });
   await expect(list.getByRole('option').first()).toContainText(tests[0]?.test_name ?? '');
-  // Searching in Hindi finds the test by its Hindi name, and choosing it sets its lab.
+  // Searching in Hindi finds the test by its Hindi name, and choosing it adds it to the chosen tests
+  // (a button that removes it, named in Hindi) and sets its lab.
   await picker.fill('थायरॉइड');
   await expect(list.getByRole('option')).toHaveText([`${thyroid.test_name} ₹600`]);
   await list.getByRole('option').click();
-  await expect(picker).toHaveValue(thyroid.test_name);
+  await expect(fields.getByRole('list', { name: 'चुनी गई जाँचें' }).getByRole('button')).toHaveAccessibleName(
+    `${thyroid.test_name} हटाएँ`,
+  );
+  await expect(picker).toHaveValue('');
   await expect(fields.getByRole('combobox', { name: 'लैब' }).locator('option:checked')).toHaveText(
     labs.find((lab) => lab.id === thyroid.lab)?.lab_name ?? '',
   );

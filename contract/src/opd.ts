@@ -80,3 +80,37 @@ export interface SlotTakenResponse {
   code: 'slot_taken';
   field: 'slot_start';
 }
+
+/**
+ * Where a "morning" ends and an "evening" begins for the next-free choices: a slot starting before
+ * 13:00 Asia/Kolkata is a morning one, from 13:00 an evening one. The OPD timetables sit 09:00-13:00
+ * or 09:30-13:30 in the morning and from 14:00 to 20:00 after lunch; a 10:00-14:00 sitting's last
+ * hour counts as evening, as a patient asking for a morning visit means before lunch.
+ */
+export const NEXT_FREE_EVENING_FROM = '13:00';
+
+/** A department's earliest free slot of one kind, with the doctor who sits then. */
+export interface NextFreeSlot {
+  /** `doctor_name` in the language asked for (`?lang=`). */
+  doctor: { id: number; slug: string; doctor_name: string };
+  /** `YYYY-MM-DD`, Asia/Kolkata. */
+  date: string;
+  /** `HH:MM`. */
+  start: string;
+  end: string;
+  online: boolean;
+  room: string | null;
+}
+
+/**
+ * `GET /api/doctor/next-free/?department=&lang=[&mode=ON|OFF]`: the earliest free morning and evening
+ * slot across the department's doctors, from now to the booking window's last day (`until`), days off
+ * and booked slots left out; null when there is none of that kind by then.
+ */
+export interface NextFreeTimes {
+  department: number;
+  /** The last day looked at: the booking window's end. */
+  until: string;
+  morning: NextFreeSlot | null;
+  evening: NextFreeSlot | null;
+}

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { AVAILABILITY_MAX_DAYS, fieldIssue, isIsoDay, latestVisitDay, todayInHospitalZone } from 'contract';
-import type { FieldIssue } from 'contract';
+import {
+  AVAILABILITY_MAX_DAYS,
+  fieldIssue,
+  fieldIssueText,
+  isIsoDay,
+  latestVisitDay,
+  todayInHospitalZone,
+} from 'contract';
+import type { AppointmentMode, FieldIssue, NextFreeTimes } from 'contract';
 import { BadInputError } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
+import { nextFree, departmentDiaries } from './next-free';
 import { availability, daysBetween } from './opd';
 import {
   daysOff,
@@ -43,6 +51,22 @@ function parseAvailabilityQuery(query: AvailabilityQuery): { doctor: number; fro
   }
   if (Object.keys(problems).length > 0) throw new BadInputError(problems);
   return { doctor: Number(doctor), from, to };
+}
+
+interface NextFreeQuery {
+  department?: string;
+  mode?: string;
+}
+
+/** `?department=&mode=`: a department's id (required) and optionally `ON` or `OFF`; a 400 names each field that is wrong. */
+function parseNextFreeQuery(query: NextFreeQuery): { department: number; mode: AppointmentMode | null } {
+  const problems: Record<string, FieldIssue> = {};
+  const { department = '', mode = '' } = query;
+  if (!/^\d{1,9}$/.test(department) || Number(department) < 1)
+    problems['department'] = fieldIssue('departmentRequired');
+  if (mode !== '' && mode !== 'ON' && mode !== 'OFF') problems['mode'] = fieldIssue('modeRequired');
+  if (Object.keys(problems).length > 0) throw new BadInputError(problems);
+  return { department: Number(department), mode: mode === '' ? null : (mode as AppointmentMode) };
 }
 
 export default async function doctorRoutes(app: FastifyInstance): Promise<void> {
@@ -93,5 +117,27 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
       heldSlots(app.db, query.doctor, from, to),
     ]);
     return reply.header('cache-control', 'no-store').send(availability(from, to, sessions, off, held, now));
+  });
+
+  // Never cached, like availability: the next free slot changes with every booking.
+  app.get<{ Querystring: NextFreeQuery }>('/api/doctor/next-free/', async (request, reply) => {
+    const query = parseNextFreeQuery(request.query);
+    const language = languageOf(request.query);
+    const now = new Date();
+    const from = todayInHospitalZone(now);
+    const until = latestVisitDay(now);
+    const diaries = await departmentDiaries(app.db, query.department, language, from, until);
+    if (diaries === null) {
+      const issue = fieldIssue('departmentFromList');
+      return reply
+        .status(404)
+        .send({ detail: 'Not found.', message: fieldIssueText(issue), code: issue.code, field: 'department' });
+    }
+    const answer: NextFreeTimes = {
+      department: query.department,
+      until,
+      ...nextFree(from, until, diaries, now, query.mode),
+    };
+    return reply.header('cache-control', 'no-store').send(answer);
   });
 }

@@ -261,6 +261,41 @@ describe('npm run privacy -- erase', () => {
   });
 });
 
+describe('a lab booking of several tests', () => {
+  const MEERA = { name: 'Meera Bai', email: 'meera.bai@example.com', phone: '9811100044' };
+  let booking = 0;
+  let names: string[] = [];
+  beforeAll(async () => {
+    const api = await startApi(store);
+    try {
+      const { db } = api.app;
+      booking = (await insertLabBooking(db, store.dataDir, MEERA)).id;
+      const tests = await db
+        .selectFrom('lab_tests')
+        .select(['id', 'test_name'])
+        .where('lab_id', '=', 1)
+        .orderBy('id')
+        .limit(2)
+        .execute();
+      // Chosen in the other order than their ids, as the booking form may list them.
+      const chosen = [...tests].reverse();
+      await db
+        .insertInto('lab_appointment_tests')
+        .values(chosen.map((test, position) => ({ appointment_id: booking, test_id: test.id, position })))
+        .execute();
+      names = chosen.map((test) => test.test_name);
+    } finally {
+      await api.app.close();
+    }
+  });
+
+  it('is exported with every test, in the order chosen', async () => {
+    const data = await exported('--email', MEERA.email);
+    expect(names).toHaveLength(2);
+    expect(data.lab_appointments).toEqual([expect.objectContaining({ id: booking, test: names.join(', ') })]);
+  });
+});
+
 describe('a home visit booked as a package', () => {
   const KAMLA = { name: 'Kamla Devi', email: 'kamla.devi@example.com', phone: '9811100033' };
   let visit = 0;

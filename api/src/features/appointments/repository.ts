@@ -4,7 +4,7 @@
  * entities or as the small records below; nothing else in the feature writes SQL for a booking.
  */
 import { sql } from 'kysely';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Expression, Insertable, Kysely, Transaction } from 'kysely';
 import { HOSPITAL_TIME_ZONE } from 'contract';
 import type { BookingContact, BookingStatus, CollectionPlace, DoctorAppointment, LabAppointment } from 'contract';
 import type { Database } from '../../db';
@@ -41,6 +41,19 @@ export function findLabTests(db: Db, ids: readonly number[]) {
     .select(['id', 'test_name', 'test_price', 'lab_id'])
     .where('id', 'in', ids)
     .execute();
+}
+
+/**
+ * The names of the tests of the lab booking whose id is `appointmentId`, in the order chosen; null
+ * for a package, or a booking from before migration 0017 (its one `test_id`). The one query of
+ * `lab_appointment_tests` by name: managing a booking and a person's data export both read it.
+ */
+export function bookedTestNames(appointmentId: Expression<number>) {
+  return sql<string[] | null>`(
+    select array_agg(bt_test.test_name order by bt.position)
+    from lab_appointment_tests bt join lab_tests bt_test on bt_test.id = bt.test_id
+    where bt.appointment_id = ${appointmentId}
+  )`;
 }
 
 export function findCarePackage(db: Db, id: number) {
@@ -246,12 +259,10 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
     .leftJoin('labs as l', 'l.id', 'b.lab_id')
     .leftJoin('care_packages as p', 'p.id', 'b.package_id')
     .select([...COMMON_COLUMNS, 'l.lab_name', 'b.price', 'b.collection', 'b.collection_window'])
-    .select(
-      sql<string>`coalesce((
-        select string_agg(bt_test.test_name, ', ' order by bt.position)
-        from lab_appointment_tests bt join lab_tests bt_test on bt_test.id = bt.test_id
-        where bt.appointment_id = b.id
-      ), t.test_name, p.texts -> 'en' ->> 'name')`.as('test_name'),
+    .select((eb) =>
+      sql<string>`coalesce(
+        array_to_string(${bookedTestNames(eb.ref('b.id'))}, ', '), t.test_name, p.texts -> 'en' ->> 'name'
+      )`.as('test_name'),
     )
     .where(isWanted(wanted))
     .$if(lock, (query) => query.forUpdate('b'))

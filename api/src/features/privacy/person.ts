@@ -15,6 +15,7 @@
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db';
+import { bookedTestNames } from '../appointments/repository';
 import { anonymiseBookings } from './bookings';
 import { removeMailFiles, removePrescriptions } from './files';
 
@@ -116,15 +117,11 @@ async function findRows(db: Reader, subject: DataSubject) {
     .leftJoin('labs as l', 'l.id', 'a.lab_id')
     .leftJoin('lab_tests as t', 't.id', 'a.test_id')
     .leftJoin('care_packages as p', 'p.id', 'a.package_id')
-    .select([
+    .select((eb) => [
       'a.id',
       'l.lab_name as lab',
       // Every test of the booking, in the order chosen (one before migration 0017).
-      sql<string | null>`coalesce((
-        select string_agg(bt_test.test_name, ', ' order by bt.position)
-        from lab_appointment_tests bt join lab_tests bt_test on bt_test.id = bt.test_id
-        where bt.appointment_id = a.id
-      ), t.test_name)`.as('test'),
+      sql<string | null>`coalesce(array_to_string(${bookedTestNames(eb.ref('a.id'))}, ', '), t.test_name)`.as('test'),
       sql<string | null>`p.texts -> 'en' ->> 'name'`.as('package'),
       'a.price',
       'a.collection',

@@ -6,7 +6,7 @@ import type { AvailabilityDay, DoctorProfile } from 'contract';
 import { todayInHospitalZone } from 'contract/rules';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import DoctorProfilePage from './DoctorProfilePage';
-import { addDays } from './NextFreeSlots';
+import { addDays } from '../../components/free-slots';
 
 const server = setupMockApi();
 

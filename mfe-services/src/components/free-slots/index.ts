@@ -1,0 +1,2 @@
+export { DAYS_AHEAD, addDays, useFreeSlots, useSlotDay } from './freeSlots';
+export type { FreeSlot, FreeSlots } from './freeSlots';

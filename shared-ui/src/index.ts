@@ -45,6 +45,7 @@ export { SITE_ROUTES, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';
 export { TOPIC_PAGE_OF_SERVICE, serviceHref } from './config/serviceHref';
+export { departmentHref, departmentsWithoutServicePage } from './config/departmentPages';
 export type { SiteHref } from './config/siteHref';
 export { REMOTE_UNAVAILABLE_TEXT } from './federation/RemoteFallback';
 export { RemoteWidget } from './federation/RemoteWidget';

@@ -148,4 +148,53 @@ describe('prerender', () => {
       expect.objectContaining({ name: 'हमारी सेवाएँ', item: `${SITE_URL}/hi/services` }),
     );
   });
+
+  describe('a department with doctors and no service page', () => {
+    const paediatrics = { id: 10, department_name: 'Paediatrics', slug: 'paediatrics' };
+    const paediatrician = {
+      ...doctor,
+      id: 14,
+      doctor_name: 'Dr. Shalini Kaushik',
+      slug: 'dr-shalini-kaushik',
+      department: paediatrics,
+    };
+    beforeEach(() => {
+      server.use(
+        http.get(apiPath('/api/doctor/doctor'), ({ request }) => {
+          const hindi = new URL(request.url).searchParams.get('lang') === 'hi';
+          const department = hindi ? { ...paediatrics, department_name: 'बाल रोग' } : paediatrics;
+          return HttpResponse.json([...fixtures.doctors, { ...paediatrician, department }]);
+        }),
+        http.get(apiPath('/api/doctor/department/'), ({ request }) => {
+          const hindi = new URL(request.url).searchParams.get('lang') === 'hi';
+          return HttpResponse.json([
+            ...fixtures.departments,
+            hindi ? { ...paediatrics, department_name: 'बाल रोग' } : paediatrics,
+          ]);
+        }),
+      );
+    });
+
+    it('is listed in both languages, and no department a service page covers is', async () => {
+      const paths = (await listPages(api)).map((page) => page.path);
+      expect(paths).toEqual(expect.arrayContaining(['/departments/paediatrics', '/hi/departments/paediatrics']));
+      expect(paths.filter((path) => path.includes('/departments/'))).toHaveLength(2);
+    });
+
+    it('is served with its doctors, named and described in its language, its free times left to the browser', async () => {
+      const english = await render('/departments/paediatrics');
+      expect(english.meta.title).toBe('Paediatrics | Aravali Care Hospital');
+      expect(english.meta.description).toBe(
+        'Paediatrics: our doctors, their OPD days and next free appointment times.',
+      );
+      expect(english.html).toContain('Dr. Shalini Kaushik');
+      expect(english.html).toContain('/appointment?department=10');
+      expect(english.html).toContain('Finding the next free time...');
+      expect(types(english.meta.jsonLd)).toEqual(['MedicalWebPage', 'BreadcrumbList']);
+      expect(english.meta.jsonLd[0]).toMatchObject({ specialty: ['https://schema.org/Pediatric'] });
+      const hindi = await renderPage({ path: '/hi/departments/paediatrics', lang: 'hi' }, api);
+      expect(hindi.meta.title).toBe('बाल रोग | Aravali Care Hospital');
+      expect(hindi.html).toContain('हमारे बाल रोग के डॉक्टर');
+    });
+  });
 });

@@ -1,11 +1,18 @@
 /**
  * This remote's pages as HTML, at build (Node; tooling's `prerender` step calls these): the services
- * list, every service's page, the doctors list and every doctor's page, enumerated from the API the
- * build is pointed at. A service with a topic page of its own (`/emergency`, …) is that page's: its
+ * list, every service's page, the doctors list, every doctor's page and the page of every department
+ * with doctors and no service page, enumerated from the API the build is pointed at. A service with a topic page of its own (`/emergency`, …) is that page's: its
  * `/services/…` address only redirects there, so it is not listed.
  */
-import type { DoctorProfile, ServicePage as ServicePageData } from 'contract';
-import { TOPIC_PAGE_OF_SERVICE, getDoctorProfile, mediaUrl, siteHref } from 'shared-ui';
+import type { Department, DoctorProfile, ServicePage as ServicePageData } from 'contract';
+import {
+  TOPIC_PAGE_OF_SERVICE,
+  departmentHref,
+  departmentsWithoutServicePage,
+  getDoctorProfile,
+  mediaUrl,
+  siteHref,
+} from 'shared-ui';
 import type { RemoteRoutesModule } from 'shared-ui';
 import { configureApi, resolvePageMeta } from 'shared-ui/host';
 import { interpolate } from 'shared-ui/i18n';
@@ -30,6 +37,8 @@ import {
   physicianJsonLd,
 } from 'shared-ui/structured-data';
 import type { JsonLd } from 'shared-ui/structured-data';
+import { departmentPageMeta } from '../features/department-page/DepartmentPage';
+import { departmentPageMessages } from '../features/department-page/departmentPageMessages';
 import { doctorPageMeta } from '../features/doctor-profile/DoctorProfilePage';
 import { doctorProfileMessages } from '../features/doctor-profile/doctorProfileMessages';
 import { servicePageMeta } from '../features/service-page/ServicePage';
@@ -40,7 +49,7 @@ import { pages } from './routes';
  * is when their seeded content (api/src/db/seed) or this remote's page texts last changed (git log),
  * so move it with either. An API that comes to give such dates should be read instead.
  */
-export const CONTENT_LAST_CHANGED = '2026-11-25';
+export const CONTENT_LAST_CHANGED = '2026-12-05';
 
 export interface ServicesPage {
   path: string;
@@ -49,6 +58,7 @@ export interface ServicesPage {
 
 const SERVICE_PAGE = '/services/:serviceSlug';
 const DOCTOR_PAGE = '/our-doctor/:doctorSlug';
+const DEPARTMENT_PAGE = '/departments/:departmentSlug';
 
 export async function listPages(api: PrerenderApi): Promise<ServicesPage[]> {
   configureApi(api);
@@ -61,6 +71,7 @@ export async function listPages(api: PrerenderApi): Promise<ServicesPage[]> {
       .map(({ slug }) => siteHref(SERVICE_PAGE, { serviceSlug: slug })),
     siteHref('/our-doctor'),
     ...doctors.map(({ slug }) => siteHref(DOCTOR_PAGE, { doctorSlug: slug })),
+    ...departmentsWithoutServicePage(doctors, services).map(({ slug }) => departmentHref(slug)),
   ]);
 }
 
@@ -77,16 +88,37 @@ async function describeIn(lang: Language) {
     interpolate(texts?.[key] ?? doctorProfileMessages.en[key], values);
 }
 
-/** What a service's or a doctor's page is about, from the API, or null for a list page. */
-type Subject = { service: ServicePageData } | { doctor: DoctorProfile } | null;
+/** The department page's catalogue text in the page's language, as its live page's `t` fills it in. */
+async function describeDepartmentIn(lang: Language) {
+  const texts = lang === 'hi' ? await departmentPageMessages.loadHindi() : undefined;
+  return (key: 'departmentDescription', values: Record<string, string>) =>
+    interpolate(texts?.[key] ?? departmentPageMessages.en[key], values);
+}
+
+/** What a service's, a doctor's or a department's page is about, from the API, or null for a list page. */
+type Subject = { service: ServicePageData } | { doctor: DoctorProfile } | { department: Department } | null;
 
 async function subjectOf(page: ServicesPage): Promise<Subject> {
   const path = routePathOf(page);
   const serviceSlug = slugUnder(SERVICE_PAGE, path);
   const doctorSlug = slugUnder(DOCTOR_PAGE, path);
+  const departmentSlug = slugUnder(DEPARTMENT_PAGE, path);
   if (serviceSlug) return { service: await getServicePage(serviceSlug, page.lang) };
   if (doctorSlug) return { doctor: await getDoctorProfile(doctorSlug, page.lang) };
+  if (departmentSlug) {
+    // The doctors list names each department in the page's language (its doctors are the page's).
+    const doctor = (await getDoctors(page.lang)).find(({ department }) => department?.slug === departmentSlug);
+    if (!doctor) throw new Error(`The API has no doctor in the department ${departmentSlug}`);
+    return { department: doctor.department };
+  }
   return null;
+}
+
+/** The page's pattern and its meta once its data is in. */
+async function refinedMetaOf(subject: NonNullable<Subject>, lang: Language) {
+  if ('service' in subject) return [SERVICE_PAGE, servicePageMeta(subject.service)] as const;
+  if ('doctor' in subject) return [DOCTOR_PAGE, doctorPageMeta(subject.doctor, await describeIn(lang))] as const;
+  return [DEPARTMENT_PAGE, departmentPageMeta(subject.department, await describeDepartmentIn(lang))] as const;
 }
 
 /**
@@ -96,10 +128,7 @@ async function subjectOf(page: ServicesPage): Promise<Subject> {
  */
 async function pagesAsShown(subject: Subject, lang: Language): Promise<RemoteRoutesModule['pages']> {
   if (!subject) return pages;
-  const [pattern, refined] =
-    'service' in subject
-      ? [SERVICE_PAGE, servicePageMeta(subject.service)]
-      : [DOCTOR_PAGE, doctorPageMeta(subject.doctor, await describeIn(lang))];
+  const [pattern, refined] = await refinedMetaOf(subject, lang);
   const load = pages[pattern];
   if (!load) throw new Error(`The route table has no ${pattern}`);
   return {
@@ -127,6 +156,19 @@ function jsonLdOf(page: ServicesPage, subject: Subject, rendered: PrerenderedPag
   if ('doctor' in subject) {
     return [physicianJsonLd(subject.doctor, siteUrl, mediaUrl(subject.doctor.image) ?? undefined)];
   }
+  if ('department' in subject) {
+    return [
+      medicalWebPageJsonLd({
+        title: rendered.name,
+        description: rendered.description,
+        path: page.path,
+        language: page.lang,
+        siteUrl,
+        dateModified: CONTENT_LAST_CHANGED,
+        specialty: medicalSpecialtiesOf(subject.department.slug),
+      }),
+    ];
+  }
   const { service } = subject;
   const procedure = medicalProcedureJsonLd(service, siteUrl);
   return [
@@ -147,7 +189,7 @@ function jsonLdOf(page: ServicesPage, subject: Subject, rendered: PrerenderedPag
 
 /** A doctor's card says their department; a service's, its page's tagline (its description is long). */
 const subtitleOf = (subject: Subject): string | undefined =>
-  subject === null
+  subject === null || 'department' in subject
     ? undefined
     : 'doctor' in subject
       ? subject.doctor.department.department_name

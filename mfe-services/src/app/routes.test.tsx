@@ -7,6 +7,6 @@ setupMockApi();
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
 describeRemoteRouteTable('mfe_services', pages, {
-  sampleParams: { serviceSlug: 'cardiology', doctorSlug: 'dr-anil-sharma' },
+  sampleParams: { serviceSlug: 'cardiology', doctorSlug: 'dr-anil-sharma', departmentSlug: 'paediatrics' },
 });
 describeRemoteExposes('mfe_services', exposes);

@@ -6,4 +6,5 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/services/:serviceSlug': () => import('../features/service-page/ServicePage'),
   '/our-doctor': () => import('../features/doctors/DoctorsPage'),
   '/our-doctor/:doctorSlug': () => import('../features/doctor-profile/DoctorProfilePage'),
+  '/departments/:departmentSlug': () => import('../features/department-page/DepartmentPage'),
 };

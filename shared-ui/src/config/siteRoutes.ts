@@ -36,6 +36,8 @@ export const SITE_ROUTES = [
   { path: '/services/:serviceSlug', owner: 'mfe_services' },
   { path: '/our-doctor', owner: 'mfe_services' },
   { path: '/our-doctor/:doctorSlug', owner: 'mfe_services' },
+  // A department with doctors and no service page (`departmentsWithoutServicePage`).
+  { path: '/departments/:departmentSlug', owner: 'mfe_services' },
   { path: '/appointment', owner: 'mfe_booking' },
   { path: '/blood-test', owner: 'mfe_booking' },
   { path: '/contact', owner: 'mfe_booking' },

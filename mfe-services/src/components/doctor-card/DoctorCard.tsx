@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { ButtonLink, SiteLink } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
@@ -30,6 +31,8 @@ export interface DoctorCardProps {
   as?: 'li' | 'article' | 'div';
   /** The doctor's own page: the name links to it. */
   profileHref?: SiteHref | undefined;
+  /** `full` only: what a page adds about the doctor above the button (a department page's free time). */
+  children?: ReactNode;
 }
 
 /** One doctor: photo, name, department, about text, and a button to book with them. */
@@ -62,12 +65,13 @@ function FullCard({
   headingLevel = 3,
   as: Element = 'li',
   profileHref,
+  children,
 }: Omit<DoctorCardProps, 'layout'>) {
   const t = useMessages(doctorCardMessages);
   const Heading = `h${headingLevel}` as const;
   const about = doctor.about?.trim();
   return (
-    <Element className={clsx(styles.doctor, styles.full)}>
+    <Element className={clsx(styles.doctor, styles.full, children !== undefined && styles.withExtra)}>
       <div className={styles.portrait}>
         <DoctorPhoto doctor={doctor} className={styles.photo} />
       </div>
@@ -85,6 +89,7 @@ function FullCard({
           <p className={styles.aboutText}>{t('noDescription')}</p>
         )}
       </div>
+      {children !== undefined ? <div className={styles.extra}>{children}</div> : null}
       <div className={styles.actions}>
         <BookButton doctor={doctor} action={action} />
       </div>

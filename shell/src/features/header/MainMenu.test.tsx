@@ -7,11 +7,36 @@ import { apiPath, pointApiAtTestHost, renderWithProviders, setViewportWidth } fr
 import { MainMenu } from './MainMenu';
 
 const SERVICES = [
-  { id: 1, slug: 'cardiology', name: 'Cardiology', description: '', service_banner: null },
-  { id: 2, slug: 'home-care', name: 'Home Care', description: '', service_banner: null },
+  {
+    id: 1,
+    slug: 'cardiology',
+    name: 'Cardiology',
+    description: '',
+    service_banner: null,
+    department: { id: 1, slug: 'cardiology', name: 'Cardiology' },
+  },
+  { id: 2, slug: 'home-care', name: 'Home Care', description: '', service_banner: null, department: null },
   { id: 3, slug: 'accident-and-emergency', name: 'Accident & Emergency', description: '', service_banner: null },
 ];
-const server = setupServer(http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json(SERVICES)));
+const department = (id: number, slug: string, english: string, hindi: string) => ({ id, slug, english, hindi });
+const DEPARTMENTS = [
+  department(1, 'cardiology', 'Cardiology', 'कार्डियोलॉजी'),
+  department(10, 'paediatrics', 'Paediatrics', 'बाल रोग'),
+  department(9, 'neurology', 'Neurology', 'न्यूरोलॉजी'),
+];
+/** A doctor in each department, the paediatrics one twice; names in the language asked for. */
+const doctorsIn = (language: string | null) =>
+  [...DEPARTMENTS, DEPARTMENTS[1]].map((one, index) => ({
+    id: index + 1,
+    doctor_name: `Dr. ${index + 1}`,
+    department: { id: one?.id, slug: one?.slug, department_name: language === 'hi' ? one?.hindi : one?.english },
+  }));
+const server = setupServer(
+  http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json(SERVICES)),
+  http.get(apiPath('/api/doctor/doctor'), ({ request }) =>
+    HttpResponse.json(doctorsIn(new URL(request.url).searchParams.get('lang'))),
+  ),
+);
 beforeAll(() => {
   pointApiAtTestHost();
   server.listen({ onUnhandledRequest: 'error' });
@@ -95,9 +120,34 @@ describe('MainMenu on a wide screen (1280px)', () => {
         // A service with a topic page leads there: its /services/ twin only redirects.
         ['Home Care', '/homecare'],
         ['Accident & Emergency', '/emergency'],
+        // Then each department with doctors and no service page, to its own page.
+        ['Paediatrics', '/departments/paediatrics'],
+        ['Neurology', '/departments/neurology'],
       ]),
     );
     expect(within(list).queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('names the departments in Hindi on a Hindi page, as the API names them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MainMenu />, { route: '/hi/', language: 'hi' });
+    await user.hover(await screen.findByRole('button', { name: 'सेवाएँ' }));
+    const list = listOf(screen.getByRole('button', { name: 'सेवाएँ' }));
+    expect(await within(list).findByRole('link', { name: 'बाल रोग' })).toHaveAttribute(
+      'href',
+      '/hi/departments/paediatrics',
+    );
+    expect(within(list).getByRole('link', { name: 'न्यूरोलॉजी' })).toHaveAttribute('href', '/hi/departments/neurology');
+  });
+
+  it('lists the services alone when the doctors cannot be read', async () => {
+    server.use(http.get(apiPath('/api/doctor/doctor'), () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
+    const user = userEvent.setup();
+    renderWithProviders(<MainMenu />);
+    await user.hover(menuButton('Services'));
+    const list = listOf(menuButton('Services'));
+    expect(await within(list).findByRole('link', { name: 'Cardiology' })).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'Paediatrics' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -3,9 +3,12 @@ import type { ReactNode } from 'react';
 import {
   SiteLink,
   SiteNavLink,
+  departmentHref,
+  departmentsWithoutServicePage,
   mediaQueries,
   serviceHref,
   siteHref,
+  useDoctors,
   useMediaQuery,
   useServerRender,
   useServices,
@@ -43,10 +46,17 @@ function ServicesLinks({ listServices }: { listServices: boolean }) {
   );
 }
 
+/**
+ * The services, then the departments with doctors and no service page of their own (each has its
+ * department page), once both lists are in: without the services (none read) it is not known which
+ * those are.
+ */
 function ServiceList() {
   const t = useMessages(headerMessages);
   const { status, data } = useServices();
+  const doctors = useDoctors();
   const services = data ?? [];
+  const departments = services.length > 0 && doctors.data ? departmentsWithoutServicePage(doctors.data, services) : [];
   return (
     <>
       {status === 'loading' ? <li className={styles.menuStatus}>{t('loading')}</li> : null}
@@ -56,6 +66,11 @@ function ServiceList() {
       {services.map((service) => (
         <li key={service.id}>
           <SiteLink to={serviceHref(service.slug)}>{service.name}</SiteLink>
+        </li>
+      ))}
+      {departments.map((department) => (
+        <li key={`department-${department.id}`}>
+          <SiteLink to={departmentHref(department.slug)}>{department.department_name}</SiteLink>
         </li>
       ))}
     </>

@@ -40,7 +40,7 @@ export {
 export { useSession } from './session';
 export type { Session, SessionStatus } from './session';
 export type { QueryResult, RescheduleBookingInput } from './api';
-export { getAvailability, getDoctorProfile, useAvailability, useDoctorProfile } from './api';
+export { getAvailability, getDoctorProfile, getNextFree, useAvailability, useDoctorProfile, useNextFree } from './api';
 export { SITE_ROUTES, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';

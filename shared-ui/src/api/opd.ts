@@ -1,4 +1,4 @@
-import type { AvailabilityDay, DoctorProfile } from 'contract';
+import type { AppointmentMode, AvailabilityDay, DoctorProfile, NextFreeTimes } from 'contract';
 import { useLanguage } from '../i18n/useLanguage';
 import type { Language } from '../i18n/languages';
 import { expectList, getJson } from './client';
@@ -30,5 +30,27 @@ export function useDoctorProfile(slug: string | undefined) {
 export function useAvailability(doctorId: number | undefined, from: string, to: string) {
   return useApiQuery(doctorId === undefined ? null : ['availability', doctorId, from, to], () =>
     getAvailability(doctorId ?? 0, from, to),
+  );
+}
+
+/**
+ * A department's earliest free morning (a slot starting before 13:00) and evening slot across its
+ * doctors, each with the doctor's name in `language`, or null when none is free in the booking window;
+ * `mode` keeps online or in-person slots only. A 404 for an id that is no department.
+ */
+export async function getNextFree(
+  departmentId: number,
+  language: Language,
+  mode?: AppointmentMode,
+): Promise<NextFreeTimes> {
+  const params = { department: departmentId, lang: language };
+  return (await getJson('/api/doctor/next-free/', mode ? { ...params, mode } : params)) as NextFreeTimes;
+}
+
+/** The department's next free morning and evening in the page's language; waits while `departmentId` is undefined. */
+export function useNextFree(departmentId: number | undefined, mode?: AppointmentMode) {
+  const { language } = useLanguage();
+  return useApiQuery(departmentId === undefined ? null : ['next-free', departmentId, mode ?? '', language], () =>
+    getNextFree(departmentId ?? 0, language, mode),
   );
 }

@@ -111,6 +111,15 @@ export function createApiHandlers(): RequestHandler[] {
       );
     }),
     http.get(apiPath('/api/doctor/department/'), () => HttpResponse.json(fixtures.departments)),
+    // Nothing free by default; a test of the next free times answers its own.
+    http.get(apiPath('/api/doctor/next-free/'), ({ request }) =>
+      HttpResponse.json({
+        department: Number(new URL(request.url).searchParams.get('department')),
+        until: '2027-06-05',
+        morning: null,
+        evening: null,
+      }),
+    ),
     http.get(apiPath('/api/lab/lab/'), () => HttpResponse.json(fixtures.labs)),
     http.get(apiPath('/api/lab/lab-tests/'), () => HttpResponse.json(fixtures.labTests)),
     http.get(apiPath('/api/package/packages/'), ({ request }) =>

@@ -4,8 +4,8 @@
 export type * from './entities';
 export { SLOT_TIME_PATTERN, AVAILABILITY_MAX_DAYS, NEXT_FREE_EVENING_FROM } from './opd';
 export { builtOnFirstUse } from './builtOnFirstUse';
-export { rescheduleSchema } from './schemas';
-export type { RescheduleInput } from './schemas';
+export { labRescheduleSchema, rescheduleSchema } from './schemas';
+export type { LabRescheduleInput, RescheduleInput } from './schemas';
 export type {
   Weekday,
   OpdSession,

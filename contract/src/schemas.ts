@@ -237,6 +237,16 @@ export function singleTestAsList<T extends Record<string, unknown>>(fields: T): 
   return { ...rest, tests: test };
 }
 
+/** A home visit's window, if given: one the contract knows, still open on the `date` beside it. */
+const openWindow = (schema: ReturnType<typeof storableString>) =>
+  schema
+    .test('known', fieldIssue('windowRequired'), (value) => !value || homeVisitWindow(value) !== undefined)
+    .test('open', fieldIssue('windowPassed'), function windowStillOpen(value) {
+      const day: unknown = this.parent.date;
+      if (!value || typeof day !== 'string' || !isIsoDay(day) || homeVisitWindow(value) === undefined) return true;
+      return openHomeVisitWindows(day, todayInHospitalZone()).some((window) => window.id === value);
+    });
+
 /** Only asked for a home visit; what a lab visit sends for it is dropped. */
 const homeVisitText = (ifHome: (schema: ReturnType<typeof storableString>) => ReturnType<typeof storableString>) =>
   storableString()
@@ -276,16 +286,7 @@ export const labAppointmentSchema = builtOnFirstUse(() =>
           (value) => !value || !/^\d{6}$/.test(value) || isServedPincode(value),
         ),
     ),
-    collection_window: homeVisitText((schema) =>
-      schema
-        .required(fieldIssue('windowRequired'))
-        .test('known', fieldIssue('windowRequired'), (value) => !value || homeVisitWindow(value) !== undefined)
-        .test('open', fieldIssue('windowPassed'), function windowStillOpen(value) {
-          const day: unknown = this.parent.date;
-          if (!value || typeof day !== 'string' || !isIsoDay(day) || homeVisitWindow(value) === undefined) return true;
-          return openHomeVisitWindows(day, todayInHospitalZone()).some((window) => window.id === value);
-        }),
-    ),
+    collection_window: homeVisitText((schema) => openWindow(schema.required(fieldIssue('windowRequired')))),
     date: visitDate(),
     age: age(),
     ...patientDetailsFields(),
@@ -488,6 +489,24 @@ export const rescheduleSchema = builtOnFirstUse(() =>
 
 /** A reschedule's body. */
 export type RescheduleInput = InferType<ReturnType<typeof rescheduleSchema>>;
+
+/**
+ * `POST /api/appointment/reschedule-lab/`: a lab booking to another day and, for a home collection,
+ * another window still open on that day (the booking form's rules), with the access grant a look-up
+ * answered or (without `access`) the owner's session. Only the API knows whether the booking is at
+ * home: it asks for the window then, and drops one sent for a lab visit.
+ */
+export const labRescheduleSchema = builtOnFirstUse(() =>
+  object({
+    reference: bookingReference(),
+    access: storableString().trim().max(LIMITS.secretMax, fieldIssue('accessInvalid')),
+    date: visitDate(),
+    collection_window: openWindow(storableString().trim()),
+  }).noUnknown(UNKNOWN_FIELD),
+);
+
+/** A lab reschedule's body. */
+export type LabRescheduleInput = InferType<ReturnType<typeof labRescheduleSchema>>;
 
 export type DoctorAppointmentInput = InferType<ReturnType<typeof doctorAppointmentSchema>>;
 export type LabAppointmentInput = InferType<ReturnType<typeof labAppointmentSchema>>;

@@ -19,6 +19,7 @@ import * as servicePrices from './0014_service_prices';
 import * as bookingHolds from './0015_booking_holds';
 import * as bookingLanguage from './0016_booking_language';
 import * as labBookingTests from './0017_lab_booking_tests';
+import * as cathLabTexts from './0018_cath_lab_texts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_booking_holds': bookingHolds,
   '0016_booking_language': bookingLanguage,
   '0017_lab_booking_tests': labBookingTests,
+  '0018_cath_lab_texts': cathLabTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

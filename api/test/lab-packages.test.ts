@@ -3,24 +3,21 @@
  * stored, what is quoted, what the look-up and the e-mail say, and every refusal leaving nothing.
  */
 import { jest } from '@jest/globals';
-import { sql } from 'kysely';
 import { HOME_COLLECTION_CHARGE, FIELD_ERROR_TEXTS, openHomeVisitWindows } from 'contract';
 import type { BookingAccess, LabAppointment } from 'contract';
 import { LOOKUP, linkTokenOf } from './booking-access';
-import { dayFromToday, formData, onFreshApi, postForm, postJson, validLabBooking } from './helpers';
+import { dayFromToday, formData, onFreshApi, postForm, postJson } from './helpers';
 import type { TestApi } from './helpers';
+import { LAB_BOOKING_PATH as PATH, ownAddressLabBooking, refusedLabBooking } from './lab-bookings';
 
-const PATH = '/api/appointment/labappointment/';
 let api: TestApi;
 onFreshApi((started) => {
   ({ api } = started);
 });
 
 /** Each booking its own address, so the per-recipient limit of booking e-mails never meets a test. */
-let serial = 0;
 function booking(overrides: Record<string, string>): Record<string, string> {
-  serial += 1;
-  const fields = validLabBooking({ email: `home.${serial}@example.com`, ...overrides });
+  const fields = ownAddressLabBooking('home', overrides);
   // A package booking sends no lab or test.
   for (const [name, value] of Object.entries(overrides)) if (value === '') delete fields[name];
   return fields;
@@ -47,18 +44,6 @@ async function imagingTest(): Promise<{ lab: string; test: string }> {
   return { lab: String(row.lab_id), test: String(row.id) };
 }
 
-async function counts(): Promise<{ bookings: number; mails: number }> {
-  const bookings = await api.app.db
-    .selectFrom('lab_appointments')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  const mails = await api.app.db
-    .selectFrom('outbox')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return { bookings: bookings.count, mails: mails.count };
-}
-
 async function booked(fields: Record<string, string>): Promise<LabAppointment> {
   const response = await postForm(api, PATH, formData(fields));
   expect(response.status).toBe(201);
@@ -66,14 +51,7 @@ async function booked(fields: Record<string, string>): Promise<LabAppointment> {
 }
 
 /** A 400 naming these fields, with no booking and no e-mail left behind. */
-async function refused(fields: Record<string, string>): Promise<Record<string, string>> {
-  const before = await counts();
-  const response = await postForm(api, PATH, formData(fields));
-  expect(response.status).toBe(400);
-  const body = (await response.json()) as { errors: Record<string, string> };
-  expect(await counts()).toEqual(before);
-  return body.errors;
-}
+const refused = (fields: Record<string, string>) => refusedLabBooking(api, fields);
 
 async function storedRow(id: number) {
   return api.app.db

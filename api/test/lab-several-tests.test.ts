@@ -3,7 +3,6 @@
  * tests' prices together, the home collection charge once), each test stored in the order chosen,
  * the look-up naming them all, the e-mail none; every refusal names `tests` and leaves nothing.
  */
-import { sql } from 'kysely';
 import { HOME_COLLECTION_CHARGE, LIMITS } from 'contract';
 import type { BookingAccess, LabAppointment } from 'contract';
 import { generateBookingReference } from '../src/features/appointments/reference';
@@ -11,18 +10,16 @@ import { findBooking } from '../src/features/appointments/repository';
 import { LOOKUP } from './booking-access';
 import { formData, onFreshApi, postForm, postJson, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
+import { LAB_BOOKING_PATH as PATH, ownAddressLabBooking, refusedLabBooking } from './lab-bookings';
 
-const PATH = '/api/appointment/labappointment/';
 let api: TestApi;
 onFreshApi((started) => {
   ({ api } = started);
 });
 
-let serial = 0;
 /** A booking of these tests (no `test`), each its own address so no cap meets a test. */
 function booking(overrides: Record<string, string>): Record<string, string> {
-  serial += 1;
-  const { test: _single, ...fields } = validLabBooking({ email: `several.${serial}@example.com`, ...overrides });
+  const { test: _single, ...fields } = ownAddressLabBooking('several', overrides);
   return fields;
 }
 
@@ -38,28 +35,8 @@ async function labOneTests() {
     .execute();
 }
 
-async function counts() {
-  const row = await api.app.db
-    .selectFrom('lab_appointments')
-    .select(sql<number>`count(*)::int`.as('bookings'))
-    .select((query) =>
-      query
-        .selectFrom('outbox')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('mails'),
-    )
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
-async function refused(fields: Record<string, string>): Promise<Record<string, string>> {
-  const before = await counts();
-  const response = await postForm(api, PATH, formData(fields));
-  expect(response.status).toBe(400);
-  const body = (await response.json()) as { errors: Record<string, string> };
-  expect(await counts()).toEqual(before);
-  return body.errors;
-}
+/** A 400 naming these fields, with no booking and no e-mail left behind. */
+const refused = (fields: Record<string, string>) => refusedLabBooking(api, fields);
 
 test('two tests in one home collection: one charge, one window, both stored, the look-up names both, the e-mail neither', async () => {
   const [first, second] = await labOneTests();

@@ -60,6 +60,8 @@ test('a valid booking is stored and answered 201 with its reference', async () =
     reference: expect.stringMatching(/^APT-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/),
     department: 1,
     doctor: 1,
+    department_name: 'Cardiology',
+    doctor_name: 'Dr. Anita Sharma',
     date: fields['date'],
     mode: 'OFF',
     slot_start: fields['slot_start'],

@@ -200,12 +200,17 @@ export interface DoctorAppointment {
   created_at: string;
 }
 
-/** The 201 of a doctor booking: the slot it holds and a look-up's access grant (30 minutes). */
+/**
+ * The 201 of a doctor booking: the slot it holds and a look-up's access grant (30 minutes); the
+ * doctor, department and room named in the request's language (`?lang=`).
+ */
 export interface DoctorAppointmentCreated extends DoctorAppointment {
+  doctor_name: string;
+  department_name: string;
   /** `HH:MM` Asia/Kolkata. */
   slot_start: string;
   slot_end: string;
-  /** Null for an online consultation. */
+  /** Null for an online consultation; "Room 12", "कमरा 12" in Hindi. */
   room: string | null;
   access: string;
   /** ISO 8601. */
@@ -261,7 +266,7 @@ export interface DoctorBookingSummary extends BookingSummaryBase {
   /** `HH:MM` Asia/Kolkata; null for a booking made before slots. */
   slot_start: string | null;
   slot_end: string | null;
-  /** Null online, or for a booking made before slots. */
+  /** Null online, or for a booking made before slots. Like the names, in the request's language (`?lang=`). */
   room: string | null;
   doctor_slug: string;
 }

@@ -24,3 +24,16 @@ export function languageOf(query: unknown): Language {
 export function inLanguage(language: Language, english: string, hindi: string | null): string {
   return language === 'hi' && hindi !== null ? hindi : english;
 }
+
+/** A room as the OPD data names it: "Room 12". */
+const NUMBERED_ROOM = /^Room\s+/i;
+
+/**
+ * A room in the language: "Room 12" is "कमरा 12" in Hindi, the word the site's and the e-mails'
+ * Hindi use. Every answer and e-mail that names a room says it through this; null (online) stays null.
+ */
+export function roomIn(language: Language, room: string): string;
+export function roomIn(language: Language, room: string | null): string | null;
+export function roomIn(language: Language, room: string | null): string | null {
+  return room !== null && language === 'hi' ? room.replace(NUMBERED_ROOM, 'कमरा ') : room;
+}

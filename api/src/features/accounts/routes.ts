@@ -16,6 +16,7 @@ import type { LoginInput, MessageResponse } from 'contract';
 import { audit } from '../../audit/audit';
 import { clientKey } from '../../http/client-network';
 import { BadInputError } from '../../http/errors';
+import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validation';
 import {
   clearSessionCookie,
@@ -202,7 +203,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   app.get('/api/account/bookings/', async (request, reply) => {
     const row = await account(request, reply);
-    return row ? accounts.bookings(row) : reply;
+    return row ? accounts.bookings(row, languageOf(request.query)) : reply;
   });
 
   app.patch('/api/account/', async (request, reply) => {

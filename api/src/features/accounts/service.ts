@@ -9,6 +9,7 @@ import { fieldIssue, todayInHospitalZone } from 'contract';
 import type { AccountBookings, BookingSummary, LoginInput, RegistrationInput } from 'contract';
 import type { Database } from '../../db';
 import { BadInputError } from '../../http/errors';
+import type { Language } from '../../http/language';
 import { BOOKING_MAILS_PER_HOUR, queueMail } from '../../mail/outbox';
 import type { OutgoingMail } from '../../mail/outbox';
 import { findBooking } from '../appointments/repository';
@@ -294,8 +295,8 @@ export class AccountService {
     return accountId;
   }
 
-  /** Booked while signed in, or with the account's e-mail once it is confirmed. */
-  async bookings(account: AccountRow): Promise<AccountBookings> {
+  /** Booked while signed in, or with the account's e-mail once it is confirmed; named in `language`. */
+  async bookings(account: AccountRow, language: Language): Promise<AccountBookings> {
     const mine = (table: 'doctor_appointments' | 'lab_appointments') =>
       this.deps.db
         .selectFrom(table)
@@ -307,7 +308,7 @@ export class AccountService {
     const summaries: BookingSummary[] = [];
     for (const row of rows) {
       const found = await findBooking(this.deps.db, { reference: row.reference }, false);
-      if (found) summaries.push(summary(found));
+      if (found) summaries.push(summary(found, language));
     }
     const today = todayInHospitalZone();
     const upcoming = summaries

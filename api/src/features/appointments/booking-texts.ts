@@ -9,6 +9,7 @@
  * department or price (health information in a mailbox), nor anything the visitor typed.
  */
 import { HOSPITAL, hospitalAddressIn } from 'contract/hospital';
+import { roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 
 /** When and with whom a doctor booking is: `slotStart` null for one made before slots, `room` null online. */
@@ -87,7 +88,7 @@ const utcDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 const english: BookingTexts = {
   day: (isoDay) => englishDay.format(utcDay(isoDay)),
-  room: (room) => room,
+  room: (room) => roomIn('en', room),
   dear: (name) => `Dear ${name},`,
   hello: 'Hello,',
   reference: (reference) => `Your reference is ${reference}.`,
@@ -169,7 +170,7 @@ const english: BookingTexts = {
 
 const hindi: BookingTexts = {
   day: (isoDay) => hindiDay.format(utcDay(isoDay)),
-  room: (room) => room.replace(/^Room\s+/i, 'कमरा '),
+  room: (room) => roomIn('hi', room),
   dear: (name) => `प्रिय ${name},`,
   hello: 'नमस्ते,',
   reference: (reference) => `आपकी संदर्भ संख्या ${reference} है।`,

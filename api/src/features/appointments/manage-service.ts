@@ -10,6 +10,8 @@ import type { BookingContact, BookingSummary } from 'contract';
 import { MANAGE_RATE_WINDOW_MINUTES } from '../../config';
 import type { BookingHoldLimits } from '../../config';
 import type { Database } from '../../db';
+import { inLanguage, roomIn } from '../../http/language';
+import type { Language } from '../../http/language';
 import type { RateCounter } from '../../http/rate-limit-store';
 import { CODE_LIFETIME_MINUTES, NO_BOOKING } from './access';
 import type { BookingAccess, BookingRef } from './access';
@@ -49,8 +51,11 @@ export interface ManageDeps {
   crashPoints?: Pick<CrashPoints, 'rescheduleMoved'>;
 }
 
-/** The answer: the booking, never the patient's name, phone or e-mail. */
-export function summary(booking: FoundBooking): BookingSummary {
+/**
+ * The answer: the booking, never the patient's name, phone or e-mail; its doctor, department and
+ * room in `language`, the request's (`?lang=`), whatever language the booking was made in.
+ */
+export function summary(booking: FoundBooking, language: Language): BookingSummary {
   const common = {
     reference: booking.reference,
     date: booking.date,
@@ -62,12 +67,12 @@ export function summary(booking: FoundBooking): BookingSummary {
     ? {
         kind: 'doctor',
         ...common,
-        doctor_name: booking.doctorName,
-        department_name: booking.departmentName,
+        doctor_name: inLanguage(language, booking.doctorName, booking.doctorNameHi),
+        department_name: inLanguage(language, booking.departmentName, booking.departmentNameHi),
         mode: booking.mode,
         slot_start: booking.slotStart,
         slot_end: booking.slotEnd,
-        room: booking.room,
+        room: roomIn(language, booking.room),
         doctor_slug: booking.doctorSlug,
       }
     : {
@@ -160,9 +165,13 @@ export class ManageService {
     return booking;
   }
 
-  async grant(booking: FoundBooking) {
+  async grant(booking: FoundBooking, language: Language) {
     const grant = await this.deps.access.issueGrant(this.deps.db, refOf(booking));
-    return { booking: summary(booking), access: grant.access, access_expires_at: grant.expiresAt.toISOString() };
+    return {
+      booking: summary(booking, language),
+      access: grant.access,
+      access_expires_at: grant.expiresAt.toISOString(),
+    };
   }
 
   /**

@@ -26,6 +26,7 @@ import type { BookingAccess as BookingAccessAnswer, BookingContact, BookingSumma
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
 import { BadInputError, RequestError } from '../../http/errors';
+import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validation';
 import { ownedBooking } from '../accounts/owned';
 import { CODE_LIFETIME_MINUTES } from './access';
@@ -91,6 +92,8 @@ async function countTry(
 
 /** `{token}`: the confirmation link's booking and a grant, or 404. */
 async function openWithLink(manage: ManageService, request: FastifyRequest): Promise<BookingAccessAnswer> {
+  // Read first: a language the site has not is refused before the single-use link is spent.
+  const language = languageOf(request.query);
   const { token } = await validateBody(bookingLinkSchema(), request.body);
   const booking = await manage.openWithLink(token);
   if (!booking) {
@@ -98,11 +101,12 @@ async function openWithLink(manage: ManageService, request: FastifyRequest): Pro
     throw new RequestError(404, MANAGE_MESSAGES.linkExpired);
   }
   auditEvent(request, 'booking.link_used', { reference: booking.reference, outcome: 'ok' });
-  return manage.grant(booking);
+  return manage.grant(booking, language);
 }
 
 /** `{reference, contact, code}`: the booking and a grant, or 404. */
 async function openWithCode(manage: ManageService, request: FastifyRequest): Promise<BookingAccessAnswer> {
+  const language = languageOf(request.query);
   const input = await validateBody(bookingCodeLookupSchema(), request.body);
   const contact = contactOf(input.contact);
   await countTry(manage, request, input.reference, contact);
@@ -114,11 +118,12 @@ async function openWithCode(manage: ManageService, request: FastifyRequest): Pro
     throw new RequestError(404, MANAGE_MESSAGES.notFound);
   }
   auditEvent(request, 'booking.lookup', { reference: checked.booking.reference, outcome: 'found' });
-  return manage.grant(checked.booking);
+  return manage.grant(checked.booking, language);
 }
 
 /** `{reference, access}` or `{reference, contact, code}`: the cancelled booking; 404, or 409 if cancelled or past. */
 async function cancel(manage: ManageService, request: FastifyRequest): Promise<BookingSummary> {
+  const language = languageOf(request.query);
   let booking: FoundBooking | null;
   let refusal: string;
   if ('access' in body(request)) {
@@ -156,11 +161,12 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
     throw new RequestError(409, MANAGE_MESSAGES[cancelled.outcome === 'past' ? 'past' : 'alreadyCancelled']);
   }
   auditEvent(request, 'booking.cancel', { reference: cancelled.booking.reference, outcome: 'ok' });
-  return summary(cancelled.booking);
+  return summary(cancelled.booking, language);
 }
 
 /** `{reference, access, date, slot_start}`: the booking at its new slot; 404, 409 if cancelled, past or the slot held. */
 async function reschedule(manage: ManageService, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request.query);
   const input = await validateBody(rescheduleSchema(), request.body);
   if (!input.access) throw new BadInputError({ access: fieldIssue('accessRequired') });
   await countTry(manage, request, input.reference, null);
@@ -184,7 +190,7 @@ async function reschedule(manage: ManageService, request: FastifyRequest, reply:
     throw new RequestError(409, MANAGE_MESSAGES[refusal[moved.outcome]]);
   }
   auditEvent(request, 'booking.reschedule', { reference: moved.booking.reference, outcome: 'ok' });
-  return summary(moved.booking);
+  return summary(moved.booking, language);
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,512})$/;

@@ -20,7 +20,11 @@ export type Db = Kysely<Database> | Transaction<Database>;
 const visitDay = sql<string>`to_char(visit_date, 'YYYY-MM-DD')`.as('visit_date');
 
 export function findDepartment(db: Db, id: number) {
-  return db.selectFrom('departments').select(['id', 'department_name']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('departments')
+    .select(['id', 'department_name', 'department_name_hi'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findDoctor(db: Db, id: number) {
@@ -153,9 +157,12 @@ export type FoundBooking = MailedBooking & {
     | {
         kind: 'doctor';
         doctorId: number;
+        /** The doctor's and department's names in English and, where translated, Hindi (`summary` picks). */
         doctorName: string;
+        doctorNameHi: string | null;
         doctorSlug: string;
         departmentName: string;
+        departmentNameHi: string | null;
         slotEnd: string | null;
       }
     | {
@@ -232,7 +239,7 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
       .innerJoin('doctors as d', 'd.id', 'b.doctor_id')
       .innerJoin('departments as dep', 'dep.id', 'b.department_id')
       .select([...COMMON_COLUMNS, 'b.mode', 'b.doctor_id', 'd.doctor_name', 'd.doctor_name_hi', 'd.slug'])
-      .select('dep.department_name')
+      .select(['dep.department_name', 'dep.department_name_hi'])
       .select(['b.slot_start', 'b.slot_end', 'b.room'])
       .where(isWanted(wanted))
       .$if(lock, (query) => query.forUpdate('b'))
@@ -248,8 +255,10 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
       doctorId: row.doctor_id,
       doctor: inLanguage(row.language, row.doctor_name, row.doctor_name_hi),
       doctorName: row.doctor_name,
+      doctorNameHi: row.doctor_name_hi,
       doctorSlug: row.slug,
       departmentName: row.department_name,
+      departmentNameHi: row.department_name_hi,
     };
   }
   // The tests (in the order chosen) with their lab, or a package, named in English (the staff's language).

@@ -12,7 +12,7 @@ import type { BookingHoldLimits } from '../../config';
 import type { Database } from '../../db';
 import type { ContactProof } from '../../db/schema';
 import { BadInputError } from '../../http/errors';
-import { inLanguage } from '../../http/language';
+import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 import type { OutgoingMail } from '../../mail/outbox';
 import type { BookingAccess } from './access';
@@ -184,9 +184,11 @@ export class BookingService {
         await mail.queue(trx, doctorAppointmentMail(facts, siteUrl, token));
         return {
           ...stored,
+          doctor_name: doctorName,
+          department_name: inLanguage(language, department.department_name, department.department_name_hi),
           slot_start: slot.start,
           slot_end: slot.end,
-          room: slot.room,
+          room: roomIn(language, slot.room),
           access: grant.access,
           access_expires_at: grant.expiresAt.toISOString(),
         };

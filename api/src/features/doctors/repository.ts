@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { todayInHospitalZone } from 'contract';
 import type { Department, Doctor, DoctorProfile, OpdSession, Weekday } from 'contract';
 import type { Database } from '../../db';
-import { inLanguage } from '../../http/language';
+import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 
 export async function listDoctors(
@@ -158,7 +158,7 @@ export async function doctorProfile(
     weekday: session.weekday as Weekday,
     start: session.start_time,
     end: session.end_time,
-    room: session.room,
+    room: roomIn(language, session.room),
     online: session.online,
     slot_minutes: session.slot_minutes,
   }));

@@ -9,7 +9,7 @@ import {
 } from 'contract';
 import type { AppointmentMode, FieldIssue, NextFreeTimes } from 'contract';
 import { BadInputError } from '../../http/errors';
-import { languageOf } from '../../http/language';
+import { languageOf, roomIn } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
 import { nextFree, departmentDiaries } from './next-free';
 import { availability, daysBetween } from './opd';
@@ -103,6 +103,7 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
   // Never cached: a slot taken a moment ago must show as taken.
   app.get<{ Querystring: AvailabilityQuery }>('/api/doctor/availability/', async (request, reply) => {
     const query = parseAvailabilityQuery(request.query);
+    const language = languageOf(request.query);
     if (!(await doctorExists(app.db, query.doctor))) {
       throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
     }
@@ -116,7 +117,9 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
       daysOff(app.db, query.doctor, from, to),
       heldSlots(app.db, query.doctor, from, to),
     ]);
-    return reply.header('cache-control', 'no-store').send(availability(from, to, sessions, off, held, now));
+    // Each slot carries its session's room, in the page's language.
+    const sittings = sessions.map((session) => ({ ...session, room: roomIn(language, session.room) }));
+    return reply.header('cache-control', 'no-store').send(availability(from, to, sittings, off, held, now));
   });
 
   // Never cached, like availability: the next free slot changes with every booking.

@@ -1,0 +1,150 @@
+/**
+ * A booking's doctor, department and room in the request's language (`?lang=hi`), in every answer
+ * that names them: the booking's 201, a look-up (code or link), a cancel, a reschedule, My bookings,
+ * the doctor's page and free slots. English without `lang`; the room as the OPD data has it
+ * ("Room 12") is "कमरा 12" in Hindi, the word of the Hindi e-mails.
+ */
+import type { AccountBookings, AvailabilityDay, BookingAccess, BookingSummary, DoctorProfile } from 'contract';
+import type { DoctorAppointmentCreated } from 'contract';
+import { REGISTRATION, confirmedAccount } from './account-access';
+import { CANCEL, LOOKUP, linkTokenOf, requestCode } from './booking-access';
+import {
+  SITE_ORIGIN,
+  dayFromToday,
+  formData,
+  nextDoctorSlot,
+  onFreshApi,
+  postForm,
+  postJson,
+  validDoctorBooking,
+} from './helpers';
+import type { TestApi } from './helpers';
+
+let api: TestApi;
+onFreshApi((started) => {
+  ({ api } = started);
+});
+
+// Doctor 1 of the seed, who sits in Room 12.
+const ENGLISH = { doctor_name: 'Dr. Anita Sharma', department_name: 'Cardiology', room: 'Room 12' };
+const HINDI = { doctor_name: 'डॉ. अनीता शर्मा', department_name: 'हृदय रोग (कार्डियोलॉजी)', room: 'कमरा 12' };
+const LATIN = /[A-Za-z]/;
+
+let serial = 0;
+const nextContact = () => {
+  serial += 1;
+  return { phone: `96${String(serial).padStart(8, '0')}`, email: `language.${serial}@example.com` };
+};
+
+async function book(query = '', init: { cookie?: string } = {}): Promise<DoctorAppointmentCreated & { phone: string }> {
+  const contact = nextContact();
+  const response = await fetch(`${api.baseUrl}/api/appointment/doctorappointment/${query}`, {
+    method: 'POST',
+    headers: init.cookie ? { cookie: init.cookie, origin: SITE_ORIGIN } : {},
+    body: formData(validDoctorBooking(contact)),
+  });
+  expect(response.status).toBe(201);
+  return { ...((await response.json()) as DoctorAppointmentCreated), phone: contact.phone };
+}
+
+async function post<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await postJson(api, path, body);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+test('the booking’s answer names the doctor, the department and the room in the page’s language', async () => {
+  expect(await book('?lang=hi')).toMatchObject(HINDI);
+  expect(await book()).toMatchObject(ENGLISH);
+  expect(await book('?lang=en')).toMatchObject(ENGLISH);
+});
+
+test('a look-up in Hindi answers the booking in Hindi, whatever language it was booked in; in English without lang', async () => {
+  const booking = await book();
+  const code = await requestCode(api, booking.reference, booking.phone);
+  const found = await post<BookingAccess>(`${LOOKUP}?lang=hi`, {
+    reference: booking.reference,
+    contact: booking.phone,
+    code,
+  });
+  expect(found.status).toBe(200);
+  expect(found.body.booking).toMatchObject({ kind: 'doctor', ...HINDI, doctor_slug: 'dr-anita-sharma' });
+
+  const again = await requestCode(api, booking.reference, booking.phone);
+  const english = await post<BookingAccess>(LOOKUP, {
+    reference: booking.reference,
+    contact: booking.phone,
+    code: again,
+  });
+  expect(english.body.booking).toMatchObject(ENGLISH);
+
+  // The confirmation's link, of a booking made in English, opened on a Hindi page.
+  const token = await linkTokenOf(api, (await book()).reference);
+  const linked = await post<BookingAccess>(`${LOOKUP}?lang=hi`, { token });
+  expect(linked.body.booking).toMatchObject(HINDI);
+});
+
+test('a reschedule and a cancel answer in the page’s language too', async () => {
+  const booking = await book('?lang=hi');
+  const later = nextDoctorSlot('OFF');
+  const moved = await post<BookingSummary>('/api/appointment/reschedule/?lang=hi', {
+    reference: booking.reference,
+    access: booking.access,
+    ...later,
+  });
+  expect(moved.status).toBe(200);
+  expect(moved.body).toMatchObject({ ...HINDI, date: later.date, slot_start: later.slot_start });
+  const cancelled = await post<BookingSummary>(`${CANCEL}?lang=hi`, {
+    reference: booking.reference,
+    access: booking.access,
+  });
+  expect(cancelled.body).toMatchObject({ ...HINDI, status: 'cancelled' });
+});
+
+test('My bookings in Hindi name the doctor, department and room in Hindi', async () => {
+  const person = await confirmedAccount(api, { ...REGISTRATION, login_id: 'hindi1', email: 'hindi1@example.com' });
+  const signedIn = await postJson(
+    api,
+    '/api/login/',
+    { login_id: person.login_id, password: person.password },
+    { origin: SITE_ORIGIN },
+  );
+  const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const { reference } = await book('', { cookie });
+  const list = async (query: string) =>
+    (await (
+      await fetch(`${api.baseUrl}/api/account/bookings/${query}`, { headers: { cookie } })
+    ).json()) as AccountBookings;
+  expect((await list('?lang=hi')).upcoming).toEqual([expect.objectContaining({ reference, ...HINDI })]);
+  expect((await list('')).upcoming).toEqual([expect.objectContaining({ reference, ...ENGLISH })]);
+});
+
+test('the doctor’s page and free slots say the room in Hindi: no English word left in either', async () => {
+  const profile = (await (
+    await fetch(`${api.baseUrl}/api/doctor/doctors/dr-anita-sharma/?lang=hi`)
+  ).json()) as DoctorProfile;
+  const rooms = profile.timetable.flatMap((session) => (session.room === null ? [] : [session.room]));
+  expect(rooms.length).toBeGreaterThan(0);
+  expect(new Set(rooms)).toEqual(new Set(['कमरा 12']));
+
+  const path = `/api/doctor/availability/?doctor=1&from=${dayFromToday(1)}&to=${dayFromToday(14)}`;
+  const slotRooms = async (query: string) => {
+    const days = (await (await fetch(`${api.baseUrl}${path}${query}`)).json()) as AvailabilityDay[];
+    return new Set(days.flatMap((day) => day.slots.flatMap((slot) => (slot.room === null ? [] : [slot.room]))));
+  };
+  expect(await slotRooms('&lang=hi')).toEqual(new Set(['कमरा 12']));
+  expect(await slotRooms('')).toEqual(new Set(['Room 12']));
+  expect([...(await slotRooms('&lang=hi'))].some((room) => LATIN.test(room))).toBe(false);
+});
+
+test('a language the site does not have is a 400 naming lang, not an answer in English', async () => {
+  const booking = await book();
+  const refused = await post<{ errors: Record<string, string> }>(`${LOOKUP}?lang=fr`, {
+    reference: booking.reference,
+    contact: booking.phone,
+    code: '000000',
+  });
+  expect(refused.status).toBe(400);
+  expect(Object.keys(refused.body.errors)).toEqual(['lang']);
+  const form = await postForm(api, '/api/appointment/doctorappointment/?lang=fr', formData(validDoctorBooking()));
+  expect(form.status).toBe(400);
+});

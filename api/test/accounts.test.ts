@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../src/features/accounts/password';
 import { REGISTRATION, confirmedAccount, mailedToken, strangersFailures } from './account-access';
 import type { Registration } from './account-access';
-import { SITE_ORIGIN, formData, onFreshApi, validDoctorBooking, validLabBooking } from './helpers';
+import { SITE_ORIGIN, dayFromToday, formData, onFreshApi, validDoctorBooking, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 
 let api: TestApi;
@@ -362,5 +362,33 @@ describe('the account', () => {
     // Someone else's session and no session at all are answered as an unknown reference.
     expect((await calendar(theirs)).status).toBe(404);
     expect((await calendar()).status).toBe(404);
+  });
+
+  test("the signed-in owner saves a lab booking's calendar file and moves it with the session; nobody else does", async () => {
+    const owner = await confirmed({ login_id: 'owner3', email: 'owner3@example.com' });
+    const stranger = await confirmed({ login_id: 'stranger3', email: 'stranger3@example.com' });
+    const mine = cookiePair(sessionCookie(await signIn(owner)));
+    const theirs = cookiePair(sessionCookie(await signIn(stranger)));
+    const booked = await call('/api/appointment/labappointment/', {
+      method: 'POST',
+      headers: { origin: SITE_ORIGIN, cookie: mine },
+      body: formData(validLabBooking({ date: dayFromToday(2) })),
+    });
+    expect(booked.status).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+    const calendar = (cookie?: string) =>
+      call(`/api/appointment/calendar/${reference}.ics`, { headers: cookie ? { cookie } : {} });
+    const move = (cookie?: string) =>
+      call('/api/appointment/reschedule-lab/', json({ reference, date: dayFromToday(3) }, cookie));
+
+    expect((await calendar(theirs)).status).toBe(404);
+    expect((await move(theirs)).status).toBe(404);
+    expect((await move()).status).toBe(404);
+    const moved = await move(mine);
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ reference, date: dayFromToday(3) });
+    const saved = await calendar(mine);
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain(`DTSTART;VALUE=DATE:${dayFromToday(3).replace(/-/g, '')}`);
   });
 });

@@ -240,7 +240,9 @@ describe('a lab booking', () => {
     expect(english.subject).toBe('Visit booked: LAB-7K3QD-M9X21');
     expect(english.bodyText).toContain('Your visit to the hospital is booked for Tuesday, 12 January 2027.');
     expect(english.bodyText).toContain('How to prepare: Fast for 10-12 hours.');
-    expect(english.bodyText).toContain('To change the day, cancel it there and book the new day.');
+    // A lab booking is moved online as a doctor booking is, never cancelled and booked again.
+    expect(english.bodyText).toContain('To see, move or cancel this booking, open this link.');
+    expect(english.bodyText).not.toContain('cancel it there and book the new day');
     const hindi = labAppointmentMail({ ...facts, language: 'hi', preparation: 'उपवास रखें।' }, SITE, 'token');
     expect(hindi.subject).toBe('विज़िट बुक हो गई: LAB-7K3QD-M9X21');
     expect(hindi.bodyText).toContain('अस्पताल में आपकी विज़िट मंगलवार, 12 जनवरी 2027 के लिए बुक हो गई है।');

@@ -42,6 +42,7 @@ export interface BookingTexts {
     doctorCancelled(reference: string): string;
     labCancelled(reference: string): string;
     moved(reference: string): string;
+    labMoved(reference: string): string;
     code(reference: string): string;
   };
   /** "Your appointment with Dr X is booked for <day> at 10:30." */
@@ -52,6 +53,8 @@ export interface BookingTexts {
   next(visit: DoctorVisit): string;
   labBooked(visit: LabVisit): string;
   labNext(visit: LabVisit): string;
+  /** When a lab booking is: its day, and at home its window. */
+  labWhen(visit: LabVisit): string;
   /** How to prepare, the package's own words or the fasting rule. */
   preparation(text: string): string;
   /** A test that is taken fasting. */
@@ -64,6 +67,8 @@ export interface BookingTexts {
   bookAgain(url: string): string;
   moved(before: DoctorVisit, reference: string): string;
   nowBooked(after: DoctorVisit): string;
+  labMoved(before: LabVisit, reference: string): string;
+  labNowBooked(after: LabVisit): string;
   manageLater(page: string): string;
   code(reference: string, code: string, minutes: number): string;
   /** The code that proves the booking's e-mail before a further booking: its subject and lines. */
@@ -77,6 +82,10 @@ export interface BookingTexts {
   calendarStatus(cancelled: boolean): string;
   calendarOnline: string;
   calendarManage(page: string): string;
+  /** A lab booking's event title: a home collection or a visit to the hospital's lab. */
+  labCalendarSummary(home: boolean, reference: string, cancelled: boolean): string;
+  /** A home collection's place: never the address, which is the patient's. */
+  calendarHome: string;
 }
 
 const dayFormat = (locale: string) =>
@@ -98,6 +107,7 @@ const english: BookingTexts = {
     doctorCancelled: (reference) => `Appointment cancelled: ${reference}`,
     labCancelled: (reference) => `Visit cancelled: ${reference}`,
     moved: (reference) => `Appointment moved: ${reference}`,
+    labMoved: (reference) => `Visit moved: ${reference}`,
     code: (reference) => `Your code for booking ${reference}`,
   },
   doctorBooked(visit) {
@@ -125,13 +135,14 @@ const english: BookingTexts = {
     visit.window === null
       ? 'We will call you before your visit to tell you the time.'
       : 'We will call you before we come.',
+  labWhen: (visit) =>
+    `on ${english.day(visit.date)}${visit.window === null ? '' : `, at your home, ${visit.window.start}–${visit.window.end}`}`,
   preparation: (text) => `How to prepare: ${text}`,
   fasting: 'Eat and drink nothing but plain water for 10-12 hours before your sample is taken.',
-  manage: (kind, link, page) => [
-    `To see, ${kind === 'doctor' ? 'move ' : ''}or cancel this booking, open this link. It works once, until the end of the day of your booking:`,
+  manage: (_kind, link, page) => [
+    'To see, move or cancel this booking, open this link. It works once, until the end of the day of your booking:',
     link,
     `After that, go to ${page} and enter your reference; we will e-mail you a code to open it.`,
-    ...(kind === 'lab' ? ['To change the day, cancel it there and book the new day.'] : []),
   ],
   doctorCancelled: (visit, reference) =>
     `Your ${visit.online ? 'online consultation' : 'appointment'} with ${visit.doctor} on ${english.day(visit.date)}${visit.slotStart === null ? '' : ` at ${visit.slotStart}`} (reference ${reference}) is cancelled, as asked on our website.`,
@@ -143,6 +154,9 @@ const english: BookingTexts = {
     `Your ${before.online ? 'online consultation' : 'appointment'} with ${before.doctor} on ${english.day(before.date)}${before.slotStart === null ? '' : ` at ${before.slotStart}`} (reference ${reference}) is moved, as asked on our website.`,
   nowBooked: (after) =>
     `It is now booked for ${english.day(after.date)}${after.slotStart === null ? '' : ` at ${after.slotStart}`}.`,
+  labMoved: (before, reference) =>
+    `Your visit ${english.labWhen(before)} (reference ${reference}) is moved, as asked on our website.`,
+  labNowBooked: (after) => `It is now booked ${english.labWhen(after)}.`,
   manageLater: (page) => `To see, move or cancel it, go to ${page} and enter your reference.`,
   code: (reference, code, minutes) =>
     `Your code to open booking ${reference} is ${code}. It is valid for ${minutes} minutes and works once.`,
@@ -166,6 +180,9 @@ const english: BookingTexts = {
   calendarStatus: (cancelled) => (cancelled ? 'Cancelled.' : 'Booked.'),
   calendarOnline: 'Online, by video',
   calendarManage: (page) => `See, move or cancel this booking: ${page}`,
+  labCalendarSummary: (home, reference, cancelled) =>
+    `${cancelled ? 'Cancelled: ' : ''}${home ? 'Home collection visit' : 'Visit to the hospital lab'} (${reference})`,
+  calendarHome: 'Home collection',
 };
 
 const hindi: BookingTexts = {
@@ -180,6 +197,7 @@ const hindi: BookingTexts = {
     doctorCancelled: (reference) => `अपॉइंटमेंट रद्द हो गई: ${reference}`,
     labCancelled: (reference) => `विज़िट रद्द हो गई: ${reference}`,
     moved: (reference) => `अपॉइंटमेंट का समय बदल गया: ${reference}`,
+    labMoved: (reference) => `विज़िट का समय बदल गया: ${reference}`,
     code: (reference) => `बुकिंग ${reference} के लिए आपका कोड`,
   },
   doctorBooked(visit) {
@@ -204,13 +222,14 @@ const hindi: BookingTexts = {
       ? `अस्पताल में आपकी विज़िट ${hindi.day(visit.date)} के लिए बुक हो गई है।`
       : `आपके घर पर ${visit.window.start}–${visit.window.end} की विज़िट ${hindi.day(visit.date)} के लिए बुक हो गई है।`,
   labNext: (visit) => (visit.window === null ? 'विज़िट से पहले हम आपको फ़ोन करके समय बताएँगे।' : 'आने से पहले हम आपको फ़ोन करेंगे।'),
+  labWhen: (visit) =>
+    `${hindi.day(visit.date)} को${visit.window === null ? '' : ` आपके घर पर ${visit.window.start}–${visit.window.end}`}`,
   preparation: (text) => `तैयारी: ${text}`,
   fasting: 'सैंपल देने से पहले 10-12 घंटे तक सादे पानी के सिवा कुछ न खाएँ-पिएँ।',
-  manage: (kind, link, page) => [
-    `यह बुकिंग देखने, ${kind === 'doctor' ? 'उसका समय बदलने ' : ''}या रद्द करने के लिए यह लिंक खोलें। यह एक बार, आपकी बुकिंग के दिन के अंत तक काम करता है:`,
+  manage: (_kind, link, page) => [
+    'यह बुकिंग देखने, उसका समय बदलने या रद्द करने के लिए यह लिंक खोलें। यह एक बार, आपकी बुकिंग के दिन के अंत तक काम करता है:',
     link,
     `उसके बाद ${page} पर जाएँ और अपनी संदर्भ संख्या डालें; बुकिंग खोलने के लिए हम आपको एक कोड ई-मेल करेंगे।`,
-    ...(kind === 'lab' ? ['दिन बदलने के लिए इसे वहीं रद्द करें और नए दिन के लिए बुक करें।'] : []),
   ],
   doctorCancelled: (visit, reference) =>
     `${visit.doctor} के साथ ${hindi.day(visit.date)} को${visit.slotStart === null ? '' : ` ${visit.slotStart} बजे`} की आपकी ${visit.online ? 'ऑनलाइन परामर्श' : 'अपॉइंटमेंट'} (संदर्भ संख्या ${reference}) आपके कहने पर हमारी वेबसाइट पर रद्द हो गई है।`,
@@ -222,6 +241,9 @@ const hindi: BookingTexts = {
     `${before.doctor} के साथ ${hindi.day(before.date)} को${before.slotStart === null ? '' : ` ${before.slotStart} बजे`} की आपकी ${before.online ? 'ऑनलाइन परामर्श' : 'अपॉइंटमेंट'} (संदर्भ संख्या ${reference}) का समय आपके कहने पर हमारी वेबसाइट पर बदल गया है।`,
   nowBooked: (after) =>
     `अब यह ${hindi.day(after.date)} को${after.slotStart === null ? '' : ` ${after.slotStart} बजे`} के लिए बुक है।`,
+  labMoved: (before, reference) =>
+    `${hindi.labWhen(before)} की आपकी विज़िट (संदर्भ संख्या ${reference}) का समय आपके कहने पर हमारी वेबसाइट पर बदल गया है।`,
+  labNowBooked: (after) => `अब यह ${hindi.labWhen(after)} के लिए बुक है।`,
   manageLater: (page) => `इसे देखने, इसका समय बदलने या रद्द करने के लिए ${page} पर जाएँ और अपनी संदर्भ संख्या डालें।`,
   code: (reference, code, minutes) =>
     `बुकिंग ${reference} खोलने के लिए आपका कोड ${code} है। यह ${minutes} मिनट तक मान्य है और एक बार काम करता है।`,
@@ -245,6 +267,9 @@ const hindi: BookingTexts = {
   calendarStatus: (cancelled) => (cancelled ? 'रद्द।' : 'बुक है।'),
   calendarOnline: 'ऑनलाइन, वीडियो पर',
   calendarManage: (page) => `यह बुकिंग देखें, इसका समय बदलें या रद्द करें: ${page}`,
+  labCalendarSummary: (home, reference, cancelled) =>
+    `${cancelled ? 'रद्द: ' : ''}${home ? 'घर पर सैंपल कलेक्शन' : 'अस्पताल की लैब में विज़िट'} (${reference})`,
+  calendarHome: 'घर पर सैंपल कलेक्शन',
 };
 
 export const BOOKING_TEXTS: Readonly<Record<Language, BookingTexts>> = { en: english, hi: hindi };

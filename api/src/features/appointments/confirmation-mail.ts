@@ -8,7 +8,7 @@ import type { AppointmentMode } from 'contract';
 import type { Language } from '../../http/language';
 import type { OutgoingMail } from '../../mail/outbox';
 import { bookingTexts } from './booking-texts';
-import type { DoctorVisit } from './booking-texts';
+import type { DoctorVisit, LabVisit } from './booking-texts';
 
 /** The site's page where a patient looks a booking up and cancels it. */
 export function manageBookingUrl(siteUrl: string): string {
@@ -85,10 +85,15 @@ export function doctorAppointmentMail(booking: DoctorBookingMailFacts, siteUrl: 
   };
 }
 
+/** A lab booking's day and, at home, its window's times (`homeVisitWindow` is its id, `07-09`). */
+export function labVisitOf(booking: { date: string; homeVisitWindow: string | null }): LabVisit {
+  const window = booking.homeVisitWindow === null ? undefined : homeVisitWindow(booking.homeVisitWindow);
+  return { date: booking.date, window: window ? { start: window.start, end: window.end } : null };
+}
+
 export function labAppointmentMail(booking: LabBookingMailFacts, siteUrl: string, token: string): OutgoingMail {
   const t = bookingTexts(booking.language);
-  const window = booking.homeVisitWindow === null ? undefined : homeVisitWindow(booking.homeVisitWindow);
-  const visit = { date: booking.date, window: window ? { start: window.start, end: window.end } : null };
+  const visit = labVisitOf(booking);
   return {
     recipient: booking.email,
     reference: booking.reference,
@@ -130,6 +135,34 @@ export function rescheduledMail(
       t.nowBooked(visit),
       t.where(visit),
       t.next(visit),
+      t.notYou(),
+      t.manageLater(manageBookingUrl(siteUrl)),
+      '',
+      ...t.signOff(),
+    ].join('\n'),
+  };
+}
+
+/** A lab booking moved to another day or window: the old and the new, and how to prepare, in its language. */
+export function labRescheduledMail(
+  before: LabBookingMailFacts,
+  after: LabBookingMailFacts,
+  siteUrl: string,
+): OutgoingMail {
+  const t = bookingTexts(after.language);
+  const visit = labVisitOf(after);
+  return {
+    recipient: after.email,
+    reference: after.reference,
+    purpose: 'booking',
+    subject: t.subject.labMoved(after.reference),
+    bodyText: [
+      t.dear(after.patientName),
+      '',
+      t.labMoved(labVisitOf(before), after.reference),
+      t.labNowBooked(visit),
+      t.labNext(visit),
+      ...(after.preparation === null ? [] : [t.preparation(after.preparation)]),
       t.notYou(),
       t.manageLater(manageBookingUrl(siteUrl)),
       '',

@@ -8,7 +8,7 @@ import type { CollectionPlace, LabAppointmentInput } from 'contract';
 import { BadInputError } from '../../http/errors';
 import type { Language } from '../../http/language';
 import { bookingTexts } from './booking-texts';
-import { findCarePackage, findLab, findLabTests } from './repository';
+import { findCarePackage, findLab, findLabBookingItems, findLabTests } from './repository';
 import type { Db } from './repository';
 
 export interface BookedItem {
@@ -24,6 +24,17 @@ export interface BookedItem {
 
 /** The data's only sign that a single test needs fasting is its name ("Blood Sugar Fasting"). */
 const takenFasting = (testName: string) => /\bfasting\b/i.test(testName);
+
+/** Fasting when any of the tests is taken fasting; nothing asked otherwise. */
+const testsPreparation = (testNames: readonly string[]) => (language: Language) =>
+  testNames.some(takenFasting) ? bookingTexts(language).fasting : null;
+
+/** How a stored lab booking's patient prepares (its move e-mail and calendar file say it), as when it was booked. */
+export async function storedPreparation(db: Db, bookingId: number): Promise<BookedItem['preparation']> {
+  const { testNames, packageTexts } = await findLabBookingItems(db, bookingId);
+  if (packageTexts) return (language) => packageTexts[language].preparation;
+  return testsPreparation(testNames);
+}
 
 type Choice = Pick<LabAppointmentInput, 'lab' | 'tests' | 'package' | 'collection' | 'visit'>;
 
@@ -45,14 +56,13 @@ async function labTests(trx: Db, input: Choice): Promise<BookedItem> {
   }
   const atHome = input.collection === 'home';
   if (atHome && !lab.home_collection) throw new BadInputError({ collection: fieldIssue('testAtLabOnly') });
-  const fasting = chosen.some((test) => takenFasting(test.test_name));
   return {
     labId: lab.id,
     testIds: chosen.map((test) => test.id),
     packageId: null,
     // One visit: one collection charge, however many tests it takes.
     price: chosen.reduce((sum, test) => sum + test.test_price, 0) + (atHome ? HOME_COLLECTION_CHARGE : 0),
-    preparation: (language) => (fasting ? bookingTexts(language).fasting : null),
+    preparation: testsPreparation(chosen.map((test) => test.test_name)),
   };
 }
 

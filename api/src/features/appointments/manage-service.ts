@@ -5,20 +5,22 @@
  * the same `BookingMail` as the bookings'.
  */
 import type { Kysely } from 'kysely';
-import { todayInHospitalZone } from 'contract';
+import { fieldIssue, openHomeVisitWindows, todayInHospitalZone } from 'contract';
 import type { BookingContact, BookingSummary } from 'contract';
 import { MANAGE_RATE_WINDOW_MINUTES } from '../../config';
 import type { BookingHoldLimits } from '../../config';
 import type { Database } from '../../db';
+import { BadInputError } from '../../http/errors';
 import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 import type { RateCounter } from '../../http/rate-limit-store';
 import { CODE_LIFETIME_MINUTES, NO_BOOKING } from './access';
 import type { BookingAccess, BookingRef } from './access';
-import { accessCodeMail, cancellationMail, rescheduledMail } from './confirmation-mail';
+import { accessCodeMail, cancellationMail, labRescheduledMail, rescheduledMail } from './confirmation-mail';
 import type { MailedBooking } from './confirmation-mail';
 import { checkMove } from './holds';
-import { findBooking, markCancelled, moveDoctorAppointment } from './repository';
+import { storedPreparation } from './lab-booking';
+import { findBooking, markCancelled, moveDoctorAppointment, moveLabAppointment } from './repository';
 import type { FoundBooking, Wanted } from './repository';
 import type { BookingMail, CrashPoints } from './service';
 import { bookableSlot, isSlotConflict, SlotTakenError } from './slots';
@@ -120,7 +122,7 @@ export type Cancellation =
 export type Rescheduling =
   | { outcome: 'moved'; booking: FoundBooking }
   | { outcome: 'gone' }
-  | { outcome: 'already-cancelled' | 'past' | 'not-doctor'; reference: string };
+  | { outcome: 'already-cancelled' | 'past' | 'not-doctor' | 'not-lab'; reference: string };
 
 export class ManageService {
   constructor(private readonly deps: ManageDeps) {}
@@ -240,6 +242,47 @@ export class ManageService {
       .catch((error: unknown) => {
         throw isSlotConflict(error) ? new SlotTakenError(day, start) : error;
       });
+    if (result.outcome === 'moved') mail.deliverQueued();
+    return result;
+  }
+
+  /**
+   * Moves a lab booking to `day` and, for a home collection, to `window` (still open that day: the
+   * booking form's rules), in one transaction with its e-mail, or nothing changes. A lab's visits are
+   * no finite set of slots and it has no closures in the data, and a move keeps the contact's number
+   * of holds, so no cap is passed by it. A 400 on `collection_window` when a home collection has none.
+   */
+  async rescheduleLab(
+    target: BookingRef,
+    day: string,
+    window: string | undefined,
+    now = new Date(),
+  ): Promise<Rescheduling> {
+    const { db, mail, siteUrl } = this.deps;
+    const result = await db.transaction().execute(async (trx): Promise<Rescheduling> => {
+      const locked = await findBooking(trx, target, true);
+      if (!locked) return { outcome: 'gone' };
+      if (locked.status === 'cancelled') return { outcome: 'already-cancelled', reference: locked.reference };
+      if (locked.date < todayInHospitalZone(now)) return { outcome: 'past', reference: locked.reference };
+      if (locked.kind !== 'lab') return { outcome: 'not-lab', reference: locked.reference };
+      // A visit to the lab has no window: one sent for it is dropped, as the booking form drops it.
+      const home = locked.collection === 'home';
+      if (home && !window) throw new BadInputError({ collection_window: fieldIssue('windowRequired') });
+      if (home && !openHomeVisitWindows(day, todayInHospitalZone(now), now).some((open) => open.id === window)) {
+        throw new BadInputError({ collection_window: fieldIssue('windowPassed') });
+      }
+      const newWindow = home ? (window ?? null) : null;
+      await moveLabAppointment(trx, locked.id, { day, window: newWindow });
+      const moved = { ...locked, date: day, collectionWindow: newWindow };
+      const preparation = (await storedPreparation(trx, locked.id))(locked.language);
+      const facts = (booking: typeof locked) => ({
+        ...booking,
+        homeVisitWindow: booking.collectionWindow,
+        preparation,
+      });
+      await mail.queue(trx, labRescheduledMail(facts(locked), facts(moved), siteUrl));
+      return { outcome: 'moved', booking: moved };
+    });
     if (result.outcome === 'moved') mail.deliverQueued();
     return result;
   }

@@ -17,6 +17,7 @@ import {
   bookingAccessCancelSchema,
   bookingCodeLookupSchema,
   bookingLinkSchema,
+  labRescheduleSchema,
   manageBookingSchema,
   parseBookingContact,
   rescheduleSchema,
@@ -33,7 +34,8 @@ import { CODE_LIFETIME_MINUTES } from './access';
 import type { BookingAccess } from './access';
 import { MANAGE_WINDOW_MS, ManageService, refOf, summary } from './manage-service';
 import type { FoundBooking } from './manage-service';
-import { bookingCalendar } from './calendar';
+import { bookingCalendar, labBookingCalendar } from './calendar';
+import { storedPreparation } from './lab-booking';
 import type { BookingMail, CrashPoints } from './service';
 import { HoldLimitError } from './holds';
 import { SlotTakenError } from './slots';
@@ -48,6 +50,7 @@ export const MANAGE_MESSAGES = {
   pastMove: 'The day of this booking has passed, so it can no longer be moved.',
   notDoctor:
     'Only an appointment with a doctor can be moved to another time. Please cancel this booking and book again.',
+  notLab: 'This is an appointment with a doctor: choose its new time among the doctor’s free times.',
 } as const;
 
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -186,19 +189,50 @@ async function reschedule(manage: ManageService, request: FastifyRequest, reply:
   if (moved.outcome === 'gone') throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
   if (moved.outcome !== 'moved') {
     auditEvent(request, 'booking.reschedule', { reference: moved.reference, outcome: 'refused' });
-    const refusal = { 'already-cancelled': 'alreadyCancelled', past: 'pastMove', 'not-doctor': 'notDoctor' } as const;
-    throw new RequestError(409, MANAGE_MESSAGES[refusal[moved.outcome]]);
+    throw new RequestError(409, MANAGE_MESSAGES[MOVE_REFUSALS[moved.outcome]]);
   }
   auditEvent(request, 'booking.reschedule', { reference: moved.booking.reference, outcome: 'ok' });
   return summary(moved.booking, language);
+}
+
+const MOVE_REFUSALS = {
+  'already-cancelled': 'alreadyCancelled',
+  past: 'pastMove',
+  'not-doctor': 'notDoctor',
+  'not-lab': 'notLab',
+} as const;
+
+/**
+ * `{reference, access, date, collection_window}`, or without `access` the signed-in owner's session:
+ * the lab booking on its new day (and window); 404 alike for a wrong grant, someone else's booking or
+ * none, 409 if cancelled or past, 400 naming the field.
+ */
+async function rescheduleLab(manage: ManageService, request: FastifyRequest) {
+  const input = await validateBody(labRescheduleSchema(), request.body);
+  await countTry(manage, request, input.reference, null);
+  const booking = input.access
+    ? await manage.openWithGrant(input.reference, input.access)
+    : await ownedBooking(request, input.reference);
+  if (!booking) {
+    auditEvent(request, 'booking.reschedule', { outcome: 'not_found' });
+    throw new RequestError(404, input.access ? MANAGE_MESSAGES.accessExpired : MANAGE_MESSAGES.notFound);
+  }
+  const moved = await manage.rescheduleLab(refOf(booking), input.date, input.collection_window);
+  if (moved.outcome === 'gone') throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  if (moved.outcome !== 'moved') {
+    auditEvent(request, 'booking.reschedule', { reference: moved.reference, outcome: 'refused' });
+    throw new RequestError(409, MANAGE_MESSAGES[MOVE_REFUSALS[moved.outcome]]);
+  }
+  auditEvent(request, 'booking.reschedule', { reference: moved.booking.reference, outcome: 'ok' });
+  return summary(moved.booking, languageOf(request.query));
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,512})$/;
 
 /**
  * `GET /api/appointment/calendar/{reference}.ics` with `Authorization: Bearer <access>`, or without
- * one from the signed-in account that owns the booking (My bookings): the booking's calendar file;
- * 404 alike for a wrong or expired grant, someone else's booking, an unknown reference or a lab booking.
+ * one from the signed-in account that owns the booking (My bookings): the booking's calendar file,
+ * a doctor's or a lab's; 404 alike for a wrong or expired grant, someone else's booking or an unknown reference.
  */
 async function calendarFile(
   manage: ManageService,
@@ -211,11 +245,19 @@ async function calendarFile(
   await countTry(manage, request, reference, null);
   // A grant is the proof when one is sent; otherwise only the session, checked here, never the page.
   const booking = access ? await manage.openWithGrant(reference, access) : await ownedBooking(request, reference);
-  if (booking?.kind !== 'doctor') throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  if (!booking) throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  const file =
+    booking.kind === 'doctor'
+      ? bookingCalendar(booking, siteUrl)
+      : labBookingCalendar(
+          booking,
+          (await storedPreparation(request.server.db, booking.id))(booking.language),
+          siteUrl,
+        );
   return reply
     .type('text/calendar; charset=utf-8')
     .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
-    .send(bookingCalendar(booking, siteUrl));
+    .send(file);
 }
 
 export interface ManageOptions {
@@ -294,6 +336,10 @@ export default async function manageRoutes(
 
   app.post('/api/appointment/reschedule/', { config: { rateLimit } }, async (request, reply) =>
     reschedule(manage, request, reply),
+  );
+
+  app.post('/api/appointment/reschedule-lab/', { config: { rateLimit } }, async (request) =>
+    rescheduleLab(manage, request),
   );
 
   app.get<{ Params: { file: string } }>(

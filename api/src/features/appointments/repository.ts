@@ -300,9 +300,20 @@ export async function markCancelled(db: Db, booking: BookingRef): Promise<Date |
   return cancelled_at;
 }
 
+/** A moved booking's unused confirmation link lasts until its new day ends, as it did for the old. */
+async function moveLinkExpiry(db: Db, booking: BookingRef, day: string): Promise<void> {
+  await db
+    .updateTable('booking_link_tokens')
+    .set({ expires_at: sql<Date>`((${day}::date + 1)::timestamp at time zone ${HOSPITAL_TIME_ZONE})` })
+    .where('booking_kind', '=', booking.kind)
+    .where('booking_id', '=', booking.id)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /**
  * Moves a doctor booking to another slot: the one row changes, so the old slot is freed as the new
- * is taken. Its unused confirmation link now lasts until the new day ends, as it did for the old.
+ * is taken.
  */
 export async function moveDoctorAppointment(
   db: Db,
@@ -314,11 +325,37 @@ export async function moveDoctorAppointment(
     .set({ visit_date: slot.day, slot_start: slot.start, slot_end: slot.end, room: slot.room })
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+  await moveLinkExpiry(db, { kind: 'doctor', id }, slot.day);
+}
+
+/** Moves a lab booking to another day and (a home collection's) window. */
+export async function moveLabAppointment(
+  db: Db,
+  id: number,
+  visit: { day: string; window: string | null },
+): Promise<void> {
   await db
-    .updateTable('booking_link_tokens')
-    .set({ expires_at: sql<Date>`((${slot.day}::date + 1)::timestamp at time zone ${HOSPITAL_TIME_ZONE})` })
-    .where('booking_kind', '=', 'doctor')
-    .where('booking_id', '=', id)
-    .where('used_at', 'is', null)
-    .execute();
+    .updateTable('lab_appointments')
+    .set({ visit_date: visit.day, collection_window: visit.window })
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await moveLinkExpiry(db, { kind: 'lab', id }, visit.day);
+}
+
+/** What a lab booking's preparation is read from: its tests' names (in order) or its package's texts. */
+export async function findLabBookingItems(db: Db, id: number) {
+  const row = await db
+    .selectFrom('lab_appointments as b')
+    .leftJoin('care_packages as p', 'p.id', 'b.package_id')
+    .select('p.texts')
+    .select((eb) =>
+      sql<string[]>`coalesce(
+        ${bookedTestNames(eb.ref('b.id'))},
+        (select array[t.test_name] from lab_tests t where t.id = b.test_id),
+        array[]::text[]
+      )`.as('test_names'),
+    )
+    .where('b.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { testNames: row.test_names, packageTexts: row.texts };
 }

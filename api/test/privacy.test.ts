@@ -278,7 +278,7 @@ describe('a lab booking of several tests', () => {
         .limit(2)
         .execute();
       // Chosen in the other order than their ids, as the booking form may list them.
-      const chosen = [...tests].reverse();
+      const chosen = tests.toReversed();
       await db
         .insertInto('lab_appointment_tests')
         .values(chosen.map((test, position) => ({ appointment_id: booking, test_id: test.id, position })))

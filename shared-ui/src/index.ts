@@ -14,6 +14,7 @@ export {
   registerPatient,
   requestBookingCode,
   rescheduleBooking,
+  rescheduleLabBooking,
   sendContactMessage,
   useCarePackages,
   useDepartments,
@@ -39,7 +40,7 @@ export {
 } from './api';
 export { useSession } from './session';
 export type { Session, SessionStatus } from './session';
-export type { QueryResult, RescheduleBookingInput } from './api';
+export type { QueryResult, RescheduleBookingInput, RescheduleLabBookingInput } from './api';
 export { getAvailability, getDoctorProfile, getNextFree, useAvailability, useDoctorProfile, useNextFree } from './api';
 export { SITE_ROUTES, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName } from './config/siteRoutes';

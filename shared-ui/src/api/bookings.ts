@@ -205,6 +205,38 @@ export async function rescheduleBooking(input: RescheduleBookingInput): Promise<
   }
 }
 
+/**
+ * A booked lab test or package moved to another day: a home collection to one of that day's open
+ * windows (`collection_window`, its id such as `07-09`), a visit to the lab with none. The proof is
+ * as for `rescheduleBooking`: the access grant, or without one the account's session cookie.
+ */
+export interface RescheduleLabBookingInput {
+  reference: string;
+  access?: string;
+  /** `YYYY-MM-DD` (Asia/Kolkata). */
+  date: string;
+  collection_window?: string;
+}
+
+/**
+ * Moves the lab booking (one transaction on the API) and answers it on its new day, named in
+ * `language`. Fails with an ApiError: 400 naming the field (`date`, `collection_window`), 409 when
+ * the booking is cancelled or past, 404 for a wrong or expired proof or someone else's booking.
+ */
+export async function rescheduleLabBooking(
+  input: RescheduleLabBookingInput,
+  language: Language = 'en',
+): Promise<BookingSummary> {
+  try {
+    const { data } = await apiClient.post<BookingSummary>('/api/appointment/reschedule-lab/', input, {
+      params: { lang: language },
+    });
+    return data;
+  } catch (error) {
+    throw toApiError(error, APPOINTMENT_FAILED);
+  }
+}
+
 /** A failed call's body came as text (the calendar is asked for as text): read its JSON, if any. */
 function withJsonBody(error: unknown): unknown {
   const response = (error as { response?: { data?: unknown } } | null)?.response;

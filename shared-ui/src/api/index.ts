@@ -26,9 +26,10 @@ export {
   registerPatient,
   requestBookingCode,
   rescheduleBooking,
+  rescheduleLabBooking,
   sendContactMessage,
 } from './bookings';
-export type { RescheduleBookingInput } from './bookings';
+export type { RescheduleBookingInput, RescheduleLabBookingInput } from './bookings';
 export {
   cancelMyBooking,
   changePassword,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { BookingSummary } from 'contract';
 import { apiPath, pointApiAtTestHost } from '../testing';
-import { downloadBookingCalendar, rescheduleBooking } from './bookings';
+import { downloadBookingCalendar, rescheduleBooking, rescheduleLabBooking } from './bookings';
 import { ApiError } from './client';
 
 const server = setupServer();
@@ -75,6 +75,57 @@ describe('rescheduleBooking', () => {
 
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 409, code: 'slot_taken', message: TAKEN });
+  });
+});
+
+describe('rescheduleLabBooking', () => {
+  const LAB_REFERENCE = 'LAB-7K3QD-M9X21';
+  const movedLab: BookingSummary = {
+    kind: 'lab',
+    reference: LAB_REFERENCE,
+    date: '2026-12-09',
+    status: 'booked',
+    cancelled_at: null,
+    can_cancel: true,
+    test_name: 'Lipid Profile',
+    lab_name: 'Central Pathology Lab',
+    test_price: 750,
+    collection: 'home',
+    collection_window: '16-18',
+  };
+
+  it('posts the reference, grant, day and window as JSON to the lab reschedule and answers the moved booking', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiPath('/api/appointment/reschedule-lab/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(movedLab);
+      }),
+    );
+    const input = { reference: LAB_REFERENCE, access: 'grant', date: '2026-12-09', collection_window: '16-18' };
+
+    await expect(rescheduleLabBooking(input)).resolves.toEqual(movedLab);
+    expect(sent).toEqual([input]);
+  });
+
+  it("fails with a 400's field issue, named on its field", async () => {
+    const issue = { code: 'windowPassed' };
+    server.use(
+      http.post(apiPath('/api/appointment/reschedule-lab/'), () =>
+        HttpResponse.json(
+          {
+            message: 'Please check the form.',
+            errors: { collection_window: 'This time has passed.' },
+            issues: { collection_window: issue },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+
+    const failure = rescheduleLabBooking({ reference: LAB_REFERENCE, date: '2026-12-05', collection_window: '07-09' });
+
+    await expect(failure).rejects.toMatchObject({ status: 400, fieldIssues: { collection_window: issue } });
   });
 });
 

@@ -13,19 +13,15 @@ import { contactCodesSettled } from '../src/features/appointments/contact-proof'
 import {
   formData,
   outboxSettled,
-  onFreshApi,
+  freshApi,
   postForm,
   postJson,
   SITE_ORIGIN,
   validDoctorBooking,
   validLabBooking,
 } from './helpers';
-import type { TestApi } from './helpers';
 
-let api: TestApi;
-onFreshApi((started) => {
-  ({ api } = started);
-});
+const api = freshApi();
 
 const SITE = 'http://localhost:3000';
 let emails = 0;

@@ -150,6 +150,16 @@ export function onFreshApi(
   });
 }
 
+/**
+ * The API on a fresh store, as onFreshApi gives it, for a file that needs only the API: one object
+ * to hold from the start, filled in before the file's tests.
+ */
+export function freshApi(env: Record<string, string> = {}): TestApi {
+  const api = {} as TestApi;
+  onFreshApi((started) => Object.assign(api, started.api), env);
+  return api;
+}
+
 /** An ISO day `days` after today in the hospital's zone. */
 export function dayFromToday(days: number): string {
   const [year, month, day] = todayInHospitalZone().split('-').map(Number);

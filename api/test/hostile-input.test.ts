@@ -9,18 +9,14 @@ import {
   dayFromToday,
   doctor1Slots,
   formData,
-  onFreshApi,
+  freshApi,
   postForm,
   postJson,
   validDoctorBooking,
   validLabBooking,
 } from './helpers';
-import type { TestApi } from './helpers';
 
-let api: TestApi;
-onFreshApi((started) => {
-  ({ api } = started);
-});
+const api = freshApi();
 
 const DOCTOR = '/api/appointment/doctorappointment/';
 const LAB = '/api/appointment/labappointment/';

@@ -6,14 +6,10 @@ import { jest } from '@jest/globals';
 import { HOME_COLLECTION_CHARGE, FIELD_ERROR_TEXTS, openHomeVisitWindows } from 'contract';
 import type { BookingAccess, LabAppointment } from 'contract';
 import { LOOKUP, linkTokenOf } from './booking-access';
-import { dayFromToday, formData, onFreshApi, postForm, postJson } from './helpers';
-import type { TestApi } from './helpers';
+import { dayFromToday, formData, freshApi, postForm, postJson } from './helpers';
 import { LAB_BOOKING_PATH as PATH, ownAddressLabBooking, refusedLabBooking } from './lab-bookings';
 
-let api: TestApi;
-onFreshApi((started) => {
-  ({ api } = started);
-});
+const api = freshApi();
 
 /** Each booking its own address, so the per-recipient limit of booking e-mails never meets a test. */
 function booking(overrides: Record<string, string>): Record<string, string> {

@@ -8,14 +8,10 @@ import type { BookingAccess, LabAppointment } from 'contract';
 import { generateBookingReference } from '../src/features/appointments/reference';
 import { findBooking } from '../src/features/appointments/repository';
 import { LOOKUP } from './booking-access';
-import { formData, onFreshApi, postForm, postJson, validLabBooking } from './helpers';
-import type { TestApi } from './helpers';
+import { formData, freshApi, postForm, postJson, validLabBooking } from './helpers';
 import { LAB_BOOKING_PATH as PATH, ownAddressLabBooking, refusedLabBooking } from './lab-bookings';
 
-let api: TestApi;
-onFreshApi((started) => {
-  ({ api } = started);
-});
+const api = freshApi();
 
 /** A booking of these tests (no `test`), each its own address so no cap meets a test. */
 function booking(overrides: Record<string, string>): Record<string, string> {

@@ -31,6 +31,8 @@ type Result =
 
 // The slip and calendar button (and the QR code's library after them) load when a booking succeeds.
 const ConfirmationExtras = lazy(() => withPageTexts(import('./ConfirmationExtras')));
+// The department's next free morning and evening: fetched with its texts once a department is chosen.
+const NextFreeChoices = lazy(() => withPageTexts(import('./NextFreeChoices')));
 
 const statusOf = (status: 'loading' | 'error' | 'success') => (status === 'success' ? 'ready' : status);
 
@@ -255,6 +257,11 @@ export function AppointmentForm() {
         loadError={readErrorText(doctors.error)}
         onRetry={doctors.retry}
       />
+      {department && !doctor ? (
+        <Suspense fallback={null}>
+          <NextFreeChoices form={form} />
+        </Suspense>
+      ) : null}
       <DateField name="date" label={t('date')} hint={t('dateHint')} required clearable className={frame.short} />
       <RadioGroup
         name="mode"

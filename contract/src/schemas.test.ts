@@ -43,6 +43,18 @@ const contact = {
   consent: true,
 };
 
+/** A lab booking as its multipart form sends it (every value text), its tests not yet chosen. */
+const labForm = {
+  lab: '1',
+  date: todayInHospitalZone(),
+  age: '40',
+  patient_name: 'Ravi',
+  email: 'ravi@example.in',
+  phone: '9876543210',
+  address: 'Sector 15',
+  consent: 'true',
+};
+
 describe('contactMessageSchema', () => {
   it('checks fields in the form’s order, with its texts; whitespace counts as empty', () => {
     const empty = { name: '  ', email: '', phone: '', subject: ' ', message: '', consent: true };
@@ -252,17 +264,7 @@ describe('ages', () => {
 });
 
 describe('ids', () => {
-  const lab = {
-    lab: '1',
-    tests: '3',
-    date: todayInHospitalZone(),
-    age: '40',
-    patient_name: 'Ravi',
-    email: 'ravi@example.in',
-    phone: '9876543210',
-    address: 'Sector 15',
-    consent: 'true',
-  };
+  const lab = { ...labForm, tests: '3' };
 
   it.each(['1', '007', '2147483647', 1, 2147483647])('accepts %p', (value) => {
     expect(labAppointmentSchema().validateSync({ ...lab, lab: value }).lab).toBe(Number(value));
@@ -580,16 +582,7 @@ const problemsOf = (value: Record<string, unknown>) =>
   errorsOf(() => labAppointmentSchema().validateSync(value, { abortEarly: false }));
 
 describe('several tests in one collection', () => {
-  const booking = {
-    lab: '1',
-    date: todayInHospitalZone(),
-    age: '40',
-    patient_name: 'Ravi',
-    email: 'ravi@example.in',
-    phone: '9876543210',
-    address: 'Sector 15',
-    consent: 'true',
-  };
+  const booking = labForm;
   it('reads the ids a form sends, comma-separated, or a list', () => {
     expect(testsOf({ ...booking, tests: '3,7' })).toEqual([3, 7]);
     expect(testsOf({ ...booking, tests: [3, 7, 9] })).toEqual([3, 7, 9]);

@@ -2,10 +2,10 @@
  * Lab bookings of a package, and of a single test or a package at the patient's home: what is
  * stored, what is quoted, what the look-up and the e-mail say, and every refusal leaving nothing.
  */
-import { jest } from '@jest/globals';
 import { HOME_COLLECTION_CHARGE, FIELD_ERROR_TEXTS, openHomeVisitWindows } from 'contract';
 import type { BookingAccess, LabAppointment } from 'contract';
 import { LOOKUP, linkTokenOf } from './booking-access';
+import { clockStoppedAt } from './clock';
 import { dayFromToday, formData, freshApi, postForm, postJson } from './helpers';
 import { LAB_BOOKING_PATH as PATH, ownAddressLabBooking, refusedLabBooking } from './lab-bookings';
 
@@ -191,27 +191,7 @@ describe('today, at 10:30 in Faridabad', () => {
   const today = dayFromToday(0);
   const now = new Date(`${today}T05:00:00Z`);
 
-  // Only the clock is stopped; timers run, so the server and the database work as usual.
-  beforeAll(() => {
-    jest.useFakeTimers({
-      now,
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-  });
-  afterAll(() => {
-    jest.useRealTimers();
-  });
+  clockStoppedAt(now);
 
   test('a window that has started or starts within the hour is refused; a later one is booked', async () => {
     expect(openHomeVisitWindows(today, today, now).map((window) => window.id)).toEqual(['16-18']);

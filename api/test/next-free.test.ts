@@ -4,8 +4,8 @@
  * The clock is fixed at Monday 1 March 2027, 09:40 in Faridabad, and every test makes a department of
  * its own, so neither the seed's timetables nor today's date decide the answers.
  */
-import { jest } from '@jest/globals';
 import type { NextFreeTimes } from 'contract';
+import { clockStoppedAt } from './clock';
 import { formData, onFreshApi, postForm, validDoctorBooking } from './helpers';
 import type { TestApi } from './helpers';
 
@@ -20,27 +20,7 @@ const NEXT_MONDAY = '2027-03-08';
 // 09:40 in Asia/Kolkata (UTC+05:30).
 const NOW = new Date(`${MONDAY}T04:10:00Z`);
 
-// Only the clock is stopped; timers run, so the server and the database work as usual.
-beforeAll(() => {
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-});
-afterAll(() => {
-  jest.useRealTimers();
-});
+clockStoppedAt(NOW);
 
 interface Sitting {
   weekday: number;

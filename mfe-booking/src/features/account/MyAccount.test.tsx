@@ -100,8 +100,8 @@ describe('the account page', () => {
     signedIn();
     const asked: Array<string | null> = [];
     api.use(
-      http.get(apiPath('/api/appointment/calendar/APT-000123.ics'), ({ request }) => {
-        asked.push(request.headers.get('authorization'));
+      http.get(apiPath('/api/appointment/calendar/:file'), ({ request, params }) => {
+        asked.push(`${String(params.file)} ${request.headers.get('authorization')}`);
         return new HttpResponse('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
           headers: { 'content-type': 'text/calendar' },
         });
@@ -114,18 +114,18 @@ describe('the account page', () => {
     renderPage();
     await screen.findByText('APT-000123');
     const appointment = within(bookingCard('APT-000123'));
-    // A lab test has a slip but no calendar file yet; a past booking neither.
-    expect(
-      await within(bookingCard('LAB-000045')).findByRole('button', { name: 'Print the slip' }),
-    ).toBeInTheDocument();
-    expect(within(bookingCard('LAB-000045')).queryByRole('button', { name: 'Add to Calendar' })).toBeNull();
+    // A lab test has a slip and a calendar file, as an appointment has; a past booking neither.
+    const labTest = within(bookingCard('LAB-000045'));
+    expect(await labTest.findByRole('button', { name: 'Print the slip' })).toBeInTheDocument();
     expect(within(bookingCard('APT-000100')).queryByRole('button', { name: 'Print the slip' })).toBeNull();
     expect(within(bookingCard('APT-000100')).queryByRole('button', { name: 'Add to Calendar' })).toBeNull();
 
     await user.click(appointment.getByRole('button', { name: 'Add to Calendar' }));
     expect(await appointment.findByText(/The calendar file APT-000123\.ics is saved/)).toBeInTheDocument();
+    await user.click(labTest.getByRole('button', { name: 'Add to Calendar' }));
+    expect(await labTest.findByText(/The calendar file LAB-000045\.ics is saved/)).toBeInTheDocument();
     // No grant from a look-up: the session cookie alone goes with the request.
-    expect(asked).toEqual([null]);
+    expect(asked).toEqual(['APT-000123.ics null', 'LAB-000045.ics null']);
 
     await user.click(appointment.getByRole('button', { name: 'Print the slip' }));
     const slip = appointment.getByRole('region', { name: 'Appointment Slip' });

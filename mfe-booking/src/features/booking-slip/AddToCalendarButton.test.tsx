@@ -51,7 +51,7 @@ describe('AddToCalendarButton', () => {
 
     expect(
       await screen.findByText(
-        `The calendar file ${REFERENCE}.ics is saved. Open it to add the appointment to your calendar.`,
+        `The calendar file ${REFERENCE}.ics is saved. Open it to add the booking to your calendar.`,
       ),
     ).toBeInTheDocument();
     expect(saved).toEqual([{ name: `${REFERENCE}.ics`, href: 'blob:http://localhost/file-1' }]);

@@ -66,8 +66,7 @@ export function SlipActions({ booking, access }: SlipActionsProps) {
   return (
     <div className={styles.wrap}>
       <div className={styles.actions}>
-        {/* The API has a calendar file for a doctor booking only (a lab booking's is not made yet). */}
-        {booking.kind === 'doctor' ? <AddToCalendarButton reference={booking.reference} access={access} /> : null}
+        <AddToCalendarButton reference={booking.reference} access={access} />
         <Button variant="outline" onClick={print}>
           {t('printTheSlip')}
         </Button>

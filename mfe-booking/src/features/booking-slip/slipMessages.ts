@@ -4,7 +4,7 @@ export const slipMessages = defineMessages({
   en: {
     addToCalendar: 'Add to Calendar',
     preparing: 'Preparing the calendar file...',
-    saved: 'The calendar file {file} is saved. Open it to add the appointment to your calendar.',
+    saved: 'The calendar file {file} is saved. Open it to add the booking to your calendar.',
     calendarFailed: 'We could not get the calendar file. Please try again.',
     calendarExpired: "Your time to save this booking's calendar file has run out. Please look the booking up again.",
     networkError: 'Network error. Please check your internet connection and try again.',

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import type { CarePlace } from 'contract';
-import { HOME_COLLECTION_CHARGE, HOME_VISIT_PINCODES, openHomeVisitWindows, todayInHospitalZone } from 'contract';
-import { RadioGroup, SelectField, TextField, useField } from 'shared-ui/forms';
+import { HOME_COLLECTION_CHARGE, HOME_VISIT_PINCODES } from 'contract';
+import { RadioGroup, TextField, useField } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
-import { useHomeVisitTime } from '../../components/useHomeVisitTime';
+import { VisitWindowField } from '../../components/booking-form/VisitWindowField';
 import { whereMessages } from './whereMessages';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import styles from './LabBookingForm.module.css';
@@ -18,20 +17,12 @@ export interface WhereFieldsProps {
 /**
  * "Where?": the lab or the patient's home when both are possible, otherwise one line saying where
  * (the form sets its `collection` then). At home, the pincode and one of the time windows still open on
- * the chosen day (a chosen window that closes, or is gone on the new day, is cleared).
+ * the chosen day (VisitWindowField).
  */
 export function WhereFields({ place, charged }: WhereFieldsProps) {
   const t = useMessages(whereMessages);
   const format = useFormatters();
-  const timeOf = useHomeVisitTime();
   const collection = useField<string>('collection');
-  const day = useField<string>('date').value ?? '';
-  const chosenTime = useField<string>('collection_window');
-  const open = openHomeVisitWindows(day, todayInHospitalZone());
-
-  useEffect(() => {
-    if (chosenTime.value && !open.some((item) => item.id === chosenTime.value)) chosenTime.setValue('');
-  });
 
   return (
     <>
@@ -62,16 +53,7 @@ export function WhereFields({ place, charged }: WhereFieldsProps) {
             clearable
             className={frame.short}
           />
-          <SelectField
-            name="collection_window"
-            label={t('time')}
-            hint={t('timeHint')}
-            required
-            options={open.map((item) => ({ value: item.id, label: timeOf(item) }))}
-            placeholder={t('timePlaceholder')}
-            emptyText={t('timesEmpty')}
-            className={frame.short}
-          />
+          <VisitWindowField className={frame.short} />
           {charged ? (
             <p className={styles.place}>{t('homeCharge', { price: format.rupees(HOME_COLLECTION_CHARGE) })}</p>
           ) : null}

@@ -11,7 +11,7 @@ import styles from './BookingDetails.module.css';
 export interface BookingDetailsProps {
   booking: BookingSummary;
   onCancel: () => void;
-  /** Opens the choice of a new slot; a doctor booking with a slot that can still change shows it. */
+  /** Opens the choice of a new slot or day; a lab booking, or a doctor booking with a slot, that can still change shows it. */
   onReschedule?: (() => void) | undefined;
   /** Shown under the details while the booking stands (Add to Calendar). */
   extra?: ReactNode;
@@ -26,8 +26,8 @@ export function BookingDetails({ booking, onCancel, onReschedule, extra, heading
   const format = useFormatters();
   const collectionPlace = useCollectionPlace();
   const cancelled = booking.status === 'cancelled';
-  // Bookings made before slots have no time: their day alone can be changed, by telephone.
-  const movable = booking.kind === 'doctor' && booking.can_cancel && booking.slot_start !== null;
+  // Doctor bookings made before slots have no time: their day alone can be changed, by telephone.
+  const movable = booking.can_cancel && (booking.kind === 'lab' || booking.slot_start !== null);
   const rows =
     booking.kind === 'doctor'
       ? [

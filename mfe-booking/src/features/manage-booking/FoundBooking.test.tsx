@@ -56,10 +56,11 @@ describe('FoundBooking: the slip', () => {
     expect(print).toHaveBeenCalledTimes(2);
   });
 
-  it("prints a lab test's slip, and a package's with its home visit, with no calendar file", async () => {
+  it("prints a lab test's slip, and a package's with its home visit, each with its calendar file", async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { unmount } = renderWithProviders(<FoundBooking {...props(labBooking)} />);
-    expect(screen.queryByRole('button', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Print the slip' }));
 
@@ -83,6 +84,7 @@ describe('FoundBooking: the slip', () => {
         })}
       />,
     );
+    expect(screen.getByRole('button', { name: 'Add to Calendar' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Print the slip' }));
     slip = screen.getByRole('region', { name: 'Lab Test Slip' });
     await within(slip).findByRole('img');

@@ -8,8 +8,9 @@ import { BookingDetails } from './BookingDetails';
 import { useBookingInPageLanguage } from './bookingInPageLanguage';
 import { manageMessages } from './manageMessages';
 
-/** The slot choice (and its picker) loads when a visitor asks to reschedule. */
+/** The slot choice (and its picker) loads when a visitor asks to reschedule; a lab booking's day and window, too. */
 const Reschedule = lazy(() => withPageTexts(import('./Reschedule')));
+const LabReschedule = lazy(() => withPageTexts(import('./LabReschedule')));
 
 export interface FoundBookingProps {
   booking: BookingSummary;
@@ -67,6 +68,10 @@ function Found({
     },
     [focusHeading],
   );
+  const movedTo = (moved: BookingSummary) => {
+    setRescheduling(false);
+    onMoved(moved);
+  };
   // A lab booking's slip has its day and place; a doctor booking's needs its time.
   const withSlip = booking.kind === 'lab' || booking.slot_start !== null;
 
@@ -79,17 +84,13 @@ function Found({
         onReschedule={rescheduling ? undefined : () => setRescheduling(true)}
         extra={withSlip ? <SlipActions booking={booking} access={access} /> : null}
       />
-      {rescheduling && booking.kind === 'doctor' && booking.can_cancel ? (
+      {rescheduling && booking.can_cancel ? (
         <Suspense fallback={<LoadingState label={t('loading')} />}>
-          <Reschedule
-            booking={booking}
-            access={access}
-            onMoved={(moved) => {
-              setRescheduling(false);
-              onMoved(moved);
-            }}
-            onClose={() => setRescheduling(false)}
-          />
+          {booking.kind === 'doctor' ? (
+            <Reschedule booking={booking} access={access} onMoved={movedTo} onClose={() => setRescheduling(false)} />
+          ) : (
+            <LabReschedule booking={booking} access={access} onMoved={movedTo} onClose={() => setRescheduling(false)} />
+          )}
         </Suspense>
       ) : null}
       <CancelBookingDialog

@@ -112,12 +112,11 @@ export function ManageBooking() {
   const moved = (booking: BookingSummary) => {
     if (step.name !== 'booking') return;
     setStep({ name: 'booking', found: { ...step.found, booking } });
+    const date = format.date(booking.date, 'long');
     setDone(
-      t('moved', {
-        reference: booking.reference,
-        date: format.date(booking.date, 'long'),
-        time: booking.kind === 'doctor' ? (booking.slot_start ?? '') : '',
-      }),
+      booking.kind === 'doctor'
+        ? t('moved', { reference: booking.reference, date, time: booking.slot_start ?? '' })
+        : t('labMoved', { reference: booking.reference, date }),
     );
   };
 

@@ -82,5 +82,10 @@ export default {
   keepTime: 'मौजूदा समय रहने दें',
   moved: 'आपकी अपॉइंटमेंट {reference} अब {date} को {time} बजे है।',
   notMovable: 'यह बुकिंग अब बदली नहीं जा सकती।',
+  labRescheduleTitle: 'नया दिन चुनें',
+  labRescheduleTitleHome: 'नया दिन और समय चुनें',
+  labRescheduleIntro: '{date} की आपकी विज़िट ({where}) तब तक वैसी ही रहेगी जब तक आप उसे बदल नहीं देते।',
+  moveVisit: 'मेरी विज़िट बदलें',
+  labMoved: 'आपकी विज़िट {reference} अब {date} को है।',
   metaDescription: 'बुकिंग संदर्भ संख्या से अपॉइंटमेंट या लैब जाँच की बुकिंग देखें, और ज़रूरत हो तो उसे रद्द करें।',
 };

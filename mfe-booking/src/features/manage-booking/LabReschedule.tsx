@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BookingSummary, LabBookingSummary } from 'contract';
+import { fieldIssue, labRescheduleSchema } from 'contract';
+import { Button, rescheduleLabBooking } from 'shared-ui';
+import { DateField, KitForm, SubmitButton, useKitForm } from 'shared-ui/forms';
+import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
+import { VisitWindowField } from '../../components/booking-form/VisitWindowField';
+import { useCollectionPlace } from '../../components/useHomeVisitTime';
+import { manageMessages } from './manageMessages';
+import { useManageErrorText } from './useManageErrorText';
+import styles from './Reschedule.module.css';
+
+export interface LabRescheduleProps {
+  booking: LabBookingSummary;
+  /** The look-up's access grant. */
+  access: string;
+  /** The booking on its new day. */
+  onMoved: (booking: BookingSummary) => void;
+  onClose: () => void;
+}
+
+/**
+ * Moves a lab test or package booking to another day and, for a home collection, to one of that
+ * day's open windows: the lab form's own date and window fields, under the contract's rules. The
+ * booking keeps its day until the API has moved it; a problem the API finds is shown on its field.
+ */
+export default function LabReschedule({ booking, access, onMoved, onClose }: LabRescheduleProps) {
+  const t = useMessages(manageMessages);
+  const format = useFormatters();
+  const { language } = useLanguage();
+  const where = useCollectionPlace();
+  const errorText = useManageErrorText();
+  const headingId = useId();
+  const home = booking.collection === 'home';
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  // A failure the visitor cannot fix on a field takes the focus, so it is read out at once.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const form = useKitForm({
+    initialValues: { reference: booking.reference, access, date: '', collection_window: '' },
+    schema: labRescheduleSchema(),
+    // Only this page knows the booking is at home: its window is needed then.
+    validate: (values) =>
+      home && !values.collection_window ? { collection_window: fieldIssue('windowRequired') } : {},
+    onSubmit: async (payload, actions) => {
+      setFailure(null);
+      try {
+        onMoved(
+          await rescheduleLabBooking(
+            {
+              reference: payload.reference,
+              access: payload.access || undefined,
+              date: payload.date,
+              ...(home && payload.collection_window ? { collection_window: payload.collection_window } : {}),
+            },
+            language,
+          ),
+        );
+      } catch (error) {
+        if (!actions.showApiErrors(error)) setFailure(errorText(error, 'reschedule'));
+      }
+    },
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {home ? t('labRescheduleTitleHome') : t('labRescheduleTitle')}
+      </h3>
+      <p className={styles.intro}>
+        {t('labRescheduleIntro', {
+          date: format.date(booking.date, 'long'),
+          where: where(booking.collection, booking.collection_window),
+        })}
+      </p>
+      <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
+        <DateField name="date" label={t('newDay')} required />
+        {home ? <VisitWindowField /> : null}
+        {failure ? (
+          <p ref={failureRef} tabIndex={-1} role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <SubmitButton busyText={t('moving')}>{t('moveVisit')}</SubmitButton>
+          <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
+            {t('keepTime')}
+          </Button>
+        </div>
+      </KitForm>
+    </section>
+  );
+}

@@ -115,6 +115,26 @@ export function labAppointmentMail(booking: LabBookingMailFacts, siteUrl: string
   };
 }
 
+/** A booking's move e-mail: what it was and is now (`lines`), then who to call and where to change it. */
+function movedMail(after: BookingMailFacts, subject: string, lines: string[], siteUrl: string): OutgoingMail {
+  const t = bookingTexts(after.language);
+  return {
+    recipient: after.email,
+    reference: after.reference,
+    purpose: 'booking',
+    subject,
+    bodyText: [
+      t.dear(after.patientName),
+      '',
+      ...lines,
+      t.notYou(),
+      t.manageLater(manageBookingUrl(siteUrl)),
+      '',
+      ...t.signOff(),
+    ].join('\n'),
+  };
+}
+
 /** A doctor booking moved to another slot: the old time and the new, in the booking's language. */
 export function rescheduledMail(
   before: DoctorBookingMailFacts,
@@ -123,24 +143,12 @@ export function rescheduledMail(
 ): OutgoingMail {
   const t = bookingTexts(after.language);
   const visit = doctorVisitOf(after);
-  return {
-    recipient: after.email,
-    reference: after.reference,
-    purpose: 'booking',
-    subject: t.subject.moved(after.reference),
-    bodyText: [
-      t.dear(after.patientName),
-      '',
-      t.moved(doctorVisitOf(before), after.reference),
-      t.nowBooked(visit),
-      t.where(visit),
-      t.next(visit),
-      t.notYou(),
-      t.manageLater(manageBookingUrl(siteUrl)),
-      '',
-      ...t.signOff(),
-    ].join('\n'),
-  };
+  return movedMail(
+    after,
+    t.subject.moved(after.reference),
+    [t.moved(doctorVisitOf(before), after.reference), t.nowBooked(visit), t.where(visit), t.next(visit)],
+    siteUrl,
+  );
 }
 
 /** A lab booking moved to another day or window: the old and the new, and how to prepare, in its language. */
@@ -151,24 +159,17 @@ export function labRescheduledMail(
 ): OutgoingMail {
   const t = bookingTexts(after.language);
   const visit = labVisitOf(after);
-  return {
-    recipient: after.email,
-    reference: after.reference,
-    purpose: 'booking',
-    subject: t.subject.labMoved(after.reference),
-    bodyText: [
-      t.dear(after.patientName),
-      '',
+  return movedMail(
+    after,
+    t.subject.labMoved(after.reference),
+    [
       t.labMoved(labVisitOf(before), after.reference),
       t.labNowBooked(visit),
       t.labNext(visit),
       ...(after.preparation === null ? [] : [t.preparation(after.preparation)]),
-      t.notYou(),
-      t.manageLater(manageBookingUrl(siteUrl)),
-      '',
-      ...t.signOff(),
-    ].join('\n'),
-  };
+    ],
+    siteUrl,
+  );
 }
 
 export function cancellationMail(booking: MailedBooking, siteUrl: string): OutgoingMail {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { BookingSummary, LabBookingSummary } from 'contract';
 import { fieldIssue, labRescheduleSchema } from 'contract';
 import { Button, rescheduleLabBooking } from 'shared-ui';
@@ -6,6 +6,7 @@ import { DateField, KitForm, SubmitButton, useKitForm } from 'shared-ui/forms';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { VisitWindowField } from '../../components/booking-form/VisitWindowField';
 import { useCollectionPlace } from '../../components/useHomeVisitTime';
+import { FocusedFailure } from './FocusedFailure';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
 import styles from './Reschedule.module.css';
@@ -33,12 +34,6 @@ export default function LabReschedule({ booking, access, onMoved, onClose }: Lab
   const headingId = useId();
   const home = booking.collection === 'home';
   const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-
-  // A failure the visitor cannot fix on a field takes the focus, so it is read out at once.
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const form = useKitForm({
     initialValues: { reference: booking.reference, access, date: '', collection_window: '' },
@@ -80,11 +75,7 @@ export default function LabReschedule({ booking, access, onMoved, onClose }: Lab
       <KitForm form={form} aria-labelledby={headingId} className={styles.form}>
         <DateField name="date" label={t('newDay')} required />
         {home ? <VisitWindowField /> : null}
-        {failure ? (
-          <p ref={failureRef} tabIndex={-1} role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        ) : null}
+        <FocusedFailure text={failure} className={styles.failure} />
         <div className={styles.actions}>
           <SubmitButton busyText={t('moving')}>{t('moveVisit')}</SubmitButton>
           <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>

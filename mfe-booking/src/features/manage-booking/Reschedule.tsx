@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { BookingSummary, DoctorBookingSummary } from 'contract';
 import { todayInHospitalZone } from 'contract/rules';
@@ -6,6 +6,7 @@ import { ApiError, Button, rescheduleBooking, useAvailability, useDoctorProfile 
 import { SelectField, SlotPicker } from 'shared-ui/fields';
 import { useFieldProblemText } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { FocusedFailure } from './FocusedFailure';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
 import styles from './Reschedule.module.css';
@@ -50,12 +51,6 @@ export default function Reschedule({ booking, access, onMoved, onClose }: Resche
   const [errors, setErrors] = useState<{ day?: string; time?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-
-  // A failure the visitor cannot fix on a field takes the focus, so it is read out at once.
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const online = booking.mode === 'ON';
   const days = (availability.data ?? [])
@@ -145,11 +140,7 @@ export default function Reschedule({ booking, access, onMoved, onClose }: Resche
           error={errors.time}
           required
         />
-        {failure ? (
-          <p ref={failureRef} tabIndex={-1} role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        ) : null}
+        <FocusedFailure text={failure} className={styles.failure} />
         <div className={styles.actions}>
           <Button type="submit" aria-disabled={busy || undefined}>
             {busy ? t('moving') : t('move')}

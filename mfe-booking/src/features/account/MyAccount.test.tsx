@@ -115,15 +115,15 @@ describe('the account page', () => {
     await screen.findByText('APT-000123');
     const appointment = within(bookingCard('APT-000123'));
     // A lab test has a slip and a calendar file, as an appointment has; a past booking neither.
-    const labTest = within(bookingCard('LAB-000045'));
-    expect(await labTest.findByRole('button', { name: 'Print the slip' })).toBeInTheDocument();
+    const labCard = within(bookingCard('LAB-000045'));
+    expect(await labCard.findByRole('button', { name: 'Print the slip' })).toBeInTheDocument();
     expect(within(bookingCard('APT-000100')).queryByRole('button', { name: 'Print the slip' })).toBeNull();
     expect(within(bookingCard('APT-000100')).queryByRole('button', { name: 'Add to Calendar' })).toBeNull();
 
     await user.click(appointment.getByRole('button', { name: 'Add to Calendar' }));
     expect(await appointment.findByText(/The calendar file APT-000123\.ics is saved/)).toBeInTheDocument();
-    await user.click(labTest.getByRole('button', { name: 'Add to Calendar' }));
-    expect(await labTest.findByText(/The calendar file LAB-000045\.ics is saved/)).toBeInTheDocument();
+    await user.click(labCard.getByRole('button', { name: 'Add to Calendar' }));
+    expect(await labCard.findByText(/The calendar file LAB-000045\.ics is saved/)).toBeInTheDocument();
     // No grant from a look-up: the session cookie alone goes with the request.
     expect(asked).toEqual(['APT-000123.ics null', 'LAB-000045.ics null']);
 

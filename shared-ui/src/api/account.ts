@@ -11,6 +11,7 @@ import type {
   SignedInAccount,
 } from 'contract';
 import type { AxiosRequestConfig } from 'axios';
+import type { Language } from '../i18n/languages';
 import { ApiError, apiClient, toApiError } from './client';
 import { expectAccount } from './accountSession';
 
@@ -80,20 +81,23 @@ export async function signOutEverywhere(): Promise<void> {
   await send<unknown>('post', '/api/account/sessions/end-all/', undefined, SOMETHING_WENT_WRONG);
 }
 
-/** The account's upcoming and past bookings. */
-export async function getMyBookings(): Promise<AccountBookings> {
-  const data = await send<AccountBookings>('get', '/api/account/bookings/', undefined, SOMETHING_WENT_WRONG);
+/** The account's upcoming and past bookings, their doctors, departments and rooms named in `language`, the page's. */
+export async function getMyBookings(language: Language = 'en'): Promise<AccountBookings> {
+  const data = await send<AccountBookings>('get', '/api/account/bookings/', undefined, SOMETHING_WENT_WRONG, {
+    params: { lang: language },
+  });
   if (!Array.isArray(data?.upcoming) || !Array.isArray(data.past)) throw new ApiError(SOMETHING_WENT_WRONG);
   return data;
 }
 
 /** Cancels one of the account's bookings with no code: 404 for anyone else's, 409 when too late. */
-export async function cancelMyBooking(reference: string): Promise<BookingSummary> {
+export async function cancelMyBooking(reference: string, language: Language = 'en'): Promise<BookingSummary> {
   return send<BookingSummary>(
     'post',
     '/api/appointment/cancel/',
     { reference },
     'Something went wrong! Please try again.',
+    { params: { lang: language } },
   );
 }
 

@@ -139,12 +139,13 @@ function expectAccess(data: unknown): BookingAccess {
 
 /**
  * Step two: the booking for its reference, contact and the e-mailed code, with an access grant for
- * the cancellation. Fails with an ApiError: 404 alike for any wrong part (a wrong or spent code too),
- * 400 with field errors, 429 past an allowance.
+ * the cancellation; its doctor, department and room named in `language`, the page's. Fails with an
+ * ApiError: 404 alike for any wrong part (a wrong or spent code too), 400 with field errors, 429 past
+ * an allowance.
  */
-export async function lookupBooking(input: BookingCodeLookup): Promise<BookingAccess> {
+export async function lookupBooking(input: BookingCodeLookup, language: Language = 'en'): Promise<BookingAccess> {
   try {
-    const { data } = await apiClient.post<unknown>('/api/appointment/lookup/', input);
+    const { data } = await apiClient.post<unknown>('/api/appointment/lookup/', input, { params: { lang: language } });
     return expectAccess(data);
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);
@@ -152,12 +153,16 @@ export async function lookupBooking(input: BookingCodeLookup): Promise<BookingAc
 }
 
 /**
- * The booking a confirmation e-mail's signed link opens, once: its token travels in the body only.
- * Fails with an ApiError: 404 when the link has expired or was used already.
+ * The booking a confirmation e-mail's signed link opens, once (named in `language`): its token
+ * travels in the body only. Fails with an ApiError: 404 when the link has expired or was used already.
  */
-export async function openBookingLink(token: string): Promise<BookingAccess> {
+export async function openBookingLink(token: string, language: Language = 'en'): Promise<BookingAccess> {
   try {
-    const { data } = await apiClient.post<unknown>('/api/appointment/lookup/', { token });
+    const { data } = await apiClient.post<unknown>(
+      '/api/appointment/lookup/',
+      { token },
+      { params: { lang: language } },
+    );
     return expectAccess(data);
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);
@@ -169,9 +174,11 @@ export async function openBookingLink(token: string): Promise<BookingAccess> {
  * it with status `cancelled`. Fails with an ApiError: 404 alike for any wrong part (an expired grant
  * too), 409 when it is already cancelled or its day has passed.
  */
-export async function cancelBooking(input: BookingCancelInput): Promise<BookingSummary> {
+export async function cancelBooking(input: BookingCancelInput, language: Language = 'en'): Promise<BookingSummary> {
   try {
-    const { data } = await apiClient.post<BookingSummary>('/api/appointment/cancel/', input);
+    const { data } = await apiClient.post<BookingSummary>('/api/appointment/cancel/', input, {
+      params: { lang: language },
+    });
     return data;
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);
@@ -196,9 +203,14 @@ export interface RescheduleBookingInput {
  * someone else has just booked it, 409 when the booking is cancelled or past, 404 like a cancel for
  * a wrong or expired grant, 400 naming the field for bad input.
  */
-export async function rescheduleBooking(input: RescheduleBookingInput): Promise<BookingSummary> {
+export async function rescheduleBooking(
+  input: RescheduleBookingInput,
+  language: Language = 'en',
+): Promise<BookingSummary> {
   try {
-    const { data } = await apiClient.post<BookingSummary>('/api/appointment/reschedule/', input);
+    const { data } = await apiClient.post<BookingSummary>('/api/appointment/reschedule/', input, {
+      params: { lang: language },
+    });
     return data;
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);

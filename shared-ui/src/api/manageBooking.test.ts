@@ -53,25 +53,36 @@ function answerAndRecord(path: string, status: number, body: object) {
 }
 
 describe.each([
-  ['requestBookingCode', LOOKUP, 202, { message: SENT }, () => requestBookingCode(request), request, SENT],
+  ['requestBookingCode', LOOKUP, 202, { message: SENT }, () => requestBookingCode(request), request, SENT, ''],
   [
     'lookupBooking',
     LOOKUP,
     200,
     granted,
-    () => lookupBooking({ ...request, code: '482913' }),
+    () => lookupBooking({ ...request, code: '482913' }, 'hi'),
     { ...request, code: '482913' },
     granted,
+    '?lang=hi',
   ],
-  ['openBookingLink', LOOKUP, 200, granted, () => openBookingLink('signed-token'), { token: 'signed-token' }, granted],
+  [
+    'openBookingLink',
+    LOOKUP,
+    200,
+    granted,
+    () => openBookingLink('signed-token', 'hi'),
+    { token: 'signed-token' },
+    granted,
+    '?lang=hi',
+  ],
   [
     'cancelBooking with a grant',
     CANCEL,
     200,
     { ...booked, status: 'cancelled' },
-    () => cancelBooking({ reference: request.reference, access: 'grant' }),
+    () => cancelBooking({ reference: request.reference, access: 'grant' }, 'hi'),
     { reference: request.reference, access: 'grant' },
     { ...booked, status: 'cancelled' },
+    '?lang=hi',
   ],
   [
     'cancelBooking with a code',
@@ -81,12 +92,15 @@ describe.each([
     () => cancelBooking({ ...request, code: '482913' }),
     { ...request, code: '482913' },
     { ...booked, status: 'cancelled' },
+    '?lang=en',
   ],
-] as const)('%s', (_name, path, status, answer, call, body, result) => {
-  it('posts its secrets as JSON in the body, never in the address, and returns the answer', async () => {
+] as const)('%s', (_name, path, status, answer, call, body, result, search) => {
+  it('posts its secrets as JSON in the body, never in the address (only the page’s language), and returns the answer', async () => {
     const sent = answerAndRecord(path, status, answer);
     await expect(call()).resolves.toEqual(result);
-    expect(sent).toEqual([{ url: apiPath(path), body, type: expect.stringContaining('application/json') }]);
+    expect(sent).toEqual([
+      { url: `${apiPath(path)}${search}`, body, type: expect.stringContaining('application/json') },
+    ]);
   });
 
   it.each([

@@ -11,10 +11,17 @@ export async function getDoctorProfile(slug: string, language: Language): Promis
 
 /**
  * A doctor's slots, per day with at least one session, from `from` to `to` (`YYYY-MM-DD`, Asia/Kolkata,
- * at most 31 days inclusive); past slots and days on leave are left out by the API.
+ * at most 31 days inclusive), their rooms in `language`; past slots and days on leave are left out by the API.
  */
-export async function getAvailability(doctorId: number, from: string, to: string): Promise<AvailabilityDay[]> {
-  return expectList<AvailabilityDay>(await getJson('/api/doctor/availability/', { doctor: doctorId, from, to }));
+export async function getAvailability(
+  doctorId: number,
+  from: string,
+  to: string,
+  language: Language = 'en',
+): Promise<AvailabilityDay[]> {
+  return expectList<AvailabilityDay>(
+    await getJson('/api/doctor/availability/', { doctor: doctorId, from, to, lang: language }),
+  );
 }
 
 /** The doctor's page data in the page's language; waits while `slug` is undefined. */
@@ -28,8 +35,9 @@ export function useDoctorProfile(slug: string | undefined) {
  * slot just taken calls `retry`. Waits while `doctorId` is undefined.
  */
 export function useAvailability(doctorId: number | undefined, from: string, to: string) {
-  return useApiQuery(doctorId === undefined ? null : ['availability', doctorId, from, to], () =>
-    getAvailability(doctorId ?? 0, from, to),
+  const { language } = useLanguage();
+  return useApiQuery(doctorId === undefined ? null : ['availability', doctorId, from, to, language], () =>
+    getAvailability(doctorId ?? 0, from, to, language),
   );
 }
 

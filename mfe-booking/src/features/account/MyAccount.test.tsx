@@ -351,6 +351,37 @@ describe('the account page', () => {
     expect(screen.getByRole('button', { name: 'मेरा खाता मिटाएँ' })).toBeInTheDocument();
   });
 
+  it('in Hindi, names each doctor, department and room as the API answers them in Hindi', async () => {
+    const user = userEvent.setup();
+    const hindi: BookingSummary = {
+      ...upcoming,
+      doctor_name: 'डॉ. अनिल शर्मा',
+      department_name: 'हृदय रोग (कार्डियोलॉजी)',
+      room: 'कमरा 12',
+    };
+    signedIn();
+    const asked: Array<string | null> = [];
+    api.use(
+      http.get(apiPath('/api/account/bookings/'), ({ request }) => {
+        const lang = new URL(request.url).searchParams.get('lang');
+        asked.push(lang);
+        return HttpResponse.json({ upcoming: [lang === 'hi' ? hindi : upcoming], past: [] });
+      }),
+    );
+    jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderPage('hi');
+    await screen.findByText('APT-000123');
+    const card = within(bookingCard('APT-000123'));
+    expect(card.getByText('डॉ. अनिल शर्मा (हृदय रोग (कार्डियोलॉजी))')).toBeInTheDocument();
+    await user.click(await card.findByRole('button', { name: 'बुकिंग की पर्ची छापें' }));
+    const slip = card.getByRole('region', { name: 'अपॉइंटमेंट पर्ची' });
+    expect(slip).toHaveTextContent('कमरा 12');
+    expect(slip).toHaveTextContent('डॉ. अनिल शर्मा');
+    expect(document.body).not.toHaveTextContent(/Room|Anil Sharma|Cardiology/);
+    expect(asked).toEqual(['hi']);
+    jest.restoreAllMocks();
+  });
+
   it('has no accessibility violations: signed out, signed in, a dialog open', async () => {
     const user = userEvent.setup();
     const signedOut = renderPage();

@@ -10,7 +10,7 @@ import {
   getMyBookings,
   siteHref,
 } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from '../../components/cancel-booking';
 import { myAccountMessages } from './myAccountMessages';
@@ -25,6 +25,8 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
  */
 export function MyBookings() {
   const t = useMessages(myAccountMessages);
+  // The API names each booking's doctor, department and room in it.
+  const { language } = useLanguage();
   const failureText = useAccountFailure();
   const headingId = useId();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -36,11 +38,11 @@ export function MyBookings() {
 
   const fetchBookings = useCallback(
     () =>
-      getMyBookings().then(
+      getMyBookings(language).then(
         (bookings) => setLoad({ state: 'ready', bookings }),
         (error: unknown) => setLoad({ state: 'failed', message: failureText(error, 'bookingsFailed') }),
       ),
-    [failureText],
+    [failureText, language],
   );
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function MyBookings() {
     setCancelling(true);
     setCancelError(null);
     try {
-      const cancelled = await cancelMyBooking(confirming.reference);
+      const cancelled = await cancelMyBooking(confirming.reference, language);
       setLoad((current) =>
         current.state === 'ready'
           ? {

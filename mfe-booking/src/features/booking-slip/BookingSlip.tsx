@@ -8,19 +8,17 @@ import { slipMessages } from './slipMessages';
 import styles from './BookingSlip.module.css';
 
 /**
- * What the slip shows: the booking's answer (a 201 of the doctor appointment gives all but the names)
- * with the doctor's and department's names the page already has.
+ * What the slip shows: a doctor booking as the API answers it (its 201, a look-up, My bookings), the
+ * doctor, department and room named in the page's language.
  */
 export type SlipBooking = Pick<
   DoctorAppointmentCreated,
-  'reference' | 'date' | 'mode' | 'slot_start' | 'slot_end' | 'room'
+  'reference' | 'date' | 'mode' | 'slot_start' | 'slot_end' | 'room' | 'doctor_name' | 'department_name'
 > & {
   /** Absent where the page was not given it: a look-up and the account's list carry no patient's details. */
   patient_name?: string;
   /** A doctor booking's slip needs no kind; a lab booking's says `lab`. */
   kind?: 'doctor';
-  doctor_name: string;
-  department_name: string;
 };
 
 /**

@@ -58,9 +58,13 @@ const api = setupMockApi(
     const form = await request.formData();
     const start = String(form.get('slot_start'));
     const taken = daySlots.find((item) => item.start === start);
+    const doctor = doctors.find((item) => String(item.id) === form.get('doctor'));
     const booking: Partial<DoctorAppointmentCreated> = {
       id: 200,
       reference: fixtures.references.doctor,
+      // Named by the API in the page's language (the fixtures' English here; a Hindi test answers its own).
+      doctor_name: doctor?.doctor_name ?? '',
+      department_name: doctor?.department.department_name ?? '',
       date: String(form.get('date')),
       mode: form.get('mode') === 'ON' ? 'ON' : 'OFF',
       email: String(form.get('email')),
@@ -127,6 +131,16 @@ async function bookInHindi(user: User) {
   await user.click(await screen.findByRole('radio', { name: '10:15, उपलब्ध' }));
   await sendPatientInHindi(user);
 }
+
+/** A doctor booking's 201 for the posted form, with the slot, names and room a test gives. */
+const created = (form: FormData, given: Partial<DoctorAppointmentCreated>): Partial<DoctorAppointmentCreated> => ({
+  reference: fixtures.references.doctor,
+  date: String(form.get('date')),
+  email: String(form.get('email')),
+  access: 'a'.repeat(43),
+  access_expires_at: '2026-11-22T10:30:00.000Z',
+  ...given,
+});
 
 /** Whether `b` comes after `a` in the page, as a screen reader or a phone's single column reads it. */
 const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -541,18 +555,9 @@ describe('the appointment page', () => {
         const code = form.get('contact_code');
         sent.push(typeof code === 'string' ? code : null);
         if (code === '123456') {
-          const booked: Partial<DoctorAppointmentCreated> = {
-            reference: fixtures.references.doctor,
-            date: String(form.get('date')),
-            mode: 'ON',
-            email: String(form.get('email')),
-            slot_start: '18:00',
-            slot_end: '18:15',
-            room: null,
-            access: 'a'.repeat(43),
-            access_expires_at: '2026-11-22T10:30:00.000Z',
-          };
-          return HttpResponse.json(booked, { status: 201 });
+          return HttpResponse.json(created(form, { mode: 'ON', slot_start: '18:00', slot_end: '18:15', room: null }), {
+            status: 201,
+          });
         }
         return HttpResponse.json(
           {
@@ -610,6 +615,36 @@ describe('the appointment page', () => {
     expect(code).toHaveAccessibleDescription(expect.stringContaining('हमने asha@example.in पर 6 अंकों का कोड भेजा है।'));
     expect(code).toHaveAccessibleDescription(expect.stringContaining('asha@example.in पर भेजा गया 6 अंकों का कोड दर्ज करें'));
     expect(document.body).not.toHaveTextContent('enter the 6-digit code');
+  });
+
+  it('confirms in Hindi with the doctor, the department and the room as the API names them in Hindi', async () => {
+    const user = userEvent.setup();
+    let asked: string | null = null;
+    api.use(
+      http.post(DOCTOR_POST, async ({ request }) => {
+        asked = new URL(request.url).searchParams.get('lang');
+        const booked = created(await request.formData(), {
+          mode: 'OFF',
+          doctor_name: 'डॉ. अनिल शर्मा',
+          department_name: 'हृदय रोग (कार्डियोलॉजी)',
+          slot_start: '10:15',
+          slot_end: '10:30',
+          room: 'कमरा 12',
+        });
+        return HttpResponse.json(booked, { status: 201 });
+      }),
+    );
+    await bookInHindi(user);
+    const dialog = await screen.findByRole('dialog', { name: 'सफल' });
+    expect(asked).toBe('hi');
+    expect(dialog).toHaveTextContent('डॉ. अनिल शर्मा');
+    expect(dialog).toHaveTextContent('हृदय रोग (कार्डियोलॉजी)');
+    expect(dialog).toHaveTextContent('कृपया अपने समय से 15 मिनट पहले अपने बुकिंग संदर्भ के साथ कमरा 12 में आएँ।');
+    // The slip repeats them: nothing of the answer is looked up again in English.
+    const slip = await within(dialog).findByRole('region', { name: /पर्ची/ });
+    expect(slip).toHaveTextContent('डॉ. अनिल शर्मा');
+    expect(slip).toHaveTextContent('कमरा 12');
+    expect(dialog).not.toHaveTextContent(/Room|Anil Sharma|Cardiology/);
   });
 
   it('says a taken time in Hindi with its date', async () => {

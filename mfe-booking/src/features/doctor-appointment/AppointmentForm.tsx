@@ -25,9 +25,7 @@ import { appointmentMessages } from './appointmentMessages';
 import { usePreselection } from './usePreselection';
 import styles from './AppointmentForm.module.css';
 
-type Result =
-  | { tone: 'success'; booking: DoctorAppointmentCreated; doctorName: string; departmentName: string }
-  | { tone: 'error'; fieldsRefused: boolean };
+type Result = { tone: 'success'; booking: DoctorAppointmentCreated } | { tone: 'error'; fieldsRefused: boolean };
 
 // The slip and calendar button (and the QR code's library after them) load when a booking succeeds.
 const ConfirmationExtras = lazy(() => withPageTexts(import('./ConfirmationExtras')));
@@ -68,16 +66,15 @@ export function AppointmentForm() {
     initialValues,
     schema: doctorAppointmentSchema(),
     onSubmit: async (payload, actions) => {
-      const departmentName = departments.data?.find((item) => item.id === payload.department)?.department_name ?? '';
-      const doctorName = doctors.data?.find((item) => item.id === payload.doctor)?.doctor_name ?? '';
       try {
-        // The API answers a doctor booking with its slot and access grant (DoctorAppointmentCreated).
+        // The API answers a doctor booking with its slot and access grant, its doctor, department and
+        // room named in the page's language (DoctorAppointmentCreated).
         const booking = (await createDoctorAppointment(payload, language)) as DoctorAppointmentCreated;
         // Every field cleared, the link's choice included: the next booking starts afresh.
         actions.reset(doctorAppointmentInitialValues);
         proof.done();
         availability.retry();
-        setResult({ tone: 'success', booking, doctorName, departmentName });
+        setResult({ tone: 'success', booking });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'slot_taken') {
           // Said on the picker (the error summary takes focus), the day read again, the rest kept.
@@ -184,8 +181,8 @@ export function AppointmentForm() {
         reference: booking.reference,
         email: booking.email,
         details: [
-          { label: t('detailDoctor'), value: current.doctorName },
-          { label: t('detailDepartment'), value: current.departmentName },
+          { label: t('detailDoctor'), value: booking.doctor_name },
+          { label: t('detailDepartment'), value: booking.department_name },
           { label: t('detailDate'), value: format.date(booking.date, 'long') },
           { label: t('detailTime'), value: t('timeRange', { start: booking.slot_start, end: booking.slot_end }) },
           { label: t('detailRoom'), value: booking.room ?? t('online') },
@@ -193,13 +190,7 @@ export function AppointmentForm() {
         ],
         actions: (
           <Suspense fallback={null}>
-            <ConfirmationExtras
-              booking={{
-                ...booking,
-                doctor_name: current.doctorName,
-                department_name: current.departmentName,
-              }}
-            />
+            <ConfirmationExtras booking={booking} />
           </Suspense>
         ),
         next: booking.mode === 'ON' ? t('nextOnlineSlot') : t('nextOfflineSlot', { room: booking.room ?? '' }),

@@ -40,7 +40,7 @@ export default function CodeStep({ request, sentMessage, onFound, onBack }: Code
     onSubmit: async ({ code }, actions) => {
       setResendNote(null);
       try {
-        onFound(await lookupBooking({ ...request, code }));
+        onFound(await lookupBooking({ ...request, code }, language));
       } catch (error) {
         const text = errorText(error, 'lookup');
         // Every failure is about the code the visitor just typed: shown on it and in the summary.

@@ -1,11 +1,10 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { BookingSummary } from 'contract';
 import { LoadingState } from 'shared-ui';
-import { useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { CancelBookingDialog } from '../../components/cancel-booking';
 import { SlipActions } from '../booking-slip';
 import { BookingDetails } from './BookingDetails';
-import { useBookingInPageLanguage } from './bookingInPageLanguage';
 import { manageMessages } from './manageMessages';
 
 /** The slot choice (and its picker) loads when a visitor asks to reschedule; a lab booking's day and window, too. */
@@ -30,23 +29,9 @@ export interface FoundBookingProps {
 
 /**
  * A found booking, its rescheduling and its cancellation step: code fetched once the visitor starts a
- * look-up. On a Hindi page a doctor booking shows its doctor and room in Hindi; an English page
- * shows them as answered, without fetching the doctors' list.
+ * look-up. The API names its doctor, department and room in the page's language.
  */
-export default function FoundBooking(props: FoundBookingProps) {
-  const { language } = useLanguage();
-  return language === 'en' || props.booking.kind !== 'doctor' ? (
-    <Found {...props} />
-  ) : (
-    <FoundInPageLanguage {...props} />
-  );
-}
-
-function FoundInPageLanguage(props: FoundBookingProps) {
-  return <Found {...props} booking={useBookingInPageLanguage(props.booking)} />;
-}
-
-function Found({
+export default function FoundBooking({
   booking,
   access,
   focusHeading,

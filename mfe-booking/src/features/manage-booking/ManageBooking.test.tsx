@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import type { BookingAccess, BookingSummary, Doctor } from 'contract';
+import type { BookingAccess, BookingSummary } from 'contract';
 import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ManageBookingPage from './ManageBookingPage';
 
@@ -199,7 +199,8 @@ describe('managing a booking with an e-mailed code', () => {
       { reference: 'APT-7K3QD-M9X21', contact: CONTACT, code: CODE },
       { reference: 'APT-7K3QD-M9X21', access: GRANT },
     ]);
-    expect(sent.every(({ search }) => search === '')).toBe(true);
+    // Only the page's language travels in the address (for the answer's names); the details, code and grant in the body.
+    expect(sent.map(({ search }) => search)).toEqual(['', '?lang=en', '?lang=en']);
 
     await user.click(screen.getByRole('button', { name: 'Find another booking' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Find your booking' })).toHaveFocus());
@@ -401,34 +402,41 @@ describe('managing a booking with an e-mailed code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('इन विवरणों और इस कोड से कोई बुकिंग नहीं खुली।');
   });
 
-  it('names the doctor, the department and the room in Hindi, as the doctors’ list has them', async () => {
-    fakeApi();
-    const hindiDoctor: Doctor = {
-      id: 7,
+  it('shows the doctor, the department and the room as the API names them in the page’s language, asking nothing more', async () => {
+    const user = userEvent.setup();
+    const sent = fakeApi();
+    const hindi: BookingSummary = {
+      ...doctorBooking,
       doctor_name: 'डॉ. अनिल शर्मा',
-      image: null,
-      about: 'हृदय रोग विशेषज्ञ।',
-      department: { id: 1, slug: 'cardiology', department_name: 'हृदय रोग (कार्डियोलॉजी)' },
-      slug: 'dr-anil-sharma',
-      languages: ['hi', 'en'],
-      opd_days: [1],
+      department_name: 'हृदय रोग (कार्डियोलॉजी)',
+      room: 'कमरा 12',
     };
-    const asked: string[] = [];
+    // The link's look-up answers in the language it is asked in, as the API does.
     api.use(
-      http.get(apiPath('/api/doctor/doctor'), ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('lang') ?? '');
-        return HttpResponse.json([hindiDoctor]);
-      }),
+      http.post(apiPath('/api/appointment/lookup/'), ({ request }) =>
+        HttpResponse.json({
+          booking: new URL(request.url).searchParams.get('lang') === 'hi' ? hindi : doctorBooking,
+          access: GRANT,
+          access_expires_at: '2026-11-24T10:30:00.000Z',
+        }),
+      ),
     );
+    const asked: string[] = [];
+    api.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
     window.history.replaceState(null, '', `/manage-booking#token=${LINK_TOKEN}`);
     renderWithProviders(<ManageBookingPage />, { route: '/manage-booking', language: 'hi' });
     const details = await screen.findByRole('article');
     const row = (label: string) => within(details).getByText(label, { selector: 'dt' }).nextElementSibling;
-    await waitFor(() => expect(row('डॉक्टर')).toHaveTextContent('डॉ. अनिल शर्मा'));
+    expect(row('डॉक्टर')).toHaveTextContent('डॉ. अनिल शर्मा');
     expect(row('विभाग')).toHaveTextContent('हृदय रोग (कार्डियोलॉजी)');
     expect(row('कमरा')).toHaveTextContent('कमरा 12');
-    expect(details).not.toHaveTextContent(/Room 12|Anil Sharma|Cardiology/);
-    expect(asked).toEqual(['hi']);
+    expect(details).not.toHaveTextContent(/Room|Anil Sharma|Cardiology/);
+    // The cancel is answered in Hindi too.
+    await user.click(within(details).getByRole('button', { name: 'बुकिंग रद्द करें' }));
+    await user.click(await screen.findByRole('button', { name: 'हाँ, रद्द करें' }));
+    await waitFor(() => expect(sent.find((item) => item.path.endsWith('/cancel/'))?.search).toBe('?lang=hi'));
+    api.events.removeAllListeners();
+    expect(asked.filter((path) => path.startsWith('/api/doctor/'))).toEqual([]);
   });
 
   it('has no accessibility violations at each step, with the dialog showing', async () => {
@@ -457,7 +465,7 @@ describe('the confirmation e-mail’s signed link', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Opening your booking...');
     const heading = await screen.findByRole('heading', { name: 'Booking APT-7K3QD-M9X21' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(sent).toEqual([{ path: '/api/appointment/lookup/', search: '', body: { token: LINK_TOKEN } }]);
+    expect(sent).toEqual([{ path: '/api/appointment/lookup/', search: '?lang=en', body: { token: LINK_TOKEN } }]);
     expect(screen.queryByRole('textbox', { name: /^Booking reference/ })).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui';
 import type { BookingAccess, BookingSummary } from 'contract';
 import type { BookingCodeRequest } from 'contract';
-import { useFormatters, useMessages, withPageTexts } from 'shared-ui/i18n';
+import { useFormatters, useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { FindStep } from './FindStep';
 import { manageMessages } from './manageMessages';
@@ -50,6 +50,8 @@ function readLinkToken(): string | null {
 export function ManageBooking() {
   const t = useMessages(manageMessages);
   const format = useFormatters();
+  // The API answers the booking's doctor, department and room in it.
+  const { language } = useLanguage();
   const errorText = useManageErrorText();
   // Opened from the e-mail's link: "opening" from the first paint, not a form that then vanishes.
   const [step, setStep] = useState<Step>(() =>
@@ -77,7 +79,7 @@ export function ManageBooking() {
       if (!token) return;
       preloadNextSteps();
       if (fromEvent) setStep({ name: 'opening' });
-      openBookingLink(token).then(showBooking, (error: unknown) =>
+      openBookingLink(token, language).then(showBooking, (error: unknown) =>
         setStep({ name: 'find', notice: errorText(error, 'link'), focus: false }),
       );
     };
@@ -85,7 +87,7 @@ export function ManageBooking() {
     const onHashChange = () => openLink(true);
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, [showBooking, errorText]);
+  }, [showBooking, errorText, language]);
 
   // Cancelled: the button that opened the dialog is gone; the confirmation takes the focus.
   useEffect(() => {
@@ -98,7 +100,7 @@ export function ManageBooking() {
     setCancelling(true);
     setCancelError(null);
     try {
-      const booking = await cancelBooking({ reference: found.booking.reference, access: found.access });
+      const booking = await cancelBooking({ reference: found.booking.reference, access: found.access }, language);
       setStep({ name: 'booking', found: { ...found, booking } });
       setConfirming(false);
       setDone(t('cancelDone', { reference: booking.reference }));

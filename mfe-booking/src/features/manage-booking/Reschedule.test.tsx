@@ -140,7 +140,7 @@ describe('rescheduling a doctor booking', () => {
     const today = todayInHospitalZone();
     const to = new Date(`${today}T00:00:00Z`);
     to.setUTCDate(to.getUTCDate() + 30);
-    expect(availabilityAsked[0]).toBe(`?doctor=${DOCTOR_ID}&from=${today}&to=${to.toISOString().slice(0, 10)}`);
+    expect(availabilityAsked[0]).toBe(`?doctor=${DOCTOR_ID}&from=${today}&to=${to.toISOString().slice(0, 10)}&lang=en`);
 
     await user.selectOptions(dayField(), '2099-01-06');
     const times = within(panel).getByRole('group', { name: /^New time/ });

@@ -5,7 +5,7 @@ import { todayInHospitalZone } from 'contract/rules';
 import { ApiError, Button, rescheduleBooking, useAvailability, useDoctorProfile } from 'shared-ui';
 import { SelectField, SlotPicker } from 'shared-ui/fields';
 import { useFieldProblemText } from 'shared-ui/forms';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { FocusedFailure } from './FocusedFailure';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
@@ -38,6 +38,7 @@ function addDays(day: string, days: number): string {
 export default function Reschedule({ booking, access, onMoved, onClose }: RescheduleProps) {
   const t = useMessages(manageMessages);
   const format = useFormatters();
+  const { language } = useLanguage();
   const problemText = useFieldProblemText();
   const errorText = useManageErrorText();
   const headingId = useId();
@@ -76,7 +77,7 @@ export default function Reschedule({ booking, access, onMoved, onClose }: Resche
     }
     setBusy(true);
     try {
-      onMoved(await rescheduleBooking({ reference: booking.reference, access, date: day, slot_start: time }));
+      onMoved(await rescheduleBooking({ reference: booking.reference, access, date: day, slot_start: time }, language));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'slot_taken') {
         setErrors({ time: problemText({ code: 'slotTaken', params: { time, date: format.date(day) } }) });

@@ -65,7 +65,6 @@ export default {
   time: 'समय',
   timeRange: '{start} से {end}',
   room: 'कमरा',
-  roomNumber: 'कमरा {number}',
   reschedule: 'समय बदलें',
   rescheduleTitle: 'नया समय चुनें',
   rescheduleIntro: '{date} को {time} बजे {doctor} के साथ आपकी अपॉइंटमेंट तब तक वैसी ही रहेगी जब तक आप उसे बदल नहीं देते।',

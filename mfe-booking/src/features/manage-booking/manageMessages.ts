@@ -70,7 +70,6 @@ export const manageMessages = defineMessages({
     time: 'Time',
     timeRange: '{start} to {end}',
     room: 'Room',
-    roomNumber: 'Room {number}',
     reschedule: 'Reschedule',
     rescheduleTitle: 'Choose a new time',
     rescheduleIntro: 'Your appointment with {doctor} on {date} at {time} stays as it is until you move it.',

@@ -32,17 +32,30 @@ const profile: DoctorProfile = {
 const today = todayInHospitalZone();
 const slot = (start: string, available: boolean) => ({ start, end: start, available, room: 'Room 12', online: false });
 
+/** A room as the API answers it in the language asked for (`?lang=`): "कमरा 12" in Hindi. */
+const roomAsked = (request: Request, room: string | null) =>
+  room !== null && new URL(request.url).searchParams.get('lang') === 'hi' ? room.replace('Room', 'कमरा') : room;
+
 function answer(days: AvailabilityDay[] | 'fail' = []) {
   const asked: URLSearchParams[] = [];
   server.use(
-    http.get(apiPath('/api/doctor/doctors/:slug/'), ({ params }) =>
+    http.get(apiPath('/api/doctor/doctors/:slug/'), ({ params, request }) =>
       params.slug === profile.slug
-        ? HttpResponse.json(profile)
+        ? HttpResponse.json({
+            ...profile,
+            timetable: profile.timetable.map((session) => ({ ...session, room: roomAsked(request, session.room) })),
+          })
         : HttpResponse.json({ detail: 'Doctor not found.' }, { status: 404 }),
     ),
     http.get(apiPath('/api/doctor/availability/'), ({ request }) => {
       asked.push(new URL(request.url).searchParams);
-      return days === 'fail' ? HttpResponse.json({ detail: 'down' }, { status: 500 }) : HttpResponse.json(days);
+      if (days === 'fail') return HttpResponse.json({ detail: 'down' }, { status: 500 });
+      return HttpResponse.json(
+        days.map((day) => ({
+          ...day,
+          slots: day.slots.map((item) => ({ ...item, room: roomAsked(request, item.room) })),
+        })),
+      );
     }),
   );
   return asked;
@@ -102,12 +115,16 @@ describe("a doctor's page", () => {
     ]);
   });
 
-  it('says the timetable in Hindi too', async () => {
-    answer();
+  it('says the timetable and the free times in Hindi too, their rooms as the API names them in Hindi', async () => {
+    const asked = answer([{ date: '2026-12-01', slots: [slot('09:15', true)] }]);
     renderPage(profile.slug, 'hi');
     const timetable = await screen.findByRole('region', { name: 'ओपीडी समय-सारणी' });
-    expect(within(timetable).getAllByRole('listitem')[0]).toHaveTextContent('मंगल और शुक्र, 9:00–13:00, Room 12');
+    expect(within(timetable).getAllByRole('listitem')[0]).toHaveTextContent('मंगल और शुक्र, 9:00–13:00, कमरा 12');
     expect(screen.getByText('अंग्रेज़ी, हिन्दी, और पंजाबी')).toBeInTheDocument();
+    const slots = await screen.findByRole('region', { name: 'अगले खाली समय' });
+    expect(await within(slots).findByText('कमरा 12')).toBeInTheDocument();
+    expect(asked[0]?.get('lang')).toBe('hi');
+    expect(document.body).not.toHaveTextContent('Room');
   });
 
   it('lists the first free slots of the next two weeks, leaving out the taken ones', async () => {

@@ -7,6 +7,7 @@ import { appointmentMessages } from '../features/doctor-appointment/appointmentM
 import { contactMessages } from '../features/contact/contactMessages';
 import { labMessages } from '../features/lab-booking/labMessages';
 import { packageMessages } from '../features/lab-booking/packageMessages';
+import { pickerMessages } from '../features/lab-booking/pickerMessages';
 import { whereMessages } from '../features/lab-booking/whereMessages';
 import { manageMessages } from '../features/manage-booking/manageMessages';
 import { slipMessages } from '../features/booking-slip/slipMessages';
@@ -25,6 +26,7 @@ const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
   appointment: appointmentMessages,
   lab: labMessages,
   package: packageMessages,
+  picker: pickerMessages,
   where: whereMessages,
   homeVisit: homeVisitMessages,
   contact: contactMessages,
@@ -87,9 +89,9 @@ describe("the SPEC's texts, exactly", () => {
     [labMessages.en.serverError, 'Server error. Please try again later.'],
     [labMessages.en.networkError, 'Network error. Please check your internet connection and try again.'],
     [labMessages.en.otherError, 'Something went wrong! Please try again.'],
-    [labMessages.en.noTests, 'No tests found'],
-    [labMessages.en.noTestsForLab, 'for selected lab'],
-    [labMessages.en.clearSearch, 'Clear search'],
+    [pickerMessages.en.noTests, 'No tests found'],
+    [pickerMessages.en.noTestsForLab, 'for selected lab'],
+    [pickerMessages.en.clearSearch, 'Clear search'],
     [labMessages.en.blurb1Title, 'Emergency Services 24/7'],
     [labMessages.en.blurb2Title, 'Patient Registration'],
     [labMessages.en.blurb3Title, 'Patient Care Excellence'],

@@ -181,11 +181,47 @@ describe('the blood test page', () => {
     expect(dialog).toHaveTextContent('₹1,800');
   });
 
+  it.each([
+    ['en' as const, 'Test', 'Chosen tests', 'You have chosen 10 tests, the most one visit takes.'],
+    ['hi' as const, 'जाँच', 'चुनी गई जाँचें', 'आपने 10 जाँचें चुन ली हैं, एक विज़िट में इतनी ही हो सकती हैं।'],
+  ])(
+    'takes at most 10 tests (%s): the 11th is not offered, and the list says why',
+    async (language, label, list, full) => {
+      const user = userEvent.setup();
+      const eleven = Array.from({ length: 11 }, (_, index) => ({
+        id: 100 + index,
+        test_name: `Panel ${index + 1}`,
+        test_price: 100,
+        lab: 1,
+      }));
+      api.use(http.get(apiPath('/api/lab/lab-tests/'), () => HttpResponse.json(eleven)));
+      await renderPage(language);
+      const picker = () => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+      const chosen = () => within(screen.getByRole('list', { name: list })).getAllByRole('button');
+      for (let count = 1; count <= 10; count += 1) {
+        await user.click(picker());
+        await user.click(screen.getAllByRole('option', { name: /^Panel/ })[0]!);
+      }
+      expect(chosen()).toHaveLength(10);
+      await user.click(picker());
+      expect(picker()).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText(full)).toBeVisible();
+      expect(screen.queryByRole('option', { name: /^Panel 11/ })).not.toBeInTheDocument();
+      await user.keyboard('Panel 11');
+      expect(screen.getByText(full)).toBeVisible();
+      expect(screen.queryByRole('option', { name: /^Panel 11/ })).not.toBeInTheDocument();
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(chosen()).toHaveLength(10);
+      expect(chosen().at(-1)).toHaveTextContent(/^Panel 10/);
+    },
+  );
+
   it('removes a chosen test with its button, or from the keyboard', async () => {
     const user = userEvent.setup();
     await renderPage();
     await user.click(field.test());
     await user.click(screen.getByRole('option', { name: /^Thyroid Profile/ }));
+    await user.click(field.test());
     await user.click(screen.getByRole('option', { name: /^HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Remove Thyroid Profile' }));
     expect(chosenTests()).toEqual(['Remove HbA1c']);

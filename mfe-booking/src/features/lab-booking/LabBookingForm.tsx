@@ -25,12 +25,12 @@ import { requiredIn } from '../../components/booking-form/requiredIn';
 import type { SchemaFields } from '../../components/booking-form/requiredIn';
 import { useCollectionPlace } from '../../components/useHomeVisitTime';
 import { useReadErrorText } from '../../components/useReadErrorText';
-import { LabTestPicker } from './LabTestPicker';
+import { LabTestField, loadTestPicker } from './LabTestField';
 import { labMessages } from './labMessages';
 import { BASIS, PriceBox } from './PriceBox';
 import styles from './LabBookingForm.module.css';
 
-// The package list and "Where?" come with the first focus in the form (or when a link asks for a
+// The test picker, the package list and "Where?" come with the first focus in the form (or when a link asks for a
 // package), so the page's first load stays small; a visitor never waits for them in practice.
 const loadPackageChoice = () => import('./PackageChoice');
 const PackageChoice = lazy(() =>
@@ -39,6 +39,7 @@ const PackageChoice = lazy(() =>
 const loadWhereFields = () => import('./WhereFields');
 const WhereFields = lazy(() => withPageTexts(loadWhereFields()).then((module) => ({ default: module.WhereFields })));
 const preload = () => {
+  loadTestPicker().catch(() => undefined);
   void loadPackageChoice();
   void loadWhereFields();
 };
@@ -318,7 +319,7 @@ export function LabBookingForm() {
             onChange={chooseLab}
           />
           <div className={styles.testAndPrice}>
-            <LabTestPicker
+            <LabTestField
               label={t('test')}
               hint={t('testHint', { max: LIMITS.labTestsMax })}
               tests={tests.data ?? []}

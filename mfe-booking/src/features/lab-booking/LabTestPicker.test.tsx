@@ -64,14 +64,40 @@ describe('the lab test picker', () => {
     await user.keyboard('{Enter}');
     expect(chosenTests()).toEqual(['Thyroid Profile₹1,250']);
     expect(picker()).toHaveValue('');
-    // Open for the next test: the chosen one is no longer offered.
-    expect(picker()).toHaveAttribute('aria-expanded', 'true');
-    expect(optionNames()).toEqual(['Complete Blood Count (CBC) ₹350', 'HbA1c ₹550']);
+    expect(picker()).toHaveFocus();
     expect(labSelect()).toHaveDisplayValue('Central Laboratory');
     expect(screen.getByText('Price').parentElement).toHaveTextContent('Price ₹1,250');
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // The arrow opens the list again for the next test: the chosen one is no longer offered.
+    await user.keyboard('{ArrowDown}');
+    expect(picker()).toHaveAttribute('aria-expanded', 'true');
+    expect(optionNames()).toEqual(['Complete Blood Count (CBC) ₹350', 'HbA1c ₹550']);
+    await user.keyboard('{ArrowDown}');
+    expect(picker()).toHaveAttribute('aria-activedescendant', options()[1]?.id);
+    await user.keyboard('{Enter}');
     expect(chosenTests()).toEqual(['Thyroid Profile₹1,250', 'HbA1c₹550']);
     expect(screen.getByText('Price').parentElement).toHaveTextContent('Price ₹1,800');
+  });
+
+  it('closes its list after a choice, by click or Enter, off the fields below; typing opens it again', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(picker());
+    await user.click(screen.getByRole('option', { name: /^HbA1c/ }));
+    expect(chosenTests()).toEqual(['HbA1c₹550']);
+    expect(picker()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox', { name: 'Tests' })).not.toBeInTheDocument();
+    expect(picker()).toHaveFocus();
+    await user.keyboard('thy');
+    expect(picker()).toHaveAttribute('aria-expanded', 'true');
+    expect(optionNames()).toEqual(['Thyroid Profile ₹1,250']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosenTests()).toEqual(['HbA1c₹550', 'Thyroid Profile₹1,250']);
+    expect(picker()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox', { name: 'Tests' })).not.toBeInTheDocument();
+    expect(picker()).toHaveFocus();
+    // A tap on the search, focused already, opens it again.
+    await user.click(picker());
+    expect(optionNames()).toEqual(['Complete Blood Count (CBC) ₹350']);
   });
 
   it('shows no price box for a test without a price', async () => {
@@ -166,11 +192,22 @@ describe('the lab test picker', () => {
     api.use(http.get(apiPath('/api/lab/lab-tests/'), () => HttpResponse.json({}, { status: 500 })));
     renderWithProviders(<BloodTestPage />, { route: '/blood-test' });
     expect(picker()).toHaveAttribute('placeholder', 'Loading tests...');
+    expect(picker()).toBeDisabled();
+    expect(picker()).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('The tests could not be loaded.')).toBeInTheDocument();
     expect(picker()).toBeDisabled();
+    expect(picker()).not.toHaveAttribute('aria-busy');
     api.resetHandlers();
     await user.click(within(screen.getByText('The tests could not be loaded.')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(picker()).toBeEnabled());
+  });
+
+  it('says No tests available, and takes no search, when the API lists none', async () => {
+    api.use(http.get(apiPath('/api/lab/lab-tests/'), () => HttpResponse.json([])));
+    renderWithProviders(<BloodTestPage />, { route: '/blood-test' });
+    await waitFor(() => expect(picker()).toHaveAttribute('placeholder', 'No tests available'));
+    expect(picker()).toBeDisabled();
+    expect(screen.queryByText('The tests could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('has no accessibility violations while open, empty or chosen', async () => {
@@ -179,6 +216,10 @@ describe('the lab test picker', () => {
     await user.click(picker());
     expect(await axe(container)).toHaveNoViolations();
     await user.type(picker(), 'zzz');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(screen.getByRole('option', { name: /^HbA1c/ }));
+    expect(chosenTests()).toEqual(['HbA1c₹550']);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
@@ -7,7 +7,8 @@ import type { LabTest } from 'contract';
 import { FormField, useField } from 'shared-ui/fields';
 import { CloseIcon } from 'shared-ui/icons';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
-import { labMessages } from './labMessages';
+import { TestsLoadError, useTestsState } from './LabTestField';
+import { pickerMessages } from './pickerMessages';
 import styles from './LabTestPicker.module.css';
 
 /** The "Clear search" option the list offers when nothing matches. */
@@ -30,23 +31,38 @@ export interface LabTestPickerProps {
   onChoose: (test: LabTest) => void;
 }
 
+/** What the stand-in input had when the picker's code came: the text typed and whether it had focus. */
+export interface PickerHandover {
+  query: string;
+  focus: boolean;
+}
+
 /** The form's `tests`: the chosen ids, comma-separated, in the order chosen. */
 const idsOf = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
 
 /**
  * The searchable test picker, an ARIA combobox (downshift's useCombobox) choosing several tests
  * (useMultipleSelection): it opens on focus or typing, filters by name whatever the case, offers
- * Clear search when nothing matches, and stays open after a choice so the next can be added; it
- * closes on Escape, a click outside or its Close button. The chosen tests are listed as buttons that
+ * Clear search when nothing matches, and closes after a choice (the search keeps the focus: typing
+ * opens it again for the next test), on Escape, a click outside or its Close button. The chosen tests are listed as buttons that
  * remove them (one tab stop: arrow keys move between them, Backspace or Delete removes; Backspace in
  * the empty search goes to the last). Bound to the form's `tests` by name; at most LIMITS.labTestsMax.
  */
-export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onChoose }: LabTestPickerProps) {
-  const t = useMessages(labMessages);
+export function LabTestPicker({
+  label,
+  hint,
+  tests,
+  status,
+  onRetry,
+  labId,
+  onChoose,
+  handover = { query: '', focus: false },
+}: LabTestPickerProps & { handover?: PickerHandover }) {
+  const t = useMessages(pickerMessages);
   const format = useFormatters();
   const field = useField<string>('tests');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(handover.query);
   // What was added or removed, said in a live region of its own (the combobox's status speaks of the list).
   const [said, setSaid] = useState('');
 
@@ -109,9 +125,10 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
     // Focus has opened the list already; the click that gave the focus must not toggle it shut.
     if (type === useCombobox.stateChangeTypes.InputClick) return { ...changes, isOpen: true };
     const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
-    // A choice adds a test: the search empties and the list stays open for the next.
+    // A choice adds a test: the search empties and the list closes, off the fields below; the focus
+    // stays in the search, where typing opens it again for the next test.
     if ((type === InputKeyDownEnter || type === ItemClick) && isTest(changes.selectedItem)) {
-      return { ...changes, inputValue: '', isOpen: true, highlightedIndex: -1 };
+      return { ...changes, inputValue: '', isOpen: false, highlightedIndex: -1 };
     }
     // Leaving the field (to remove a chosen test, say) adds nothing.
     if (type === InputBlur) return { ...changes, selectedItem: state.selectedItem };
@@ -123,6 +140,7 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
     inputId: field.id,
     // Nothing stays selected in the combobox itself: each choice goes to the list of chosen tests.
     selectedItem: null,
+    initialInputValue: handover.query,
     itemToString: (item) => (isTest(item) ? item.test_name : ''),
     itemToKey: (item) => (isTest(item) ? item.id : item),
     stateReducer,
@@ -137,13 +155,13 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu, closeMenu } = combobox;
 
-  const unavailable = status !== 'ready' || tests.length === 0;
-  const placeholder =
-    status === 'loading'
-      ? t('testsLoading')
-      : tests.length === 0 && status === 'ready'
-        ? t('testsEmpty')
-        : t('testPlaceholder');
+  const { unavailable, placeholder, failedText, retryText } = useTestsState({ tests, status });
+
+  // The stand-in had the focus: the picker takes it, which opens the list on what was typed.
+  const focusOnMount = useRef(handover.focus);
+  useEffect(() => {
+    if (focusOnMount.current) inputRef.current?.focus();
+  }, []);
 
   return (
     <FormField
@@ -219,16 +237,7 @@ export function LabTestPicker({ label, hint, tests, status, onRetry, labId, onCh
               }),
             )}
           />
-          {status === 'error' ? (
-            <p className={styles.loadError} role="alert">
-              {t('testsFailed')}{' '}
-              {onRetry ? (
-                <button type="button" className={styles.retry} onClick={onRetry}>
-                  {t('retry')}
-                </button>
-              ) : null}
-            </p>
-          ) : null}
+          <TestsLoadError text={failedText} retry={retryText} onRetry={onRetry} />
           <div className={styles.popup} hidden={!isOpen}>
             {isOpen && noMatches ? (
               <p className={styles.empty} data-testid="no-tests">

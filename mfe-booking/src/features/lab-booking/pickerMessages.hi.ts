@@ -1,0 +1,15 @@
+export default {
+  testsList: 'जाँचें',
+  noTests: 'कोई जाँच नहीं मिली',
+  noTestsForLab: 'चुनी गई लैब में',
+  noTestsMatching: '“{term}” से मेल खाती',
+  clearSearch: 'खोज साफ़ करें',
+  closeList: 'बंद करें',
+  testsAvailable: '{count} जाँचें उपलब्ध हैं। एक चुनने के लिए ऊपर और नीचे तीर वाली कुंजियों का उपयोग करें।',
+  oneTestAvailable: '1 जाँच उपलब्ध है। चुनने के लिए Enter दबाएँ।',
+  testChosen: '{name} चुनी गई।',
+  testsChosen: 'चुनी गई जाँचें',
+  removeTest: '{name} हटाएँ',
+  testRemoved: '{name} हटा दी गई।',
+  testsFull: 'आपने {max} जाँचें चुन ली हैं, एक विज़िट में इतनी ही हो सकती हैं।',
+};

@@ -120,18 +120,19 @@ export const appointmentForm = (page: Page): Locator => page.getByRole('form', {
 
 /**
  * Fills in the appointment form (in English) for the doctor already chosen, as a visitor types it:
- * the day, the mode, the time starting at `start`, the patient's details, and consent.
+ * the day, the mode, the time starting at `start`, the patient's details (an e-mail address and
+ * phone of their own unless given), and consent.
  */
 export async function fillInDoctorBooking(
   form: Locator,
-  booking: { date: string; mode: 'Online' | 'Offline'; start: string; name: string; email: string; phone: string },
+  booking: { date: string; mode: 'Online' | 'Offline'; start: string; name: string; email?: string; phone?: string },
 ): Promise<void> {
   await form.getByRole('textbox', { name: 'Date', exact: true }).fill(booking.date);
   await form.getByRole('radio', { name: booking.mode }).check();
   await chooseTime(form, booking.start);
   await form.getByRole('textbox', { name: 'Patient Name', exact: true }).fill(booking.name);
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(booking.email);
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(booking.phone);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(booking.email ?? uniqueEmail());
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(booking.phone ?? uniquePhone());
   await form.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Sector 21C, Faridabad');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
 }
@@ -164,17 +165,41 @@ export async function bookDoctorThroughApi(
   throw new Error(`doctor ${fields.doctor}: five free slots in a row were taken by other journeys`);
 }
 
-/** A lab booking made straight through the API. */
+/**
+ * A booking of the seeded doctor named `name` made straight through the API (see
+ * bookDoctorThroughApi), by a patient with an e-mail address and phone of their own unless given.
+ */
+export async function bookDoctorByName(
+  request: APIRequestContext,
+  name: string,
+  date: string,
+  who: { phone?: string; email?: string } = {},
+): Promise<string> {
+  const doctor = await seededDoctor(request, name);
+  return bookDoctorThroughApi(request, {
+    department: doctor.department.id,
+    doctor: doctor.id,
+    date,
+    phone: who.phone ?? uniquePhone(),
+    email: who.email ?? uniqueEmail(),
+  });
+}
+
+/** A lab booking made straight through the API: at the lab, or at home (a served pincode) in a window. */
 export async function bookLabThroughApi(
   request: APIRequestContext,
-  fields: { test: LabTest; date: string; phone: string; email: string },
+  fields: { test: LabTest; date: string; phone: string; email: string; homeWindow?: string },
 ): Promise<string> {
+  const home: Record<string, string> = fields.homeWindow
+    ? { collection: 'home', pincode: '121003', collection_window: fields.homeWindow }
+    : {};
   const answer = await request.post(`${API_URL}/api/appointment/labappointment/`, {
     multipart: {
       lab: String(fields.test.lab),
       test: String(fields.test.id),
       date: fields.date,
       age: '41',
+      ...home,
       ...patient(fields),
     },
   });

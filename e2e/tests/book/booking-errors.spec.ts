@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import {
+  appointmentForm,
   bookingCall,
-  chooseTime,
+  fillInDoctorBooking,
   firstFreeSlot,
   seededDoctor,
   uniqueEmail,
@@ -37,16 +38,9 @@ async function fillAppointment(
   await page.goto(`/appointment?doctor=${doctor.id}&department=${doctor.department.id}`);
   await expect(pageHeading(page)).toHaveText('Book an Appointment');
   await pageSettled(page);
-  const form = page.getByRole('form', { name: 'Appointment form' });
+  const form = appointmentForm(page);
   await expect(form.getByRole('combobox', { name: 'Doctor' })).toHaveValue(String(doctor.id));
-  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
-  await form.getByRole('radio', { name: 'Offline' }).check();
-  await chooseTime(form, slot.start);
-  await form.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Geeta Rani');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('geeta'));
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone());
-  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('House 1, Sector 3, Faridabad');
-  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await fillInDoctorBooking(form, { date, mode: 'Offline', start: slot.start, name: 'Geeta Rani' });
   return form;
 }
 

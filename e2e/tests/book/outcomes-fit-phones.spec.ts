@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  bookDoctorThroughApi,
+  bookDoctorByName,
   chooseTime,
   firstFreeSlot,
   seededDoctor,
@@ -82,14 +82,7 @@ for (const width of [320, 375]) {
       });
 
       test('the cancel question from the e-mailed link', async ({ page, request }) => {
-        const doctor = await seededDoctor(request, 'Dr. Meenakshi Iyer');
-        const reference = await bookDoctorThroughApi(request, {
-          department: doctor.department.id,
-          doctor: doctor.id,
-          date: visitDay(width === 320 ? 7 : 8),
-          phone: uniquePhone(),
-          email: uniqueEmail(),
-        });
+        const reference = await bookDoctorByName(request, 'Dr. Meenakshi Iyer', visitDay(width === 320 ? 7 : 8));
         const link = new URL(manageLinkIn(await emailFor(reference)));
         if (language === 'hi') link.pathname = `/hi${link.pathname}`;
         await page.goto(link.toString());

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   NEW_REFERENCE,
+  bookDoctorByName,
   bookDoctorThroughApi,
   bookLabThroughApi,
   seededDoctor,
@@ -169,14 +170,7 @@ for (const device of devices) {
 
 test.describe('the signed link of the confirmation e-mail', () => {
   test('opens the booking once, out of the address bar at once; used again it says so', async ({ page, request }) => {
-    const doctor = await seededDoctor(request, 'Dr. Meenakshi Iyer');
-    const reference = await bookDoctorThroughApi(request, {
-      department: doctor.department.id,
-      doctor: doctor.id,
-      date: visitDay(12),
-      phone: uniquePhone(),
-      email: uniqueEmail(),
-    });
+    const reference = await bookDoctorByName(request, 'Dr. Meenakshi Iyer', visitDay(12));
     const link = manageLinkIn(await emailFor(reference));
     expect(link.startsWith(`${SHELL_URL}/manage-booking#token=`)).toBe(true);
     const token = new URL(link).hash.slice('#token='.length);
@@ -211,17 +205,18 @@ for (const width of [375, 1280]) {
   test(`on a Hindi page at ${width} px the doctor, the department and the room read in Hindi`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    const doctor = await seededDoctor(request, 'Dr. Meenakshi Iyer');
-    const reference = await bookDoctorThroughApi(request, {
-      department: doctor.department.id,
-      doctor: doctor.id,
-      date: visitDay(14),
-      phone: uniquePhone(),
-      email: uniqueEmail(),
-    });
+    const reference = await bookDoctorByName(request, 'Dr. Meenakshi Iyer', visitDay(14));
     const { hash } = new URL(manageLinkIn(await emailFor(reference)));
+    // The look-up answers the names in the page's language: no list of doctors is fetched to say them.
+    const listsAsked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/doctor/doctor') listsAsked.push(sent.url());
+    });
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
     await page.goto(`/hi/manage-booking${hash}`);
     const card = page.getByRole('article', { name: `बुकिंग ${reference}` });
     const row = (label: string) => card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
@@ -229,6 +224,15 @@ for (const width of [375, 1280]) {
     await expect(row('विभाग')).toHaveText('डायबिटीज़ और एंडोक्रिनोलॉजी');
     await expect(row('कमरा')).toHaveText('कमरा 32');
     await expect(card).not.toContainText(/Room|Meenakshi|Diabetes/);
+    // The slip and the new-time step say them as the look-up answered them.
+    await card.getByRole('button', { name: 'बुकिंग की पर्ची छापें' }).click();
+    await expect(card.getByRole('region', { name: 'अपॉइंटमेंट पर्ची' })).toContainText('कमरा 32');
+    await card.getByRole('button', { name: 'समय बदलें' }).click();
+    await expect(page.getByText(/डॉ. मीनाक्षी अय्यर के साथ आपकी अपॉइंटमेंट/)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/Room|Meenakshi|Iyer|Diabetes/);
+    expect(listsAsked).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`manage-booking-hi-${width}.png`), fullPage: true });
   });
 }

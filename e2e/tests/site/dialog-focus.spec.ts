@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  bookDoctorThroughApi,
-  chooseTime,
+  appointmentForm,
+  bookDoctorByName,
+  fillInDoctorBooking,
   firstFreeSlot,
   seededDoctor,
-  uniqueEmail,
   uniquePhone,
   visitDay,
 } from '../../support/booking';
@@ -148,7 +148,7 @@ test('the booking result dialog: Escape and OK give focus back to Book Appointme
   const kavita = await seededDoctor(request, 'Dr. Kavita Arora');
   await page.goto('/appointment');
   await pageSettled(page);
-  const form = page.getByRole('form', { name: 'Appointment form' });
+  const form = appointmentForm(page);
   const submit = form.getByRole('button', { name: 'Book Appointment' });
   const result = page.getByRole('dialog', { name: 'Success' });
   for (const close of [byEscape(page), byButton('OK')]) {
@@ -159,15 +159,7 @@ test('the booking result dialog: Escape and OK give focus back to Book Appointme
     // Each round books the next free time (the one before holds the last), days after the other
     // journeys that book this doctor.
     const { date, slot } = await firstFreeSlot(request, kavita.id, visitDay(80));
-    await form.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
-    await form.getByText('Offline', { exact: true }).click();
-    await chooseTime(form, slot.start);
-    await form.getByRole('textbox', { name: 'Patient Name', exact: true }).fill('Asha Rani');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('asha'));
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone());
-    await form.getByRole('textbox', { name: 'Address', exact: true }).fill('House 12, Sector 15, Faridabad');
-    const consent = form.getByRole('checkbox', { name: /^I agree/ });
-    if (!(await consent.isChecked())) await consent.check();
+    await fillInDoctorBooking(form, { date, mode: 'Offline', start: slot.start, name: 'Asha Rani' });
     await markNeighbours(page, submit);
     await openAndClose(page, submit, result, close);
   }
@@ -177,15 +169,8 @@ test('the manage-booking cancel dialog: Escape and No, keep it give focus back t
   page,
   request,
 }) => {
-  const doctor = await seededDoctor(request, 'Dr. Meenakshi Iyer');
   const phone = uniquePhone();
-  const reference = await bookDoctorThroughApi(request, {
-    department: doctor.department.id,
-    doctor: doctor.id,
-    date: visitDay(12),
-    phone,
-    email: uniqueEmail(),
-  });
+  const reference = await bookDoctorByName(request, 'Dr. Meenakshi Iyer', visitDay(12), { phone });
   await page.goto('/manage-booking');
   await expect(pageHeading(page)).toHaveText('Manage a Booking');
   await pageSettled(page);

@@ -215,6 +215,8 @@ test('mode keeps online or in-person slots only; none of a kind is null', async 
   expect(online.morning).toBeNull();
   expect(online.evening).toMatchObject({ doctor: { id: a.id }, date: TUESDAY, start: '17:00', online: true });
   const inPerson = await nextFree(`department=${department}&mode=OFF`);
+  // An empty mode, as the form sends before one is chosen: either kind.
+  expect((await nextFree(`department=${department}&mode=`)).morning).toMatchObject({ start: '10:00', online: false });
   expect(inPerson.evening).toMatchObject({ date: MONDAY, start: '14:00', online: false });
 });
 

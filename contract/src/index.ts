@@ -2,7 +2,7 @@
 // dev server) only names it can see statically become importable from ES modules. A new export of
 // schemas.ts, fieldErrors.ts, limits.ts, dates.ts or formValues.ts must be added here too.
 export type * from './entities';
-export { SLOT_TIME_PATTERN, AVAILABILITY_MAX_DAYS, NEXT_FREE_EVENING_FROM } from './opd';
+export { SLOT_TIME_PATTERN, AVAILABILITY_MAX_DAYS } from './opd';
 export { builtOnFirstUse } from './builtOnFirstUse';
 export { labRescheduleSchema, rescheduleSchema } from './schemas';
 export type { LabRescheduleInput, RescheduleInput } from './schemas';

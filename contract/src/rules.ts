@@ -10,6 +10,8 @@ export {
   isIsoDay,
 } from './dates';
 export { LIMITS } from './limits';
+// Only the API reads it: the pages show the API's answer.
+export { NEXT_FREE_EVENING_FROM } from './opd';
 export { SESSION_LIMITS } from './sessionLimits';
 export {
   HOME_VISIT_PINCODES,

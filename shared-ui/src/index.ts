@@ -41,7 +41,7 @@ export {
 export { useSession } from './session';
 export type { Session, SessionStatus } from './session';
 export type { QueryResult, RescheduleBookingInput, RescheduleLabBookingInput } from './api';
-export { getAvailability, getDoctorProfile, getNextFree, useAvailability, useDoctorProfile, useNextFree } from './api';
+export { getAvailability, getDoctorProfile, getNextFree, useApiQuery, useAvailability, useDoctorProfile } from './api';
 export { SITE_ROUTES, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';

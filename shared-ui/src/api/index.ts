@@ -12,7 +12,7 @@ export { useApiQuery } from './query';
 export type { QueryResult, QueryStatus } from './query';
 export { getServicePage, getServices, useServicePage, useServices } from './services';
 export { getDepartments, getDoctors, useDepartments, useDoctors } from './doctors';
-export { getAvailability, getDoctorProfile, getNextFree, useAvailability, useDoctorProfile, useNextFree } from './opd';
+export { getAvailability, getDoctorProfile, getNextFree, useAvailability, useDoctorProfile } from './opd';
 export { getCarePackages, useCarePackages } from './packages';
 export { getLabTests, getLabs, normalizeLabTest, useLabTests, useLabs } from './labs';
 export {

@@ -44,21 +44,8 @@ export function useAvailability(doctorId: number | undefined, from: string, to: 
 /**
  * A department's earliest free morning (a slot starting before 13:00) and evening slot across its
  * doctors, each with the doctor's name in `language`, or null when none is free in the booking window;
- * `mode` keeps online or in-person slots only. A 404 for an id that is no department.
+ * `mode` keeps online or in-person slots only (`''`: both). A 404 for an id that is no department. No
+ * hook of its own (every page carries shared-ui): `useApiQuery(['next-free', …], () => getNextFree(…))`.
  */
-export async function getNextFree(
-  departmentId: number,
-  language: Language,
-  mode?: AppointmentMode,
-): Promise<NextFreeTimes> {
-  const params = { department: departmentId, lang: language };
-  return (await getJson('/api/doctor/next-free/', mode ? { ...params, mode } : params)) as NextFreeTimes;
-}
-
-/** The department's next free morning and evening in the page's language; waits while `departmentId` is undefined. */
-export function useNextFree(departmentId: number | undefined, mode?: AppointmentMode) {
-  const { language } = useLanguage();
-  return useApiQuery(departmentId === undefined ? null : ['next-free', departmentId, mode ?? '', language], () =>
-    getNextFree(departmentId ?? 0, language, mode),
-  );
-}
+export const getNextFree = (department: number, lang: Language, mode: AppointmentMode | '' = '') =>
+  getJson('/api/doctor/next-free/', { department, lang, mode }) as Promise<NextFreeTimes>;

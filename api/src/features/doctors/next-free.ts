@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { NEXT_FREE_EVENING_FROM } from 'contract';
+import { NEXT_FREE_EVENING_FROM } from 'contract/rules';
 import type { AppointmentMode, NextFreeSlot, NextFreeTimes } from 'contract';
 import { inLanguage } from '../../http/language';
 import type { Language } from '../../http/language';

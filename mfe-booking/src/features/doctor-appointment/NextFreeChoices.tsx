@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { AppointmentMode, DoctorAppointmentFormValues, NextFreeSlot } from 'contract';
 import { todayInHospitalZone } from 'contract';
-import { ErrorState, LoadingState, afterNextFrame, useNextFree } from 'shared-ui';
+import { ErrorState, LoadingState, afterNextFrame, getNextFree, useApiQuery } from 'shared-ui';
 import type { KitFormState } from 'shared-ui/forms';
-import { useFormatters, useMessages } from 'shared-ui/i18n';
+import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { useReadErrorText } from '../../components/useReadErrorText';
 import { nextFreeMessages } from './nextFreeMessages';
 import styles from './NextFreeChoices.module.css';
@@ -34,7 +34,10 @@ export default function NextFreeChoices({ form }: NextFreeChoicesProps) {
   const format = useFormatters();
   const readErrorText = useReadErrorText();
   const titleId = useId();
-  const next = useNextFree(Number(department), mode === '' ? undefined : (mode as AppointmentMode));
+  const { language } = useLanguage();
+  const next = useApiQuery(['next-free', department, mode, language], () =>
+    getNextFree(Number(department), language, mode as AppointmentMode | ''),
+  );
 
   const onChoose = (slot: NextFreeSlot) => {
     void form

@@ -468,7 +468,10 @@ describe('the appointment page', () => {
     // A time of an online session chooses Online.
     await user.click(screen.getByRole('radio', { name: '18:00, available' }));
     expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
-    expect(timeGroup()).toHaveAccessibleDescription('Please arrive 15 minutes early. Consultation fee: ₹600 (online).');
+    // Online: how the patient joins, not to arrive early at the hospital.
+    expect(timeGroup()).toHaveAccessibleDescription(
+      'Before your time, our front desk will call you with how to join the video consultation. Consultation fee: ₹600 (online).',
+    );
     expect(screen.queryByRole('radio', { name: '10:15, available' })).not.toBeInTheDocument();
     // Offline shows the room's times; the online time chosen before is not kept.
     await user.click(screen.getByRole('radio', { name: 'Offline' }));

@@ -51,6 +51,7 @@ export function AppointmentSlotStep({ ready, mode, availability, fee, onChoose }
       emptyText={emptyText()}
       loadError={readErrorText(availability.error)}
       onRetry={availability.retry}
+      online={mode === 'ON'}
       hint={feeText()}
       onChange={(start) => onChoose(start, slots.find((slot) => slot.start === start)?.online ?? false)}
     />

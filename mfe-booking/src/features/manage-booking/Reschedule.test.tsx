@@ -210,7 +210,7 @@ describe('rescheduling a doctor booking', () => {
     expect(moves).toEqual([]);
   });
 
-  it('offers only online times for an online booking', async () => {
+  it('offers only online times for an online booking, saying how the patient joins', async () => {
     const user = userEvent.setup();
     fakeApi({ booking: { ...booked, mode: 'ON', room: null } });
     renderWithProviders(<ManageBookingPage />, { route: '/manage-booking' });
@@ -229,6 +229,9 @@ describe('rescheduling a doctor booking', () => {
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['18:00']);
+    expect(within(panel).getByRole('group', { name: /^New time/ })).toHaveAccessibleDescription(
+      'Before your time, our front desk will call you with how to join the video consultation.',
+    );
   });
 
   it('says why a move was refused, and keeps the current time on request', async () => {

@@ -133,6 +133,7 @@ export default function Reschedule({ booking, access, onMoved, onClose }: Resche
           status={day ? (listStatus === 'ready' ? 'ready' : listStatus) : 'idle'}
           idleText={t('chooseDayFirst')}
           onRetry={retry}
+          online={online}
           value={time}
           onChange={(value) => {
             setTime(value);

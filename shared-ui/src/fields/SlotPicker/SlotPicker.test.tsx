@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
+import { LanguageProvider } from 'shared-ui/i18n';
 import { SlotPicker } from './SlotPicker';
 import type { SlotPickerProps } from './SlotPicker';
 
@@ -68,6 +69,26 @@ describe('SlotPicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error: API error 500');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('for online consultations says how the patient joins, not to arrive early, in English and Hindi', async () => {
+    const { unmount } = render(<Picker online hint="Consultation fee: ₹600 (online)." />);
+    expect(screen.getByRole('group', { name: /Time/ })).toHaveAccessibleDescription(
+      'Before your time, our front desk will call you with how to join the video consultation. Consultation fee: ₹600 (online).',
+    );
+    unmount();
+    render(
+      <LanguageProvider initialLanguage="hi">
+        <Picker online />
+      </LanguageProvider>,
+    );
+    const group = screen.getByRole('group', { name: /Time/ });
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(
+        'आपके समय से पहले हमारा फ़्रंट डेस्क आपको फ़ोन करके बताएगा कि वीडियो परामर्श से कैसे जुड़ें।',
+      ),
+    );
+    expect(group).not.toHaveAccessibleDescription(/15/);
   });
 
   it('is described by its error, and the first free time carries the id the error summary links to', () => {

@@ -28,7 +28,12 @@ export interface SlotPickerProps extends FieldStateProps<string> {
   emptyText?: ReactNode;
   loadError?: ReactNode;
   onRetry?: () => void;
-  /** Said under the legend, after "Please arrive 15 minutes early." (the fee, say). */
+  /**
+   * The times are of online consultations: said under the legend is how the patient joins (the
+   * front desk calls before the time), not to arrive early at the hospital.
+   */
+  online?: boolean;
+  /** Said under the legend, after "Please arrive 15 minutes early." or how to join online (the fee, say). */
   hint?: ReactNode;
   required?: boolean;
   className?: string;
@@ -48,6 +53,7 @@ export function SlotPicker({
   emptyText,
   loadError,
   onRetry,
+  online = false,
   hint,
   required,
   className,
@@ -87,7 +93,7 @@ export function SlotPicker({
       required={field.required}
       hint={
         <>
-          {t('arrive')}
+          {t(online ? 'joinOnline' : 'arrive')}
           {hint ? <> {hint}</> : null}
         </>
       }

@@ -3,6 +3,7 @@ import { defineMessages } from 'shared-ui/i18n';
 export const slotPickerMessages = defineMessages({
   en: {
     arrive: 'Please arrive 15 minutes early.',
+    joinOnline: 'Before your time, our front desk will call you with how to join the video consultation.',
     booked: 'Booked',
     slotAvailable: '{time}, available',
     slotBooked: '{time}, booked',

@@ -130,10 +130,11 @@ test('the earliest free morning and evening across the department’s doctors, w
   });
 });
 
-test('in Hindi the doctor’s name is the Hindi one', async () => {
+test('in Hindi the doctor’s name and the room are the Hindi ones', async () => {
   const { department } = await clinic();
   const answer = await nextFree(`department=${department}&lang=hi`);
   expect(answer.morning?.doctor.doctor_name).toMatch(/^डॉ\. क्लिनिक\d+ B$/);
+  expect(answer.morning?.room).toBe('कमरा 2');
 });
 
 test('a slot that has started is not offered', async () => {

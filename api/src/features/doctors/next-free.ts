@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { NEXT_FREE_EVENING_FROM } from 'contract/rules';
 import type { AppointmentMode, NextFreeSlot, NextFreeTimes } from 'contract';
-import { inLanguage } from '../../http/language';
+import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 import { addDays, heldKey, slotsOfDay } from './opd';
 import type { SessionRow } from './opd';
@@ -104,7 +104,10 @@ export async function departmentDiaries(
       slug: doctor.slug,
       doctor_name: inLanguage(language, doctor.doctor_name, doctor.doctor_name_hi),
     },
-    sessions: sessions.filter((session) => session.doctor_id === doctor.id),
+    // Rooms in the language asked for, as availability says them.
+    sessions: sessions
+      .filter((session) => session.doctor_id === doctor.id)
+      .map((session) => ({ ...session, room: roomIn(language, session.room) })),
     daysOff: new Set(exceptions.filter((row) => row.doctor_id === doctor.id).map((row) => row.day)),
     held: new Set(
       booked

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
 import type * as I18n from 'shared-ui/i18n';
 import { renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import BloodTestPage from './BloodTestPage';
@@ -38,12 +39,13 @@ const optionNames = () =>
 describe('the Test field before its picker', () => {
   it('comes without the picker, keeps a search typed before the picker, which then opens on it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BloodTestPage />, { route: '/blood-test' });
+    const { container } = renderWithProviders(<BloodTestPage />, { route: '/blood-test' });
     await waitFor(() => expect(picker()).toBeEnabled());
     await screen.findByRole('option', { name: 'Central Laboratory' });
     // The page is whole and the field ready without the picker's code.
     expect(mockPickerEvaluated).toBe(false);
     expect(picker()).toHaveAttribute('placeholder', 'Search for a test');
+    expect(await axe(container)).toHaveNoViolations();
 
     await user.click(picker());
     await user.keyboard('thyr');

@@ -81,18 +81,20 @@ const slugUnder = (pattern: string, path: string) => {
   return path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : undefined;
 };
 
-/** The doctor page's catalogue text in the page's language, filled in as the live page's `t` does. */
-async function describeIn(lang: Language) {
-  const texts = lang === 'hi' ? await doctorProfileMessages.loadHindi() : undefined;
-  return (key: 'profileDescription', values: Record<string, string>) =>
-    interpolate(texts?.[key] ?? doctorProfileMessages.en[key], values);
-}
-
-/** The department page's catalogue text in the page's language, as its live page's `t` fills it in. */
-async function describeDepartmentIn(lang: Language) {
-  const texts = lang === 'hi' ? await departmentPageMessages.loadHindi() : undefined;
-  return (key: 'departmentDescription', values: Record<string, string>) =>
-    interpolate(texts?.[key] ?? departmentPageMessages.en[key], values);
+/**
+ * A page's catalogue text `key` (a doctor's or a department's description) in the page's language,
+ * filled in as the live page's `t` does.
+ */
+async function describeIn<Key extends string>(
+  messages: {
+    en: Readonly<Record<Key, string>>;
+    loadHindi(): Promise<Readonly<Partial<Record<Key, string>>> | undefined>;
+  },
+  key: Key,
+  lang: Language,
+) {
+  const text = (lang === 'hi' ? (await messages.loadHindi())?.[key] : undefined) ?? messages.en[key];
+  return (_key: Key, values: Record<string, string>) => interpolate(text, values);
 }
 
 /** What a service's, a doctor's or a department's page is about, from the API, or null for a list page. */
@@ -117,8 +119,15 @@ async function subjectOf(page: ServicesPage): Promise<Subject> {
 /** The page's pattern and its meta once its data is in. */
 async function refinedMetaOf(subject: NonNullable<Subject>, lang: Language) {
   if ('service' in subject) return [SERVICE_PAGE, servicePageMeta(subject.service)] as const;
-  if ('doctor' in subject) return [DOCTOR_PAGE, doctorPageMeta(subject.doctor, await describeIn(lang))] as const;
-  return [DEPARTMENT_PAGE, departmentPageMeta(subject.department, await describeDepartmentIn(lang))] as const;
+  if ('doctor' in subject)
+    return [
+      DOCTOR_PAGE,
+      doctorPageMeta(subject.doctor, await describeIn(doctorProfileMessages, 'profileDescription', lang)),
+    ] as const;
+  return [
+    DEPARTMENT_PAGE,
+    departmentPageMeta(subject.department, await describeIn(departmentPageMessages, 'departmentDescription', lang)),
+  ] as const;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { HOSPITAL, telHref } from 'contract/hospital';
+import { HOSPITAL } from 'contract/hospital';
 import { EmptyState, ErrorState, LoadingState, SiteLink, siteHref, useDoctors } from 'shared-ui';
 import type { Department, Doctor } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { DoctorCard } from '../../components/doctor-card';
 import { clockTime, doctorProfileHref, useOpdWords } from '../../components/doctor-opd';
-import { useFreeSlots, useSlotDay } from '../../components/free-slots';
+import { FreeTimesPending, useFreeSlots, useSlotDay } from '../../components/free-slots';
 import { departmentPageMessages } from './departmentPageMessages';
 import styles from './DepartmentPage.module.css';
 
@@ -24,7 +24,7 @@ export function DepartmentDoctors({ department }: { department: Department }) {
       {status === 'loading' ? <LoadingState label={t('doctorsLoading')} className={styles.doctorsPending} /> : null}
       {status === 'error' ? <ErrorState message={t('doctorsFailed')} onRetry={retry} retryLabel={t('retry')} /> : null}
       {status === 'success' && doctors.length === 0 ? (
-        <div className={styles.notice}>
+        <div className={styles.empty}>
           <EmptyState message={t('noDoctors')} />
           <SiteLink to={siteHref('/our-doctor')}>{t('allDoctors')}</SiteLink>
         </div>
@@ -65,18 +65,13 @@ function NextFreeTime({ doctorId }: { doctorId: number }) {
   const first = free[0];
   if (status === 'loading') {
     return (
-      <>
-        <LoadingState compact label={t('slotsLoading')} />
-        {/* The server's HTML without scripts: the times never come, the phone number books them. */}
-        {onServer ? (
-          <noscript>
-            <p className={styles.fact}>
-              {t('slotsNoScript', { hours: HOSPITAL.supportHours })}{' '}
-              <a href={telHref(HOSPITAL.supportPhone)}>{HOSPITAL.supportPhone}</a>
-            </p>
-          </noscript>
-        ) : null}
-      </>
+      <FreeTimesPending
+        compact
+        label={t('slotsLoading')}
+        noScriptText={t('slotsNoScript', { hours: HOSPITAL.supportHours })}
+        onServer={onServer}
+        className={styles.fact}
+      />
     );
   }
   if (status === 'error') {

@@ -1,9 +1,9 @@
-import { HOSPITAL, telHref } from 'contract/hospital';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { HOSPITAL } from 'contract/hospital';
+import { ErrorState } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { doctorProfileMessages } from './doctorProfileMessages';
 import { clockTime } from '../../components/doctor-opd';
-import { useFreeSlots, useSlotDay } from '../../components/free-slots';
+import { FreeTimesPending, useFreeSlots, useSlotDay } from '../../components/free-slots';
 import styles from './DoctorProfilePage.module.css';
 
 /** How many of the first free slots the page lists; the booking form has them all. */
@@ -17,18 +17,12 @@ export function NextFreeSlots({ doctorId }: { doctorId: number }) {
 
   if (status === 'loading') {
     return (
-      <>
-        <LoadingState label={t('slotsLoading')} />
-        {/* The server's HTML without scripts: the times never come, the phone number books them. */}
-        {onServer ? (
-          <noscript>
-            <p className={styles.none}>
-              {t('slotsNoScript', { hours: HOSPITAL.supportHours })}{' '}
-              <a href={telHref(HOSPITAL.supportPhone)}>{HOSPITAL.supportPhone}</a>
-            </p>
-          </noscript>
-        ) : null}
-      </>
+      <FreeTimesPending
+        label={t('slotsLoading')}
+        noScriptText={t('slotsNoScript', { hours: HOSPITAL.supportHours })}
+        onServer={onServer}
+        className={styles.none}
+      />
     );
   }
   if (status === 'error') return <ErrorState message={t('slotsFailed')} onRetry={retry} retryLabel={t('retry')} />;

@@ -1,0 +1,1 @@
+export { NotFoundNotice } from './NotFoundNotice';

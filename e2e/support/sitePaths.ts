@@ -5,6 +5,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   serviceSlug: 'cardiology',
   doctorSlug: 'dr-anita-sharma',
   articleSlug: 'air-pollution-and-your-lungs',
+  departmentSlug: 'paediatrics',
 };
 
 /** A URL a visitor can open for a route pattern, e.g. `/services/cardiology`. */

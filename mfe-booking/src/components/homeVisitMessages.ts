@@ -13,10 +13,6 @@ export const homeVisitMessages = defineMessages({
     atLab: 'At the lab',
     atHome: 'At your home',
     atHomeAt: 'At your home, {time}',
-    time: 'Time',
-    timeHint: 'When we should come. For today, only times starting at least an hour from now.',
-    timePlaceholder: 'Select Time',
-    timesEmpty: 'No times left on this day',
   },
   hi: () => import('./homeVisitMessages.hi'),
 });

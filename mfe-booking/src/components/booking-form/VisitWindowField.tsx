@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { openHomeVisitWindows, todayInHospitalZone } from 'contract';
 import { SelectField, useField } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
-import { homeVisitMessages } from '../homeVisitMessages';
 import { useHomeVisitTime } from '../useHomeVisitTime';
+import { visitWindowMessages } from './visitWindowMessages';
 
 export interface VisitWindowFieldProps {
   className?: string;
@@ -15,7 +15,7 @@ export interface VisitWindowFieldProps {
  * is cleared.
  */
 export function VisitWindowField({ className }: VisitWindowFieldProps) {
-  const t = useMessages(homeVisitMessages);
+  const t = useMessages(visitWindowMessages);
   const timeOf = useHomeVisitTime();
   const day = useField<string>('date').value ?? '';
   const chosenTime = useField<string>('collection_window');

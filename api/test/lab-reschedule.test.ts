@@ -195,6 +195,16 @@ describe('rescheduling a lab booking', () => {
     expect(await notLab.json()).toMatchObject({ message: expect.stringContaining('appointment with a doctor') });
 
     const access = await grantOf(booking);
+    // The doctor's reschedule points a lab booking to its own way of moving.
+    const asDoctor = await postJson(
+      api,
+      '/api/appointment/reschedule/',
+      { reference: booking.reference, access, date: dayFromToday(3), slot_start: '10:00' },
+      { origin: SITE_ORIGIN },
+    );
+    expect(asDoctor.status).toBe(409);
+    expect(await asDoctor.json()).toMatchObject({ message: expect.stringContaining('This is a lab booking') });
+
     await postJson(api, '/api/appointment/cancel/', { reference: booking.reference, access }, { origin: SITE_ORIGIN });
     const cancelled = await move({ ...body, access });
     expect(cancelled.status).toBe(409);

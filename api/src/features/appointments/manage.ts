@@ -48,8 +48,7 @@ export const MANAGE_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',
   past: 'The day of this booking has passed, so it can no longer be cancelled.',
   pastMove: 'The day of this booking has passed, so it can no longer be moved.',
-  notDoctor:
-    'Only an appointment with a doctor can be moved to another time. Please cancel this booking and book again.',
+  notDoctor: 'This is a lab booking: choose its new day, and for a home visit its time window.',
   notLab: 'This is an appointment with a doctor: choose its new time among the doctor’s free times.',
 } as const;
 

@@ -70,7 +70,9 @@ const API_START_TIMEOUT_MS = 150_000;
  *   startScript?: string,
  *   listWidgets?: () => WidgetAddress[],
  *   renderWidget?: (widget: WidgetAddress, api: PrerenderApi) => Promise<{ html: string, data: Record<string, unknown> }>,
- * }} PrerenderModule
+ *   dataFiles?: () => Promise<{ file: string, data: unknown }[]>,
+ * }} PrerenderModule `dataFiles`: data the package's code fetches at run time (mfe-content's search
+ *   documents), built from its sources and written as JSON into dist/ at `file`, precompressed
  * @typedef {{
  *   path: string,
  *   lang: Language,
@@ -387,6 +389,22 @@ function writeWithCompressed(file, text) {
 }
 
 /**
+ * A data file a package's code fetches, as JSON in dist/, with its gzip and brotli twins (served
+ * precompressed). @param {string} dist @param {string} file a relative path inside dist/ @param {unknown} data
+ */
+export function writeDataFile(dist, file, data) {
+  const target = path.resolve(dist, file);
+  if (!target.startsWith(`${path.resolve(dist)}${path.sep}`) || !target.endsWith('.json')) {
+    throw new Error(`a data file must be a .json file inside dist/, not ${file}`);
+  }
+  const text = JSON.stringify(data);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, text);
+  fs.writeFileSync(`${target}.gz`, zlib.gzipSync(text));
+  fs.writeFileSync(`${target}.br`, zlib.brotliCompressSync(text));
+}
+
+/**
  * The widgets a package serves into other packages' pages, written beside its pages.
  * @param {PrerenderModule} pagesModule @param {PrerenderApi} api
  * @param {{ dist: string, buildId: string, cssOf: (expose: string, html: string) => string[] }} build
@@ -505,6 +523,7 @@ export async function prerender(packageDir) {
       cssOf: (expose, html) => stylesheetsFor(html, sheetsOf(cssOf(expose))),
     });
     fragmentBytes += widgets.bytes;
+    for (const { file, data } of (await pagesModule.dataFiles?.()) ?? []) writeDataFile(dist, file, data);
     const index = pageIndexOf({ owner, buildId, routes, css, pages: og.pages, widgets: widgets.indexed });
     writeWithCompressed(path.join(dist, PAGE_INDEX_FILE), JSON.stringify(index, null, 2));
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import zlib from 'node:zlib';
 import {
   exposeOfWidget,
   fragmentFileOf,
@@ -18,6 +19,7 @@ import {
   withOgImages,
   widgetFileOf,
   withOwnStylesheetsInline,
+  writeDataFile,
 } from './prerender.mjs';
 
 /** @param {string} title */
@@ -229,4 +231,24 @@ test("the shell's start script runs in the page's head, before anything paints",
     /<title>A<\/title><script>window.started=1<\/script><\/head>/,
   );
   assert.throws(() => shellPageWith(built, '', 'en', '"</script><script>x()"'));
+});
+
+test("a package's data file is JSON in dist/ with its compressed twins, and stays inside dist/", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'data-file-'));
+  try {
+    writeDataFile(dist, 'search/en.json', [{ title: 'Accident & Emergency', words: 'cashless dengue' }]);
+    const file = path.join(dist, 'search', 'en.json');
+    assert.deepEqual(JSON.parse(fs.readFileSync(file, 'utf8')), [
+      { title: 'Accident & Emergency', words: 'cashless dengue' },
+    ]);
+    assert.equal(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8'), fs.readFileSync(file, 'utf8'));
+    assert.equal(
+      zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString('utf8'),
+      fs.readFileSync(file, 'utf8'),
+    );
+    assert.throws(() => writeDataFile(dist, '../outside.json', []), /inside dist/);
+    assert.throws(() => writeDataFile(dist, 'search/en.js', []), /\.json file/);
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
 });

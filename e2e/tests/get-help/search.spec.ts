@@ -229,3 +229,58 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+const resultsGroup = (page: Page, name: RegExp) => page.getByRole('main').getByRole('region', { name });
+
+for (const width of [375, 1280]) {
+  test.describe(`search at ${width} px finds what the topic pages answer`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 900 } });
+
+    test('"cashless" and "insurance" find the FAQ\'s and the Emergency page\'s answers, each opening its page', async ({
+      page,
+    }) => {
+      const emergencyAnswer = 'Can I use my health insurance in an emergency?';
+      const faqAnswer = 'Do you accept health insurance and cashless treatment?';
+      for (const query of ['insurance', 'cashless']) {
+        await page.goto(`/search?q=${query}`);
+        const content = resultsGroup(page, /^Articles and pages/);
+        await expect(content.getByRole('link', { name: emergencyAnswer })).toHaveAttribute('href', '/emergency');
+        await expect(content.getByRole('link', { name: faqAnswer })).toHaveAttribute('href', '/faq');
+      }
+      await resultsGroup(page, /^Articles and pages/)
+        .getByRole('link', { name: emergencyAnswer })
+        .click();
+      await expect(pageHeading(page)).toHaveText('Accident & Emergency');
+      await expect(page.getByRole('button', { name: emergencyAnswer })).toBeVisible();
+    });
+
+    test('"dengue" finds the physicians, then the article that explains its blood test', async ({ page }) => {
+      await page.goto('/search?q=dengue');
+      await expect(resultsGroup(page, /^Services/).getByRole('link', { name: 'Internal Medicine' })).toBeVisible();
+      const article = resultsGroup(page, /^Articles and pages/).getByRole('link', {
+        name: 'Diagnostic Tests You Should Know About',
+      });
+      await expect(article).toHaveAttribute('href', '/blog/diagnostic-tests-you-should-know');
+      await article.click();
+      await expect(pageHeading(page)).toHaveText('Diagnostic Tests You Should Know About');
+      await expect(page.getByText('infections such as dengue', { exact: false })).toBeVisible();
+    });
+
+    test('in Hindi, "बीमा" and "insurance" find the Hindi answers of the FAQ and the Emergency page', async ({
+      page,
+    }) => {
+      const emergencyAnswer = 'क्या आपात स्थिति में मैं अपना हेल्थ इंश्योरेंस इस्तेमाल कर सकता हूँ?';
+      const faqAnswer = 'क्या आप स्वास्थ्य बीमा और कैशलेस इलाज स्वीकार करते हैं?';
+      for (const query of ['बीमा', 'insurance']) {
+        await page.goto(`/hi/search?q=${encodeURIComponent(query)}`);
+        const content = resultsGroup(page, /^लेख और पेज/);
+        await expect(content.getByRole('link', { name: faqAnswer })).toHaveAttribute('href', '/hi/faq');
+        await expect(content.locator('a[href="/hi/emergency"]')).toHaveCount(1);
+      }
+      const emergency = resultsGroup(page, /^लेख और पेज/).getByRole('link', { name: emergencyAnswer });
+      await emergency.click();
+      await expect(pageHeading(page)).toHaveText('दुर्घटना एवं आपातकालीन सेवा');
+      await expect(page.getByRole('button', { name: emergencyAnswer })).toBeVisible();
+    });
+  });
+}

@@ -76,6 +76,9 @@ function jsonLdOf(page: ContentPage, rendered: PrerenderedPage, siteUrl: string,
   ];
 }
 
+/** The site search's documents, written into dist/ by the build (tooling's prerender `dataFiles`). */
+export { searchIndexFiles as dataFiles } from './searchIndex';
+
 export async function renderPage(page: ContentPage, api: PrerenderApi) {
   const rendered = await prerenderRemotePage(pages, page, api);
   const lastmod = lastChanged(routePathOf(page));

@@ -1,2 +1,2 @@
-export { loadSearchDocuments, questionsOf } from './searchDocuments';
-export type { SearchDocument, SearchQuestion, SearchablePage } from './searchDocuments';
+export { buildSearchDocuments, questionsOf, wordsOf } from './searchDocuments';
+export type { ArticleBodyLoader, SearchDocument, SearchQuestion, SearchablePage } from './searchDocuments';

@@ -22,7 +22,7 @@ const SUGGESTIONS = 6;
  * handing its results to the box.
  */
 export default function SearchIndex({ query, onResults }: { query: string; onResults: (found: SearchFound) => void }) {
-  const { index, loading } = useSiteIndex();
+  const { index, loading } = useSiteIndex(query.trim() !== '');
   const results = useMemo(() => index.search(query, SUGGESTIONS), [index, query]);
   const redFlag = useMemo(() => isRedFlag(query), [query]);
   useEffect(() => onResults({ results, loading, redFlag }), [results, loading, redFlag, onResults]);

@@ -138,6 +138,24 @@ describe('the search results page', () => {
     expect(await screen.findByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   });
 
+  it('says so when the health pages and articles cannot be searched, and fetches them only for a query', async () => {
+    const { unmount } = renderAt('/search');
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No query, nothing fetched: no content remote to fail.
+    expect(console.error).not.toHaveBeenCalled();
+    unmount();
+
+    // No content remote runs beside these tests, as if its documents could not be fetched.
+    renderAt('/search?q=heart');
+    expect(
+      await screen.findByText(
+        'The health pages and articles could not be searched just now, so only services, doctors and the main pages are shown.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Services (1)' })).toBeInTheDocument();
+  });
+
   it('shows a loading state while the index is built, and no group until every source has answered', async () => {
     const doctors: { answer?: () => void } = {};
     const doctorsAnswered = new Promise<void>((resolve) => {

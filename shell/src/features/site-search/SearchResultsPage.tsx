@@ -157,7 +157,7 @@ export default function SearchResultsPage() {
   const onServer = useServerRender();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
-  const { index, loading, apiFailed } = useSiteIndex();
+  const { index, loading, apiFailed, contentFailed } = useSiteIndex(query !== '');
   const results = useMemo(() => index.search(query), [index, query]);
   usePageMeta({
     title: query ? t('titleWithQuery', { query }) : t('pageTitle'),
@@ -189,6 +189,7 @@ export default function SearchResultsPage() {
           {status}
         </p>
         {apiFailed ? <p className={styles.note}>{t('apiFailed')}</p> : null}
+        {query && contentFailed ? <p className={styles.note}>{t('contentFailed')}</p> : null}
         {query && waiting ? <LoadingState label={t('searching')} /> : null}
         {noMatch ? <NoMatchHelp query={query} /> : null}
         {waiting

@@ -33,7 +33,7 @@ function parseQuestion(value: unknown): ContentQuestion[] {
 function parseDocuments(data: unknown): ContentDocument[] {
   if (!Array.isArray(data)) throw new Error('searchDocuments did not give a list');
   return data.flatMap((item: Partial<Record<keyof ContentDocument, unknown>>) => {
-    const { kind, path, title, description, keywords, questions } = item;
+    const { kind, path, title, description, keywords, questions, words } = item;
     if ((kind !== 'article' && kind !== 'page') || !isSitePath(path) || !isText(title) || !isText(description)) {
       return [];
     }
@@ -46,6 +46,7 @@ function parseDocuments(data: unknown): ContentDocument[] {
         keywords: Array.isArray(keywords) ? keywords.filter(isText) : [],
         // A remote older than its questions gives none; the page is still found by its headings.
         questions: Array.isArray(questions) ? questions.flatMap(parseQuestion) : [],
+        words: isText(words) ? words : '',
       },
     ];
   });

@@ -268,6 +268,33 @@ describe('the site index, as patients type in Hindi with Latin letters, and the 
     expect(found('dengue').slice(0, 2)).toEqual(['Internal Medicine', 'Dr. Rajesh Khanna']);
   });
 
+  it("finds a word only a page's or an article's body says, after what is named for it", () => {
+    const article: ContentDocument = {
+      kind: 'article',
+      path: siteHref('/blog/:articleSlug', { articleSlug: 'diagnostic-tests-you-should-know' }),
+      title: 'Diagnostic Tests You Should Know About',
+      description: 'The tests doctors order most often.',
+      keywords: [],
+      words: 'cbc counts the cells platelets infections such as dengue heart cardiology',
+    };
+    const withBodies = buildSiteIndex({
+      services,
+      doctors: [...doctors, doctor(11, 'Dr. Rajesh Khanna', internalMedicine, 'Physician. Treats fever and dengue.')],
+      documents: [...documents, article],
+      pages,
+      describeDepartment: (name) => name,
+    });
+    expect(withBodies.search('dengue').map((result) => result.title)).toEqual([
+      'Internal Medicine',
+      'Dr. Rajesh Khanna',
+      'Diagnostic Tests You Should Know About',
+    ]);
+    expect(withBodies.search('platelets')[0]).toMatchObject({ type: 'article', link: article.path });
+    // A word in passing never puts the article above the service and the doctors named for it.
+    const heart = withBodies.search('cardiology').map((result) => result.type);
+    expect(heart.indexOf('article')).toBeGreaterThan(heart.lastIndexOf('doctor'));
+  });
+
   it('keeps a page ahead of its own questions for the words of its title', () => {
     expect(withAnswers.search('emergency').find((result) => result.link === '/emergency')?.title).toBe(
       'Accident & Emergency',

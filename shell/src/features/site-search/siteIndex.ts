@@ -14,6 +14,8 @@ export interface ContentDocument {
   keywords: readonly string[];
   /** The page's questions and their answers (its FAQ): each is found by its words and leads to the page. */
   questions?: readonly ContentQuestion[];
+  /** Every other word of its body, space-separated: "dengue" finds the article that mentions it. */
+  words?: string;
 }
 
 /** A question a page answers, as the page words it, and on a Hindi page as the English page does. */
@@ -203,6 +205,8 @@ export function buildSiteIndex({
         description: document.description,
       },
       document.keywords,
+      // Weighed least, as a doctor's bio is: a word in passing finds the page after what is named for it.
+      document.words,
     );
     // On a Hindi page a question is found by its English words too ("insurance", "cashless"), its
     // English answer weighed least.

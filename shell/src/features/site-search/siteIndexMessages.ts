@@ -25,6 +25,8 @@ export const siteIndexMessages = defineMessages({
     helpContact: 'Ask us on the contact page',
     helpDoctors: 'See all our doctors',
     apiFailed: 'Services and doctors could not be loaded just now, so only pages and articles are shown.',
+    contentFailed:
+      'The health pages and articles could not be searched just now, so only services, doctors and the main pages are shown.',
     noScript: 'Searching needs JavaScript, which is off in this browser. Everything on the site is a few links away:',
     noScriptServices: 'Our services',
     pageAppointment: 'Appointment',

@@ -14,6 +14,8 @@ export interface SiteIndexState {
   loading: boolean;
   /** The services or doctors could not be loaded: only pages and articles are found. */
   apiFailed: boolean;
+  /** The content remote's pages and articles could not be loaded: they are not found. */
+  contentFailed: boolean;
 }
 
 const NO_DOCUMENTS: readonly ContentDocument[] = [];
@@ -21,32 +23,38 @@ const NO_DOCUMENTS: readonly ContentDocument[] = [];
 /**
  * The site's search index in the page's language, rebuilt as each source arrives: the services and
  * doctors from the API, the content remote's articles and pages, and the fixed pages. A source
- * that fails leaves the others searchable.
+ * that fails leaves the others searchable. The content remote's documents are data fetched once
+ * there is something to search (`searching`): the search page without a query fetches none.
  */
-export function useSiteIndex(): SiteIndexState {
+export function useSiteIndex(searching: boolean): SiteIndexState {
   const { language } = useLanguage();
   const services = useServices();
   // A service's name in the other language finds it too: Hindi readers type English names, and back.
   const servicesElsewhere = useServices(language === 'en' ? 'hi' : 'en');
   const doctors = useDoctors();
   const t = useMessages(siteIndexMessages);
-  const [content, setContent] = useState<{ language: string; documents: readonly ContentDocument[] } | null>(null);
+  const [content, setContent] = useState<{
+    language: string;
+    documents: readonly ContentDocument[];
+    failed: boolean;
+  } | null>(null);
 
+  const contentReady = content?.language === language;
   useEffect(() => {
+    if (!searching || contentReady) return undefined;
     let current = true;
     loadContentDocuments(language).then(
-      (documents) => current && setContent({ language, documents }),
+      (documents) => current && setContent({ language, documents, failed: false }),
       (error: unknown) => {
         console.error('Articles and pages cannot be searched:', error instanceof Error ? error.message : error);
-        if (current) setContent({ language, documents: NO_DOCUMENTS });
+        if (current) setContent({ language, documents: NO_DOCUMENTS, failed: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, searching, contentReady]);
 
-  const contentReady = content?.language === language;
   const documents = contentReady ? content.documents : NO_DOCUMENTS;
   const pages = useMemo<SearchResult[]>(
     () =>
@@ -84,7 +92,8 @@ export function useSiteIndex(): SiteIndexState {
       services.status === 'loading' ||
       servicesElsewhere.status === 'loading' ||
       doctors.status === 'loading' ||
-      !contentReady,
+      (searching && !contentReady),
     apiFailed: services.status === 'error' || doctors.status === 'error',
+    contentFailed: contentReady && content.failed,
   };
 }

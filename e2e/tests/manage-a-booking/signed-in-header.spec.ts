@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { uniquePhone } from '../../support/booking';
+import { bookDoctorThroughApi, seededDoctor, uniquePhone, visitDay } from '../../support/booking';
 import { expect, test } from '../../support/fixtures';
 import { API_URL, SHELL_URL } from '../../support/site';
 
@@ -97,4 +97,32 @@ test.describe('the header and the booking form of a signed-in patient', () => {
     await signOut.click();
     await expect(links.getByRole('link', { name: 'Login' })).toBeFocused();
   });
+});
+
+test.describe('My bookings on a Hindi page', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px names the doctor, the department and the room in Hindi`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+      const patient = await signedInPatient(page, request);
+      const doctor = await seededDoctor(request, 'Dr. Meenakshi Iyer');
+      // With the account's confirmed e-mail: the account's own.
+      const reference = await bookDoctorThroughApi(request, {
+        department: doctor.department.id,
+        doctor: doctor.id,
+        date: visitDay(16),
+        phone: patient.phone,
+        email: patient.email,
+      });
+      await page.addInitScript(() => {
+        window.print = () => undefined;
+      });
+      await page.goto('/hi/account');
+      const card = page.getByRole('article').filter({ hasText: reference });
+      await expect(card).toContainText('डॉ. मीनाक्षी अय्यर (डायबिटीज़ और एंडोक्रिनोलॉजी)');
+      await card.getByRole('button', { name: 'बुकिंग की पर्ची छापें' }).click();
+      await expect(card.getByRole('region', { name: 'अपॉइंटमेंट पर्ची' })).toContainText('कमरा 32');
+      await expect(page.getByRole('main')).not.toContainText(/Room|Meenakshi|Iyer|Diabetes/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });

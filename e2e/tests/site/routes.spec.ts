@@ -6,13 +6,13 @@ import { expect, pageHeading, test } from '../../support/fixtures';
 const REMOTE_PORTS = { mfe_content: PORTS.content, mfe_services: PORTS.services, mfe_booking: PORTS.booking } as const;
 type Remote = keyof typeof REMOTE_PORTS;
 /**
- * Pages that show another remote's widget (or, for search, its articles and pages) load that remote
- * too. Home's doctors grid and the blog's Popular Services come as HTML with the page: their remote
- * loads only as the visitor moves to them (server-widgets.spec.ts).
+ * Pages that show another remote's widget load that remote too. Home's doctors grid and the blog's
+ * Popular Services come as HTML with the page: their remote loads only as the visitor moves to them
+ * (server-widgets.spec.ts). /search asks the content remote for its pages' words only once a query
+ * is typed (search.spec.ts), so the empty search page loads no remote.
  */
 const WIDGET_REMOTES: Record<string, Remote[]> = {
   '/our-doctor': ['mfe_booking'],
-  '/search': ['mfe_content'],
 };
 const TITLED = /^\S.* \| Aravali Care Hospital$/;
 

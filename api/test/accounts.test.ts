@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import { hashPassword } from '../src/features/accounts/password';
 import { REGISTRATION, confirmedAccount, mailedToken, strangersFailures } from './account-access';
 import type { Registration } from './account-access';
-import { SITE_ORIGIN, dayFromToday, formData, onFreshApi, validDoctorBooking, validLabBooking } from './helpers';
+import {
+  SITE_ORIGIN,
+  dayFromToday,
+  formData,
+  nextDoctorSlot,
+  onFreshApi,
+  validDoctorBooking,
+  validLabBooking,
+} from './helpers';
 import type { TestApi } from './helpers';
 
 let api: TestApi;
@@ -362,6 +370,39 @@ describe('the account', () => {
     // Someone else's session and no session at all are answered as an unknown reference.
     expect((await calendar(theirs)).status).toBe(404);
     expect((await calendar()).status).toBe(404);
+  });
+
+  test('the signed-in owner moves a doctor booking to another slot with the session; nobody else does', async () => {
+    const owner = await confirmed({ login_id: 'owner4', email: 'owner4@example.com' });
+    const stranger = await confirmed({ login_id: 'stranger4', email: 'stranger4@example.com' });
+    const mine = cookiePair(sessionCookie(await signIn(owner)));
+    const theirs = cookiePair(sessionCookie(await signIn(stranger)));
+    const booked = await call('/api/appointment/doctorappointment/', {
+      method: 'POST',
+      headers: { origin: SITE_ORIGIN, cookie: mine },
+      body: formData(validDoctorBooking()),
+    });
+    expect(booked.status).toBe(201);
+    const { reference, date, slot_start } = (await booked.json()) as {
+      reference: string;
+      date: string;
+      slot_start: string;
+    };
+    const target = nextDoctorSlot('OFF');
+    const move = (cookie?: string) =>
+      call(
+        '/api/appointment/reschedule/',
+        json({ reference, date: target.date, slot_start: target.slot_start }, cookie),
+      );
+
+    // Someone else's session and no session at all are answered as an unknown reference; nothing moves.
+    expect((await move(theirs)).status).toBe(404);
+    expect((await move()).status).toBe(404);
+    const listed = await call('/api/account/bookings/', { headers: { cookie: mine } });
+    expect(await listed.json()).toMatchObject({ upcoming: [{ reference, date, slot_start }] });
+    const moved = await move(mine);
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ reference, date: target.date, slot_start: target.slot_start });
   });
 
   test("the signed-in owner saves a lab booking's calendar file and moves it with the session; nobody else does", async () => {

@@ -26,7 +26,7 @@ import { fieldIssue, sessionCancelSchema } from 'contract';
 import type { BookingAccess as BookingAccessAnswer, BookingContact, BookingSummary } from 'contract';
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
-import { BadInputError, RequestError } from '../../http/errors';
+import { RequestError } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validation';
 import { ownedBooking } from '../accounts/owned';
@@ -166,16 +166,21 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
   return summary(cancelled.booking, language);
 }
 
-/** `{reference, access, date, slot_start}`: the booking at its new slot; 404, 409 if cancelled, past or the slot held. */
+/**
+ * `{reference, access, date, slot_start}`, or without `access` the signed-in owner's session (My
+ * bookings): the booking at its new slot; 404 alike for a wrong grant, someone else's booking or
+ * none, 409 if cancelled, past or the slot held.
+ */
 async function reschedule(manage: ManageService, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request.query);
   const input = await validateBody(rescheduleSchema(), request.body);
-  if (!input.access) throw new BadInputError({ access: fieldIssue('accessRequired') });
   await countTry(manage, request, input.reference, null);
-  const booking = await manage.openWithGrant(input.reference, input.access);
+  const booking = input.access
+    ? await manage.openWithGrant(input.reference, input.access)
+    : await ownedBooking(request, input.reference);
   if (!booking) {
     auditEvent(request, 'booking.reschedule', { outcome: 'not_found' });
-    throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+    throw new RequestError(404, input.access ? MANAGE_MESSAGES.accessExpired : MANAGE_MESSAGES.notFound);
   }
   let moved;
   try {

@@ -2,6 +2,7 @@
  * The manage-booking flow as a patient goes through it: ask for a code, read it from the e-mail the
  * outbox holds, use it; or open the confirmation's link.
  */
+import type { BookingAccess } from 'contract';
 import { postJson } from './helpers';
 import type { TestApi } from './helpers';
 
@@ -61,6 +62,25 @@ export async function requestCode(
   const mails = await codeMailsSince(api, reference, before);
   const last = mails.at(-1);
   return last ? codeIn(last.body_text) : null;
+}
+
+/**
+ * The booking opened as a patient does: a code asked for, read from its e-mail and typed in; the
+ * look-up's answer (200), asked in `query` (`?lang=hi`).
+ */
+export async function openedWithCode(
+  api: TestApi,
+  booking: { reference: string; phone: string },
+  query = '',
+): Promise<BookingAccess> {
+  const code = await requestCode(api, booking.reference, booking.phone);
+  const found = await postJson(api, `${LOOKUP}${query}`, {
+    reference: booking.reference,
+    contact: booking.phone,
+    code,
+  });
+  expect(found.status).toBe(200);
+  return (await found.json()) as BookingAccess;
 }
 
 /** The confirmation e-mail's link token for a booking. */

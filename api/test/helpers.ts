@@ -160,6 +160,16 @@ export function freshApi(env: Record<string, string> = {}): TestApi {
   return api;
 }
 
+let contacts = 0;
+/**
+ * An e-mail address and a phone number of their own, for one booking: no limit per recipient or
+ * per contact (the manage look-up's tries, the code e-mails) then meets another test's booking.
+ */
+export function ownContact(name: string): { email: string; phone: string } {
+  contacts += 1;
+  return { email: `${name}.${contacts}@example.com`, phone: `9${String(contacts).padStart(9, '0')}` };
+}
+
 /** An ISO day `days` after today in the hospital's zone. */
 export function dayFromToday(days: number): string {
   const [year, month, day] = todayInHospitalZone().split('-').map(Number);

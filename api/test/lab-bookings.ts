@@ -1,18 +1,24 @@
 /**
  * What the lab booking test files share: the booking endpoint, bookings each with its own e-mail
- * address, and a refusal that must leave no booking and no e-mail behind.
+ * address and phone, and a refusal that must leave no booking and no e-mail behind.
  */
 import { sql } from 'kysely';
-import { formData, postForm, validLabBooking } from './helpers';
+import type { LabAppointment } from 'contract';
+import { formData, ownContact, postForm, validLabBooking } from './helpers';
 import type { TestApi } from './helpers';
 
 export const LAB_BOOKING_PATH = '/api/appointment/labappointment/';
 
-let serial = 0;
-/** A valid lab booking from its own address, so the per-recipient limit of booking e-mails never meets a test. */
-export function ownAddressLabBooking(name: string, overrides: Record<string, string>): Record<string, string> {
-  serial += 1;
-  return validLabBooking({ email: `${name}.${serial}@example.com`, ...overrides });
+/** A valid lab booking from its own contact (`ownContact`), so no limit per recipient or contact meets a test. */
+export function ownAddressLabBooking(name: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return validLabBooking({ ...ownContact(name), ...overrides });
+}
+
+/** Books these fields (201): the booking's answer. */
+export async function bookLab(api: TestApi, fields: Record<string, string>): Promise<LabAppointment> {
+  const response = await postForm(api, LAB_BOOKING_PATH, formData(fields));
+  expect(response.status).toBe(201);
+  return (await response.json()) as LabAppointment;
 }
 
 /** The lab bookings and e-mails stored. */

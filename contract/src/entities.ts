@@ -273,9 +273,9 @@ export interface DoctorBookingSummary extends BookingSummaryBase {
 
 export interface LabBookingSummary extends BookingSummaryBase {
   kind: 'lab';
-  /** The test's name, or the package's. */
+  /** The tests' names (comma-separated, in the order chosen), or the package's; in the request's language (`?lang=`). */
   test_name: string;
-  /** The test's lab; null for a package. */
+  /** The tests' lab, in the request's language; null for a package. */
   lab_name: string | null;
   /** Rupees, as quoted when booked. */
   test_price: number;

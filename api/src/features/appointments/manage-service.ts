@@ -55,7 +55,8 @@ export interface ManageDeps {
 
 /**
  * The answer: the booking, never the patient's name, phone or e-mail; its doctor, department and
- * room in `language`, the request's (`?lang=`), whatever language the booking was made in.
+ * room, or its tests (or package) and lab, in `language`, the request's (`?lang=`), whatever
+ * language the booking was made in.
  */
 export function summary(booking: FoundBooking, language: Language): BookingSummary {
   const common = {
@@ -80,8 +81,8 @@ export function summary(booking: FoundBooking, language: Language): BookingSumma
     : {
         kind: 'lab',
         ...common,
-        test_name: booking.testName,
-        lab_name: booking.labName,
+        test_name: inLanguage(language, booking.testName, booking.testNameHi),
+        lab_name: booking.labName === null ? null : inLanguage(language, booking.labName, booking.labNameHi),
         test_price: booking.price,
         collection: booking.collection,
         collection_window: booking.collectionWindow,

@@ -48,13 +48,15 @@ export function findLabTests(db: Db, ids: readonly number[]) {
 }
 
 /**
- * The names of the tests of the lab booking whose id is `appointmentId`, in the order chosen; null
- * for a package, or a booking from before migration 0017 (its one `test_id`). The one query of
- * `lab_appointment_tests` by name: managing a booking and a person's data export both read it.
+ * The names of the tests of the lab booking whose id is `appointmentId`, in the order chosen and in
+ * `language` (a test nobody has translated keeps its English name); null for a package, or a booking
+ * from before migration 0017 (its one `test_id`). The one query of `lab_appointment_tests` by name:
+ * managing a booking and a person's data export both read it.
  */
-export function bookedTestNames(appointmentId: Expression<number>) {
+export function bookedTestNames(appointmentId: Expression<number>, language: Language = 'en') {
+  const name = language === 'hi' ? sql`coalesce(bt_test.test_name_hi, bt_test.test_name)` : sql`bt_test.test_name`;
   return sql<string[] | null>`(
-    select array_agg(bt_test.test_name order by bt.position)
+    select array_agg(${name} order by bt.position)
     from lab_appointment_tests bt join lab_tests bt_test on bt_test.id = bt.test_id
     where bt.appointment_id = ${appointmentId}
   )`;
@@ -167,8 +169,12 @@ export type FoundBooking = MailedBooking & {
       }
     | {
         kind: 'lab';
+        /** The tests' names (comma-separated) or the package's, in English and in Hindi (`summary` picks). */
         testName: string;
+        testNameHi: string;
+        /** Null for a package; the Hindi null where the lab's name is not translated. */
         labName: string | null;
+        labNameHi: string | null;
         price: number;
         collection: CollectionPlace;
         collectionWindow: string | null;
@@ -261,18 +267,23 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
       departmentNameHi: row.department_name_hi,
     };
   }
-  // The tests (in the order chosen) with their lab, or a package, named in English (the staff's language).
+  // The tests (in the order chosen) with their lab, or a package, named in English and in Hindi; a
+  // test without its Hindi keeps its English name in the Hindi list.
   const row = await db
     .selectFrom('lab_appointments as b')
     .leftJoin('lab_tests as t', 't.id', 'b.test_id')
     .leftJoin('labs as l', 'l.id', 'b.lab_id')
     .leftJoin('care_packages as p', 'p.id', 'b.package_id')
-    .select([...COMMON_COLUMNS, 'l.lab_name', 'b.price', 'b.collection', 'b.collection_window'])
-    .select((eb) =>
+    .select([...COMMON_COLUMNS, 'l.lab_name', 'l.lab_name_hi', 'b.price', 'b.collection', 'b.collection_window'])
+    .select((eb) => [
       sql<string>`coalesce(
         array_to_string(${bookedTestNames(eb.ref('b.id'))}, ', '), t.test_name, p.texts -> 'en' ->> 'name'
       )`.as('test_name'),
-    )
+      sql<string>`coalesce(
+        array_to_string(${bookedTestNames(eb.ref('b.id'), 'hi')}, ', '),
+        t.test_name_hi, t.test_name, p.texts -> 'hi' ->> 'name', p.texts -> 'en' ->> 'name'
+      )`.as('test_name_hi'),
+    ])
     .where(isWanted(wanted))
     .$if(lock, (query) => query.forUpdate('b'))
     .executeTakeFirst();
@@ -281,7 +292,9 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
     kind: 'lab',
     ...common(row),
     testName: row.test_name,
+    testNameHi: row.test_name_hi,
     labName: row.lab_name,
+    labNameHi: row.lab_name_hi,
     price: row.price,
     collection: row.collection,
     collectionWindow: row.collection_window,

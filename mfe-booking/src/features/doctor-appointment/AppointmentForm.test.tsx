@@ -251,8 +251,9 @@ describe('the appointment page', () => {
     expect(dialog).toHaveTextContent('Online');
     expect(dialog).toHaveTextContent('Time18:00–18:15');
     expect(dialog).toHaveTextContent('RoomOnline');
-    expect(await within(dialog).findByRole('button', { name: 'Add to Calendar' })).toBeInTheDocument();
-    // The slip (its code loaded with the confirmation) repeats the reference beside the time.
+    expect(dialog).toHaveTextContent('Before your time, our front desk will call you on the phone number you gave');
+    // The calendar button and the slip come with the dialog's texts; the slip repeats the reference.
+    expect(within(dialog).getByRole('button', { name: 'Add to Calendar' })).toBeInTheDocument();
     const slip = within(dialog).getByRole('region', { name: 'Appointment Slip' });
     expect(slip).toHaveTextContent('18:00');
     expect(within(slip).getByText(fixtures.references.doctor)).toBeInTheDocument();
@@ -638,8 +639,13 @@ describe('the appointment page', () => {
       }),
     );
     await bookInHindi(user);
+    // Its texts are fetched as the booking is sent: the dialog opens with them, in Hindi at once.
     const dialog = await screen.findByRole('dialog', { name: 'सफल' });
     expect(asked).toBe('hi');
+    expect(dialog).toHaveTextContent('आपकी अपॉइंटमेंट बुक हो गई है।');
+    expect(dialog).toHaveTextContent('समय10:15 से 10:30 तक');
+    expect(dialog).toHaveTextContent('कमराकमरा 12');
+    expect(dialog).toHaveTextContent('माध्यमऑफ़लाइन');
     expect(dialog).toHaveTextContent('डॉ. अनिल शर्मा');
     expect(dialog).toHaveTextContent('हृदय रोग (कार्डियोलॉजी)');
     expect(dialog).toHaveTextContent('कृपया अपने समय से 15 मिनट पहले अपने बुकिंग संदर्भ के साथ कमरा 12 में आएँ।');

@@ -27,8 +27,10 @@ import styles from './AppointmentForm.module.css';
 
 type Result = { tone: 'success'; booking: DoctorAppointmentCreated } | { tone: 'error'; fieldsRefused: boolean };
 
-// The slip and calendar button (and the QR code's library after them) load when a booking succeeds.
-const ConfirmationExtras = lazy(() => withPageTexts(import('./ConfirmationExtras')));
+// The Success dialog's texts, its calendar button and slip (and the QR code's library after them):
+// fetched as a booking is sent, so the page does not carry them and the dialog opens with them.
+const loadBooked = () => withPageTexts(import('./AppointmentBooked'));
+const AppointmentBooked = lazy(loadBooked);
 // The department's next free morning and evening: fetched with its texts once a department is chosen.
 const NextFreeChoices = lazy(() => withPageTexts(import('./NextFreeChoices')));
 
@@ -66,10 +68,14 @@ export function AppointmentForm() {
     initialValues,
     schema: doctorAppointmentSchema(),
     onSubmit: async (payload, actions) => {
+      // A failed fetch is tried again when the dialog renders.
+      const booked = loadBooked().catch(() => undefined);
       try {
         // The API answers a doctor booking with its slot and access grant, its doctor, department and
         // room named in the page's language (DoctorAppointmentCreated).
         const booking = (await createDoctorAppointment(payload, language)) as DoctorAppointmentCreated;
+        // The button stays busy until the dialog's texts are in (they came with the answer, mostly).
+        await booked;
         // Every field cleared, the link's choice included: the next booking starts afresh.
         actions.reset(doctorAppointmentInitialValues);
         proof.done();
@@ -167,36 +173,13 @@ export function AppointmentForm() {
     return t('preselectedPending');
   };
 
-  // In the page's language at the moment it shows (a switch while it is open re-reads it).
-  const outcomeOf = (current: Result | null): Outcome | null => {
-    if (current === null) return null;
-    if (current.tone === 'error') {
-      return { tone: 'error', messages: current.fieldsRefused ? [t('failure'), t('failureFields')] : [t('failure')] };
-    }
-    const { booking } = current;
-    return {
-      tone: 'success',
-      confirmation: {
-        message: t('success'),
-        reference: booking.reference,
-        email: booking.email,
-        details: [
-          { label: t('detailDoctor'), value: booking.doctor_name },
-          { label: t('detailDepartment'), value: booking.department_name },
-          { label: t('detailDate'), value: format.date(booking.date, 'long') },
-          { label: t('detailTime'), value: t('timeRange', { start: booking.slot_start, end: booking.slot_end }) },
-          { label: t('detailRoom'), value: booking.room ?? t('online') },
-          { label: t('detailMode'), value: booking.mode === 'ON' ? t('online') : t('offline') },
-        ],
-        actions: (
-          <Suspense fallback={null}>
-            <ConfirmationExtras booking={booking} />
-          </Suspense>
-        ),
-        next: booking.mode === 'ON' ? t('nextOnlineSlot') : t('nextOfflineSlot', { room: booking.room ?? '' }),
-      },
-    };
-  };
+  // In the page's language at the moment it shows (a switch while it is open re-reads it). A success
+  // is AppointmentBooked's dialog, below.
+  const failure: Outcome | null =
+    result?.tone === 'error'
+      ? { tone: 'error', messages: result.fieldsRefused ? [t('failure'), t('failureFields')] : [t('failure')] }
+      : null;
+  const closeResult = () => setResult(null);
 
   const doctorOptions = department
     ? (doctors.data ?? []).map((item) => ({ value: String(item.id), label: item.doctor_name }))
@@ -217,7 +200,14 @@ export function AppointmentForm() {
       }
       consent="appointment"
       submit={t('submit')}
-      outcome={{ dialog: outcomeOf(result), onClose: () => setResult(null) }}
+      outcome={{ dialog: failure, onClose: closeResult }}
+      after={
+        result?.tone === 'success' ? (
+          <Suspense fallback={null}>
+            <AppointmentBooked booking={result.booking} onClose={closeResult} />
+          </Suspense>
+        ) : null
+      }
     >
       <SelectField
         className={clearable.clearableSelect}

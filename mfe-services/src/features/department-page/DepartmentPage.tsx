@@ -8,6 +8,7 @@ import {
   describeFailure,
   pageMetaFrom,
   serviceHref,
+  siteHref,
   titleFromSlug,
   useDepartments,
   usePageMeta,
@@ -17,7 +18,7 @@ import type { Department } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { departmentAppointmentHref } from '../../components/booking-links';
 import { DepartmentDoctors } from './DepartmentDoctors';
-import { DepartmentNotFound } from './DepartmentNotFound';
+import { NotFoundNotice } from '../../components/not-found';
 import { departmentPageMessages } from './departmentPageMessages';
 import styles from './DepartmentPage.module.css';
 
@@ -67,7 +68,8 @@ export default function DepartmentPage() {
       </article>
     );
   }
-  if (!department) return <DepartmentNotFound />;
+  // No department at this address: say so, and lead on to every doctor.
+  if (!department) return <NotFoundNotice messages={departmentPageMessages} to={siteHref('/our-doctor')} />;
   return (
     <article>
       <PageBanner title={department.department_name} />

@@ -16,7 +16,7 @@ import {
 import type { DoctorProfile } from 'contract';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { DoctorPhoto } from '../../components/doctor-card';
-import { DoctorNotFound } from './DoctorNotFound';
+import { NotFoundNotice } from '../../components/not-found';
 import { NextFreeSlots } from './NextFreeSlots';
 import { doctorProfileMessages } from './doctorProfileMessages';
 import { timetableLines, useOpdWords } from '../../components/doctor-opd';
@@ -51,7 +51,8 @@ export default function DoctorProfilePage() {
 
   // A screen's height is kept while the page loads, so the footer is not drawn here and then pushed away.
   if (status === 'loading') return <LoadingState label={t('loading')} className={styles.pending} />;
-  if (status === 'error' && isNotFound(error)) return <DoctorNotFound />;
+  if (status === 'error' && isNotFound(error))
+    return <NotFoundNotice messages={doctorProfileMessages} to={siteHref('/our-doctor')} />;
   if (status === 'error' || !data) {
     return (
       <article>

@@ -10,6 +10,7 @@ import {
   TOPIC_PAGE_OF_SERVICE,
   describeFailure,
   pageMetaFrom,
+  siteHref,
   titleFromSlug,
   usePageMeta,
   useServicePage,
@@ -27,7 +28,7 @@ import { SupportServices } from './sections/SupportServices';
 import { Technologies } from './sections/Technologies';
 import { WhenNeeded } from './sections/WhenNeeded';
 import { WhyChooseUs } from './sections/WhyChooseUs';
-import { ServiceNotFound } from './ServiceNotFound';
+import { NotFoundNotice } from '../../components/not-found';
 import styles from './ServicePage.module.css';
 
 /** Until the service's own name and description arrive in the page's language (then `usePageMeta` refines them). */
@@ -65,7 +66,8 @@ function ServiceSections({ serviceSlug }: { serviceSlug: string | undefined }) {
 
   // A screen's height is kept while the page loads, so the footer is not drawn here and then pushed away.
   if (status === 'loading') return <LoadingState label={t('loading')} className={clsx(styles.state, styles.pending)} />;
-  if (status === 'error' && isNotFound(error)) return <ServiceNotFound />;
+  if (status === 'error' && isNotFound(error))
+    return <NotFoundNotice messages={servicePageMessages} to={siteHref('/services')} />;
   // A page that could not be read still says which service it is, so the visitor is never left
   // with a bare message between the header and the footer.
   if (status === 'error') {

@@ -36,7 +36,7 @@ import {
   medicalWebPageJsonLd,
   physicianJsonLd,
 } from 'shared-ui/structured-data';
-import type { JsonLd } from 'shared-ui/structured-data';
+import type { JsonLd, MedicalWebPageInput } from 'shared-ui/structured-data';
 import { departmentPageMeta } from '../features/department-page/DepartmentPage';
 import { departmentPageMessages } from '../features/department-page/departmentPageMessages';
 import { doctorPageMeta } from '../features/doctor-profile/DoctorProfilePage';
@@ -166,35 +166,35 @@ function jsonLdOf(page: ServicesPage, subject: Subject, rendered: PrerenderedPag
     return [physicianJsonLd(subject.doctor, siteUrl, mediaUrl(subject.doctor.image) ?? undefined)];
   }
   if ('department' in subject) {
-    return [
-      medicalWebPageJsonLd({
-        title: rendered.name,
-        description: rendered.description,
-        path: page.path,
-        language: page.lang,
-        siteUrl,
-        dateModified: CONTENT_LAST_CHANGED,
-        specialty: medicalSpecialtiesOf(subject.department.slug),
-      }),
-    ];
+    return [medicalWebPageOf(page, rendered, siteUrl, { specialty: medicalSpecialtiesOf(subject.department.slug) })];
   }
   const { service } = subject;
-  const procedure = medicalProcedureJsonLd(service, siteUrl);
   return [
-    medicalWebPageJsonLd({
-      title: rendered.name,
-      description: rendered.description,
-      path: page.path,
-      language: page.lang,
-      siteUrl,
-      // The API dates no review of a service's text: only when it last changed.
-      dateModified: CONTENT_LAST_CHANGED,
-      about: procedure ?? undefined,
+    medicalWebPageOf(page, rendered, siteUrl, {
+      about: medicalProcedureJsonLd(service, siteUrl) ?? undefined,
       specialty: service.department ? medicalSpecialtiesOf(service.department.slug) : undefined,
     }),
     medicalSpecialtyJsonLd(service, siteUrl),
   ];
 }
+
+/** A department's or a service's page as a `MedicalWebPage`: as rendered, about what `topic` says. */
+const medicalWebPageOf = (
+  page: ServicesPage,
+  rendered: PrerenderedPage,
+  siteUrl: string,
+  topic: Pick<MedicalWebPageInput, 'about' | 'specialty'>,
+): JsonLd =>
+  medicalWebPageJsonLd({
+    title: rendered.name,
+    description: rendered.description,
+    path: page.path,
+    language: page.lang,
+    siteUrl,
+    // The API dates no review of a department's or a service's text: only when it last changed.
+    dateModified: CONTENT_LAST_CHANGED,
+    ...topic,
+  });
 
 /** A doctor's card says their department; a service's, its page's tagline (its description is long). */
 const subtitleOf = (subject: Subject): string | undefined =>

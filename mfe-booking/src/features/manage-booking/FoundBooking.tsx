@@ -6,10 +6,10 @@ import { CancelBookingDialog } from '../../components/cancel-booking';
 import { SlipActions } from '../booking-slip';
 import { BookingDetails } from './BookingDetails';
 import { manageMessages } from './manageMessages';
+import { useManageErrorText } from './useManageErrorText';
 
 /** The slot choice (and its picker) loads when a visitor asks to reschedule; a lab booking's day and window, too. */
-const Reschedule = lazy(() => withPageTexts(import('./Reschedule')));
-const LabReschedule = lazy(() => withPageTexts(import('./LabReschedule')));
+const RescheduleStep = lazy(() => withPageTexts(import('../../components/reschedule/RescheduleStep')));
 
 export interface FoundBookingProps {
   booking: BookingSummary;
@@ -23,8 +23,8 @@ export interface FoundBookingProps {
   onCancel: () => void;
   onConfirm: () => void;
   onKeep: () => void;
-  /** The booking at its new slot. */
-  onMoved: (booking: BookingSummary) => void;
+  /** The booking at its new slot, and the sentence that says so. */
+  onMoved: (booking: BookingSummary, said: string) => void;
 }
 
 /**
@@ -44,6 +44,7 @@ export default function FoundBooking({
   onMoved,
 }: FoundBookingProps) {
   const t = useMessages(manageMessages);
+  const errorText = useManageErrorText();
   const [rescheduling, setRescheduling] = useState(false);
   // Shown after a look-up (a new one mounts anew): the heading takes the focus, so a screen reader
   // reads on from there. After a cancellation the confirmation note takes it instead.
@@ -53,9 +54,9 @@ export default function FoundBooking({
     },
     [focusHeading],
   );
-  const movedTo = (moved: BookingSummary) => {
+  const movedTo = (moved: BookingSummary, said: string) => {
     setRescheduling(false);
-    onMoved(moved);
+    onMoved(moved, said);
   };
   // A lab booking's slip has its day and place; a doctor booking's needs its time.
   const withSlip = booking.kind === 'lab' || booking.slot_start !== null;
@@ -71,11 +72,13 @@ export default function FoundBooking({
       />
       {rescheduling && booking.can_cancel ? (
         <Suspense fallback={<LoadingState label={t('loading')} />}>
-          {booking.kind === 'doctor' ? (
-            <Reschedule booking={booking} access={access} onMoved={movedTo} onClose={() => setRescheduling(false)} />
-          ) : (
-            <LabReschedule booking={booking} access={access} onMoved={movedTo} onClose={() => setRescheduling(false)} />
-          )}
+          <RescheduleStep
+            booking={booking}
+            access={access}
+            failureText={(error) => errorText(error, 'reschedule')}
+            onMoved={movedTo}
+            onClose={() => setRescheduling(false)}
+          />
         </Suspense>
       ) : null}
       <CancelBookingDialog

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui';
 import type { BookingAccess, BookingSummary } from 'contract';
 import type { BookingCodeRequest } from 'contract';
-import { useFormatters, useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
+import { useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { FindStep } from './FindStep';
 import { manageMessages } from './manageMessages';
@@ -49,7 +49,6 @@ function readLinkToken(): string | null {
  */
 export function ManageBooking() {
   const t = useMessages(manageMessages);
-  const format = useFormatters();
   // The API answers the booking's doctor, department and room in it.
   const { language } = useLanguage();
   const errorText = useManageErrorText();
@@ -111,15 +110,10 @@ export function ManageBooking() {
     }
   };
 
-  const moved = (booking: BookingSummary) => {
+  const moved = (booking: BookingSummary, said: string) => {
     if (step.name !== 'booking') return;
     setStep({ name: 'booking', found: { ...step.found, booking } });
-    const date = format.date(booking.date, 'long');
-    setDone(
-      booking.kind === 'doctor'
-        ? t('moved', { reference: booking.reference, date, time: booking.slot_start ?? '' })
-        : t('labMoved', { reference: booking.reference, date }),
-    );
+    setDone(said);
   };
 
   return (

@@ -4,20 +4,17 @@ import { fieldIssue, labRescheduleSchema } from 'contract';
 import { Button, rescheduleLabBooking } from 'shared-ui';
 import { DateField, KitForm, SubmitButton, useKitForm } from 'shared-ui/forms';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
-import { VisitWindowField } from '../../components/booking-form/VisitWindowField';
-import { useCollectionPlace } from '../../components/useHomeVisitTime';
+import { VisitWindowField } from '../booking-form/VisitWindowField';
+import { useCollectionPlace } from '../useHomeVisitTime';
 import { FocusedFailure } from './FocusedFailure';
-import { manageMessages } from './manageMessages';
-import { useManageErrorText } from './useManageErrorText';
+import { rescheduleMessages } from './rescheduleMessages';
+import type { RescheduleStepProps } from './RescheduleStep';
 import styles from './Reschedule.module.css';
 
-export interface LabRescheduleProps {
+export interface LabRescheduleProps extends Omit<RescheduleStepProps, 'booking' | 'onMoved'> {
   booking: LabBookingSummary;
-  /** The look-up's access grant. */
-  access: string;
   /** The booking on its new day. */
   onMoved: (booking: BookingSummary) => void;
-  onClose: () => void;
 }
 
 /**
@@ -25,18 +22,17 @@ export interface LabRescheduleProps {
  * day's open windows: the lab form's own date and window fields, under the contract's rules. The
  * booking keeps its day until the API has moved it; a problem the API finds is shown on its field.
  */
-export default function LabReschedule({ booking, access, onMoved, onClose }: LabRescheduleProps) {
-  const t = useMessages(manageMessages);
+export function LabReschedule({ booking, access, failureText, onMoved, onClose }: LabRescheduleProps) {
+  const t = useMessages(rescheduleMessages);
   const format = useFormatters();
   const { language } = useLanguage();
   const where = useCollectionPlace();
-  const errorText = useManageErrorText();
   const headingId = useId();
   const home = booking.collection === 'home';
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useKitForm({
-    initialValues: { reference: booking.reference, access, date: '', collection_window: '' },
+    initialValues: { reference: booking.reference, access: access ?? '', date: '', collection_window: '' },
     schema: labRescheduleSchema(),
     // Only this page knows the booking is at home: its window is needed then.
     validate: (values) =>
@@ -56,7 +52,7 @@ export default function LabReschedule({ booking, access, onMoved, onClose }: Lab
           ),
         );
       } catch (error) {
-        if (!actions.showApiErrors(error)) setFailure(errorText(error, 'reschedule'));
+        if (!actions.showApiErrors(error)) setFailure(failureText(error));
       }
     },
   });

@@ -7,17 +7,14 @@ import { SelectField, SlotPicker } from 'shared-ui/fields';
 import { useFieldProblemText } from 'shared-ui/forms';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { FocusedFailure } from './FocusedFailure';
-import { manageMessages } from './manageMessages';
-import { useManageErrorText } from './useManageErrorText';
+import { rescheduleMessages } from './rescheduleMessages';
+import type { RescheduleStepProps } from './RescheduleStep';
 import styles from './Reschedule.module.css';
 
-export interface RescheduleProps {
+export interface RescheduleProps extends Omit<RescheduleStepProps, 'booking' | 'onMoved'> {
   booking: DoctorBookingSummary;
-  /** The look-up's access grant. */
-  access: string;
   /** The booking at its new slot. */
   onMoved: (booking: BookingSummary) => void;
-  onClose: () => void;
 }
 
 /** The most days the availability answers at once: today and the 30 after it. */
@@ -35,12 +32,11 @@ function addDays(day: string, days: number): string {
  * until the API has taken the new one; a slot someone else took meanwhile is said, and the picker
  * shows the times as they are now.
  */
-export default function Reschedule({ booking, access, onMoved, onClose }: RescheduleProps) {
-  const t = useMessages(manageMessages);
+export function Reschedule({ booking, access, failureText, onMoved, onClose }: RescheduleProps) {
+  const t = useMessages(rescheduleMessages);
   const format = useFormatters();
   const { language } = useLanguage();
   const problemText = useFieldProblemText();
-  const errorText = useManageErrorText();
   const headingId = useId();
   const dayId = useId();
   const timeId = useId();
@@ -85,7 +81,7 @@ export default function Reschedule({ booking, access, onMoved, onClose }: Resche
         availability.retry();
         document.getElementById(timeId)?.focus();
       } else {
-        setFailure(errorText(error, 'reschedule'));
+        setFailure(failureText(error));
       }
     } finally {
       setBusy(false);

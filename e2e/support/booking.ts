@@ -21,6 +21,15 @@ export function visitDay(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** A `YYYY-MM-DD` day as the booking form and its confirmation write it in English: "5 December 2026". */
+export const longDate = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** A seeded doctor and their department, by name, as the API lists them. */
 export async function seededDoctor(request: APIRequestContext, name: string): Promise<Doctor> {
   const doctors = (await (await request.get(`${API_URL}/api/doctor/doctor`)).json()) as Doctor[];

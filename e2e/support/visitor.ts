@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, pageSettled, scrollTo } from './fixtures';
 
+/** A visitor on a phone who taps, for `test.use`: the suite's phone, 375 px wide. */
+export const PHONE_BY_TOUCH = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+
 /**
  * Where a visitor's journey starts: the home page (past the splash and the pop-up, as fixtures.ts
  * explains), then the menus and links a visitor would use. Journeys that are about an address

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Doctor } from 'contract';
 import {
   firstFreeSlot,
+  longDate,
   referenceShownIn,
   seededDoctor,
   storedBooking,
@@ -11,6 +12,7 @@ import {
   visitDay,
 } from '../../support/booking';
 import { expect, test } from '../../support/fixtures';
+import { PHONE_BY_TOUCH } from '../../support/visitor';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const violations = async (page: Page) =>
@@ -41,14 +43,6 @@ async function openForDay(page: Page, doctor: Doctor, date: string) {
   await fields.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
 }
 
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 async function newVisitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript(() => {
@@ -59,7 +53,7 @@ async function newVisitor(browser: Browser): Promise<Page> {
 }
 
 test.describe('booking a time on a phone, by touch', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE_BY_TOUCH);
 
   test("the doctor's first free time, booked: the confirmation and the API have that time", async ({
     page,

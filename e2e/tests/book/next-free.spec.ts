@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AvailabilityDay, Department, Doctor } from 'contract';
 import {
   appointmentForm,
+  longDate,
   referenceShownIn,
   seededDepartments,
   storedBooking,
@@ -12,6 +13,7 @@ import {
 } from '../../support/booking';
 import { API_URL } from '../../support/site';
 import { expect, test } from '../../support/fixtures';
+import { PHONE_BY_TOUCH } from '../../support/visitor';
 
 /**
  * Issue 44, finding 8: asked for "tomorrow evening", the appointment form offers the department's
@@ -61,13 +63,13 @@ async function earliestEvening(request: APIRequestContext, department: Departmen
   return best;
 }
 
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** The department, its earliest free evening, and the appointment form opened where it will be offered. */
+async function formFor(page: Page, request: APIRequestContext, name: string) {
+  const department = await departmentNamed(request, name);
+  const expected = await earliestEvening(request, department);
+  await page.goto('/appointment');
+  return { department, expected, form: appointmentForm(page) };
+}
 
 async function fillPatient(page: Page, phone: string, touch: boolean) {
   const form = appointmentForm(page);
@@ -86,16 +88,13 @@ async function fillPatient(page: Page, phone: string, touch: boolean) {
 }
 
 test.describe('a phone, by touch', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE_BY_TOUCH);
 
   test('Emergency Medicine: the next free evening across its two doctors, tapped and booked', async ({
     page,
     request,
   }) => {
-    const department = await departmentNamed(request, 'Emergency Medicine');
-    const expected = await earliestEvening(request, department);
-    await page.goto('/appointment');
-    const form = appointmentForm(page);
+    const { department, expected, form } = await formFor(page, request, 'Emergency Medicine');
     await form.getByRole('combobox', { name: 'Department' }).selectOption({ label: department.department_name });
 
     const choices = form.getByRole('group', { name: 'Next free time in this department' });
@@ -134,10 +133,7 @@ test('at 1280 px with keys: Bariatric surgery’s next free evening chosen with 
   page,
   request,
 }) => {
-  const department = await departmentNamed(request, 'Bariatric & Laparoscopic Surgery');
-  const expected = await earliestEvening(request, department);
-  await page.goto('/appointment');
-  const form = appointmentForm(page);
+  const { department, expected, form } = await formFor(page, request, 'Bariatric & Laparoscopic Surgery');
   const departmentField = form.getByRole('combobox', { name: 'Department' });
   await departmentField.focus();
   await departmentField.selectOption({ label: department.department_name });

@@ -1,26 +1,43 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { BookingSummary } from 'contract';
-import { Button } from 'shared-ui';
+import { ApiError, Button, LoadingState } from 'shared-ui';
 import { useFormatters, useMessages, withPageTexts } from 'shared-ui/i18n';
 import { myAccountMessages } from './myAccountMessages';
+import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
+import { useAccountFailure } from './useAccountFailure';
 import styles from './MyAccount.module.css';
 
 /** The calendar file and slip load with an upcoming doctor booking's card, not with every account page. */
 const SlipActions = lazy(() =>
   withPageTexts(import('../booking-slip').then((slip) => ({ default: slip.SlipActions }))),
 );
+/** Manage booking's reschedule step, fetched when the patient asks to change a booking's time. */
+const RescheduleStep = lazy(() => withPageTexts(import('../../components/reschedule/RescheduleStep')));
 
 export interface BookingCardProps {
   booking: BookingSummary;
   onCancel: (booking: BookingSummary) => void;
+  /** The booking at its new time, moved from this card. */
+  onMoved: (booking: BookingSummary) => void;
 }
 
-/** One booking of the account: its reference, date (and slot), doctor or test, and status. */
-export function BookingCard({ booking, onCancel }: BookingCardProps) {
+/**
+ * One booking of the account: its reference, date (and slot), doctor or test, and status. An upcoming
+ * one is moved here as on manage booking, the session the proof: no code is asked.
+ */
+export function BookingCard({ booking, onCancel, onMoved }: BookingCardProps) {
   const headingId = useId();
   const t = useMessages(myAccountMessages);
   const format = useFormatters();
+  const failureText = useAccountFailure();
+  const requestMessage = useRequestMessage();
+  const [rescheduling, setRescheduling] = useState(false);
+  const [movedNote, setMovedNote] = useState<string | null>(null);
+  const rescheduleRef = useRef<HTMLButtonElement>(null);
+  const movedRef = useRef<HTMLParagraphElement>(null);
   const cancelled = booking.status === 'cancelled';
+  // A doctor booking made before slots has no time to move from: its day changes by telephone.
+  const timed = booking.kind === 'lab' || booking.slot_start !== null;
   const date = format.date(booking.date, 'long');
   const when =
     booking.kind === 'doctor' && booking.slot_start ? t('dateAndTime', { date, time: booking.slot_start }) : date;
@@ -30,6 +47,26 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
       : booking.lab_name === null
         ? { label: t('package'), value: booking.test_name }
         : { label: t('test'), value: `${booking.test_name} (${booking.lab_name})` };
+
+  // The step's buttons are gone once it closes: the focus goes back to Reschedule, or to what moved.
+  useEffect(() => {
+    if (movedNote) movedRef.current?.focus();
+  }, [movedNote]);
+  const keep = () => {
+    setRescheduling(false);
+    rescheduleRef.current?.focus();
+  };
+  const moved = (to: BookingSummary, said: string) => {
+    setRescheduling(false);
+    onMoved(to);
+    setMovedNote(said);
+  };
+  // A taken slot is said on the picker. Another refusal (cancelled or past meanwhile, too many
+  // bookings that day) in the API's words for English readers, its code's text or "too late" otherwise.
+  const moveFailure = (error: unknown) =>
+    error instanceof ApiError && error.status === 409
+      ? requestMessage(requestAnswer(error), t('moveTooLate'))
+      : failureText(error, 'moveFailed');
 
   return (
     <li>
@@ -59,18 +96,46 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
             </dd>
           </div>
         </dl>
+        {movedNote ? (
+          <p ref={movedRef} tabIndex={-1} role="status" className={styles.done}>
+            {movedNote}
+          </p>
+        ) : null}
         {booking.can_cancel ? (
-          <Button
-            variant="outline"
-            size="small"
-            aria-label={t('cancelLabel', { reference: booking.reference })}
-            onClick={() => onCancel(booking)}
-          >
-            {t('cancel')}
-          </Button>
+          <div className={styles.actions}>
+            {timed ? (
+              <Button
+                ref={rescheduleRef}
+                size="small"
+                aria-label={t('rescheduleLabel', { reference: booking.reference })}
+                aria-expanded={rescheduling}
+                onClick={() => {
+                  setMovedNote(null);
+                  setRescheduling((open) => !open);
+                }}
+              >
+                {t('reschedule')}
+              </Button>
+            ) : null}
+            <Button
+              variant="outline"
+              size="small"
+              aria-label={t('cancelLabel', { reference: booking.reference })}
+              onClick={() => onCancel(booking)}
+            >
+              {t('cancel')}
+            </Button>
+          </div>
+        ) : null}
+        {rescheduling && booking.can_cancel ? (
+          <div className={styles.reschedule}>
+            <Suspense fallback={<LoadingState label={t('loading')} compact />}>
+              <RescheduleStep booking={booking} failureText={moveFailure} onMoved={moved} onClose={keep} />
+            </Suspense>
+          </div>
         ) : null}
         {/* An upcoming booking's time to take away, as its confirmation gave it; the session proves it is theirs. */}
-        {booking.can_cancel && (booking.kind === 'lab' || booking.slot_start !== null) ? (
+        {booking.can_cancel && timed ? (
           <Suspense fallback={null}>
             <SlipActions booking={booking} />
           </Suspense>

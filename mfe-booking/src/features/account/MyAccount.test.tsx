@@ -2,7 +2,8 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import type { AccountBookings, BookingSummary, SignedInAccount } from 'contract';
+import type { AccountBookings, AvailabilityDay, BookingSummary, DoctorProfile, SignedInAccount } from 'contract';
+import { todayInHospitalZone } from 'contract/rules';
 import { apiPath, fixtures, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import AccountPage from './AccountPage';
 
@@ -395,5 +396,168 @@ describe('the account page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('rescheduling from My bookings', () => {
+  const profile = { id: 7, slug: 'dr-anil-sharma', doctor_name: 'Dr. Anil Sharma' } as DoctorProfile;
+  const slot = (start: string, end: string, available: boolean) => ({
+    start,
+    end,
+    available,
+    online: false,
+    room: 'Room 12',
+  });
+  /** A day after today (the date field refuses a past day), and as the card writes it. */
+  const dayFromToday = (days: number) =>
+    new Date(Date.parse(`${todayInHospitalZone()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const longDay = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { dateStyle: 'full', timeZone: 'UTC' });
+
+  /** The doctor's free times, and the moves in turn: `taken` is a 409 for a slot taken meanwhile, `offline` no answer. */
+  function movesAnswered(answers: Array<'moved' | 'taken' | 'offline'> = ['moved']) {
+    const moves: unknown[] = [];
+    const answer = async (request: Request) => {
+      const body = (await request.json()) as { reference: string; date: string; slot_start?: string };
+      moves.push(body);
+      const outcome = answers[moves.length - 1] ?? 'moved';
+      if (outcome === 'offline') return HttpResponse.error();
+      if (outcome === 'taken') {
+        return HttpResponse.json(
+          {
+            message: `The ${body.slot_start} slot on 6 January 2099 has just been booked by someone else. Please choose another time.`,
+            code: 'slot_taken',
+            field: 'slot_start',
+          },
+          { status: 409 },
+        );
+      }
+      const booking = body.reference === labTest.reference ? labTest : upcoming;
+      return HttpResponse.json({
+        ...booking,
+        date: body.date,
+        ...(body.slot_start ? { slot_start: body.slot_start } : {}),
+      });
+    };
+    api.use(
+      http.get(apiPath('/api/doctor/doctors/dr-anil-sharma/'), () => HttpResponse.json(profile)),
+      http.get(apiPath('/api/doctor/availability/'), () =>
+        HttpResponse.json([
+          { date: '2099-01-06', slots: [slot('11:00', '11:15', true), slot('11:15', '11:30', true)] },
+        ] satisfies AvailabilityDay[]),
+      ),
+      http.post(apiPath('/api/appointment/reschedule/'), ({ request }) => answer(request)),
+      http.post(apiPath('/api/appointment/reschedule-lab/'), ({ request }) => answer(request)),
+    );
+    return moves;
+  }
+
+  async function openFor(user: ReturnType<typeof userEvent.setup>, reference: string, name: string) {
+    await screen.findByText(reference);
+    const card = bookingCard(reference);
+    await user.click(within(card).getByRole('button', { name }));
+    return card;
+  }
+
+  it('moves a doctor booking to a free slot with the session; the card shows the new time and its note the focus', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const moves = movesAnswered();
+    const { container } = renderPage();
+    const card = await openFor(user, 'APT-000123', 'Reschedule booking APT-000123');
+
+    const panel = await within(card).findByRole('region', { name: 'Choose a new time' });
+    expect(panel).toHaveTextContent('Your appointment with Dr. Anil Sharma on Monday, 5 January 2099 at 10:30');
+    expect(within(card).getByRole('button', { name: 'Reschedule booking APT-000123' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const day = within(panel).getByRole('combobox', { name: /^New day/ });
+    await waitFor(() => expect(day).toBeEnabled());
+    await user.selectOptions(day, '2099-01-06');
+    await user.click(within(panel).getByRole('radio', { name: '11:15, available' }));
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(panel).getByRole('button', { name: 'Move My Appointment' }));
+
+    const note = await within(card).findByText(
+      'Your appointment APT-000123 is now on Tuesday, 6 January 2099 at 11:15.',
+    );
+    expect(note).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(within(card).getByText('Tuesday, 6 January 2099, 11:15')).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: 'Choose a new time' })).not.toBeInTheDocument();
+    // No code and no grant: the session cookie is the proof.
+    expect(moves).toEqual([{ reference: 'APT-000123', date: '2099-01-06', slot_start: '11:15' }]);
+  });
+
+  it('moves a lab test to another day', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const moves = movesAnswered();
+    renderPage();
+    const card = await openFor(user, 'LAB-000045', 'Reschedule booking LAB-000045');
+    const panel = await within(card).findByRole('region', { name: 'Choose a new day' });
+    await user.type(within(panel).getByLabelText(/^New day/), dayFromToday(4));
+    await user.click(within(panel).getByRole('button', { name: 'Move My Visit' }));
+
+    const note = await within(card).findByText(`Your visit LAB-000045 is now on ${longDay(dayFromToday(4))}.`);
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(within(card).getByText(longDay(dayFromToday(4)))).toBeInTheDocument();
+    expect(moves).toEqual([{ reference: 'LAB-000045', date: dayFromToday(4) }]);
+  });
+
+  it('says a slot taken meanwhile on the picker and a network failure in the page, and keeps the time on request', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    movesAnswered(['taken', 'offline']);
+    renderPage();
+    const card = await openFor(user, 'APT-000123', 'Reschedule booking APT-000123');
+    const panel = await within(card).findByRole('region', { name: 'Choose a new time' });
+    const day = within(panel).getByRole('combobox', { name: /^New day/ });
+    await waitFor(() => expect(day).toBeEnabled());
+    await user.selectOptions(day, '2099-01-06');
+    await user.click(within(panel).getByRole('radio', { name: '11:00, available' }));
+    await user.click(within(panel).getByRole('button', { name: 'Move My Appointment' }));
+    expect(
+      await within(panel).findByText(
+        'The 11:00 slot on 6 January 2099 has just been booked by someone else. Please choose another time.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('radio', { name: '11:15, available' }));
+    await user.click(within(panel).getByRole('button', { name: 'Move My Appointment' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Network error. Please check your connection and try again.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(card).getByText('Monday, 5 January 2099, 10:30')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Keep the Current Time' }));
+    expect(within(card).queryByRole('region', { name: 'Choose a new time' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reschedule booking APT-000123' })).toHaveFocus();
+  });
+
+  it('offers no reschedule for a doctor booking made before slots; its day changes by telephone', async () => {
+    signedIn({ upcoming: [{ ...upcoming, slot_start: null, slot_end: null, room: null }], past: [] });
+    renderPage();
+    await screen.findByText('APT-000123');
+    expect(within(bookingCard('APT-000123')).getByRole('button', { name: 'Cancel booking APT-000123' })).toBeVisible();
+    expect(within(bookingCard('APT-000123')).queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+  });
+
+  it('speaks Hindi on a Hindi page, a failure too', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    movesAnswered(['offline']);
+    renderPage('hi');
+    await screen.findByText('LAB-000045');
+    const card = bookingCard('LAB-000045');
+    expect(within(card).getByRole('button', { name: 'बुकिंग LAB-000045 का समय बदलें' })).toHaveTextContent('समय बदलें');
+    await user.click(within(card).getByRole('button', { name: 'बुकिंग LAB-000045 का समय बदलें' }));
+    const panel = await within(card).findByRole('region', { name: 'नया दिन चुनें' });
+    await user.type(within(panel).getByLabelText(/^नया दिन/, { selector: 'input' }), dayFromToday(4));
+    await user.click(within(panel).getByRole('button', { name: 'मेरी विज़िट बदलें' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+    );
   });
 });

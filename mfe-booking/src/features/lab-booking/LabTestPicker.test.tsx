@@ -12,6 +12,8 @@ const picker = () => screen.getByRole('combobox', { name: /^Test/ });
 const labSelect = () => screen.getByRole('combobox', { name: /^Lab/ });
 const options = () => screen.queryAllByRole('option').filter((option) => option.closest('[role="listbox"]'));
 const optionNames = () => options().map((option) => option.textContent);
+/** What the page's live regions say now, downshift's status among them. */
+const announced = () => screen.getAllByRole('status').map((region) => region.textContent);
 const chosenTests = () =>
   within(screen.queryByRole('list', { name: 'Chosen tests' }) ?? document.createElement('ul'))
     .queryAllByRole('button')
@@ -145,6 +147,43 @@ describe('the lab test picker', () => {
     await user.type(picker(), 'mri');
     expect(screen.getByText('No tests found matching “mri”')).toBeVisible();
   });
+
+  it.each([
+    ['en' as const, /^Test/, /^Lab/, 'No tests found for selected lab', 'No tests found matching “mri”'],
+    ['hi' as const, /^जाँच/, /^लैब/, 'चुनी गई लैब में कोई जाँच नहीं मिली', '“mri” से मिलती कोई जाँच नहीं मिली'],
+  ])(
+    'in %s, says and announces one whole sentence when nothing matches',
+    async (language, test, lab, noneAtLab, noMatch) => {
+      const user = userEvent.setup();
+      // A lab that does no tests, so its empty list shows before anything is typed.
+      api.use(
+        http.get(apiPath('/api/lab/lab/'), () =>
+          HttpResponse.json([
+            { id: 1, lab_name: 'Central Laboratory', home_collection: true },
+            { id: 9, lab_name: 'Radiology Annexe', home_collection: false },
+          ]),
+        ),
+      );
+      renderWithProviders(<BloodTestPage />, { route: '/blood-test', language });
+      await screen.findByRole('option', { name: 'Radiology Annexe' });
+      const search = () => screen.getByRole('combobox', { name: test });
+      await waitFor(() => expect(search()).toBeEnabled());
+      // The picker's code is in (it opens its list) before anything is typed.
+      await user.click(search());
+      await waitFor(() => expect(search()).toHaveAttribute('aria-expanded', 'true'));
+
+      await user.type(search(), 'mri');
+      expect(screen.getByTestId('no-tests')).toHaveTextContent(new RegExp(`^${noMatch}$`));
+      // Said once the list settles (downshift waits 200 ms after the last key), for half a second.
+      await waitFor(() => expect(announced()).toContain(noMatch), { timeout: 3000, interval: 20 });
+
+      await user.clear(search());
+      await user.selectOptions(screen.getByRole('combobox', { name: lab }), 'Radiology Annexe');
+      await user.click(search());
+      expect(screen.getByTestId('no-tests')).toHaveTextContent(new RegExp(`^${noneAtLab}$`));
+      await waitFor(() => expect(announced()).toContain(noneAtLab), { timeout: 3000, interval: 20 });
+    },
+  );
 
   it('closes on Escape, on its Close button and on a click outside', async () => {
     const user = userEvent.setup();

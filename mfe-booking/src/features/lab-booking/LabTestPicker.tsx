@@ -74,21 +74,24 @@ export function LabTestPicker({
   const labTests = (labId ? tests.filter((test) => String(test.lab) === labId) : [...tests]).filter(
     (test) => !chosenIds.includes(String(test.id)),
   );
-  const term = query.trim();
-  const searching = term !== '';
-  const matches = full
-    ? []
-    : searching
-      ? labTests.filter((test) => test.test_name.toLowerCase().includes(term.toLowerCase()))
-      : labTests;
+  /** What the list holds for a search: the matching tests, and the sentence said when there are none. */
+  const listFor = (typed: string) => {
+    const term = typed.trim();
+    const matches = full
+      ? []
+      : term
+        ? labTests.filter((test) => test.test_name.toLowerCase().includes(term.toLowerCase()))
+        : labTests;
+    const none = full
+      ? t('testsFull', { max: LIMITS.labTestsMax })
+      : term
+        ? t(labId ? 'noTestsForLabMatching' : 'noTestsMatching', { query: term })
+        : t(labId ? 'noTestsForLab' : 'noTests');
+    return { searching: term !== '', matches, none };
+  };
+  const { searching, matches, none: noTestsText } = listFor(query);
   const items: PickerItem[] = matches.length === 0 && searching && !full ? [CLEAR_SEARCH] : matches;
   const noMatches = matches.length === 0;
-
-  const noTestsText = full
-    ? t('testsFull', { max: LIMITS.labTestsMax })
-    : [t('noTests'), labId ? t('noTestsForLab') : '', searching ? t('noTestsMatching', { term }) : '']
-        .filter(Boolean)
-        .join(' ');
 
   const setChosen = (next: readonly LabTest[]) => field.setValue(next.map((test) => String(test.id)).join(','));
 
@@ -102,10 +105,13 @@ export function LabTestPicker({
     },
   });
 
-  const statusMessage = ({ isOpen }: UseComboboxState<PickerItem>) => {
+  // Read from downshift's own input value: `query` follows it a render later (onInputValueChange runs
+  // in an effect), which had the announcement one key behind what was typed.
+  const statusMessage = ({ isOpen, inputValue }: UseComboboxState<PickerItem>) => {
     if (!isOpen) return '';
-    if (noMatches) return noTestsText;
-    return matches.length === 1 ? t('oneTestAvailable') : t('testsAvailable', { count: matches.length });
+    const list = listFor(inputValue);
+    if (list.matches.length === 0) return list.none;
+    return list.matches.length === 1 ? t('oneTestAvailable') : t('testsAvailable', { count: list.matches.length });
   };
 
   const stateReducer = (

@@ -1,8 +1,9 @@
 export default {
   testsList: 'जाँचें',
   noTests: 'कोई जाँच नहीं मिली',
-  noTestsForLab: 'चुनी गई लैब में',
-  noTestsMatching: '“{term}” से मेल खाती',
+  noTestsForLab: 'चुनी गई लैब में कोई जाँच नहीं मिली',
+  noTestsMatching: '“{query}” से मिलती कोई जाँच नहीं मिली',
+  noTestsForLabMatching: 'चुनी गई लैब में “{query}” से मिलती कोई जाँच नहीं मिली',
   clearSearch: 'खोज साफ़ करें',
   closeList: 'बंद करें',
   testsAvailable: '{count} जाँचें उपलब्ध हैं। एक चुनने के लिए ऊपर और नीचे तीर वाली कुंजियों का उपयोग करें।',

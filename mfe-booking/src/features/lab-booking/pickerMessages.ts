@@ -4,9 +4,11 @@ import { defineMessages } from 'shared-ui/i18n';
 export const pickerMessages = defineMessages({
   en: {
     testsList: 'Tests',
+    // Whole sentences, one per case, so each language words them in its own order.
     noTests: 'No tests found',
-    noTestsForLab: 'for selected lab',
-    noTestsMatching: 'matching “{term}”',
+    noTestsForLab: 'No tests found for selected lab',
+    noTestsMatching: 'No tests found matching “{query}”',
+    noTestsForLabMatching: 'No tests found for selected lab matching “{query}”',
     clearSearch: 'Clear search',
     closeList: 'Close',
     testsAvailable: '{count} tests available. Use the up and down arrow keys to choose one.',

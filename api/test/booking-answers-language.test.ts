@@ -13,33 +13,24 @@ import {
   SITE_ORIGIN,
   dayFromToday,
   formData,
+  freshApi,
   nextDoctorSlot,
-  onFreshApi,
+  ownContact,
   postForm,
   postJson,
   validDoctorBooking,
 } from './helpers';
-import type { TestApi } from './helpers';
 import { bookLab, ownAddressLabBooking } from './lab-bookings';
 
-let api: TestApi;
-onFreshApi((started) => {
-  ({ api } = started);
-});
+const api = freshApi();
 
 // Doctor 1 of the seed, who sits in Room 12.
 const ENGLISH = { doctor_name: 'Dr. Anita Sharma', department_name: 'Cardiology', room: 'Room 12' };
 const HINDI = { doctor_name: 'डॉ. अनीता शर्मा', department_name: 'हृदय रोग (कार्डियोलॉजी)', room: 'कमरा 12' };
 const LATIN = /[A-Za-z]/;
 
-let serial = 0;
-const nextContact = () => {
-  serial += 1;
-  return { phone: `96${String(serial).padStart(8, '0')}`, email: `language.${serial}@example.com` };
-};
-
 async function book(query = '', init: { cookie?: string } = {}): Promise<DoctorAppointmentCreated & { phone: string }> {
-  const contact = nextContact();
+  const contact = ownContact('language');
   const response = await fetch(`${api.baseUrl}/api/appointment/doctorappointment/${query}`, {
     method: 'POST',
     headers: init.cookie ? { cookie: init.cookie, origin: SITE_ORIGIN } : {},

@@ -14,6 +14,7 @@ import {
   formData,
   outboxSettled,
   freshApi,
+  ownContact,
   postForm,
   postJson,
   SITE_ORIGIN,
@@ -24,8 +25,7 @@ import {
 const api = freshApi();
 
 const SITE = 'http://localhost:3000';
-let emails = 0;
-const uniqueEmail = () => `messages.${(emails += 1)}@example.com`;
+const uniqueEmail = () => ownContact('messages').email;
 
 async function bookDoctor(lang: string | null, overrides: Record<string, string> = {}) {
   const query = lang === null ? '' : `?lang=${lang}`;

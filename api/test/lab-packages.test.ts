@@ -3,11 +3,11 @@
  * stored, what is quoted, what the look-up and the e-mail say, and every refusal leaving nothing.
  */
 import { HOME_COLLECTION_CHARGE, FIELD_ERROR_TEXTS, openHomeVisitWindows } from 'contract';
-import type { BookingAccess, LabAppointment } from 'contract';
+import type { BookingAccess } from 'contract';
 import { LOOKUP, linkTokenOf } from './booking-access';
 import { clockStoppedAt } from './clock';
-import { dayFromToday, formData, freshApi, postForm, postJson } from './helpers';
-import { LAB_BOOKING_PATH as PATH, ownAddressLabBooking, refusedLabBooking } from './lab-bookings';
+import { dayFromToday, freshApi, postJson } from './helpers';
+import { bookLab, ownAddressLabBooking, refusedLabBooking } from './lab-bookings';
 
 const api = freshApi();
 
@@ -40,12 +40,6 @@ async function imagingTest(): Promise<{ lab: string; test: string }> {
   return { lab: String(row.lab_id), test: String(row.id) };
 }
 
-async function booked(fields: Record<string, string>): Promise<LabAppointment> {
-  const response = await postForm(api, PATH, formData(fields));
-  expect(response.status).toBe(201);
-  return (await response.json()) as LabAppointment;
-}
-
 /** A 400 naming these fields, with no booking and no e-mail left behind. */
 const refused = (fields: Record<string, string>) => refusedLabBooking(api, fields);
 
@@ -68,7 +62,7 @@ async function confirmation(reference: string): Promise<string> {
 
 test('a health check package at the hospital: no lab or test, its price quoted', async () => {
   const id = await packageId('comprehensive-health-check');
-  const answer = await booked(booking({ lab: '', test: '', package: String(id) }));
+  const answer = await bookLab(api, booking({ lab: '', test: '', package: String(id) }));
   expect(answer).toMatchObject({
     lab: null,
     test: null,
@@ -90,7 +84,7 @@ test('a health check package at the hospital: no lab or test, its price quoted',
 });
 
 test('a single test collected at home: the charge added, pincode and window stored', async () => {
-  const answer = await booked(booking(HOME));
+  const answer = await bookLab(api, booking(HOME));
   expect(answer).toMatchObject({
     lab: 1,
     test: 1,
@@ -109,7 +103,7 @@ test('a single test collected at home: the charge added, pincode and window stor
 
 test('a home care visit is booked at home at its own price, with no collection charge', async () => {
   const id = await packageId('home-nursing-visit');
-  const answer = await booked(booking({ lab: '', test: '', package: String(id), visit: 'home-care', ...HOME }));
+  const answer = await bookLab(api, booking({ lab: '', test: '', package: String(id), visit: 'home-care', ...HOME }));
   expect(answer).toMatchObject({ package: id, price: 800, collection: 'home', collection_window: '09-11' });
   const text = await confirmation(answer.reference);
   expect(text).toContain('at your home, 09:00–11:00');
@@ -117,7 +111,7 @@ test('a home care visit is booked at home at its own price, with no collection c
 });
 
 test('at the lab, a pincode and window sent along are dropped', async () => {
-  const answer = await booked(booking({ collection: 'lab', pincode: '121005', collection_window: '09-11' }));
+  const answer = await bookLab(api, booking({ collection: 'lab', pincode: '121005', collection_window: '09-11' }));
   expect(answer).toMatchObject({ collection: 'lab', pincode: null, collection_window: null, price: 350 });
 });
 
@@ -198,14 +192,14 @@ describe('today, at 10:30 in Faridabad', () => {
     expect(await refused(booking({ ...HOME, date: today, collection_window: '11-13' }))).toEqual({
       collection_window: FIELD_ERROR_TEXTS.windowPassed,
     });
-    const answer = await booked(booking({ ...HOME, date: today, collection_window: '16-18' }));
+    const answer = await bookLab(api, booking({ ...HOME, date: today, collection_window: '16-18' }));
     expect(answer).toMatchObject({ date: today, collection_window: '16-18' });
   });
 });
 
 test('the look-up of a package booking names the package, no lab, and the home visit', async () => {
   const id = await packageId('post-operative-care-visit');
-  const answer = await booked(booking({ lab: '', test: '', package: String(id), visit: 'home-care', ...HOME }));
+  const answer = await bookLab(api, booking({ lab: '', test: '', package: String(id), visit: 'home-care', ...HOME }));
   const response = await postJson(api, LOOKUP, { token: await linkTokenOf(api, answer.reference) });
   expect(response.status).toBe(200);
   const { booking: summary } = (await response.json()) as BookingAccess;

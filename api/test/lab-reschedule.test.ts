@@ -5,50 +5,32 @@
  */
 import ICAL from 'ical.js';
 import { HOSPITAL } from 'contract/hospital';
-import type { BookingAccess, DoctorAppointmentCreated, LabAppointment, LabBookingSummary } from 'contract';
-import { LOOKUP, requestCode } from './booking-access';
+import type { DoctorAppointmentCreated, LabAppointment, LabBookingSummary } from 'contract';
+import { openedWithCode } from './booking-access';
 import {
   dayFromToday,
   formData,
-  onFreshApi,
+  freshApi,
+  ownContact,
   postForm,
   postJson,
   SITE_ORIGIN,
   validDoctorBooking,
-  validLabBooking,
 } from './helpers';
-import type { TestApi } from './helpers';
+import { bookLab, ownAddressLabBooking } from './lab-bookings';
 
-let api: TestApi;
-onFreshApi((started) => {
-  ({ api } = started);
-});
+const api = freshApi();
 
 const RESCHEDULE_LAB = '/api/appointment/reschedule-lab/';
 const HOME = { collection: 'home', pincode: '121003', collection_window: '07-09' };
 const ADDRESS = 'House 44, Sector 21C, Faridabad';
 
-let serial = 0;
-/** Each booking its own contact, so no hold cap of one test meets another's. */
-const nextContact = () => {
-  serial += 1;
-  return { phone: `96${String(serial).padStart(8, '0')}`, email: `lab.move.${serial}@example.com` };
-};
-
-async function bookLab(overrides: Record<string, string> = {}): Promise<LabAppointment> {
-  const fields = validLabBooking({ ...nextContact(), address: ADDRESS, ...overrides });
-  const response = await postForm(api, '/api/appointment/labappointment/', formData(fields));
-  expect(response.status).toBe(201);
-  return (await response.json()) as LabAppointment;
-}
+/** A lab booking from its own contact and at this address: no cap of one test meets another's booking. */
+const labBooking = (overrides: Record<string, string> = {}) =>
+  bookLab(api, ownAddressLabBooking('lab.move', { address: ADDRESS, ...overrides }));
 
 /** The booking opened as a patient does: the e-mailed code, then its grant. */
-async function grantOf(booking: LabAppointment): Promise<string> {
-  const code = await requestCode(api, booking.reference, booking.phone);
-  const found = await postJson(api, LOOKUP, { reference: booking.reference, contact: booking.phone, code });
-  expect(found.status).toBe(200);
-  return ((await found.json()) as BookingAccess).access;
-}
+const grantOf = async (booking: LabAppointment) => (await openedWithCode(api, booking)).access;
 
 const move = (body: Record<string, unknown>) => postJson(api, RESCHEDULE_LAB, body, { origin: SITE_ORIGIN });
 
@@ -85,7 +67,7 @@ async function fastingTest(): Promise<string> {
 
 describe('rescheduling a lab booking', () => {
   test('a home collection moves to another day and window; the answer, the row and the e-mail say so', async () => {
-    const booking = await bookLab({ ...HOME, date: dayFromToday(2) });
+    const booking = await labBooking({ ...HOME, date: dayFromToday(2) });
     const access = await grantOf(booking);
     const day = dayFromToday(4);
 
@@ -121,7 +103,7 @@ describe('rescheduling a lab booking', () => {
   });
 
   test('a booking made in Hindi is moved in Hindi, with its fasting rule', async () => {
-    const booking = await bookLab({ test: `1,${await fastingTest()}`, date: dayFromToday(2) });
+    const booking = await labBooking({ test: `1,${await fastingTest()}`, date: dayFromToday(2) });
     const access = await grantOf(booking);
     // As if made on the Hindi page (whose code e-mail the helper does not read).
     await api.app.db.updateTable('lab_appointments').set({ language: 'hi' }).where('id', '=', booking.id).execute();
@@ -137,7 +119,7 @@ describe('rescheduling a lab booking', () => {
   });
 
   test('a visit to the lab moves to another day; a window sent for it is dropped', async () => {
-    const booking = await bookLab({ date: dayFromToday(2) });
+    const booking = await labBooking({ date: dayFromToday(2) });
     const access = await grantOf(booking);
     const day = dayFromToday(5);
 
@@ -149,7 +131,7 @@ describe('rescheduling a lab booking', () => {
   });
 
   test('bad input is a 400 naming the field, and nothing changes', async () => {
-    const booking = await bookLab({ ...HOME, date: dayFromToday(2) });
+    const booking = await labBooking({ ...HOME, date: dayFromToday(2) });
     const access = await grantOf(booking);
     const body = { reference: booking.reference, access, date: dayFromToday(3), collection_window: '09-11' };
     const refused = async (changes: Record<string, unknown>) => {
@@ -174,8 +156,8 @@ describe('rescheduling a lab booking', () => {
   });
 
   test('a wrong grant, another booking’s grant or no proof is a 404; a doctor booking or a cancelled one a 409', async () => {
-    const booking = await bookLab({ date: dayFromToday(2) });
-    const other = await bookLab({ date: dayFromToday(2) });
+    const booking = await labBooking({ date: dayFromToday(2) });
+    const other = await labBooking({ date: dayFromToday(2) });
     const otherAccess = await grantOf(other);
     const body = { reference: booking.reference, date: dayFromToday(3) };
 
@@ -187,7 +169,7 @@ describe('rescheduling a lab booking', () => {
     const doctor = await postForm(
       api,
       '/api/appointment/doctorappointment/',
-      formData(validDoctorBooking(nextContact())),
+      formData(validDoctorBooking(ownContact('lab.move'))),
     );
     const { reference, access: doctorAccess } = (await doctor.json()) as DoctorAppointmentCreated;
     const notLab = await move({ reference, access: doctorAccess, date: dayFromToday(3) });
@@ -214,7 +196,7 @@ describe('rescheduling a lab booking', () => {
 
 describe('a lab booking’s calendar file', () => {
   test('a home collection is one event in its window, placed as “Home collection”, never at the address', async () => {
-    const booking = await bookLab({ ...HOME, test: `1,${await fastingTest()}`, date: dayFromToday(2) });
+    const booking = await labBooking({ ...HOME, test: `1,${await fastingTest()}`, date: dayFromToday(2) });
     const access = await grantOf(booking);
 
     const response = await calendarOf(booking.reference, access);
@@ -242,7 +224,7 @@ describe('a lab booking’s calendar file', () => {
   });
 
   test('a visit to the lab is all day at the hospital’s address; the moved booking’s file follows it', async () => {
-    const booking = await bookLab({ date: dayFromToday(2) });
+    const booking = await labBooking({ date: dayFromToday(2) });
     const access = await grantOf(booking);
     expect((await move({ reference: booking.reference, access, date: dayFromToday(6) })).status).toBe(200);
 
@@ -256,8 +238,8 @@ describe('a lab booking’s calendar file', () => {
   });
 
   test('needs the booking’s own grant', async () => {
-    const booking = await bookLab({ date: dayFromToday(2) });
-    const other = await bookLab({ date: dayFromToday(2) });
+    const booking = await labBooking({ date: dayFromToday(2) });
+    const other = await labBooking({ date: dayFromToday(2) });
     expect((await calendarOf(booking.reference)).status).toBe(404);
     expect((await calendarOf(booking.reference, 'x'.repeat(43))).status).toBe(404);
     expect((await calendarOf(booking.reference, await grantOf(other))).status).toBe(404);

@@ -9,19 +9,15 @@ import type { AvailabilityDay, Doctor, DoctorAppointmentCreated, DoctorBookingSu
 import {
   dayFromToday,
   formData,
+  freshApi,
   nextDoctorSlot,
-  onFreshApi,
   postForm,
   postJson,
   SITE_ORIGIN,
   validDoctorBooking,
 } from './helpers';
-import type { TestApi } from './helpers';
 
-let api: TestApi;
-onFreshApi((started) => {
-  ({ api } = started);
-});
+const api = freshApi();
 
 const BOOK = '/api/appointment/doctorappointment/';
 const RESCHEDULE = '/api/appointment/reschedule/';

@@ -1,4 +1,5 @@
-import type { Page, Route } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { PORTS } from './site';
 
 /** The ways a remote can fail in production that its region must survive. */
@@ -22,8 +23,22 @@ export const REMOTE_PORTS: Record<RemoteName, number> = {
   mfe_booking: PORTS.booking,
 };
 
-/** The shell gives up on a remote after 8 s (REMOTE_LOAD_TIMEOUT_MS); a bit more for the fallback to show. */
-export const PAST_REMOTE_TIMEOUT = 15_000;
+/** The shell gives up on a remote that has not answered in 8 s (REMOTE_LOAD_TIMEOUT_MS in shared-ui). */
+const REMOTE_TIME_LIMIT_MS = 8000;
+
+/**
+ * Waits for the fallback of a remote that does not answer, moving the page's clock (installed before
+ * the page was opened) past the shell's time limit rather than waiting 8 s of the wall clock. The
+ * load's timer starts when the page asks for the remote, which the journey cannot see (a load that
+ * joins one already waiting asks the network for nothing): the clock is moved past the limit until
+ * the fallback shows, each move firing the timers started since the last.
+ */
+export async function fallbackPastTimeLimit(page: Page, fallback: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(REMOTE_TIME_LIMIT_MS);
+    await expect(fallback).toBeVisible({ timeout: 1000 });
+  }).toPass({ intervals: [0], timeout: 15_000 });
+}
 
 /**
  * Appended to the real remoteEntry.js: the container's `get` hands out pages and widgets whose
@@ -60,6 +75,11 @@ const renderBug = (name: RemoteName, flag: string) => `
 })();`;
 
 export interface InjectedFault {
+  /**
+   * Waits for a fallback the fault brings; for a remote held past the time limit, by the page's
+   * clock, which the fault installs (fallbackPastTimeLimit).
+   */
+  fallsBack: (fallback: Locator) => Promise<void>;
   /** Lifts the fault: later requests reach the real remote (held ones are let through). */
   remove: () => Promise<void>;
 }
@@ -98,8 +118,12 @@ export async function injectRemoteFault(page: Page, remote: RemoteName, fault: R
   };
   const [pattern, handler] = handlers[fault];
   await page.route(pattern, handler);
+  const late = fault === 'slower than the time limit';
+  // Before the page is opened, so its timers run on this clock (it ticks on its own between moves).
+  if (late) await page.clock.install();
 
   return {
+    fallsBack: (fallback) => (late ? fallbackPastTimeLimit(page, fallback) : expect(fallback).toBeVisible()),
     remove: async () => {
       // Let the held answers through; one the page already gave up on cannot be answered any more.
       await Promise.all(held.map((route) => route.continue().catch(() => undefined)));

@@ -46,6 +46,12 @@ export interface AppConfig {
    * (`API_PASSWORD_HASH_BUDGET_MS`): the bound that keeps sign-ins answered within 2 s under a crowd.
    */
   passwordHashBudgetMs: number;
+  /**
+   * scrypt's N for new password hashes, as log2 N (`API_PASSWORD_SCRYPT_COST`): 17 (OWASP's N=2^17,
+   * 128 MiB a hash) unless set. Tests set the lowest, 14: the cost of hashes made before issue 21, which
+   * the API still accepts, so no setting can make a hash weaker than ones already stored.
+   */
+  passwordScryptCost: number;
   /** Caps on the future bookings a contact and a network hold (`API_HOLDS_*`, docs/decisions/0014). */
   bookingHolds: BookingHoldLimits;
 }
@@ -76,6 +82,9 @@ export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** The window of `API_MANAGE_RATE_LIMIT`: longer than a minute, as looking bookings up needs few tries. */
 export const MANAGE_RATE_WINDOW_MINUTES = 15;
+
+/** `API_PASSWORD_SCRYPT_COST` (log2 of scrypt's N): its default and bounds; 2^20 takes 1 GiB a hash. */
+export const PASSWORD_SCRYPT_COST = { default: 17, min: 14, max: 20 } as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -254,6 +263,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel(env),
     mediaDir: resolve(PACKAGE_DIR, 'media'),
     passwordHashBudgetMs: integer(env, 'API_PASSWORD_HASH_BUDGET_MS', 1_500, 500, 60_000),
+    passwordScryptCost: integer(
+      env,
+      'API_PASSWORD_SCRYPT_COST',
+      PASSWORD_SCRYPT_COST.default,
+      PASSWORD_SCRYPT_COST.min,
+      PASSWORD_SCRYPT_COST.max,
+    ),
     bookingHolds: {
       unprovenPerContact: integer(env, 'API_HOLDS_UNPROVEN_PER_CONTACT', 1, 1, 100_000),
       perContact: integer(env, 'API_HOLDS_PER_CONTACT', 6, 1, 100_000),

@@ -41,6 +41,19 @@ describe('API_PASSWORD_HASH_BUDGET_MS', () => {
   });
 });
 
+describe('API_PASSWORD_SCRYPT_COST', () => {
+  test('defaults to 17 (N=2^17) and takes 14 to 20: nothing weaker than the hashes made before issue 21', () => {
+    expect(loadConfig({}).passwordScryptCost).toBe(17);
+    expect(loadConfig({ API_PASSWORD_SCRYPT_COST: '14' }).passwordScryptCost).toBe(14);
+    expect(loadConfig({ API_PASSWORD_SCRYPT_COST: '20' }).passwordScryptCost).toBe(20);
+    for (const wrong of ['13', '10', '21', '131072', 'cheap']) {
+      expect(() => loadConfig({ API_PASSWORD_SCRYPT_COST: wrong })).toThrow(
+        'API_PASSWORD_SCRYPT_COST must be a whole number from 14 to 20',
+      );
+    }
+  });
+});
+
 describe('API_TRUST_PROXY', () => {
   test.each([
     [undefined, false],

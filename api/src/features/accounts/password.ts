@@ -1,7 +1,8 @@
 /**
  * Password hashes with scrypt (node:crypto), stored as `scrypt$N$r$p$salt$hash`: the cost beside
  * each hash, so hashes made at an older cost (N=2^14 before issue 21) still verify and are upgraded
- * at the next sign-in. The cost is OWASP's for scrypt: N=2^17, r=8, p=1 (128 MiB per hash).
+ * at the next sign-in. The cost is OWASP's for scrypt, N=2^17, r=8, p=1 (128 MiB per hash), unless
+ * `API_PASSWORD_SCRYPT_COST` sets another N (`setHashingCost`): the tests' lowest, 2^14, is 8 times quicker.
  *
  * Hashes wait in one bounded queue (issue 43): a few at once, so they never take every thread of
  * libuv's pool (files, compression) nor every core, and a hash that would wait too long is refused
@@ -12,11 +13,24 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import pLimit from 'p-limit';
+import { PASSWORD_SCRYPT_COST } from '../../config';
 
-export const COST = { N: 131_072, r: 8, p: 1 } as const;
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+const costOf = (log2N: number): ScryptCost => ({ N: 2 ** log2N, r: 8, p: 1 });
+const workOf = (options: ScryptCost) => options.N * options.r * options.p;
+/** The cost of new hashes: the app's setting (config), one per process, set by `setHashingCost`. */
+let newCost = costOf(PASSWORD_SCRYPT_COST.default);
+
 const KEY_LENGTH = 64;
-/** scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below OWASP's cost. */
-const MAX_MEMORY = 256 * 1024 * 1024;
+/**
+ * scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below OWASP's cost. Twice what the
+ * highest cost allowed needs: a stored hash asking for more is refused, not given the memory.
+ */
+const MAX_MEMORY = 2 * 128 * 2 ** PASSWORD_SCRYPT_COST.max * 8;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -117,20 +131,21 @@ async function queued<T>(work: () => Promise<T>, place: HashPlace | null): Promi
 
 export async function hashPassword(password: string, place: HashPlace | null = null): Promise<string> {
   const salt = randomBytes(16);
-  const key = await queued(() => derive(password, salt, COST), place);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const made = newCost;
+  const key = await queued(() => derive(password, salt, made), place);
+  return ['scrypt', made.N, made.r, made.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /**
  * scrypt's work grows with N·r·p. A hash made at a lower cost is checked, then this much more work is
  * done on its result, so that checking it takes as long as a hash at today's cost (or an unknown login
  * ID's): otherwise an old account answers a wrong password in a sixth of the time, naming its login ID.
- * N=2^14, r=8 is topped up by N=2^17, r=7.
+ * At the default cost, N=2^14, r=8 is topped up by N=2^17, r=7.
  */
-export function paddingCost(stored: ScryptOptions & { N: number; r: number; p: number }): ScryptOptions | null {
-  const missing = COST.N * COST.r * COST.p - stored.N * stored.r * stored.p;
+export function paddingCost(stored: ScryptCost): ScryptOptions | null {
+  const missing = workOf(newCost) - workOf(stored);
   if (missing <= 0) return null;
-  if (missing >= COST.N) return { N: COST.N, r: Math.round(missing / COST.N), p: 1 };
+  if (missing >= newCost.N) return { N: newCost.N, r: Math.round(missing / newCost.N), p: 1 };
   return { N: 2 ** Math.max(1, Math.round(Math.log2(missing))), r: 1, p: 1 };
 }
 
@@ -157,19 +172,42 @@ export async function verifyPassword(
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Whether a stored hash was made at a lower cost than today's, so signing in should re-hash it. */
+/**
+ * Whether a stored hash was made with less work than today's cost, so signing in should re-hash it.
+ * One made with more (the setting lowered since) is kept: a sign-in never weakens a hash.
+ */
 export function needsRehash(stored: string): boolean {
   const [, n, r, p] = stored.split('$');
-  return Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p;
+  return workOf({ N: Number(n), r: Number(r), p: Number(p) }) < workOf(newCost);
 }
 
-/** Checked when the login ID is unknown, so the answer takes as long as for a wrong password. */
-export const UNKNOWN_ACCOUNT_HASH = await (async () => {
+let unknownHash: Promise<string> | null = null;
+
+/** Made once per cost; it also times one hash on this machine, the queue's first estimate. */
+async function makeUnknownHash(): Promise<string> {
   const started = performance.now();
   const hash = await hashPassword(randomBytes(12).toString('base64'));
   hashMs = performance.now() - started;
   return hash;
-})();
+}
+
+/** Checked when the login ID is unknown, so the answer takes as long as for a wrong password: at today's cost. */
+export function unknownAccountHash(): Promise<string> {
+  unknownHash ??= makeUnknownHash();
+  return unknownHash;
+}
+
+/**
+ * New hashes at N=2^log2N (the app's `API_PASSWORD_SCRYPT_COST`), one per process; resolves once the
+ * unknown login ID's hash is made at that cost, so the app starts with it (and with the machine timed).
+ */
+export async function setHashingCost(log2N: number): Promise<void> {
+  if (unknownHash === null || newCost.N !== 2 ** log2N) {
+    newCost = costOf(log2N);
+    unknownHash = makeUnknownHash();
+  }
+  await unknownHash;
+}
 
 /**
  * zxcvbn-ts's list of the ~49,000 most common passwords (from breach corpora), kept in lower case:

@@ -30,7 +30,7 @@ import { newSecret } from '../sessions/sessions';
 import { findAccount, findAccountByEmail, signedIn } from './repository';
 import type { AccountRow } from './repository';
 import type { HashPlace } from './password';
-import { HashingBusyError, holdHashPlace, setHashingBudget } from './password';
+import { HashingBusyError, holdHashPlace, setHashingBudget, setHashingCost } from './password';
 import { accountWorkSettled, AccountService, refuseCommonPassword } from './service';
 
 export const ACCOUNT_MESSAGES = {
@@ -67,6 +67,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   });
 
   setHashingBudget(app.config.passwordHashBudgetMs);
+  await setHashingCost(app.config.passwordScryptCost);
   app.addHook('onClose', async () => accountWorkSettled());
 
   // Past its short queue a password check is refused at once, with when to try again.

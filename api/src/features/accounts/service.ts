@@ -19,7 +19,7 @@ import type { AccountSubject, ErasureCounts, PersonalData } from '../privacy/per
 import { newSecret } from '../sessions/sessions';
 import type { AccountSecrets } from '../sessions/sessions';
 import { ACCOUNT_MAIL_REFERENCE, confirmMail, loginIdTakenMail, resetMail, someoneTriedMail } from './mails';
-import { hashPassword, isCommonPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password';
+import { hashPassword, isCommonPassword, needsRehash, unknownAccountHash, verifyPassword } from './password';
 import type { HashPlace } from './password';
 import { findAccount, findAccountByEmail, findAccountSigningIn, findAccountsHolding } from './repository';
 import type { AccountRow } from './repository';
@@ -210,7 +210,7 @@ export class AccountService {
   /** Checks the password with the same work whether or not the account exists; re-hashes at today's cost. */
   async signIn(input: LoginInput, place: HashPlace | null = null): Promise<SignIn> {
     const found = await findAccountSigningIn(this.deps.db, input.login_id);
-    const matches = await verifyPassword(input.password, found?.password_hash ?? UNKNOWN_ACCOUNT_HASH, place);
+    const matches = await verifyPassword(input.password, found?.password_hash ?? (await unknownAccountHash()), place);
     if (!found || !matches) return { outcome: 'refused' };
     if (needsRehash(found.password_hash)) {
       await this.deps.db
@@ -240,7 +240,7 @@ export class AccountService {
 
   async checkPassword(accountId: number, password: string): Promise<boolean> {
     const found = await findAccount(this.deps.db, accountId);
-    return verifyPassword(password, found?.password_hash ?? UNKNOWN_ACCOUNT_HASH).then((ok) => ok && !!found);
+    return verifyPassword(password, found?.password_hash ?? (await unknownAccountHash())).then((ok) => ok && !!found);
   }
 
   /** A new password; every outstanding link of the account ends with the old one. */

@@ -1,11 +1,11 @@
 /**
  * Issue 43, finding 3: what someone other than the account's owner can no longer do with the account
- * calls (flood an inbox, time the answers, take over a sign-up, outlast a lock, stall the hashing).
+ * calls (flood an inbox, time the answers, take over a sign-up, outlast a lock); stalling the hashing,
+ * which only the production cost shows, is in password-hashing.test.ts.
  * Requests carry `X-Forwarded-For` (the API trusts the test's own address as its proxy) to come from
  * several clients.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes, scryptSync } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { accountWorkSettled } from '../src/features/accounts/service';
@@ -92,27 +92,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-interface Timed {
-  ms: number;
-  status: number;
-  body: string;
-  retryAfter: string | null;
-}
-async function timed(send: () => Promise<Response>): Promise<Timed> {
-  const started = performance.now();
-  const response = await send();
-  const body = await response.text();
-  return {
-    ms: performance.now() - started,
-    status: response.status,
-    body,
-    retryAfter: response.headers.get('retry-after'),
-  };
-}
 
 describe('account e-mails', () => {
   test('40 reset requests and sign-ups for one inbox send it at most 3 e-mails in the hour, answered alike', async () => {
@@ -268,72 +247,6 @@ describe('reset links', () => {
     expect(stale.status).toBe(400);
     expect((await signIn(owner.login_id, 'Changed-Pass-2026')).status).toBe(200);
   });
-});
-
-describe('password hashing', () => {
-  test('an account with an old-cost hash answers a wrong password as slowly as an unknown login ID', async () => {
-    const owner = await confirmed('legacycost');
-    const salt = randomBytes(16);
-    const key = scryptSync(PASSWORD, salt, 64, { N: 16_384, r: 8, p: 1 });
-    const old = ['scrypt', 16_384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-    await api.app.db
-      .updateTable('accounts')
-      .set({ password_hash: old })
-      .where('login_id', '=', owner.login_id)
-      .execute();
-    const legacy: number[] = [];
-    const unknown: number[] = [];
-    for (let pair = 0; pair < 7; pair += 1) {
-      // Each from its own address, so no throttle answers early.
-      const first = await timed(() => signIn(owner.login_id, 'not-the-password', from(`198.51.100.${2 * pair + 1}`)));
-      const second = await timed(() => signIn(`nobody${pair}`, 'not-the-password', from(`198.51.100.${2 * pair + 2}`)));
-      expect([first.status, second.status]).toEqual([401, 401]);
-      expect(first.body).toBe(second.body);
-      legacy.push(first.ms);
-      unknown.push(second.ms);
-    }
-    const [legacyMs, unknownMs] = [median(legacy), median(unknown)];
-    console.info(
-      `wrong password medians: old-cost hash ${legacyMs.toFixed(0)} ms, unknown login ID ${unknownMs.toFixed(0)} ms`,
-    );
-    // Today 148 vs 934 ms.
-    expect(legacyMs).toBeGreaterThan(unknownMs * 0.8);
-    // And the owner still signs in (and is upgraded).
-    expect((await signIn(owner.login_id, PASSWORD)).status).toBe(200);
-  }, 180_000);
-
-  test('60 sign-ins at once are answered within 2 s (p95), the excess refused with 429 and Retry-After, and reads go on', async () => {
-    const owner = await confirmed('crowd');
-    const reads: number[] = [];
-    const started = performance.now();
-    const signIns = Array.from({ length: 60 }, (_, index) =>
-      timed(() => signIn(owner.login_id, PASSWORD, from(`192.0.2.${index + 1}`))),
-    );
-    // Reads asked while the sign-ins are being hashed.
-    for (let read = 0; read < 5; read += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      reads.push((await timed(() => fetch(`${api.baseUrl}/api/account/session/`))).ms);
-    }
-    const answers = await Promise.all(signIns);
-    const total = performance.now() - started;
-    const ms = answers.map((answer) => answer.ms);
-    const statuses = answers.map((answer) => answer.status);
-    const p95 = percentile(ms, 95);
-    console.info(
-      `60 sign-ins: p95 ${p95.toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms, ${statuses.filter((s) => s === 200).length} signed in, ` +
-        `${statuses.filter((s) => s === 429).length} refused, all within ${total.toFixed(0)} ms; reads meanwhile max ${Math.max(...reads).toFixed(0)} ms`,
-    );
-    expect(p95).toBeLessThan(2_000);
-    expect(statuses).toContain(200);
-    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const answer of refused) {
-      expect(JSON.parse(answer.body)).toMatchObject({ code: 'password_check_busy' });
-      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
-    }
-    expect(Math.max(...reads)).toBeLessThan(1_000);
-  }, 180_000);
 });
 
 describe('the account', () => {

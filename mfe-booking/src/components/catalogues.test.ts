@@ -13,6 +13,7 @@ import { whereMessages } from '../features/lab-booking/whereMessages';
 import { manageMessages } from '../features/manage-booking/manageMessages';
 import { slipMessages } from '../features/booking-slip/slipMessages';
 import { cancelBookingMessages } from './cancel-booking/cancelBookingMessages';
+import { rescheduleMessages } from './reschedule/rescheduleMessages';
 import { confirmationMessages } from './confirmationMessages';
 import { homeVisitMessages } from './homeVisitMessages';
 import { patientMessages } from './booking-form/patientMessages';
@@ -39,6 +40,7 @@ const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
   manage: manageMessages,
   slip: slipMessages,
   cancelBooking: cancelBookingMessages,
+  reschedule: rescheduleMessages,
 };
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();

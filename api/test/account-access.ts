@@ -66,3 +66,22 @@ export async function confirmedAccount<P extends Registration>(api: TestApi, per
   expect((await postFromSite(api, '/api/account/confirm/', { token, password: person.password })).status).toBe(200);
   return person;
 }
+
+/** An answer with how long it took to its last byte. */
+export interface Timed {
+  ms: number;
+  status: number;
+  body: string;
+  retryAfter: string | null;
+}
+export async function timed(send: () => Promise<Response>): Promise<Timed> {
+  const started = performance.now();
+  const response = await send();
+  const body = await response.text();
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    body,
+    retryAfter: response.headers.get('retry-after'),
+  };
+}

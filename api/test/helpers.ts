@@ -111,7 +111,7 @@ export const DEFAULT_HOLDS: Record<string, string> = Object.fromEntries(
 
 /**
  * Sign-ups and sign-ins hash at the lowest cost the API allows (N=2^14, 8 times quicker than the
- * default), as Django's and Rails' test settings do; password-hashing.test.ts runs at the default.
+ * default), as Django's and Rails' test settings do; password-hashing and password-queue run at the default.
  */
 const TEST_PASSWORD_COST = { API_PASSWORD_SCRYPT_COST: '14' };
 

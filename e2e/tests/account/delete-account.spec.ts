@@ -1,7 +1,6 @@
 import { bookLabThroughApi, seededTest, uniquePhone, visitDay } from '../../support/booking';
 import { expect, pageHeading, test } from '../../support/fixtures';
-import { API_URL, SHELL_URL } from '../../support/site';
-import { accountEmail, accountLinkIn, confirmWithPassword, newPatient } from './accountMail';
+import { confirmedAccount, signIn } from './accountSteps';
 import { expectNoAxeViolations } from './axe';
 
 const PASSWORD = 'tea-garden-in-the-hills';
@@ -14,24 +13,7 @@ test.describe('deleting an account', () => {
   }) => {
     // A journey through many pages, e-mails and axe runs: over a minute on a busy 2-core machine.
     test.slow();
-    const patient = newPatient('Harpreet Kaur');
-    const signUp = await request.post(`${API_URL}/api/patents/`, {
-      headers: { Origin: SHELL_URL },
-      data: {
-        name: patient.name,
-        email: patient.email,
-        phone: uniquePhone(),
-        age: 52,
-        gender: 'F',
-        login_id: patient.loginId,
-        password: PASSWORD,
-        consent: true,
-      },
-    });
-    expect(signUp.status()).toBe(201);
-    const email = await accountEmail(patient.email, 'Confirm your e-mail to start using your account');
-    await page.goto(accountLinkIn(email, '/account/confirm'));
-    await confirmWithPassword(page, PASSWORD);
+    const patient = await confirmedAccount(page, request, 'Harpreet Kaur', PASSWORD);
 
     // A booking made with the account's confirmed e-mail shows in My bookings too.
     const reference = await bookLabThroughApi(request, {
@@ -50,10 +32,7 @@ test.describe('deleting an account', () => {
     const other = await otherContext.newPage();
     for (const visitor of [page, other]) {
       await visitor.goto('/login');
-      const login = visitor.getByRole('form', { name: 'Log in to your account' });
-      await login.getByRole('textbox', { name: 'Login ID or e-mail', exact: true }).fill(patient.loginId);
-      await login.getByLabel(/^Password/).fill(PASSWORD);
-      await login.getByRole('button', { name: 'Login' }).click();
+      await signIn(visitor, patient.loginId, PASSWORD);
       await expect(pageHeading(visitor)).toHaveText('My account');
     }
     await expect(page.getByRole('article').filter({ hasText: reference })).toBeVisible();
@@ -75,10 +54,7 @@ test.describe('deleting an account', () => {
     await otherContext.close();
 
     await page.goto('/login');
-    const login = page.getByRole('form', { name: 'Log in to your account' });
-    await login.getByRole('textbox', { name: 'Login ID or e-mail', exact: true }).fill(patient.loginId);
-    await login.getByLabel(/^Password/).fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login' }).click();
+    await signIn(page, patient.loginId, PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid' })).toHaveText(
       'Invalid credentials. Please try again.',
     );

@@ -1,35 +1,13 @@
-import { uniquePhone } from '../../support/booking';
 import { expect, pageHeading, test } from '../../support/fixtures';
-import { API_URL, SHELL_URL } from '../../support/site';
-import { accountEmail, accountLinkIn, confirmWithPassword, newPatient } from './accountMail';
+import { accountEmail, accountLinkIn } from './accountMail';
+import { confirmedAccount, signIn } from './accountSteps';
 import { expectNoAxeViolations } from './axe';
 
 test.describe('a forgotten password', () => {
   test('reset from the e-mailed link: once only, then sign in with the new password', async ({ page, request }) => {
     // A journey through many pages, e-mails and axe runs: over a minute on a busy 2-core machine.
     test.slow();
-    const patient = newPatient('Farah Khan');
-    const signUp = await request.post(`${API_URL}/api/patents/`, {
-      headers: { Origin: SHELL_URL },
-      data: {
-        name: patient.name,
-        email: patient.email,
-        phone: uniquePhone(),
-        age: 40,
-        gender: 'F',
-        login_id: patient.loginId,
-        password: 'first-password-of-farah',
-        consent: true,
-      },
-    });
-    expect(signUp.status()).toBe(201);
-    await page.goto(
-      accountLinkIn(
-        await accountEmail(patient.email, 'Confirm your e-mail to start using your account'),
-        '/account/confirm',
-      ),
-    );
-    await confirmWithPassword(page, 'first-password-of-farah');
+    const patient = await confirmedAccount(page, request, 'Farah Khan', 'first-password-of-farah');
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your Login ID or password?' }).click();
@@ -80,10 +58,7 @@ test.describe('a forgotten password', () => {
       '/account/forgot-password',
     );
     await page.goto('/login');
-    const login = page.getByRole('form', { name: 'Log in to your account' });
-    await login.getByRole('textbox', { name: 'Login ID or e-mail', exact: true }).fill(patient.loginId);
-    await login.getByLabel(/^Password/).fill('a-quiet-lake-at-dawn');
-    await login.getByRole('button', { name: 'Login' }).click();
+    await signIn(page, patient.loginId, 'a-quiet-lake-at-dawn');
     await expect(pageHeading(page)).toHaveText('My account');
   });
 });

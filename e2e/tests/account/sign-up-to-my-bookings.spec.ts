@@ -10,6 +10,7 @@ import {
 } from '../../support/booking';
 import { expect, pageHeading, test } from '../../support/fixtures';
 import { accountEmail, accountLinkIn, confirmWithPassword, newPatient } from './accountMail';
+import { signIn } from './accountSteps';
 import { expectNoAxeViolations } from './axe';
 
 const PASSWORD = 'monsoon-rain-over-aravali';
@@ -30,13 +31,6 @@ async function register(page: Page, patient: ReturnType<typeof newPatient>, phon
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
     'open the link in it within 24 hours',
   );
-}
-
-async function signIn(page: Page, loginId: string, password: string) {
-  const form = page.getByRole('form', { name: 'Log in to your account' });
-  await form.getByRole('textbox', { name: 'Login ID or e-mail', exact: true }).fill(loginId);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
 }
 
 test.describe('an account', () => {

@@ -18,6 +18,7 @@ import mediaRoutes from './features/media/routes';
 import packageRoutes from './features/packages/routes';
 import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
+import vitalsRoutes from './features/vitals/routes';
 import sessions from './features/sessions/plugin';
 import { MULTIPART_LIMITS } from './http/multipart';
 import auditKey from './plugins/audit';
@@ -159,6 +160,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(contactRoutes);
   app.register(accountRoutes);
   app.register(mediaRoutes, { root: config.mediaDir });
+  app.register(vitalsRoutes);
 
   return app;
 }

@@ -26,6 +26,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Booking look-ups and cancellations per client per `MANAGE_RATE_WINDOW_MINUTES`. */
   manageRateLimit: number;
+  /** Speed beacons per client per minute (`API_VITALS_RATE_LIMIT`), an allowance of their own. */
+  vitalsRateLimit: number;
   /**
    * The key of booking-access codes, grants and links (`API_SECRET`, 32 characters or more); when
    * unset, one is made on first start and kept in the database, so every instance shares it.
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpAllowPlaintext: flag(env, 'SMTP_ALLOW_PLAINTEXT'),
     rateLimitPerMinute: integer(env, 'API_RATE_LIMIT', 20, 1, 100_000),
     manageRateLimit: integer(env, 'API_MANAGE_RATE_LIMIT', 10, 1, 100_000),
+    vitalsRateLimit: integer(env, 'API_VITALS_RATE_LIMIT', 30, 1, 100_000),
     apiSecret: secret(env, 'API_SECRET'),
     siteUrl: siteUrl(env),
     trustProxy: trustProxy(env),

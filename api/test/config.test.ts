@@ -32,6 +32,14 @@ describe('API_MANAGE_RATE_LIMIT', () => {
   });
 });
 
+describe('API_VITALS_RATE_LIMIT', () => {
+  test('defaults to 30 and takes a whole number', () => {
+    expect(loadConfig({}).vitalsRateLimit).toBe(30);
+    expect(loadConfig({ API_VITALS_RATE_LIMIT: '120' }).vitalsRateLimit).toBe(120);
+    expect(() => loadConfig({ API_VITALS_RATE_LIMIT: '0' })).toThrow(/API_VITALS_RATE_LIMIT/);
+  });
+});
+
 describe('API_PASSWORD_HASH_BUDGET_MS', () => {
   test('defaults to 1500 ms and takes 500 to 60000', () => {
     expect(loadConfig({}).passwordHashBudgetMs).toBe(1_500);

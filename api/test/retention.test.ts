@@ -60,6 +60,7 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
     prescription_files: 1,
     access_records: 0,
     unconfirmed_accounts: 0,
+    vitals_samples: 0,
   });
 
   const messages = await db.selectFrom('contact_messages').select('id').orderBy('id').execute();
@@ -121,6 +122,7 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
     prescription_files: 0,
     access_records: 0,
     unconfirmed_accounts: 0,
+    vitals_samples: 0,
   });
 });
 

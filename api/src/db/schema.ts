@@ -10,6 +10,8 @@ import type {
   Gender,
   PriceBasis,
   ServicePage,
+  VitalsBeacon,
+  VitalsDevice,
 } from 'contract';
 import type { Language } from '../http/language';
 
@@ -348,6 +350,19 @@ export interface LabAppointmentTestsTable {
   position: number;
 }
 
+/** One visit's speed (migration 0019): no identifier, nothing about the visitor but the device class. */
+export interface VitalsSamplesTable {
+  /** The hospital's day (YYYY-MM-DD) the beacon came. */
+  day: ColumnType<string, string, never>;
+  route: string;
+  lang: VitalsBeacon['lang'];
+  device: VitalsDevice;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  live: number | null;
+}
+
 export interface Database {
   departments: DepartmentsTable;
   doctors: DoctorsTable;
@@ -373,6 +388,7 @@ export interface Database {
   account_devices: AccountDevicesTable;
   sign_in_failures: SignInFailuresTable;
   contact_codes: ContactCodesTable;
+  vitals_samples: VitalsSamplesTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -20,6 +20,7 @@ import * as bookingHolds from './0015_booking_holds';
 import * as bookingLanguage from './0016_booking_language';
 import * as labBookingTests from './0017_lab_booking_tests';
 import * as cathLabTexts from './0018_cath_lab_texts';
+import * as vitals from './0019_vitals';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_booking_language': bookingLanguage,
   '0017_lab_booking_tests': labBookingTests,
   '0018_cath_lab_texts': cathLabTexts,
+  '0019_vitals': vitals,
 };
 
 export const migrationProvider: MigrationProvider = {

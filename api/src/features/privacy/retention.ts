@@ -6,12 +6,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { todayInHospitalZone } from 'contract';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
 import { anonymiseBookings, forgetExpiredAccess } from './bookings';
 import { removeMailFiles, removeMailFilesOlderThan, removePrescriptions } from './files';
 import { RETENTION } from './periods';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '../accounts/repository';
+import { VITALS_KEEP_DAYS, forgetOldVitals } from '../vitals/repository';
 
 /** Any constant no other advisory lock in the API uses (the seed's is 4_000_001, uploads' 4_000_002). */
 const RETENTION_LOCK_KEY = 4_000_003;
@@ -29,6 +31,8 @@ export interface RetentionCounts {
   access_records: number;
   /** Accounts whose address nobody confirmed within `UNCONFIRMED_ACCOUNT_DAYS` (their links go with them). */
   unconfirmed_accounts: number;
+  /** Speed beacons of days past `VITALS_KEEP_DAYS` (anonymous, so not in `RETENTION`: kept as long as they are useful). */
+  vitals_samples: number;
 }
 
 /** Runs once; answers what it removed, or null when another instance was running it. */
@@ -89,7 +93,9 @@ export async function runRetention(
         sql<Date>`(select timestamp::timestamptz from kysely_migration where name = '0012_accounts')`,
       )
       .executeTakeFirst();
+    const vitals = await forgetOldVitals(trx, todayInHospitalZone(), VITALS_KEEP_DAYS);
     return {
+      vitals,
       unconfirmedAccounts: Number(unconfirmed.numDeletedRows),
       contactMessages: Number(messages.numDeletedRows),
       mailIds: mails.map((row) => row.id),
@@ -113,6 +119,7 @@ export async function runRetention(
     prescription_files: await removePrescriptions(dataDir, forgotten.bookings.prescriptionFiles),
     access_records: forgotten.bookings.accessRecords + forgotten.expiredAccess,
     unconfirmed_accounts: forgotten.unconfirmedAccounts,
+    vitals_samples: forgotten.vitals,
   };
   audit(log, 'retention.run', { outcome: 'ok', counts: { ...counts } });
   return counts;

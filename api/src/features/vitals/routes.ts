@@ -1,0 +1,42 @@
+/**
+ * `POST /api/vitals/`: the speed beacon of one visit (contract's `vitalsBeaconSchema`). The site sends
+ * it with `navigator.sendBeacon`, whose string body goes as `text/plain` (no preflight), so that
+ * type is read as JSON here, and here only. Answers 204 and nothing else: a beacon's answer is never
+ * read. No cookie is read or set, and the client's address only keys the rate limit.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { VITALS_LIMITS, todayInHospitalZone, vitalsBeaconSchema } from 'contract';
+import { validateBody } from '../../http/validation';
+import { answerFor } from '../../plugins/errors';
+import { insertVitals } from './repository';
+
+/** Said for a body over `VITALS_LIMITS.bodyMaxBytes`: a 400 like any malformed beacon (issue 45). */
+const TOO_LARGE = `A speed beacon must be at most ${VITALS_LIMITS.bodyMaxBytes} bytes.`;
+
+export default async function vitalsRoutes(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: VITALS_LIMITS.bodyMaxBytes },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    const { status, body } = answerFor(error, request);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(400).send({ message: TOO_LARGE, errors: {} });
+    return reply.status(status).send(body);
+  });
+
+  app.post(
+    '/api/vitals/',
+    {
+      bodyLimit: VITALS_LIMITS.bodyMaxBytes,
+      // An allowance of its own: a visitor's beacons never spend the one their booking form needs.
+      config: { rateLimit: { max: app.config.vitalsRateLimit, timeWindow: 60_000, groupId: 'vitals' } },
+    },
+    async (request, reply) => {
+      const beacon = await validateBody(vitalsBeaconSchema(), request.body);
+      await insertVitals(app.db, beacon, todayInHospitalZone());
+      return reply.status(204).send();
+    },
+  );
+}

@@ -256,6 +256,8 @@ describe('npm run vitals and the retention job (the API stopped: one process own
 
   test('the retention job deletes the days past 90 and keeps the rest', async () => {
     api = await startApi(store, { API_VITALS_RATE_LIMIT: String(LIMIT) });
+    // The run the API starts when ready is over first, so the count below is this run's own.
+    await api.app.retention.run();
     for (const day of [dayFromToday(-89), dayFromToday(-91)]) {
       await api.app.db
         .insertInto('vitals_samples')

@@ -34,11 +34,13 @@ describe('Header on a phone (375px)', () => {
   it('switches to the same page in the other language with one button naming it in its own words', async () => {
     const user = userEvent.setup();
     const { history } = renderHeader('/our-doctor?department=3');
+    expect(screen.getByText(`Hospital · ${HOSPITAL.city}`)).toBeInTheDocument();
     const toHindi = screen.getByRole('button', { name: 'हिन्दी' });
     expect(toHindi).toHaveAttribute('lang', 'hi-IN');
     await user.click(toHindi);
     expect(await screen.findByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en-IN');
     expect(document.documentElement).toHaveAttribute('lang', 'hi-IN');
+    expect(screen.getByText('अस्पताल · फ़रीदाबाद')).toBeInTheDocument();
     expect(history.location).toMatchObject({ pathname: '/hi/our-doctor', search: '?department=3' });
   });
 

@@ -8,7 +8,8 @@ const headerMessagesHi = {
   contact: 'संपर्क',
   home: 'होम',
   homeLink: '{hospital}, होम',
-  tagline: 'अस्पताल · {city}',
+  // The town as Hindi readers write it: HOSPITAL.city is its English name.
+  tagline: 'अस्पताल · फ़रीदाबाद',
   mainMenu: 'मुख्य',
   menu: 'मेन्यू',
   services: 'सेवाएँ',

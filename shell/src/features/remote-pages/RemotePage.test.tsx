@@ -9,7 +9,7 @@ import { useRoutes } from 'shared-ui/router';
 import { renderWithProviders } from 'shared-ui/testing';
 import { keepServerPage, useForgetServerPageOnNavigate } from '../../components/ServerPage';
 import { RemotePage } from './RemotePage';
-import { renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from './remotePageLoader';
+import { loadPageOfRegion, renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from './remotePageLoader';
 
 const SERVER_HTML = '<section><h1>About us</h1><p>Written by the server.</p></section>';
 const ABOUT = { path: '/about', owner: 'mfe_content' } as const;
@@ -161,6 +161,18 @@ describe('RemotePage when the layout waited for the code of the page the server 
     setRemotesReady(() => Promise.resolve());
     await waitForPageOf('/about', 1000);
     renderFirstPageWhenItsTextsAreIn();
+    renderWithProviders(<Site />, { route: '/about' });
+    expect(serverCopy()?.innerHTML).toBe(SERVER_HTML);
+    expect(screen.queryByText('Rendered live.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Rendered live.')).toBeInTheDocument();
+  });
+
+  it("keeps the server's HTML when the page's code came after the wait, even before the layout went live", async () => {
+    await waitForPageOf('/about', 10);
+    // In after the wait, while the layout's start readies the first render (a Hindi page's texts),
+    // which did not include this page's.
+    releaseRemotes();
+    await loadPageOfRegion(ABOUT);
     renderWithProviders(<Site />, { route: '/about' });
     expect(serverCopy()?.innerHTML).toBe(SERVER_HTML);
     expect(screen.queryByText('Rendered live.')).not.toBeInTheDocument();

@@ -47,9 +47,16 @@ export function waitForPageOf(pathname: string, waitMs: number): Promise<void> {
   const first: NonNullable<typeof firstPageLoad> = { path: route.path, load: loadRemotePage(route) };
   firstPageLoad = first;
   return new Promise((resolve) => {
-    setTimeout(resolve, waitMs);
+    let waiting = true;
+    setTimeout(() => {
+      waiting = false;
+      resolve();
+    }, waitMs);
     first.load.then((page) => {
-      first.page = page;
+      // Only in time: once the wait is over the start readies what the first render shows (on a
+      // Hindi page, the texts of the catalogues defined by then), so a page whose code came later
+      // would go live before its Hindi; it loads as any other, its texts with it (withPageTexts).
+      if (waiting) first.page = page;
       resolve();
     }, resolve);
   });

@@ -34,9 +34,9 @@ function takeServerPage(): ServerPage | null {
 const FIRST_PAGE_WAIT_MS = 1000;
 
 /**
- * How long a page the server wrote in Hindi waits for the Hindi texts of the layout and the page
- * before going live: the server's Hindi HTML is in view and its links work meanwhile, where going
- * live without them would turn the texts to English until they came (on a slow line).
+ * How long a page the server wrote in Hindi waits for the Hindi texts of the page (those of the
+ * layout it always waits for) before the layout goes live without it: the server's Hindi HTML is in
+ * view and its links work meanwhile, and past the wait the page's region keeps it until they come.
  */
 const HINDI_TEXTS_WAIT_MS = 5000;
 
@@ -53,6 +53,9 @@ function settledWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
 
 async function start() {
   const page = takeServerPage();
+  // A document the server wrote in Hindi: the layout's own Hindi texts (the shell's catalogues and
+  // shared-ui's, all defined by now) are fetched at once, beside the page's code.
+  const layoutTexts = document.documentElement.lang === LANGUAGES.hi.tag ? loadEveryHindi() : null;
   setRemotesReady(ensureRuntimeConfigured);
   try {
     await ensureRuntimeConfigured();
@@ -63,13 +66,18 @@ async function start() {
   if (page) {
     await waitForPageOf(page.pathname, FIRST_PAGE_WAIT_MS);
     // A page the server wrote in Hindi stays in Hindi: the texts of the layout and of the page (whose
-    // catalogues are defined now that its code is in) are loaded before the first render, which
+    // catalogues are defined if its code came in time) are loaded before the first render, which
     // would otherwise show English until each part's Hindi arrived. Texts that are still on their
-    // way past the wait: the page's region keeps the server's copy until its own have come.
+    // way past the wait, or a page whose code came late: the page's region keeps the server's copy
+    // until the page's code and texts are in.
     if (page.lang === LANGUAGES.hi.tag && !(await settledWithin(loadEveryHindi(), HINDI_TEXTS_WAIT_MS))) {
       renderFirstPageWhenItsTextsAreIn();
     }
   }
+  // The layout never goes live in English over the server's Hindi, however slow the line: its texts
+  // come from the shell's own server, whose code is already in, and their load never fails (a text
+  // that cannot load leaves its part in English, after the chunk's own timeout).
+  await layoutTexts;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   // createRoot, not hydrateRoot (stage 1): the layout is rendered anew over the server's copy, which

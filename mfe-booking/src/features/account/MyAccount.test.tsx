@@ -399,21 +399,28 @@ describe('the account page', () => {
   });
 });
 
+const slot = (start: string, end: string, available: boolean) => ({
+  start,
+  end,
+  available,
+  online: false,
+  room: 'Room 12',
+});
+/** A day after today (the date field refuses a past day), and as the card writes it. */
+const dayFromToday = (days: number) =>
+  new Date(Date.parse(`${todayInHospitalZone()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { dateStyle: 'full', timeZone: 'UTC' });
+
+async function openFor(user: ReturnType<typeof userEvent.setup>, reference: string, name: string) {
+  await screen.findByText(reference);
+  const card = bookingCard(reference);
+  await user.click(within(card).getByRole('button', { name }));
+  return card;
+}
+
 describe('rescheduling from My bookings', () => {
   const profile = { id: 7, slug: 'dr-anil-sharma', doctor_name: 'Dr. Anil Sharma' } as DoctorProfile;
-  const slot = (start: string, end: string, available: boolean) => ({
-    start,
-    end,
-    available,
-    online: false,
-    room: 'Room 12',
-  });
-  /** A day after today (the date field refuses a past day), and as the card writes it. */
-  const dayFromToday = (days: number) =>
-    new Date(Date.parse(`${todayInHospitalZone()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  const longDay = (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { dateStyle: 'full', timeZone: 'UTC' });
-
   /** The doctor's free times, and the moves in turn: `taken` is a 409 for a slot taken meanwhile, `offline` no answer. */
   function movesAnswered(answers: Array<'moved' | 'taken' | 'offline'> = ['moved']) {
     const moves: unknown[] = [];
@@ -450,13 +457,6 @@ describe('rescheduling from My bookings', () => {
       http.post(apiPath('/api/appointment/reschedule-lab/'), ({ request }) => answer(request)),
     );
     return moves;
-  }
-
-  async function openFor(user: ReturnType<typeof userEvent.setup>, reference: string, name: string) {
-    await screen.findByText(reference);
-    const card = bookingCard(reference);
-    await user.click(within(card).getByRole('button', { name }));
-    return card;
   }
 
   it('moves a doctor booking to a free slot with the session; the card shows the new time and its note the focus', async () => {

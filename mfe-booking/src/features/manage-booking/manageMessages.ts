@@ -72,7 +72,8 @@ export const manageMessages = defineMessages({
     room: 'Room',
     reschedule: 'Reschedule',
     notMovable: 'This booking can no longer be moved.',
-    metaDescription: 'Look up an appointment or lab test booking with its reference, and change or cancel it if you need to.',
+    metaDescription:
+      'Look up an appointment or lab test booking with its reference, and change or cancel it if you need to.',
   },
   hi: () => import('./manageMessages.hi'),
 });

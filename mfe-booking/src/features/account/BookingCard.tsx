@@ -1,10 +1,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { BookingSummary } from 'contract';
-import { ApiError, Button, LoadingState } from 'shared-ui';
+import { Button, LoadingState } from 'shared-ui';
 import { useFormatters, useMessages, withPageTexts } from 'shared-ui/i18n';
 import { myAccountMessages } from './myAccountMessages';
-import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
-import { useAccountFailure } from './useAccountFailure';
 import styles from './MyAccount.module.css';
 
 /** The calendar file and slip load with an upcoming doctor booking's card, not with every account page. */
@@ -12,7 +10,7 @@ const SlipActions = lazy(() =>
   withPageTexts(import('../booking-slip').then((slip) => ({ default: slip.SlipActions }))),
 );
 /** Manage booking's reschedule step, fetched when the patient asks to change a booking's time. */
-const RescheduleStep = lazy(() => withPageTexts(import('../../components/reschedule/RescheduleStep')));
+const MoveBookingStep = lazy(() => withPageTexts(import('./MoveBookingStep')));
 
 export interface BookingCardProps {
   booking: BookingSummary;
@@ -29,8 +27,6 @@ export function BookingCard({ booking, onCancel, onMoved }: BookingCardProps) {
   const headingId = useId();
   const t = useMessages(myAccountMessages);
   const format = useFormatters();
-  const failureText = useAccountFailure();
-  const requestMessage = useRequestMessage();
   const [rescheduling, setRescheduling] = useState(false);
   const [movedNote, setMovedNote] = useState<string | null>(null);
   const rescheduleRef = useRef<HTMLButtonElement>(null);
@@ -61,12 +57,6 @@ export function BookingCard({ booking, onCancel, onMoved }: BookingCardProps) {
     onMoved(to);
     setMovedNote(said);
   };
-  // A taken slot is said on the picker. Another refusal (cancelled or past meanwhile, too many
-  // bookings that day) in the API's words for English readers, its code's text or "too late" otherwise.
-  const moveFailure = (error: unknown) =>
-    error instanceof ApiError && error.status === 409
-      ? requestMessage(requestAnswer(error), t('moveTooLate'))
-      : failureText(error, 'moveFailed');
 
   return (
     <li>
@@ -130,7 +120,7 @@ export function BookingCard({ booking, onCancel, onMoved }: BookingCardProps) {
         {rescheduling && booking.can_cancel ? (
           <div className={styles.reschedule}>
             <Suspense fallback={<LoadingState label={t('loading')} compact />}>
-              <RescheduleStep booking={booking} failureText={moveFailure} onMoved={moved} onClose={keep} />
+              <MoveBookingStep booking={booking} onMoved={moved} onClose={keep} />
             </Suspense>
           </div>
         ) : null}

@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { clsx } from 'clsx';
 import { ButtonLink, ErrorState, LoadingState, SiteLink, siteHref, useSession } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { AccountData } from './AccountData';
+import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { AccountPanel } from './AccountPanel';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ContactDetailsForm } from './ContactDetailsForm';
-import { DeleteAccountSection } from './DeleteAccountSection';
-import { MyBookings } from './MyBookings';
-import { SignOutSection } from './SignOutSection';
 import type { SignedOutHow } from './SignOutSection';
 import { myAccountMessages } from './myAccountMessages';
 import styles from './MyAccount.module.css';
+
+/**
+ * The signed-in account (bookings, contact details, password, data, the ways out), fetched once the
+ * API says someone is signed in: a visitor who is not, most of those who open this page, never loads it.
+ */
+const SignedInPanels = lazy(() => withPageTexts(import('./SignedInPanels')));
 
 /** Why the visitor is signed out now, when the page itself did it. */
 type Ending = SignedOutHow | 'deleted';
@@ -103,22 +103,16 @@ export function MyAccount() {
     );
   }
 
-  const { account } = session;
   return (
-    <div key="signed-in" className={styles.page}>
-      <p className={styles.signedIn}>{t('signedInAs', { name: account.name, email: account.email })}</p>
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <MyBookings />
+    <Suspense
+      key="signed-in"
+      fallback={
+        <div className={styles.page}>
+          <LoadingState label={t('checking')} />
         </div>
-        <div className={styles.side}>
-          <ContactDetailsForm key={`${account.name}|${account.phone}`} account={account} />
-          <ChangePasswordForm />
-          <AccountData />
-          <SignOutSection onSignedOut={setEnding} />
-          <DeleteAccountSection onDeleted={() => setEnding('deleted')} />
-        </div>
-      </div>
-    </div>
+      }
+    >
+      <SignedInPanels account={session.account} onEnded={setEnding} />
+    </Suspense>
   );
 }

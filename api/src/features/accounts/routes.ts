@@ -13,6 +13,7 @@ import {
   registrationSchema,
 } from 'contract';
 import type { LoginInput, MessageResponse } from 'contract';
+import { PASSWORD_SCRYPT_COST } from '../../config';
 import { audit } from '../../audit/audit';
 import { clientKey } from '../../http/client-network';
 import { BadInputError } from '../../http/errors';
@@ -68,6 +69,13 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   setHashingBudget(app.config.passwordHashBudgetMs);
   await setHashingCost(app.config.passwordScryptCost);
+  // Below OWASP's N=2^17 is for tests: said at every start, so a production that copied it is told.
+  if (app.config.passwordScryptCost < PASSWORD_SCRYPT_COST.default) {
+    app.log.warn(
+      { scryptCost: app.config.passwordScryptCost },
+      `API_PASSWORD_SCRYPT_COST is below ${PASSWORD_SCRYPT_COST.default}: new password hashes are weaker than OWASP's minimum`,
+    );
+  }
   app.addHook('onClose', async () => accountWorkSettled());
 
   // Past its short queue a password check is refused at once, with when to try again.

@@ -147,12 +147,3 @@ export type {
   AccountDeleteInput,
   SessionCancelInput,
 } from './accounts';
-export {
-  VITALS_DEVICES,
-  VITALS_LANGUAGES,
-  VITALS_METRICS,
-  VITALS_LIMITS,
-  VITALS_ROUTE_PATTERN,
-  vitalsBeaconSchema,
-} from './vitals';
-export type { VitalsBeacon, VitalsDevice, VitalsMetric } from './vitals';

@@ -10,9 +10,8 @@ import type {
   Gender,
   PriceBasis,
   ServicePage,
-  VitalsBeacon,
-  VitalsDevice,
 } from 'contract';
+import type { VitalsBeacon, VitalsDevice } from 'contract/vitals';
 import type { Language } from '../http/language';
 
 /** A timestamp column the database fills: read as a Date, never written by the API. */

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { VitalsBeacon } from 'contract';
+import type { VitalsBeacon } from 'contract/vitals';
 import type { Database } from '../../db';
 
 /**

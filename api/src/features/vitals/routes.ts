@@ -5,7 +5,8 @@
  * read. No cookie is read or set, and the client's address only keys the rate limit.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { VITALS_LIMITS, todayInHospitalZone, vitalsBeaconSchema } from 'contract';
+import { todayInHospitalZone } from 'contract';
+import { VITALS_LIMITS, vitalsBeaconSchema } from 'contract/vitals';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
 import { insertVitals } from './repository';

@@ -57,7 +57,7 @@ export const appointmentMessages = defineMessages({
     emergencyText:
       'Do not wait for an appointment. Call our emergency department on {phone}, or {national} for an ambulance.',
     manageTitle: 'Already booked?',
-    manageText: 'See or cancel your booking with its reference.',
+    manageText: 'See, change or cancel your booking with its reference.',
     manageLink: 'Manage your booking',
     highlightsEyebrow: 'Our Services',
     highlightsTitle: 'Care you can count on',

@@ -26,7 +26,7 @@ const headerMessagesHi = {
   blog: 'ब्लॉग',
   gallery: 'गैलरी',
   bookAppointment: 'अपॉइंटमेंट बुक करें',
-  manageBooking: 'बुकिंग देखें या रद्द करें',
+  manageBooking: 'बुकिंग प्रबंधित करें',
   emergency: 'आपातकाल',
   emergencyOptions: 'आपातकाल: कॉल और रास्ता',
   call112: '112 पर कॉल करें (राष्ट्रीय आपातकालीन नंबर)',

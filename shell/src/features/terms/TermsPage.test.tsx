@@ -28,7 +28,9 @@ describe('TermsPage', () => {
     renderWithProviders(<TermsPage />);
     const heading = screen.getByRole('heading', { name: 'What this website keeps in your browser' });
     const cookies = heading.nextElementSibling;
-    expect(cookies).toHaveTextContent('No cookies for advertising or tracking, and no analytics.');
+    expect(cookies).toHaveTextContent(
+      'No cookies for advertising or tracking, and no analytics other than the anonymous speed measure described below.',
+    );
     expect(cookies).toHaveTextContent(
       `until you sign out, after ${SESSION_LIMITS.idleMinutes} minutes unused or ${SESSION_LIMITS.maxHours} hours at most`,
     );
@@ -36,6 +38,15 @@ describe('TermsPage', () => {
     expect(cookies?.nextElementSibling).toHaveTextContent(
       'whether someone was signed in on this browser at the last visit (never who)',
     );
+  });
+
+  it('says what the speed measure sends, why, that it sets no cookie and is kept 90 days', () => {
+    renderWithProviders(<TermsPage />);
+    const speed = screen.getByRole('heading', { name: "How we measure this website's speed" }).nextElementSibling;
+    expect(speed).toHaveTextContent('To make this website faster, some visits (a sample, not every one)');
+    expect(speed).toHaveTextContent('never its address');
+    expect(speed).toHaveTextContent('no cookie is set or read for them');
+    expect(speed).toHaveTextContent('We keep the numbers for 90 days, then delete them.');
   });
 
   it('says what each e-mail carries and what it never does', () => {

@@ -61,6 +61,8 @@ export default function TermsPage() {
           <h3>{t('storageHeading')}</h3>
           <p>{t('storageCookies', SESSION_LIMITS)}</p>
           <p>{t('storageBrowser')}</p>
+          <h3>{t('speedHeading')}</h3>
+          <p>{t('speed')}</p>
           <h3>{t('rightsHeading')}</h3>
           <p>{t('rights1')}</p>
           <p>{t('erasure')}</p>

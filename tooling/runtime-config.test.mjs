@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { siteUrlFromEnv } from './runtime-config.mjs';
+import { runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config.mjs';
 
 test("SITE_URL defaults to the shell's own address, on its port", () => {
   assert.equal(siteUrlFromEnv({}), 'http://localhost:3000');
@@ -16,5 +16,14 @@ test('SITE_URL is the public origin as given, without a trailing slash', () => {
 test('refuses a SITE_URL that is not an http(s) origin, naming the variable', () => {
   for (const value of ['www.example.in', 'ftp://example.in', 'https://example.in/site', 'https://example.in/?a=1']) {
     assert.throws(() => siteUrlFromEnv({ SITE_URL: value }), /SITE_URL/, value);
+  }
+});
+
+test('the speed sample rate is one visit in five unless VITALS_SAMPLE_RATE says otherwise, from 0 to 1', () => {
+  assert.equal(runtimeConfigFromEnv({}).vitalsSampleRate, 0.2);
+  assert.equal(runtimeConfigFromEnv({ VITALS_SAMPLE_RATE: '1' }).vitalsSampleRate, 1);
+  assert.equal(runtimeConfigFromEnv({ VITALS_SAMPLE_RATE: '0' }).vitalsSampleRate, 0);
+  for (const value of ['1.5', '-0.1', 'all']) {
+    assert.throws(() => runtimeConfigFromEnv({ VITALS_SAMPLE_RATE: value }), /VITALS_SAMPLE_RATE/, value);
   }
 });

@@ -10,7 +10,12 @@ describe('parseRuntimeConfig', () => {
     ).toEqual({
       apiUrl: 'https://api.example.in',
       remotes: { mfe_content: 'https://content.example.in/mf-manifest.json' },
+      vitalsSampleRate: 0,
     });
+  });
+
+  it('reads the speed sample rate the server names', () => {
+    expect(parseRuntimeConfig({ apiUrl: 'https://api.example.in', vitalsSampleRate: 0.2 }).vitalsSampleRate).toBe(0.2);
   });
 
   it.each([
@@ -22,6 +27,8 @@ describe('parseRuntimeConfig', () => {
       { apiUrl: 'http://x', remotes: { mfe_booking: 'booking/mf-manifest.json' } },
       'remotes.mfe_booking must be an absolute URL',
     ],
+    [{ apiUrl: 'http://x', vitalsSampleRate: 2 }, 'vitalsSampleRate must be a number from 0 to 1'],
+    [{ apiUrl: 'http://x', vitalsSampleRate: '1' }, 'vitalsSampleRate must be a number from 0 to 1'],
   ])('refuses %j', (value, message) => {
     expect(() => parseRuntimeConfig(value)).toThrow(message);
   });
@@ -31,8 +38,9 @@ describe('readRuntimeConfig', () => {
   const written = {
     apiUrl: 'https://api.example.in',
     remotes: { mfe_booking: 'https://b.example.in/mf-manifest.json' },
+    vitalsSampleRate: 0.2,
   };
-  const served = { apiUrl: 'https://served.example.in', remotes: {} };
+  const served = { apiUrl: 'https://served.example.in', remotes: {}, vitalsSampleRate: 1 };
   let fetched: jest.SpyInstance;
 
   beforeEach(() => {

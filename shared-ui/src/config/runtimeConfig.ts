@@ -5,6 +5,11 @@ export interface RuntimeConfig {
   apiUrl: string;
   /** Each remote's `mf-manifest.json` (or `remoteEntry.js`) URL. */
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * The share of visits (0 to 1) that report their speed to the API; 0 when the server names none
+   * (a server older than issue 45), so such a page measures nothing.
+   */
+  vitalsSampleRate: number;
 }
 
 const REMOTE_NAMES: readonly RemoteName[] = ['mfe_content', 'mfe_services', 'mfe_booking'];
@@ -22,9 +27,12 @@ const isAbsoluteHttpUrl = (value: unknown): value is string => {
 /** Checks the served JSON: a wrong file should fail loudly here, not as odd requests later. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('runtime-config.json is not an object');
-  const { apiUrl, remotes } = value as Record<string, unknown>;
+  const { apiUrl, remotes, vitalsSampleRate = 0 } = value as Record<string, unknown>;
   if (!isAbsoluteHttpUrl(apiUrl)) throw new Error('runtime-config.json: apiUrl must be an absolute URL');
-  const parsed: RuntimeConfig = { apiUrl: apiUrl.replace(/\/$/, ''), remotes: {} };
+  if (typeof vitalsSampleRate !== 'number' || !(vitalsSampleRate >= 0 && vitalsSampleRate <= 1)) {
+    throw new Error('runtime-config.json: vitalsSampleRate must be a number from 0 to 1');
+  }
+  const parsed: RuntimeConfig = { apiUrl: apiUrl.replace(/\/$/, ''), remotes: {}, vitalsSampleRate };
   if (typeof remotes === 'object' && remotes !== null) {
     for (const name of REMOTE_NAMES) {
       const entry = (remotes as Record<string, unknown>)[name];

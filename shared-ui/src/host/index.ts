@@ -2,6 +2,7 @@
 // import this (they get a configured API client and loaded remotes from their host).
 export { configureApi } from '../api/client';
 export { seedPageData } from '../api/query';
+export { sendVitalsBeacon } from '../api/vitals';
 export { readRuntimeConfig } from '../config/runtimeConfig';
 export { FederatedComponent } from '../federation/FederatedComponent';
 export { keepServedWidgets } from '../federation/servedWidgets';

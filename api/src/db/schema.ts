@@ -11,8 +11,12 @@ import type {
   PriceBasis,
   ServicePage,
 } from 'contract';
+import type { SearchWordsByLanguage } from 'contract/search-words';
 import type { VitalsBeacon, VitalsDevice } from 'contract/vitals';
 import type { Language } from '../http/language';
+
+/** The words patients type for a department or a service, that the site search finds it by (migration 0020). */
+type SearchWordsColumn = ColumnType<SearchWordsByLanguage, string | undefined, string>;
 
 /** A timestamp column the database fills: read as a Date, never written by the API. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -28,6 +32,7 @@ export interface DepartmentsTable {
   department_name_hi: string | null;
   /** From the English name (`diabetes-and-endocrinology`), by the database: the same in every language. */
   slug: ColumnType<string, never, never>;
+  search_words: SearchWordsColumn;
 }
 
 export interface DoctorsTable {
@@ -127,6 +132,8 @@ export interface ServicesTable {
   page_hi: ColumnType<ServicePageContent | null, string | null, string | null>;
   /** The department that treats its patients; null when no one department does (migration 0010). */
   department_id: number | null;
+  /** Its own words, beside its department's: only a service no department runs needs any. */
+  search_words: SearchWordsColumn;
 }
 
 export interface DoctorAppointmentsTable {

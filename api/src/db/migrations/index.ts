@@ -21,6 +21,7 @@ import * as bookingLanguage from './0016_booking_language';
 import * as labBookingTests from './0017_lab_booking_tests';
 import * as cathLabTexts from './0018_cath_lab_texts';
 import * as vitals from './0019_vitals';
+import * as searchWords from './0020_search_words';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_lab_booking_tests': labBookingTests,
   '0018_cath_lab_texts': cathLabTexts,
   '0019_vitals': vitals,
+  '0020_search_words': searchWords,
 };
 
 export const migrationProvider: MigrationProvider = {

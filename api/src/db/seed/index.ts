@@ -1,8 +1,9 @@
 /**
  * First-start content: departments and doctors (with their OPD timetables), labs and their tests, and the service pages, each
  * with its Hindi (the packages come with their migration, 0008), each service linked to its
- * department. Runs in one transaction under a lock and only on an empty database, so two servers
- * starting together on the same PostgreSQL seed it once, and a restart never duplicates it.
+ * department, and the words patients search them by. Runs in one transaction under a lock and only
+ * on an empty database, so two servers starting together on the same PostgreSQL seed it once, and a
+ * restart never duplicates it.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -11,6 +12,7 @@ import { doctorOpd, writeDoctorOpd } from './doctor-opd';
 import { departments } from './doctors';
 import { departmentNamesHi, doctorsHi, labNamesHi, serviceTextsHi, testNamesHi } from './hindi';
 import { labs } from './labs';
+import { writeSearchWords } from './search-words';
 import { services } from './services';
 
 /** Any constant works; it only has to be the same for every server seeding this database. */
@@ -94,5 +96,6 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
         })),
       )
       .execute();
+    await writeSearchWords(trx);
   });
 }

@@ -6,6 +6,7 @@ import { inLanguage, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
 import { withPrices, withPricesDeep } from './prices';
+import { listSearchWords } from './search-words';
 
 /** A service's department as the left join reads it: every column null for a service with none. */
 interface DepartmentColumns {
@@ -90,6 +91,12 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
     const json = await cache.json(`list:${language}`, () => listServices(language));
     return sendCachedJson(reply, json ?? '[]');
   });
+
+  // Both languages in one answer, whatever `?lang=`: the site search finds by both. Its own answer,
+  // not a field of the departments' or services' lists, which pages carry in their HTML.
+  app.get('/api/service/search-words/', async (_request, reply) =>
+    sendCachedJson(reply, (await cache.json('search-words', () => listSearchWords(app.db))) ?? '{}'),
+  );
 
   app.get<{ Params: { slug: string } }>('/api/service/service-page/:slug/', async (request, reply) => {
     const { slug } = request.params;

@@ -123,6 +123,23 @@ test.describe('the shared-ui kit page', () => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
+  test("a chosen select's clear button leaves the select's arrow free to open the list", async ({ page }) => {
+    await openKit(page);
+    const form = page.getByRole('form', { name: 'A kit form (lab test booking)' });
+    const lab = form.getByRole('combobox', { name: 'Lab' });
+    await lab.selectOption({ index: 1 });
+    await expect(form.getByRole('button', { name: 'Clear Lab' })).toBeVisible();
+    await lab.scrollIntoViewIfNeeded();
+    const box = await lab.boundingBox();
+    if (!box) throw new Error('the Lab select has no box');
+    // Chromium draws a select's arrow in its last 2rem: a tap there must reach the select.
+    const tapped = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [
+      box.x + box.width - 12,
+      box.y + box.height / 2,
+    ] as const);
+    expect(tapped).toBe('SELECT');
+  });
+
   test('the about slider moves in 500 ms and ignores clicks meanwhile', async ({ page }) => {
     await page.clock.install();
     await openKit(page);

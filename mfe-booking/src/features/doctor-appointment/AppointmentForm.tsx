@@ -13,7 +13,6 @@ import type { DoctorAppointmentFormValues } from 'contract';
 import { DateField, RadioGroup, SelectField, TextAreaField, useFieldProblemText, useKitForm } from 'shared-ui/forms';
 import { useFormatters, useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import type { Outcome } from '../../components/OutcomeDialog';
-import clearable from '../../components/ClearableSelect.module.css';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import { ContactCodeField } from '../../components/booking-form/ContactCodeField';
 import { useContactProof } from '../../components/booking-form/useContactProof';
@@ -210,7 +209,6 @@ export function AppointmentForm() {
       }
     >
       <SelectField
-        className={clearable.clearableSelect}
         name="department"
         label={t('department')}
         required
@@ -225,7 +223,6 @@ export function AppointmentForm() {
         onChange={() => void setFieldValue('doctor', '')}
       />
       <SelectField
-        className={clearable.clearableSelect}
         name="doctor"
         label={t('doctor')}
         required

@@ -15,7 +15,6 @@ import { useFormatters, useLanguage, useMessages, withPageTexts } from 'shared-u
 import { useSearchParams } from 'shared-ui/router';
 import { failureKind } from '../../components/bookingFailure';
 import type { Outcome } from '../../components/OutcomeDialog';
-import clearable from '../../components/ClearableSelect.module.css';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { PatientAgeField, PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
@@ -304,7 +303,6 @@ export function LabBookingForm() {
       ) : (
         <>
           <SelectField
-            className={clearable.clearableSelect}
             name="lab"
             label={t('lab')}
             required

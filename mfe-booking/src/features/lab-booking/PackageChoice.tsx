@@ -3,7 +3,6 @@ import { useCarePackages } from 'shared-ui';
 import type { CarePackage, CarePackageKind } from 'contract';
 import { SelectField, useField } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
-import clearable from '../../components/ClearableSelect.module.css';
 import { useReadErrorText } from '../../components/useReadErrorText';
 import { packageMessages } from './packageMessages';
 import { PackageDetails } from './PackageDetails';
@@ -54,7 +53,6 @@ export function PackageChoice({ wantedSlug, onWantedLooked, wantedGone, onChosen
   return (
     <>
       <SelectField
-        className={clearable.clearableSelect}
         name="package"
         label={t('package')}
         hint={wantedGone && !chosen ? t('packageGone') : undefined}

@@ -7,6 +7,7 @@ import { LANGUAGES, loadEveryHindi } from 'shared-ui/i18n';
 import { keepServerPage, readServerPage } from '../components/ServerPage';
 import type { ServerPage } from '../components/ServerPage';
 import { renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from '../features/remote-pages';
+import { VisitSpeed } from '../features/vitals';
 import { AppRoutes } from './routes';
 import { ensureRuntimeConfigured } from './runtimeSetup';
 
@@ -94,6 +95,7 @@ async function start() {
       <StrictMode>
         <SiteRouter>
           <AppRoutes />
+          <VisitSpeed />
         </SiteRouter>
       </StrictMode>,
     );

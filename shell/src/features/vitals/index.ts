@@ -1,0 +1,1 @@
+export { VisitSpeed } from './VisitSpeed';

@@ -10,18 +10,23 @@ beforeEach(() => userTiming.clearMarks());
 
 test('a page region without the server copy is live at once, and marked once', () => {
   document.body.innerHTML = '<div data-page-region=""><main>live</main></div>';
-  markLiveWhenThePageIs();
-  markLiveWhenThePageIs();
+  const live = jest.fn();
+  markLiveWhenThePageIs(live);
+  markLiveWhenThePageIs(live);
   expect(userTiming.getEntriesByName(LIVE_MARK)).toHaveLength(1);
+  expect(live).toHaveBeenCalledTimes(1);
 });
 
 test("a page whose code comes after the layout is live when the server's copy leaves the region", async () => {
   document.body.innerHTML = '<div data-page-region=""><div data-server-page="">served</div></div>';
-  markLiveWhenThePageIs();
+  const live = jest.fn();
+  markLiveWhenThePageIs(live);
   expect(liveAt()).toBeUndefined();
+  expect(live).not.toHaveBeenCalled();
 
   document.querySelector('[data-page-region]')!.innerHTML = '<main>live</main>';
   // MutationObserver reports after the current task's microtasks.
   await Promise.resolve();
   expect(liveAt()).toEqual(expect.any(Number));
+  expect(live).toHaveBeenCalledTimes(1);
 });

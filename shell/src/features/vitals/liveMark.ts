@@ -12,15 +12,17 @@ const SERVER_COPY = '[data-server-page]';
 
 /**
  * Called as the live layout commits: marks the takeover now, or when the page region lets go of the
- * server's copy (a page whose code came after the layout). Once: a remount (StrictMode in
- * development) is not a second takeover.
+ * server's copy (a page whose code came after the layout), then calls `then`. Once: a remount
+ * (StrictMode in development) is not a second takeover.
  */
-export function markLiveWhenThePageIs(): void {
+export function markLiveWhenThePageIs(then: () => void): void {
   if (liveAt() !== undefined) return;
   const region = document.querySelector(REGION);
   const live = () => !region?.querySelector(SERVER_COPY);
   const mark = () => {
-    if (liveAt() === undefined) performance.mark(LIVE_MARK);
+    if (liveAt() !== undefined) return;
+    performance.mark(LIVE_MARK);
+    then();
   };
   if (!region || live()) {
     mark();

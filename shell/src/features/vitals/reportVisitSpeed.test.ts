@@ -22,7 +22,7 @@ function hide() {
 
 test('one beacon per visit, when the page is first hidden: the route pattern, language, device and time to live', () => {
   window.history.replaceState(null, '', '/hi/services/cardiology?reference=APT-7K3QD-M9X21#slip');
-  markLiveWhenThePageIs();
+  markLiveWhenThePageIs(() => undefined);
   reportVisitSpeed();
   expect(sendBeacon).not.toHaveBeenCalled();
 

@@ -21,6 +21,7 @@ export {
   useDoctors,
   useLabTests,
   useLabs,
+  useSearchWords,
   useServicePage,
   useServices,
 } from './api';

@@ -15,6 +15,7 @@ import type {
   Service,
   ServicePage,
 } from 'contract';
+import type { SearchWords } from 'contract/search-words';
 
 const departments = {
   cardiology: { id: 1, department_name: 'Cardiology', slug: 'cardiology' },
@@ -296,8 +297,20 @@ const bookings: BookingSummary[] = [
   },
 ];
 
+/** A few of each department's words, as the hospital keeps them: English, and Hindi in both scripts. */
+const searchWords: SearchWords = {
+  departments: {
+    cardiology: { en: ['heart', 'chest pain'], hi: ['दिल', 'dil'] },
+    neurology: { en: ['brain', 'headache'], hi: ['सिरदर्द', 'sir dard'] },
+    orthopaedics: { en: ['knee', 'bones'], hi: ['घुटना', 'ghutna'] },
+    'dental-medicine': { en: ['teeth', 'toothache'], hi: ['दाँत', 'daant'] },
+  },
+  services: {},
+};
+
 export const fixtures = {
   departments: Object.values(departments),
+  searchWords,
   services,
   servicePages: { cardiology: cardiologyPage } as Record<string, ServicePage>,
   doctors,

@@ -6,6 +6,7 @@ import {
   getDoctors,
   getLabTests,
   getLabs,
+  getSearchWords,
   getServicePage,
   getServices,
   login,
@@ -49,6 +50,7 @@ describe('the default mock API', () => {
     await expect(getDoctors('en', 2)).resolves.toEqual([expect.objectContaining({ doctor_name: 'Dr. Vikram Singh' })]);
     await expect(getLabs('en')).resolves.toEqual(fixtures.labs);
     await expect(getLabTests('en')).resolves.toEqual(fixtures.labTests);
+    await expect(getSearchWords()).resolves.toEqual(fixtures.searchWords);
   });
 
   it("books with a reference, and refuses bad input with the API's 400 and field errors", async () => {

@@ -96,6 +96,7 @@ export function createApiHandlers(): RequestHandler[] {
   };
   return [
     http.get(apiPath('/api/service/service-pages/'), () => HttpResponse.json(fixtures.services)),
+    http.get(apiPath('/api/service/search-words/'), () => HttpResponse.json(fixtures.searchWords)),
     http.get(apiPath('/api/service/service-page/:slug/'), ({ params }) => {
       const page = fixtures.servicePages[String(params.slug)];
       return page

@@ -1,8 +1,8 @@
 /**
  * Symptoms that need the emergency line, not a search result or an appointment: typed into the site
- * search or the chat, they put "Call 112 or our emergency line now" first. Kept as data beside the
- * search words (`features/site-search/specialities.ts`), in English, Hindi (Devanagari) and romanised Hindi as patients
- * type it. A phrase matches where a word starts in the visitor's text, in any letter case, with any
+ * search or the chat, they put "Call 112 or our emergency line now" first. Written as the search
+ * words are (the departments' data in the API, seeded from `api/src/db/seed/search-words.ts`): in
+ * English, Hindi (Devanagari) and romanised Hindi as patients type it. A phrase matches where a word starts in the visitor's text, in any letter case, with any
  * spacing and punctuation between its words; a miss costs a life and a false alarm costs a line of
  * text, so the list leans towards alarming.
  */

@@ -11,8 +11,21 @@ const cardiology = { id: 1, slug: 'cardiology', department_name: 'Cardiology' };
 const server = setupServer(
   http.get(apiPath('/api/service/service-pages/'), () =>
     HttpResponse.json([
-      { id: 1, slug: 'cardiology', name: 'Cardiology', description: 'Heart care', service_banner: null },
+      {
+        id: 1,
+        slug: 'cardiology',
+        name: 'Cardiology',
+        description: 'Heart care',
+        service_banner: null,
+        department: { id: 1, slug: 'cardiology', name: 'Cardiology' },
+      },
     ]),
+  ),
+  http.get(apiPath('/api/service/search-words/'), () =>
+    HttpResponse.json({
+      departments: { cardiology: { en: ['heart', 'chest pain'], hi: ['दिल', 'सीने में दर्द', 'dil'] } },
+      services: {},
+    }),
   ),
   http.get(apiPath('/api/doctor/doctor'), () =>
     HttpResponse.json([
@@ -154,6 +167,26 @@ describe('the search results page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Services (1)' })).toBeInTheDocument();
+  });
+
+  it("asks for the words patients type only for a query, and finds by either language's on any page", async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', record);
+    const wordsAsked = () => asked.filter((path) => path.endsWith('/api/service/search-words/'));
+    const { unmount } = renderAt('/search');
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    expect(asked.length).toBeGreaterThan(0);
+    expect(wordsAsked()).toEqual([]);
+    unmount();
+
+    // "dil" is Hindi typed in Latin letters: an English page finds the heart's service by it too.
+    renderAt('/search?q=dil');
+    expect(await screen.findByRole('region', { name: 'Services (1)' })).toHaveTextContent('Cardiology');
+    expect(wordsAsked()).toHaveLength(1);
+    server.events.removeListener('request:start', record);
   });
 
   it('shows a loading state while the index is built, and no group until every source has answered', async () => {

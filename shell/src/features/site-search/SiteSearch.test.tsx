@@ -12,9 +12,32 @@ const paediatrics = { id: 10, slug: 'paediatrics', department_name: 'Paediatrics
 const server = setupServer(
   http.get(apiPath('/api/service/service-pages/'), () =>
     HttpResponse.json([
-      { id: 1, slug: 'cardiology', name: 'Cardiology', description: 'Heart care', service_banner: null },
-      { id: 2, slug: 'orthopaedics', name: 'Orthopaedics', description: 'Bones', service_banner: null },
+      {
+        id: 1,
+        slug: 'cardiology',
+        name: 'Cardiology',
+        description: 'Heart care',
+        service_banner: null,
+        department: { id: 1, slug: 'cardiology', name: 'Cardiology' },
+      },
+      {
+        id: 2,
+        slug: 'orthopaedics',
+        name: 'Orthopaedics',
+        description: 'Bones',
+        service_banner: null,
+        department: null,
+      },
     ]),
+  ),
+  http.get(apiPath('/api/service/search-words/'), () =>
+    HttpResponse.json({
+      departments: {
+        cardiology: { en: ['heart', 'chest pain'], hi: ['दिल', 'dil'] },
+        paediatrics: { en: ['child', 'baby'], hi: ['बच्चा', 'baccha'] },
+      },
+      services: {},
+    }),
   ),
   http.get(apiPath('/api/doctor/doctor'), () =>
     HttpResponse.json([

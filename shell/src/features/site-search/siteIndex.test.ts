@@ -1,34 +1,72 @@
 import type { Department, Doctor, Service } from 'contract';
+import type { SearchWords } from 'contract/search-words';
 import { siteHref } from 'shared-ui';
 import { buildSiteIndex } from './siteIndex';
 import type { ContentDocument } from './siteIndex';
 import type { SearchResult } from './searchSite';
 
-const service = (id: number, slug: string, name: string, description: string): Service => ({
+const department = (id: number, slug: string, name: string): Department => ({ id, slug, department_name: name });
+const cardiology = department(1, 'cardiology', 'Cardiology');
+const orthopaedics = department(2, 'orthopaedics', 'Orthopaedics');
+const diabetes = department(3, 'diabetes-and-endocrinology', 'Diabetes & Endocrinology');
+const dental = department(4, 'dental-medicine', 'Dental Medicine');
+const emergencyMedicine = department(6, 'emergency-medicine', 'Emergency Medicine');
+const paediatrics = department(10, 'paediatrics', 'Paediatrics');
+const nephrology = department(12, 'nephrology', 'Nephrology');
+
+const service = (id: number, slug: string, name: string, description: string, of: Department | null): Service => ({
   id,
   slug,
   name,
   description,
   service_banner: null,
-  department: null,
+  department: of && { id: of.id, slug: of.slug, name: of.department_name },
 });
 
 // The hospital's services and a doctor or two of each department, as the API gives them.
 const services: Service[] = [
-  service(1, 'accident-and-emergency', 'Accident & Emergency', '24 X 7 trauma and emergency care'),
-  service(2, 'cardiology', 'Cardiology', 'Care for the heart and blood vessels'),
-  service(3, 'orthopaedics', 'Orthopaedics', 'Joint replacement, fractures and sports injuries'),
-  service(4, 'diabetes-and-endocrinology', 'Diabetes & Endocrinology', 'Diabetes, thyroid and hormone care'),
-  service(5, 'dental-medicine', 'Dental Medicine', 'Teeth and gums'),
-  service(6, 'full-body-health-checkup', 'Full Body Health Checkup', 'Checkup packages'),
+  service(1, 'accident-and-emergency', 'Accident & Emergency', '24 X 7 trauma and emergency care', emergencyMedicine),
+  service(2, 'cardiology', 'Cardiology', 'Care for the heart and blood vessels', cardiology),
+  service(3, 'orthopaedics', 'Orthopaedics', 'Joint replacement, fractures and sports injuries', orthopaedics),
+  service(4, 'diabetes-and-endocrinology', 'Diabetes & Endocrinology', 'Diabetes, thyroid and hormone care', diabetes),
+  service(5, 'dental-medicine', 'Dental Medicine', 'Teeth and gums', dental),
+  service(6, 'full-body-health-checkup', 'Full Body Health Checkup', 'Checkup packages', null),
 ];
 
-const department = (id: number, slug: string, name: string): Department => ({ id, slug, department_name: name });
-const cardiology = department(1, 'cardiology', 'Cardiology');
-const orthopaedics = department(2, 'orthopaedics', 'Orthopaedics');
-const diabetes = department(3, 'diabetes-and-endocrinology', 'Diabetes & Endocrinology');
-const paediatrics = department(10, 'paediatrics', 'Paediatrics');
-const nephrology = department(12, 'nephrology', 'Nephrology');
+// Some of the words the hospital keeps for its departments and the checkup, as the API gives them.
+const words: SearchWords = {
+  departments: {
+    cardiology: {
+      en: ['heart', 'cardiac', 'cardiologist', 'chest pain', 'heart attack', 'bp', 'blood pressure'],
+      hi: ['दिल', 'हृदय', 'हार्ट', 'सीने में दर्द', 'dil', 'dil ki bimari', 'hriday', 'seene mein dard'],
+    },
+    orthopaedics: {
+      en: ['bones', 'knee', 'hip', 'joint', 'joint pain', 'fracture', 'back pain', 'arthritis'],
+      hi: ['घुटना', 'घुटने', 'हड्डी', 'जोड़', 'जोड़ों का दर्द', 'haddi', 'ghutna', 'ghutne', 'ghutne mein dard', 'jod'],
+    },
+    'diabetes-and-endocrinology': {
+      en: ['sugar', 'diabetes', 'diabetic', 'insulin', 'thyroid'],
+      hi: ['शुगर', 'मधुमेह', 'madhumeh', 'sugar ki bimari'],
+    },
+    'dental-medicine': { en: ['teeth', 'tooth', 'dentist'], hi: ['दाँत', 'दांत', 'daant', 'dant'] },
+    'emergency-medicine': { en: ['emergency', 'accident', 'ambulance', 'trauma'], hi: ['इमरजेंसी', 'chot'] },
+    'internal-medicine': {
+      en: ['fever', 'physician', 'infection', 'cough', 'dengue', 'typhoid'],
+      hi: ['बुखार', 'खाँसी', 'डेंगू', 'bukhar', 'bukhaar', 'khansi'],
+    },
+    paediatrics: {
+      en: ['child', 'children', 'kids', 'baby', 'newborn', 'paediatrician'],
+      hi: ['बच्चा', 'बच्चे', 'बच्चों', 'शिशु', 'baccha', 'bacche', 'bacche ko bukhar', 'बच्चे को बुखार', 'bachche'],
+    },
+    nephrology: {
+      en: ['kidney', 'kidneys', 'dialysis', 'kidney stone', 'urine'],
+      hi: ['गुर्दा', 'गुर्दे', 'किडनी', 'gurda', 'gurde', 'pathri'],
+    },
+  },
+  services: {
+    'full-body-health-checkup': { en: ['checkup', 'health check', 'blood test', 'lab test'], hi: ['जाँच', 'jaanch'] },
+  },
+};
 
 const doctor = (id: number, name: string, of: Department, about: string): Doctor => ({
   id,
@@ -81,6 +119,7 @@ const pages: SearchResult[] = [
 const index = buildSiteIndex({
   services,
   doctors,
+  words,
   documents,
   pages,
   describeDepartment: (name) => `Book a consultation with our ${name} doctors`,
@@ -166,6 +205,7 @@ describe('the site index', () => {
       services,
       serviceNamesElsewhere: hindiNames,
       doctors,
+      words,
       documents,
       pages,
       describeDepartment: (name) => name,
@@ -180,7 +220,7 @@ describe('the site index', () => {
     ).toEqual(['Cardiology', 'Orthopaedics']);
 
     const hindi = buildSiteIndex({
-      services: [service(3, 'orthopaedics', 'हड्डी रोग (ऑर्थोपेडिक्स)', 'जोड़ों की देखभाल')],
+      services: [service(3, 'orthopaedics', 'हड्डी रोग (ऑर्थोपेडिक्स)', 'जोड़ों की देखभाल', orthopaedics)],
       serviceNamesElsewhere: { orthopaedics: ['Orthopaedics'] },
       doctors: [],
       documents: [],
@@ -231,6 +271,7 @@ describe('the site index, as patients type in Hindi with Latin letters, and the 
   };
   const withAnswers = buildSiteIndex({
     services,
+    words,
     doctors: [...doctors, doctor(11, 'Dr. Rajesh Khanna', internalMedicine, 'Physician. Treats fever and dengue.')],
     documents: [...documents, emergencyPage, faqPage],
     pages,
@@ -279,6 +320,7 @@ describe('the site index, as patients type in Hindi with Latin letters, and the 
     };
     const withBodies = buildSiteIndex({
       services,
+      words,
       doctors: [...doctors, doctor(11, 'Dr. Rajesh Khanna', internalMedicine, 'Physician. Treats fever and dengue.')],
       documents: [...documents, article],
       pages,

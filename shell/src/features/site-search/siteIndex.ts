@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { serviceHref, siteHref } from 'shared-ui';
 import type { SiteHref } from 'shared-ui';
 import type { Doctor, Service } from 'contract';
-import { SERVICE_ONLY_WORDS, SPECIALITIES } from './specialities';
+import type { SearchWords, SearchWordsByLanguage } from 'contract/search-words';
 import type { SearchResult, SearchResultType } from './searchSite';
 
 /** An article or a page of a remote, as its `searchDocuments` module gives it. */
@@ -30,6 +30,11 @@ export interface SiteIndexSources {
   /** A service's names in the site's other languages, by slug: "ऑर्थोपेडिक्स" finds Orthopaedics on an English page. */
   serviceNamesElsewhere?: Readonly<Record<string, readonly string[]>>;
   doctors: readonly Doctor[];
+  /**
+   * The words patients type for each department and service, as the API keeps them (absent until
+   * they arrive: then names alone find them). Both languages' words find, whatever the page's.
+   */
+  words?: SearchWords;
   /** Articles and pages from the content remote; fixed pages whose link they share are left out. */
   documents: readonly ContentDocument[];
   pages: readonly SearchResult[];
@@ -118,6 +123,14 @@ const TYPE_BOOST: Record<SearchResultType, number> = {
  */
 const QUESTION_BOOST = 0.8;
 
+const NO_WORDS: SearchWords = { departments: {}, services: {} };
+
+/** The words kept for `slug`, in both languages; none for a slug with none (or a name like `constructor`). */
+const wordsFor = (bySlug: Readonly<Record<string, SearchWordsByLanguage>>, slug: string): readonly string[] => {
+  const words = Object.hasOwn(bySlug, slug) ? bySlug[slug] : undefined;
+  return words ? [...words.en, ...words.hi] : [];
+};
+
 /**
  * Builds the site's search index, in the page's language, with MiniSearch: prefix matches as the
  * visitor types, one typo forgiven in longer words, and a title weighed above the words patients
@@ -127,19 +140,19 @@ export function buildSiteIndex({
   services,
   serviceNamesElsewhere = {},
   doctors,
+  words = NO_WORDS,
   documents,
   pages,
   describeDepartment,
 }: SiteIndexSources): SiteIndex {
-  const wordsOfService = new Map<string, readonly string[]>(Object.entries(SERVICE_ONLY_WORDS));
-  const wordsOfDepartment = new Map<string, readonly string[]>();
-  for (const speciality of SPECIALITIES) {
-    wordsOfDepartment.set(speciality.departmentSlug, speciality.words);
-    if (speciality.serviceSlug) wordsOfService.set(speciality.serviceSlug, speciality.words);
-  }
-  const departmentsWithService = new Set(
-    SPECIALITIES.filter((speciality) => speciality.serviceSlug).map((speciality) => speciality.departmentSlug),
-  );
+  const wordsOfDepartment = (slug: string) => wordsFor(words.departments, slug);
+  // A service is found by its own words (one no department runs) and by its department's.
+  const wordsOfService = (service: Service) => [
+    ...wordsFor(words.services, service.slug),
+    ...(service.department ? wordsOfDepartment(service.department.slug) : []),
+  ];
+  // A department with a service is found as that service; its doctors lead to booking with them.
+  const departmentsWithService = new Set(services.flatMap((service) => service.department?.slug ?? []));
 
   const indexed: IndexedDocument[] = [];
   const add = (result: SearchResult, keywords: readonly string[], about = '') =>
@@ -160,7 +173,7 @@ export function buildSiteIndex({
         link: serviceHref(service.slug),
         description: service.description,
       },
-      [...elsewhere, ...(wordsOfService.get(service.slug) ?? [])],
+      [...elsewhere, ...wordsOfService(service)],
     );
   }
 
@@ -175,7 +188,7 @@ export function buildSiteIndex({
         link: siteHref('/appointment', { query: { department: department.id } }),
         description: describeDepartment(department.department_name),
       },
-      wordsOfDepartment.get(department.slug) ?? [],
+      wordsOfDepartment(department.slug),
     );
   }
 
@@ -188,7 +201,7 @@ export function buildSiteIndex({
         link: siteHref('/appointment', { query: { department: doctor.department.id, doctor: doctor.id } }),
         description: doctor.department.department_name,
       },
-      [doctor.department.department_name, ...(wordsOfDepartment.get(doctor.department.slug) ?? [])],
+      [doctor.department.department_name, ...wordsOfDepartment(doctor.department.slug)],
       doctor.about,
     );
   }

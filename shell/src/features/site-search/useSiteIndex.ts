@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useDoctors, useServices } from 'shared-ui';
+import { useDoctors, useSearchWords, useServices } from 'shared-ui';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { loadContentDocuments } from './contentDocuments';
 import { siteIndexMessages } from './siteIndexMessages';
@@ -12,7 +12,10 @@ export interface SiteIndexState {
   index: SiteIndex;
   /** Some sources are still on their way: results may grow. */
   loading: boolean;
-  /** The services or doctors could not be loaded: only pages and articles are found. */
+  /**
+   * The services or doctors could not be loaded: only pages and articles are found. (Without the
+   * words patients type, services and doctors are still found by their names.)
+   */
   apiFailed: boolean;
   /** The content remote's pages and articles could not be loaded: they are not found. */
   contentFailed: boolean;
@@ -22,9 +25,10 @@ const NO_DOCUMENTS: readonly ContentDocument[] = [];
 
 /**
  * The site's search index in the page's language, rebuilt as each source arrives: the services and
- * doctors from the API, the content remote's articles and pages, and the fixed pages. A source
- * that fails leaves the others searchable. The content remote's documents are data fetched once
- * there is something to search (`searching`): the search page without a query fetches none.
+ * doctors from the API, the words patients type for them (the API's too), the content remote's
+ * articles and pages, and the fixed pages. A source that fails leaves the others searchable. The
+ * words and the content remote's documents are data fetched once there is something to search
+ * (`searching`), then kept: the search page without a query fetches neither.
  */
 export function useSiteIndex(searching: boolean): SiteIndexState {
   const { language } = useLanguage();
@@ -32,6 +36,9 @@ export function useSiteIndex(searching: boolean): SiteIndexState {
   // A service's name in the other language finds it too: Hindi readers type English names, and back.
   const servicesElsewhere = useServices(language === 'en' ? 'hi' : 'en');
   const doctors = useDoctors();
+  const [wordsWanted, setWordsWanted] = useState(searching);
+  if (searching && !wordsWanted) setWordsWanted(true);
+  const words = useSearchWords(wordsWanted);
   const t = useMessages(siteIndexMessages);
   const [content, setContent] = useState<{
     language: string;
@@ -80,11 +87,12 @@ export function useSiteIndex(searching: boolean): SiteIndexState {
         services: services.data ?? [],
         serviceNamesElsewhere,
         doctors: doctors.data ?? [],
+        words: words.data,
         documents,
         pages,
         describeDepartment: (department) => t('departmentDescription', { department }),
       }),
-    [services.data, serviceNamesElsewhere, doctors.data, documents, pages, t],
+    [services.data, serviceNamesElsewhere, doctors.data, words.data, documents, pages, t],
   );
   return {
     index,
@@ -92,7 +100,7 @@ export function useSiteIndex(searching: boolean): SiteIndexState {
       services.status === 'loading' ||
       servicesElsewhere.status === 'loading' ||
       doctors.status === 'loading' ||
-      (searching && !contentReady),
+      (searching && (words.status === 'loading' || !contentReady)),
     apiFailed: services.status === 'error' || doctors.status === 'error',
     contentFailed: contentReady && content.failed,
   };

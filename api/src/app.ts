@@ -20,6 +20,7 @@ import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
 import vitalsRoutes from './features/vitals/routes';
 import sessions from './features/sessions/plugin';
+import { messageAnswer } from './http/errors';
 import { MULTIPART_LIMITS } from './http/multipart';
 import auditKey from './plugins/audit';
 import database from './plugins/database';
@@ -49,12 +50,9 @@ const COMPRESSED_FROM_BYTES = 1024;
  */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   setSecurityHeaders(request.raw, reply.raw);
-  const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'The address is too long.'
-      : 'The address of this request is not valid.';
+  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'addressTooLong' : 'addressInvalid';
   request.log.info({ code: error.code, statusCode: 400 }, 'client error');
-  void reply.status(400).send({ message, errors: {} });
+  void reply.status(400).send({ ...messageAnswer({ code }), errors: {} });
 }
 
 interface LoggedRequest {

@@ -198,7 +198,7 @@ describe('sign-in throttle', () => {
     }
     const refused = await signIn(owner.login_id, PASSWORD, from('2001:db8:43:1:ffff::9'));
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ code: 'sign_in_slowed' });
+    expect(await refused.json()).toMatchObject({ code: 'signInSlowed' });
     // Another /64 is another client.
     expect((await signIn(owner.login_id, PASSWORD, from('2001:db8:43:2::1'))).status).toBe(200);
   }, 180_000);
@@ -228,7 +228,7 @@ describe('reset links', () => {
     ).toBe(200);
     const stale = await post('/api/account/password-reset/confirm/', { token: first, password: 'First-Link-2026' });
     expect(stale.status).toBe(400);
-    expect(await stale.json()).toMatchObject({ code: 'token_invalid' });
+    expect(await stale.json()).toMatchObject({ code: 'resetLinkInvalid' });
     expect((await signIn(owner.login_id, 'Second-Link-2026')).status).toBe(200);
   });
 
@@ -263,7 +263,7 @@ describe('the account', () => {
     const refused = await patch('9810099999');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ code: 'account_edits_limited' });
+    expect(await refused.json()).toMatchObject({ code: 'accountEditsLimited' });
     const { phone } = await api.app.db
       .selectFrom('accounts')
       .select('phone')
@@ -300,7 +300,7 @@ describe('the account', () => {
       for (let change = 0; change < 3; change += 1) expect((await patch('203.0.113.4')).status).toBe(200);
       const refused = await patch('203.0.113.4');
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toMatchObject({ code: 'account_edits_limited' });
+      expect(await refused.json()).toMatchObject({ code: 'accountEditsLimited' });
       expect((await patch('203.0.113.5')).status).toBe(200);
     } finally {
       await strict.app.close();

@@ -97,7 +97,7 @@ describe('sign-up', () => {
     expect((await signIn({ ...person, password: 'wrong-password' })).status).toBe(401);
     const response = await signIn(person);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: 'email_unconfirmed' });
+    expect(await response.json()).toMatchObject({ code: 'emailUnconfirmed' });
   });
 
   test('a confirm link works once', async () => {
@@ -107,7 +107,7 @@ describe('sign-up', () => {
     expect((await call('/api/account/confirm/', json({ token, password: person.password }))).status).toBe(200);
     const again = await call('/api/account/confirm/', json({ token, password: person.password }));
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ code: 'token_invalid' });
+    expect(await again.json()).toMatchObject({ code: 'confirmLinkInvalid' });
   });
 });
 
@@ -179,14 +179,14 @@ describe('sessions', () => {
     expect((await call('/api/account/session/', { headers: { cookie: c } })).status).toBe(204);
   });
 
-  test('a POST from another site is refused with 403 origin_refused, even with the cookie', async () => {
+  test('a POST from another site is refused with 403 originRefused, even with the cookie', async () => {
     const person = await confirmed({ login_id: 'origin1', email: 'origin1@example.com' });
     const cookie = cookiePair(sessionCookie(await signIn(person)));
     const response = await call('/api/account/sessions/end-all/', json({}, cookie, 'https://evil.example'));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       message: 'This site is not allowed to call the API.',
-      code: 'origin_refused',
+      code: 'originRefused',
     });
     expect((await call('/api/account/session/', { headers: { cookie } })).status).toBe(200);
   });
@@ -203,7 +203,7 @@ describe('sign-in throttling', () => {
     const refused = await signIn(person);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    expect(await refused.json()).toMatchObject({ code: 'sign_in_slowed' });
+    expect(await refused.json()).toMatchObject({ code: 'signInSlowed' });
     // The pair's refusal is per address: the same count on the account from everywhere is below 20.
     await api.app.db.deleteFrom('sign_in_failures').where('key', 'like', 'pair:%').execute();
     expect((await signIn(person)).status).toBe(200);
@@ -230,7 +230,7 @@ describe('password reset', () => {
     expect((await call('/api/account/session/', { headers: { cookie } })).status).toBe(204);
     const again = await call('/api/account/password-reset/confirm/', json({ token, password: 'Other-Faridabad-2026' }));
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ code: 'token_invalid' });
+    expect(await again.json()).toMatchObject({ code: 'resetLinkInvalid' });
     expect((await signIn({ ...person, password: 'New-Faridabad-2026' })).status).toBe(200);
 
     await call('/api/account/password-reset/', json({ email: person.email }));

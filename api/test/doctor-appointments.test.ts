@@ -223,7 +223,7 @@ test('when queueing the e-mail fails after the booking insert, the booking is ro
     const response = await postForm(api, PATH, formData(validDoctorBooking()));
     expect(response.status).toBe(500);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toEqual({ message: 'Something went wrong on our side. Please try again later.' });
+    expect(body).toEqual({ message: 'Something went wrong on our side. Please try again later.', code: 'serverError' });
   } finally {
     await sql`alter table outbox drop constraint refuse_new_mail`.execute(api.app.db);
   }

@@ -250,7 +250,7 @@ describe('malformed addresses', () => {
     async (path) => {
       const response = await fetch(`${api.baseUrl}${path}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'The address of this request is not valid.', errors: {} });
+      expect(await response.json()).toEqual({ message: 'The address of this request is not valid.', code: 'addressInvalid', errors: {} });
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     },
@@ -259,6 +259,6 @@ describe('malformed addresses', () => {
   test('a path parameter longer than any slug gets the API’s body too', async () => {
     const response = await fetch(`${api.baseUrl}/api/service/service-page/${'a'.repeat(200)}/`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The address is too long.', errors: {} });
+    expect(await response.json()).toEqual({ message: 'The address is too long.', code: 'addressTooLong', errors: {} });
   });
 });

@@ -241,7 +241,7 @@ test('a second file is refused with a message', async () => {
   const before = await bookingCount();
   const response = await postForm(api, PATH, form);
   expect(response.status).toBe(413);
-  expect(await response.json()).toEqual({ message: 'Too many files: attach at most one.' });
+  expect(await response.json()).toEqual({ message: 'Too many files: attach at most one.', code: 'tooManyFiles' });
   expect(await bookingCount()).toBe(before);
 });
 

@@ -23,14 +23,21 @@ import type { TestApi, TestStore } from './helpers';
 const CODE_SENT = {
   message:
     'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.',
+  code: 'bookingCodeSent',
+  params: { minutes: 10 },
 };
 const NOT_FOUND = {
   message: 'We could not open a booking with these details and this code. Please check the code, or send a new one.',
+  code: 'bookingNotFound',
 };
 const LINK_EXPIRED = {
   message: 'This link has expired or has already been used. Please look your booking up with its reference.',
+  code: 'bookingLinkExpired',
 };
-const ACCESS_EXPIRED = { message: 'Your time to change this booking has run out. Please look it up again.' };
+const ACCESS_EXPIRED = {
+  message: 'Your time to change this booking has run out. Please look it up again.',
+  code: 'bookingAccessExpired',
+};
 
 let api: TestApi;
 let store: TestStore;
@@ -429,7 +436,7 @@ describe('cancel', () => {
     expect(await answer(CANCEL, { reference: booking.reference, access })).toEqual({
       status: 409,
       cache: 'no-store',
-      body: { message: 'This booking is already cancelled.' },
+      body: { message: 'This booking is already cancelled.', code: 'bookingAlreadyCancelled' },
     });
   });
 
@@ -507,7 +514,7 @@ describe('cancel', () => {
     expect(await answer(CANCEL, { reference: past.reference, access })).toEqual({
       status: 409,
       cache: 'no-store',
-      body: { message: 'The day of this booking has passed, so it can no longer be cancelled.' },
+      body: { message: 'The day of this booking has passed, so it can no longer be cancelled.', code: 'bookingPast' },
     });
   });
 
@@ -642,6 +649,7 @@ describe('limits', () => {
     expect(await blocked.json()).toEqual({
       message: expect.stringMatching(/^Too many requests .* try again in \d+ minutes?\.$/),
       code: 'tooManyRequests',
+      params: { after: expect.stringMatching(/^\d+ minutes?$/) },
     });
     expect((await postJson(limited, LOOKUP, guess)).status).toBe(429);
     expect((await postJson(limited, '/api/contact/', {})).status).toBe(400);
@@ -657,7 +665,11 @@ describe('limits', () => {
     expect(blocked).toEqual({
       status: 429,
       cache: 'no-store',
-      body: { message: 'Too many tries for these booking details. Please try again in 15 minutes.' },
+      body: {
+        message: 'Too many tries for these booking details. Please try again in 15 minutes.',
+        code: 'bookingTriesLimited',
+        params: { after: '15 minutes' },
+      },
     });
     // An unknown reference is limited alike, so the limit says nothing about existence.
     const unknown = unknownReference('LAB');

@@ -54,7 +54,7 @@ describe('the hashing queue', () => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) {
-      expect(JSON.parse(answer.body)).toMatchObject({ code: 'password_check_busy' });
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'passwordCheckBusy' });
       expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
     }
     expect(Math.max(...reads)).toBeLessThan(1_000);

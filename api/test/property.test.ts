@@ -235,7 +235,7 @@ async function outcomeOf(send: () => Promise<Response>): Promise<typeof HOLDS | 
     // confirmation link through the outbox.
     storedByRefusal:
       response.status >= 400 &&
-      record['code'] !== 'email_unconfirmed' &&
+      record['code'] !== 'emailUnconfirmed' &&
       (after.rows !== before.rows || after.files !== before.files),
   };
 }

@@ -223,7 +223,7 @@ describe('unknown routes', () => {
   test('answer 404 JSON', async () => {
     const { status, body } = await getJson<{ message: string }>('/api/nothing-here');
     expect(status).toBe(404);
-    expect(body).toEqual({ message: expect.any(String) });
+    expect(body).toEqual({ message: 'Not found.', code: 'notFound' });
   });
 
   test('paths are kept exactly as the existing backend has them, trailing slash included', async () => {

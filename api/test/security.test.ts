@@ -57,7 +57,7 @@ describe('CORS', () => {
       body: formData(validDoctorBooking()),
     });
     expect(post.status).toBe(403);
-    expect(await post.json()).toEqual({ message: expect.any(String), code: 'origin_refused' });
+    expect(await post.json()).toEqual({ message: expect.any(String), code: 'originRefused' });
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
     const countAfter = await api.app.db
       .selectFrom('doctor_appointments')
@@ -194,7 +194,7 @@ describe('bad requests never get a stack trace', () => {
       body: '{"login_id": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.', errors: {} });
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'requestNotJson', errors: {} });
   });
 
   test('an empty JSON body is a 400 {message, errors}', async () => {
@@ -203,7 +203,7 @@ describe('bad requests never get a stack trace', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: expect.any(String), errors: {} });
+    expect(await response.json()).toEqual({ message: expect.any(String), code: 'requestBodyEmpty', errors: {} });
   });
 
   test('a prototype-polluting body is a 400 {message}', async () => {
@@ -307,6 +307,7 @@ describe('rate limit', () => {
     expect(await blocked.json()).toEqual({
       message: expect.stringContaining('Too many requests'),
       code: 'tooManyRequests',
+      params: { after: expect.any(String) },
     });
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     const blockedContact = await postJson(limited, '/api/contact/', {});

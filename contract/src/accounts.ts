@@ -35,19 +35,6 @@ export interface AccountBookings {
 /** The cookie that carries the session id. */
 export const SESSION_COOKIE = '__Host-hs_session';
 
-/** Error codes (beside `message`) of the account calls' refusals. */
-export const ACCOUNT_ERROR_CODES = {
-  tokenInvalid: 'token_invalid',
-  emailUnconfirmed: 'email_unconfirmed',
-  originRefused: 'origin_refused',
-  signInSlowed: 'sign_in_slowed',
-  signedOut: 'signed_out',
-  /** 429 with `Retry-After`: too many password checks are waiting (sign-in, sign-up, reset, confirm). */
-  passwordCheckBusy: 'password_check_busy',
-  /** 429 with `Retry-After`: too many changes to the account's details from this client or to this account. */
-  accountEditsLimited: 'account_edits_limited',
-} as const;
-
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
 /**

@@ -2,6 +2,7 @@
  * The entities as the API serves them. The API and the site both import these, so a
  * change to a shape is made once, here.
  */
+import type { FieldIssue } from './fieldErrors';
 
 /** The department that treats a service's patients, its name in the language asked for (`?lang=`). */
 export interface ServiceDepartment {
@@ -297,7 +298,7 @@ export interface BookingAccess {
   access_expires_at: string;
 }
 
-export type ContactResult = { success: true; message: string } | { success: false; error: string };
+export type ContactResult = ({ success: true } & MessageResponse) | { success: false; error: string };
 
 /** The account as login answers it: never the password hash. */
 export interface Account {
@@ -311,7 +312,11 @@ export interface Account {
   created_at: string;
 }
 
-export interface MessageResponse {
+/**
+ * An answer in words: its English `message` for callers that show it as it is, and its `code` (with
+ * `params`) in the contract's vocabulary, which the site says in its reader's language.
+ */
+export interface MessageResponse extends FieldIssue {
   message: string;
 }
 

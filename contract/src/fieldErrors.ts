@@ -2,8 +2,10 @@
  * The site's one vocabulary of input problems: each has a code, and its English text here with
  * `{param}`s where a value goes. The schemas and the API report codes with parameters; the forms
  * show a code's text in the page's language (shared-ui's `fieldErrorMessages` has the Hindi), and
- * the API keeps the English text beside each code for other clients.
+ * the API keeps the English text beside each code for other clients. Every answer a person may read
+ * carries one of these codes: a field's problem, a refusal of the whole request, or a success's words.
  */
+import { HOSPITAL_NAME } from './hospital/name';
 import { HOME_VISIT_PINCODES } from './homeVisits';
 import { LIMITS } from './limits';
 
@@ -119,6 +121,51 @@ export const FIELD_ERROR_TEXTS = {
   networkHoldLimit: 'Too many upcoming bookings have been made from your network. Please call us to book',
   dayHoldLimit:
     'This day has no more times for a booking made without the code from our email. Please choose another day, or call us',
+  // The request as a whole (the error handler, the rate limits, the origin check).
+  requestNotJson: 'The request body is not valid JSON.',
+  requestBodyEmpty: 'The request body is empty; send a JSON object.',
+  requestTooLarge: 'The request is too large.',
+  contentTypeRefused: 'This content type is not accepted here.',
+  contentLengthWrong: 'The request length does not match its body.',
+  tooManyFiles: 'Too many files: attach at most one.',
+  tooManyFormFields: 'Too many fields in the form.',
+  tooManyFormParts: 'Too many parts in the form.',
+  fieldNameRefused: 'The form has a field name that is not allowed.',
+  requestUnreadable: 'The request could not be read.',
+  requestUnhandled: 'The request could not be handled.',
+  addressTooLong: 'The address is too long.',
+  addressInvalid: 'The address of this request is not valid.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+  originRefused: 'This site is not allowed to call the API.',
+  contactThanks: `Thank you for contacting ${HOSPITAL_NAME}. Our team will get back to you within one working day.`,
+  // Accounts: sign-up, sign-in, the e-mailed links, the account's own calls.
+  signedUp:
+    'Thank you. We have sent an e-mail to this address: open the link in it within 24 hours to start using your account.',
+  accountConfirmed: 'Your e-mail is confirmed and your password is set. You can now sign in.',
+  confirmLinkInvalid: 'This link is not valid any more: it may have been used or be more than a day old.',
+  resetLinkInvalid: 'This link is not valid any more: it may have been used or be more than 30 minutes old.',
+  loginRefused: 'Invalid login ID or password.',
+  emailUnconfirmed: 'Please confirm your e-mail first: we have sent you a new link.',
+  signInSlowed: 'Too many failed sign-ins. Please try again in {after} seconds, or reset your password.',
+  signedOut: 'Please sign in.',
+  resetRequested:
+    'If an account uses this address, we have sent it a link to choose a new password (valid 30 minutes).',
+  passwordReset: 'Your password has been changed. Please sign in with it.',
+  passwordCheckBusy: 'Many people are signing in just now. Please try again in a few seconds.',
+  accountEditsLimited: 'Too many changes to this account. Please try again in {after} seconds.',
+  // Manage a booking.
+  bookingCodeSent:
+    'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for {minutes} minutes.',
+  bookingNotFound: 'We could not open a booking with these details and this code. Please check the code, or send a new one.',
+  bookingLinkExpired: 'This link has expired or has already been used. Please look your booking up with its reference.',
+  bookingAccessExpired: 'Your time to change this booking has run out. Please look it up again.',
+  bookingAlreadyCancelled: 'This booking is already cancelled.',
+  bookingPast: 'The day of this booking has passed, so it can no longer be cancelled.',
+  bookingPastMove: 'The day of this booking has passed, so it can no longer be moved.',
+  bookingNotDoctor: 'This is a lab booking: choose its new day, and for a home visit its time window.',
+  bookingNotLab: 'This is an appointment with a doctor: choose its new time among the doctor’s free times.',
+  bookingTriesLimited: 'Too many tries for these booking details. Please try again in {after}.',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

@@ -127,7 +127,6 @@ export type {
 } from './formValues';
 export {
   SESSION_COOKIE,
-  ACCOUNT_ERROR_CODES,
   accountConfirmSchema,
   passwordResetRequestSchema,
   passwordResetConfirmSchema,

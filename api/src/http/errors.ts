@@ -1,9 +1,14 @@
 /** Errors a handler throws on purpose; the error handler (plugins/errors.ts) turns them into answers. */
 import { fieldIssue, fieldIssueText } from 'contract';
-import type { FieldErrorCode, FieldIssue } from 'contract';
+import type { FieldErrorCode, FieldIssue, MessageResponse } from 'contract';
 
 /** What every 400 for bad input says above its field errors. */
 export const CHECK_FIELDS_MESSAGE = fieldIssueText(fieldIssue('checkFields'));
+
+/** An answer in words: the code (and its values) the site says, and its English text for other callers. */
+export function messageAnswer(issue: FieldIssue): MessageResponse {
+  return { message: fieldIssueText(issue), ...issue };
+}
 
 /** A field's problem: a code of the contract's vocabulary, or a text no code has (said as it is). */
 export type FieldProblem = FieldIssue | string;
@@ -33,16 +38,19 @@ export class BadInputError extends Error {
   }
 }
 
-/** A 4xx with only a message (and its code when the site reads it), e.g. 415 for JSON sent where multipart is expected. */
+/**
+ * A 4xx about the request as a whole: a code of the contract's vocabulary, so that every refusal a
+ * person may read can be said in their language (the site has no other way to say it).
+ */
 export class RequestError extends Error {
-  readonly code: FieldErrorCode | undefined;
+  readonly issue: FieldIssue;
 
   constructor(
     readonly statusCode: number,
-    problem: FieldProblem,
+    issue: FieldIssue,
   ) {
-    super(typeof problem === 'string' ? problem : fieldIssueText(problem));
+    super(fieldIssueText(issue));
     this.name = 'RequestError';
-    this.code = typeof problem === 'string' ? undefined : problem.code;
+    this.issue = issue;
   }
 }

@@ -1,33 +1,34 @@
 /**
- * Every error becomes a JSON answer: field errors as `{message, code, errors, issues}`, other client errors as
- * `{message}` in words a visitor understands, and anything unexpected as a plain 500 `{message}`
- * (logged, never sent as a stack trace).
+ * Every error becomes a JSON answer with a code of the contract's vocabulary: field errors as
+ * `{message, code, errors, issues}`, other client errors as `{message, code, params?}` in words a
+ * visitor understands, and anything unexpected as a plain 500 `{message, code}` (logged, never sent
+ * as a stack trace).
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FieldErrorCode, FieldIssue } from 'contract';
-import { BadInputError, RequestError } from '../http/errors';
+import { BadInputError, messageAnswer, RequestError } from '../http/errors';
 
-/** Fastify's and its plugins' own client errors, by code, in the site's words. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this form as multipart/form-data.',
-  FST_FILES_LIMIT: 'Too many files: attach at most one.',
-  FST_FIELDS_LIMIT: 'Too many fields in the form.',
-  FST_PARTS_LIMIT: 'Too many parts in the form.',
-  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
-  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'This content type is not accepted here.',
+/** Fastify's and its plugins' own client errors, by their code, as the site's codes. */
+const CLIENT_ERROR_CODES: Record<string, FieldErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'requestNotJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'requestBodyEmpty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'requestTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'contentTypeRefused',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'contentLengthWrong',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'formNotMultipart',
+  FST_FILES_LIMIT: 'tooManyFiles',
+  FST_FIELDS_LIMIT: 'tooManyFormFields',
+  FST_PARTS_LIMIT: 'tooManyFormParts',
+  FST_PROTO_VIOLATION: 'fieldNameRefused',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'contentTypeRefused',
 };
 
-const FALLBACK_BY_STATUS: Record<number, string> = {
-  400: 'The request could not be read.',
-  404: 'Not found.',
-  413: 'The request is too large.',
-  415: 'This content type is not accepted here.',
+const FALLBACK_BY_STATUS: Record<number, FieldErrorCode> = {
+  400: 'requestUnreadable',
+  404: 'notFound',
+  413: 'requestTooLarge',
+  415: 'contentTypeRefused',
 };
 
 function statusOf(error: FastifyError): number {
@@ -39,8 +40,10 @@ export interface ErrorAnswer {
   status: number;
   body: {
     message: string;
-    /** The message's code in the contract's vocabulary, where the site reads it. */
-    code?: FieldErrorCode;
+    /** The message's code in the contract's vocabulary: the site says it in its reader's language. */
+    code: FieldErrorCode;
+    /** The values the code's text needs (a wait's length), when it needs any. */
+    params?: Record<string, string | number>;
     /** Each field's English text, for clients that show it as it is. */
     errors?: Record<string, string>;
     /** Each field's code and parameters, for clients that say it in their reader's language. */
@@ -60,22 +63,17 @@ export function answerFor(error: FastifyError, request: FastifyRequest): ErrorAn
     };
   }
   if (error instanceof RequestError) {
-    const body = {
-      message: error.message,
-      ...(error.code ? { code: error.code } : {}),
-      ...(error.statusCode === 400 ? { errors: {} } : {}),
-    };
+    const body = { ...messageAnswer(error.issue), ...(error.statusCode === 400 ? { errors: {} } : {}) };
     return { status: error.statusCode, body };
   }
   const status = statusOf(error);
   if (status < 500) {
-    const message =
-      CLIENT_ERROR_MESSAGES[error.code] ?? FALLBACK_BY_STATUS[status] ?? 'The request could not be handled.';
+    const code = CLIENT_ERROR_CODES[error.code] ?? FALLBACK_BY_STATUS[status] ?? 'requestUnhandled';
     request.log.info({ code: error.code, statusCode: status }, 'client error');
-    return { status, body: { message, ...(status === 400 ? { errors: {} } : {}) } };
+    return { status, body: { ...messageAnswer({ code }), ...(status === 400 ? { errors: {} } : {}) } };
   }
   request.log.error({ err: error }, 'request failed');
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again later.' } };
+  return { status: 500, body: messageAnswer({ code: 'serverError' }) };
 }
 
 export default fp(
@@ -85,7 +83,7 @@ export default fp(
       return reply.status(status).send(body);
     });
 
-    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(messageAnswer({ code: 'notFound' })));
   },
   { name: 'errors' },
 );

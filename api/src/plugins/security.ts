@@ -8,7 +8,7 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { RequestError } from '../http/errors';
+import { messageAnswer, RequestError } from '../http/errors';
 
 const helmetMiddleware = helmet({
   contentSecurityPolicy: {
@@ -69,7 +69,7 @@ export default fp<{ config: AppConfig }>(
       if (!STATE_CHANGING.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin === undefined || allowed.has(origin)) return;
-      await reply.status(403).send({ message: 'This site is not allowed to call the API.', code: 'origin_refused' });
+      await reply.status(403).send(messageAnswer({ code: 'originRefused' }));
     });
     await app.register(cors, {
       // A browser page from another origin is refused outright (403) rather than answered without
@@ -77,7 +77,7 @@ export default fp<{ config: AppConfig }>(
       origin: (origin, callback) => {
         if (origin === undefined) callback(null, false);
         else if (allowed.has(origin)) callback(null, origin);
-        else callback(new RequestError(403, 'This site is not allowed to call the API.'), false);
+        else callback(new RequestError(403, { code: 'originRefused' }), false);
       },
       methods: ['GET', 'HEAD', 'POST', 'PATCH'],
       // The session cookie goes with the site's calls (issue 21).

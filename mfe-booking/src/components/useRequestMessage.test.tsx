@@ -17,20 +17,26 @@ const refusal = new ApiError('Please check the highlighted fields.', {
 });
 
 describe('a whole-request message in the page’s language', () => {
-  it('leaves English as the API wrote it', () => {
+  it('says the answer by its code, in English', () => {
     const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('en') });
     expect(result.current(requestAnswer(refusal), 'fallback')).toBe('Please check the highlighted fields.');
   });
 
-  it("says the first field's problem by its code in Hindi", async () => {
+  it('and in Hindi, with the values the API gave', async () => {
     const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('hi') });
-    await waitFor(() => expect(result.current(requestAnswer(refusal), 'पुनः प्रयास करें')).toBe('ईमेल ज़रूरी है'));
+    await waitFor(() => expect(result.current(requestAnswer(refusal), 'x')).toBe('कृपया चिह्नित फ़ील्ड जाँचें।'));
+    const slowed = new ApiError('Too many failed sign-ins.', { status: 429, code: 'signInSlowed', params: { after: 30 } });
+    expect(result.current(requestAnswer(slowed), 'x')).toBe(
+      'बहुत से लॉग इन असफल रहे। कृपया 30 सेकंड बाद फिर से कोशिश करें, या अपना पासवर्ड बदलें।',
+    );
   });
 
-  it("reads a refusal's body the same way, and its own code without field problems", async () => {
+  it("reads a refusal's body: its first field's problem (its `error`), else its own code", async () => {
     const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('hi') });
     const body = { success: false, error: 'Please check the highlighted fields.', code: 'checkFields' };
     await waitFor(() => expect(result.current(requestAnswer(body), 'x')).toBe('कृपया चिह्नित फ़ील्ड जाँचें।'));
+    const withField = { ...body, error: 'Email is required', issues: { email: { code: 'emailRequired' } } };
+    expect(result.current(requestAnswer(withField), 'x')).toBe('ईमेल ज़रूरी है');
   });
 
   it('falls back where there is no code, or the code needs values the answer left out', () => {

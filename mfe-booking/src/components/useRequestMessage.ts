@@ -3,47 +3,36 @@ import { ApiError } from 'shared-ui';
 import { FIELD_ERROR_TEXTS, isFieldIssue } from 'contract';
 import type { FieldIssue } from 'contract';
 import { useFieldProblemText } from 'shared-ui/forms';
-import { useLanguage } from 'shared-ui/i18n';
 
-/** What the API said about a whole request: its English text, and the code of its first problem. */
-export interface RequestAnswer {
-  message: string | undefined;
-  issue: FieldIssue | undefined;
-}
+/** An answer's code and values, as the API gave them (checked against the contract's vocabulary). */
+const ownIssue = (answer: { code?: unknown; params?: unknown }) =>
+  answer.params === undefined ? { code: answer.code } : { code: answer.code, params: answer.params };
 
 /**
- * An ApiError's answer, or a refusal's body the client reads rather than throws (the contact
- * endpoint's `{success: false, error, code, issues}`): the first field's issue, else its own code.
+ * What the API said about a whole request, as a code of the contract's vocabulary: an ApiError's
+ * own code (its message's), or for a refusal's body the client reads rather than throws (the
+ * contact endpoint's `{success: false, error, code, issues}`) its first field's issue (its `error`),
+ * else its own code. Undefined when there is none.
  */
-export function requestAnswer(source: unknown): RequestAnswer {
-  if (source instanceof ApiError) {
-    const issue = [...Object.values(source.fieldIssues), { code: source.code }].find(isFieldIssue);
-    return { message: source.message, issue };
-  }
-  if (source instanceof Error) return { message: source.message, issue: undefined };
-  if (typeof source !== 'object' || source === null) return { message: undefined, issue: undefined };
-  const body = source as { error?: unknown; code?: unknown; issues?: unknown };
+export function requestAnswer(source: unknown): FieldIssue | undefined {
+  if (source instanceof ApiError) return [ownIssue(source), ...Object.values(source.fieldIssues)].find(isFieldIssue);
+  if (source instanceof Error || typeof source !== 'object' || source === null) return undefined;
+  const body = source as { code?: unknown; params?: unknown; issues?: unknown };
   const issues = typeof body.issues === 'object' && body.issues !== null ? Object.values(body.issues) : [];
-  const issue = [...issues, { code: body.code }].find(isFieldIssue);
-  return { message: typeof body.error === 'string' ? body.error : undefined, issue };
+  return [...issues, ownIssue(body)].find(isFieldIssue);
 }
 
 /** A code whose text needs values the answer did not give (a wait's length) is not said. */
 const sayable = (issue: FieldIssue) => issue.params !== undefined || !/\{\w+\}/.test(FIELD_ERROR_TEXTS[issue.code]);
 
 /**
- * A message about the whole request in the page's language: as the API wrote it for English
- * readers; for others the text of its code, or `fallback` (already in their language) without one.
+ * A message about the whole request in the page's language: the text of its code from the site's
+ * catalogue, or `fallback` (already in that language) without one.
  */
-export function useRequestMessage(): (answer: RequestAnswer, fallback: string) => string {
-  const { language } = useLanguage();
+export function useRequestMessage(): (answer: FieldIssue | undefined, fallback: string) => string {
   const say = useFieldProblemText();
   return useCallback(
-    ({ message, issue }: RequestAnswer, fallback: string) => {
-      if (!message?.trim()) return fallback;
-      if (language === 'en') return message;
-      return issue && sayable(issue) ? say(issue) : fallback;
-    },
-    [language, say],
+    (answer: FieldIssue | undefined, fallback: string) => (answer && sayable(answer) ? say(answer) : fallback),
+    [say],
   );
 }

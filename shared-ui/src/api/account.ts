@@ -39,10 +39,13 @@ async function send<T>(
   }
 }
 
-/** An answer that must be a message (sign-up, confirm, reset); anything else is a failure. */
-function expectMessage(data: MessageResponse): string {
+/**
+ * An answer that must be a message (sign-up, confirm, reset); anything else is a failure. Its code
+ * is checked where it is said, so the vocabulary's texts load with the forms.
+ */
+function expectMessage(data: MessageResponse): MessageResponse {
   if (typeof data?.message !== 'string') throw new ApiError(SOMETHING_WENT_WRONG);
-  return data.message;
+  return data;
 }
 
 export { getSession } from './accountSession';
@@ -51,15 +54,15 @@ export { getSession } from './accountSession';
  * `POST /api/patents/`: answers the same message whether or not the address has an account (the
  * account works once the e-mailed link confirms it).
  */
-export async function signUp(input: RegistrationInput): Promise<string> {
+export async function signUp(input: RegistrationInput): Promise<MessageResponse> {
   return expectMessage(await send<MessageResponse>('post', '/api/patents/', input, SOMETHING_WENT_WRONG));
 }
 
 /**
  * The confirm link's token (read from the page's fragment) and the password chosen now (the one typed
- * at sign-up stops working). 400 `token_invalid` when used, expired or unknown.
+ * at sign-up stops working). 400 `confirmLinkInvalid` when used, expired or unknown.
  */
-export async function confirmEmail(input: AccountConfirmInput): Promise<string> {
+export async function confirmEmail(input: AccountConfirmInput): Promise<MessageResponse> {
   return expectMessage(await send<MessageResponse>('post', '/api/account/confirm/', input, SOMETHING_WENT_WRONG));
 }
 
@@ -122,14 +125,14 @@ export async function deleteAccount(password: string): Promise<void> {
 }
 
 /** Asks for a reset link; the message is the same for any address. */
-export async function requestPasswordReset(email: string): Promise<string> {
+export async function requestPasswordReset(email: string): Promise<MessageResponse> {
   return expectMessage(
     await send<MessageResponse>('post', '/api/account/password-reset/', { email }, SOMETHING_WENT_WRONG),
   );
 }
 
-/** Sets a new password with the link's token; every session ends. 400 `token_invalid`. */
-export async function resetPassword(input: PasswordResetConfirmInput): Promise<string> {
+/** Sets a new password with the link's token; every session ends. 400 `resetLinkInvalid`. */
+export async function resetPassword(input: PasswordResetConfirmInput): Promise<MessageResponse> {
   return expectMessage(
     await send<MessageResponse>('post', '/api/account/password-reset/confirm/', input, SOMETHING_WENT_WRONG),
   );

@@ -117,12 +117,12 @@ export async function login(input: LoginInput): Promise<Account> {
 /**
  * Step one of a look-up: asks the API to e-mail a 6-digit code to the address the booking was made
  * with. The answer (202) is the same for any reference, so it says nothing about whether one exists;
- * its message is returned. Fails with an ApiError: 400 with field errors, 429 past an allowance.
+ * its message (and code) is returned. Fails with an ApiError: 400 with field errors, 429 past an allowance.
  */
-export async function requestBookingCode(input: BookingCodeRequest): Promise<string> {
+export async function requestBookingCode(input: BookingCodeRequest): Promise<MessageResponse> {
   try {
     const { data } = await apiClient.post<MessageResponse>('/api/appointment/lookup/', input);
-    return data.message;
+    return data;
   } catch (error) {
     throw toApiError(error, APPOINTMENT_FAILED);
   }

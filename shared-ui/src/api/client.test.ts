@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiPath, pointApiAtTestHost } from '../testing';
@@ -325,6 +325,24 @@ describe('the API client', () => {
       await expect(getDoctors('en')).rejects.toMatchObject({
         name: 'ApiError',
         message: 'Invalid data format received',
+        isInvalidData: true,
+      });
+    });
+
+    it('keeps a refusal’s code and the values its text needs, for the page to say in its language', () => {
+      const config = { headers: new AxiosHeaders() };
+      const data = { message: 'Too many failed sign-ins.', code: 'signInSlowed', params: { after: 30 } };
+      const refusal = new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+        status: 429,
+        statusText: 'Too Many Requests',
+        headers: {},
+        config,
+        data,
+      });
+      expect(toApiError(refusal, 'Login failed')).toMatchObject({
+        status: 429,
+        code: 'signInSlowed',
+        params: { after: 30 },
       });
     });
 

@@ -53,6 +53,8 @@ export interface ApiErrorOptions {
   fieldErrors?: Record<string, string>;
   fieldIssues?: Record<string, object>;
   code?: string | undefined;
+  params?: object | undefined;
+  isInvalidData?: boolean;
   isNetworkError?: boolean;
   isTimeout?: boolean;
 }
@@ -73,6 +75,10 @@ export class ApiError extends Error {
   readonly fieldIssues: Record<string, object>;
   /** The message's code, when the API gave one (checked where it is shown, like `fieldIssues`). */
   readonly code: string | undefined;
+  /** The values the code's text needs, when the API gave any (checked with the code). */
+  readonly params: object | undefined;
+  /** True when the API answered, but not in the shape asked for (a list that is not one). */
+  readonly isInvalidData: boolean;
   /** True when no answer came back at all (offline, timeout, refused). */
   readonly isNetworkError: boolean;
   /** True when the answer did not come within the client's timeout (then also a network error). */
@@ -85,6 +91,8 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors ?? {};
     this.fieldIssues = options.fieldIssues ?? {};
     this.code = options.code;
+    this.params = options.params;
+    this.isInvalidData = options.isInvalidData ?? false;
     this.isTimeout = options.isTimeout ?? false;
     this.isNetworkError = (options.isNetworkError ?? false) || this.isTimeout;
   }
@@ -132,6 +140,7 @@ export function toApiError(error: unknown, fallback: string): ApiError {
     fieldErrors: stringRecord(record.errors),
     fieldIssues: issueRecord(record.issues),
     code: typeof record.code === 'string' ? record.code : undefined,
+    params: typeof record.params === 'object' && record.params !== null ? record.params : undefined,
   });
 }
 
@@ -172,6 +181,6 @@ export async function getJson(path: string, params?: Record<string, string | num
 
 /** The answer of a list endpoint, or an ApiError when it is not a list. */
 export function expectList<T>(data: unknown): T[] {
-  if (!Array.isArray(data)) throw new ApiError('Invalid data format received');
+  if (!Array.isArray(data)) throw new ApiError('Invalid data format received', { isInvalidData: true });
   return data as T[];
 }

@@ -32,8 +32,8 @@ describe('a field problem in the page’s language', () => {
   });
 
   it('has a Hindi text, with the same values, for every code', () => {
-    // The 429's wait is English words ("1 minute"): its Hindi says "a little while" instead.
-    const { tooManyRequests: _wait, ...withSameValues } = FIELD_ERROR_TEXTS;
+    // The 429s' waits are English words ("1 minute"): their Hindi says "a little while" instead.
+    const { tooManyRequests: _wait, bookingTriesLimited: _tries, ...withSameValues } = FIELD_ERROR_TEXTS;
     for (const [code, english] of Object.entries(FIELD_ERROR_TEXTS)) {
       const hindi = (fieldErrorsInHindi as Record<string, string>)[code] ?? '';
       expect([code, hindi.trim() !== '' && hindi !== english]).toEqual([code, true]);

@@ -1,7 +1,6 @@
 /** Accounts: sign-up (`/api/patents/`, the existing backend's spelling), sign-in, the session and the account's own calls. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ACCOUNT_ERROR_CODES,
   accountConfirmSchema,
   accountDeleteSchema,
   accountEditSchema,
@@ -12,11 +11,11 @@ import {
   passwordResetRequestSchema,
   registrationSchema,
 } from 'contract';
-import type { LoginInput, MessageResponse } from 'contract';
+import type { FieldIssue, LoginInput } from 'contract';
 import { PASSWORD_SCRYPT_COST } from '../../config';
 import { audit } from '../../audit/audit';
 import { clientKey } from '../../http/client-network';
-import { BadInputError } from '../../http/errors';
+import { BadInputError, messageAnswer } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validation';
 import {
@@ -34,28 +33,11 @@ import type { HashPlace } from './password';
 import { HashingBusyError, holdHashPlace, setHashingBudget, setHashingCost } from './password';
 import { accountWorkSettled, AccountService, refuseCommonPassword } from './service';
 
-export const ACCOUNT_MESSAGES = {
-  signedUp:
-    'Thank you. We have sent an e-mail to this address: open the link in it within 24 hours to start using your account.',
-  confirmed: 'Your e-mail is confirmed and your password is set. You can now sign in.',
-  tokenInvalid: 'This link is not valid any more: it may have been used or be more than a day old.',
-  resetTokenInvalid: 'This link is not valid any more: it may have been used or be more than 30 minutes old.',
-  loginRefused: 'Invalid login ID or password.',
-  unconfirmed: 'Please confirm your e-mail first: we have sent you a new link.',
-  slowed: 'Too many failed sign-ins. Please try again in {after} seconds, or reset your password.',
-  signedOut: 'Please sign in.',
-  resetRequested:
-    'If an account uses this address, we have sent it a link to choose a new password (valid 30 minutes).',
-  passwordReset: 'Your password has been changed. Please sign in with it.',
-  passwordCheckBusy: 'Many people are signing in just now. Please try again in a few seconds.',
-  editsLimited: 'Too many changes to this account. Please try again in {after} seconds.',
-} as const;
-
 /** `PATCH /api/account/`: changes allowed per client a minute (the POSTs' allowance) and per account an hour. */
 export const ACCOUNT_EDITS = { perAccountPerHour: 10, windowMs: 60_000, accountWindowMs: 3_600_000 } as const;
 
-const refusal = (reply: FastifyReply, status: number, message: string, code?: string) =>
-  reply.status(status).send(code ? { message, code } : { message });
+const refusal = (reply: FastifyReply, status: number, issue: FieldIssue) =>
+  reply.status(status).send(messageAnswer(issue));
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const accounts = new AccountService({
@@ -83,7 +65,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     if (!(error instanceof HashingBusyError)) throw error;
     audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'limited' });
     void reply.header('retry-after', String(error.retryAfterSeconds));
-    return refusal(reply, 429, ACCOUNT_MESSAGES.passwordCheckBusy, ACCOUNT_ERROR_CODES.passwordCheckBusy);
+    return refusal(reply, 429, { code: 'passwordCheckBusy' });
   });
 
   /** The signed-in account, or a 401 sent (the caller returns the reply). */
@@ -92,7 +74,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     const row = id === null ? undefined : await findAccount(app.db, id);
     if (!row) {
       clearSessionCookie(request, reply);
-      await refusal(reply, 401, ACCOUNT_MESSAGES.signedOut, 'signed_out');
+      await refusal(reply, 401, { code: 'signedOut' });
       return null;
     }
     void reply.header('cache-control', 'no-store');
@@ -103,18 +85,17 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     const input = await validateBody(registrationSchema(), request.body);
     refuseCommonPassword('password', input.password);
     await accounts.signUp(input);
-    const answer: MessageResponse = { message: ACCOUNT_MESSAGES.signedUp };
-    return reply.status(201).send(answer);
+    return reply.status(201).send(messageAnswer({ code: 'signedUp' }));
   });
 
   app.post('/api/account/confirm/', async (request, reply) => {
     const { token, password } = await validateBody(accountConfirmSchema(), request.body);
     refuseCommonPassword('password', password);
     const accountId = await accounts.confirm(token, password);
-    if (accountId === null) return refusal(reply, 400, ACCOUNT_MESSAGES.tokenInvalid, 'token_invalid');
+    if (accountId === null) return refusal(reply, 400, { code: 'confirmLinkInvalid' });
     const row = await findAccount(app.db, accountId);
     if (row) await app.signInThrottle.cleared(row.login_id);
-    return { message: ACCOUNT_MESSAGES.confirmed };
+    return messageAnswer({ code: 'accountConfirmed' });
   });
 
   app.post('/api/login/', async (request, reply) => {
@@ -153,18 +134,18 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     if (wait > 0) {
       audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'limited' });
       void reply.header('retry-after', String(wait));
-      return refusal(reply, 429, ACCOUNT_MESSAGES.slowed.replace('{after}', String(wait)), 'sign_in_slowed');
+      return refusal(reply, 429, { code: 'signInSlowed', params: { after: wait } });
     }
     const result = await accounts.signIn(input, place);
     if (result.outcome === 'refused') {
       await app.signInThrottle.failed(throttled, request.ip);
       // Who tried is not logged (the login ID is personal data): only that a sign-in failed, and roughly from where.
       audit(request.log, 'account.login_failed', { ip: request.ip, outcome: 'refused' });
-      return refusal(reply, 401, ACCOUNT_MESSAGES.loginRefused);
+      return refusal(reply, 401, { code: 'loginRefused' });
     }
     await app.signInThrottle.succeeded(throttled, request.ip);
     if (result.outcome === 'unconfirmed') {
-      return refusal(reply, 403, ACCOUNT_MESSAGES.unconfirmed, 'email_unconfirmed');
+      return refusal(reply, 403, { code: 'emailUnconfirmed' });
     }
     // A new id at every sign-in; an older session this browser had is ended (no fixation).
     const previous = sessionId(request);
@@ -231,12 +212,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     if (waitMs > 0) {
       const after = Math.max(1, Math.ceil(waitMs / 1000));
       void reply.header('retry-after', String(after));
-      return refusal(
-        reply,
-        429,
-        ACCOUNT_MESSAGES.editsLimited.replace('{after}', String(after)),
-        ACCOUNT_ERROR_CODES.accountEditsLimited,
-      );
+      return refusal(reply, 429, { code: 'accountEditsLimited', params: { after } });
     }
     const input = await validateBody(accountEditSchema(), request.body);
     const changes = {
@@ -295,19 +271,19 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     // Looked up and mailed after the answer, which is the same, and as quick, for any address.
     // (started once the answer has gone: on the embedded database a query holds this process's thread).
     accounts.requestReset(email, new Promise((resolve) => reply.raw.once('close', () => setImmediate(resolve))));
-    return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetRequested });
+    return reply.status(202).send(messageAnswer({ code: 'resetRequested' }));
   });
 
   app.post('/api/account/password-reset/confirm/', async (request, reply) => {
     const input = await validateBody(passwordResetConfirmSchema(), request.body);
     refuseCommonPassword('password', input.password);
     const accountId = await accounts.reset(input.token, input.password);
-    if (accountId === null) return refusal(reply, 400, ACCOUNT_MESSAGES.resetTokenInvalid, 'token_invalid');
+    if (accountId === null) return refusal(reply, 400, { code: 'resetLinkInvalid' });
     await app.sessions.endAll(accountId);
     // The owner proved themselves: a stranger's failures no longer keep them out.
     const row = await findAccount(app.db, accountId);
     if (row) await app.signInThrottle.cleared(row.login_id);
     audit(request.log, 'account.password_changed', { ip: request.ip, outcome: 'ok' });
-    return { message: ACCOUNT_MESSAGES.passwordReset };
+    return messageAnswer({ code: 'passwordReset' });
   });
 }

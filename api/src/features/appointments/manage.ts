@@ -23,10 +23,10 @@ import {
   rescheduleSchema,
 } from 'contract';
 import { fieldIssue, sessionCancelSchema } from 'contract';
-import type { BookingAccess as BookingAccessAnswer, BookingContact, BookingSummary } from 'contract';
+import type { BookingAccess as BookingAccessAnswer, BookingContact, BookingSummary, FieldErrorCode } from 'contract';
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
-import { RequestError } from '../../http/errors';
+import { messageAnswer, RequestError } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validation';
 import { ownedBooking } from '../accounts/owned';
@@ -40,18 +40,6 @@ import type { BookingMail, CrashPoints } from './service';
 import { HoldLimitError } from './holds';
 import { SlotTakenError } from './slots';
 
-export const MANAGE_MESSAGES = {
-  codeSent: `If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for ${CODE_LIFETIME_MINUTES} minutes.`,
-  notFound: 'We could not open a booking with these details and this code. Please check the code, or send a new one.',
-  linkExpired: 'This link has expired or has already been used. Please look your booking up with its reference.',
-  accessExpired: 'Your time to change this booking has run out. Please look it up again.',
-  alreadyCancelled: 'This booking is already cancelled.',
-  past: 'The day of this booking has passed, so it can no longer be cancelled.',
-  pastMove: 'The day of this booking has passed, so it can no longer be moved.',
-  notDoctor: 'This is a lab booking: choose its new day, and for a home visit its time window.',
-  notLab: 'This is an appointment with a doctor: choose its new time among the doctor’s free times.',
-} as const;
-
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 function contactOf(typed: string): BookingContact {
@@ -63,10 +51,11 @@ function contactOf(typed: string): BookingContact {
 
 function tooMany(ttlMs: number): RequestError {
   const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
-  return new RequestError(
-    429,
-    `Too many tries for these booking details. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  // The wait in English words, as the shared allowance's 429 says it; the site's Hindi leaves it out.
+  return new RequestError(429, {
+    code: 'bookingTriesLimited',
+    params: { after: `${minutes} minute${minutes === 1 ? '' : 's'}` },
+  });
 }
 
 function body(request: FastifyRequest): Record<string, unknown> {
@@ -100,7 +89,7 @@ async function openWithLink(manage: ManageService, request: FastifyRequest): Pro
   const booking = await manage.openWithLink(token);
   if (!booking) {
     auditEvent(request, 'booking.link_used', { outcome: 'refused' });
-    throw new RequestError(404, MANAGE_MESSAGES.linkExpired);
+    throw new RequestError(404, { code: 'bookingLinkExpired' });
   }
   auditEvent(request, 'booking.link_used', { reference: booking.reference, outcome: 'ok' });
   return manage.grant(booking, language);
@@ -117,7 +106,7 @@ async function openWithCode(manage: ManageService, request: FastifyRequest): Pro
     if (checked.outcome === 'wrong-code') {
       auditEvent(request, 'booking.code_wrong', { reference: input.reference, outcome: 'refused' });
     } else auditEvent(request, 'booking.lookup', { reference: input.reference, outcome: 'not_found' });
-    throw new RequestError(404, MANAGE_MESSAGES.notFound);
+    throw new RequestError(404, { code: 'bookingNotFound' });
   }
   auditEvent(request, 'booking.lookup', { reference: checked.booking.reference, outcome: 'found' });
   return manage.grant(checked.booking, language);
@@ -127,23 +116,23 @@ async function openWithCode(manage: ManageService, request: FastifyRequest): Pro
 async function cancel(manage: ManageService, request: FastifyRequest): Promise<BookingSummary> {
   const language = languageOf(request.query);
   let booking: FoundBooking | null;
-  let refusal: string;
+  let refusal: FieldErrorCode;
   if ('access' in body(request)) {
     const input = await validateBody(bookingAccessCancelSchema(), request.body);
     await countTry(manage, request, input.reference, null);
-    refusal = MANAGE_MESSAGES.accessExpired;
+    refusal = 'bookingAccessExpired';
     booking = await manage.openWithGrant(input.reference, input.access);
   } else if (!('code' in body(request)) && !('contact' in body(request))) {
     // The signed-in owner (issue 21): no code, the session is the proof; anyone else's is a 404.
     const input = await validateBody(sessionCancelSchema(), request.body);
     await countTry(manage, request, input.reference, null);
-    refusal = MANAGE_MESSAGES.notFound;
+    refusal = 'bookingNotFound';
     booking = await ownedBooking(request, input.reference);
   } else {
     const input = await validateBody(bookingCodeLookupSchema(), request.body);
     const contact = contactOf(input.contact);
     await countTry(manage, request, input.reference, contact);
-    refusal = MANAGE_MESSAGES.notFound;
+    refusal = 'bookingNotFound';
     // Checked (and a try counted) before the cancel's transaction, so a refusal cannot undo the count.
     const checked = await manage.openWithCode(input.reference, contact, input.code);
     if (checked.outcome === 'wrong-code') {
@@ -153,14 +142,14 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
   }
   if (!booking) {
     auditEvent(request, 'booking.cancel', { outcome: 'not_found' });
-    throw new RequestError(404, refusal);
+    throw new RequestError(404, { code: refusal });
   }
 
   const cancelled = await manage.cancel(refOf(booking));
-  if (cancelled.outcome === 'gone') throw new RequestError(404, refusal);
+  if (cancelled.outcome === 'gone') throw new RequestError(404, { code: refusal });
   if (cancelled.outcome !== 'cancelled') {
     auditEvent(request, 'booking.cancel', { reference: cancelled.reference, outcome: 'refused' });
-    throw new RequestError(409, MANAGE_MESSAGES[cancelled.outcome === 'past' ? 'past' : 'alreadyCancelled']);
+    throw new RequestError(409, { code: cancelled.outcome === 'past' ? 'bookingPast' : 'bookingAlreadyCancelled' });
   }
   auditEvent(request, 'booking.cancel', { reference: cancelled.booking.reference, outcome: 'ok' });
   return summary(cancelled.booking, language);
@@ -180,7 +169,7 @@ async function reschedule(manage: ManageService, request: FastifyRequest, reply:
     : await ownedBooking(request, input.reference);
   if (!booking) {
     auditEvent(request, 'booking.reschedule', { outcome: 'not_found' });
-    throw new RequestError(404, input.access ? MANAGE_MESSAGES.accessExpired : MANAGE_MESSAGES.notFound);
+    throw new RequestError(404, { code: input.access ? 'bookingAccessExpired' : 'bookingNotFound' });
   }
   let moved;
   try {
@@ -190,21 +179,21 @@ async function reschedule(manage: ManageService, request: FastifyRequest, reply:
     auditEvent(request, 'booking.reschedule', { reference: booking.reference, outcome: 'refused' });
     return reply.status(409).send(error.body());
   }
-  if (moved.outcome === 'gone') throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  if (moved.outcome === 'gone') throw new RequestError(404, { code: 'bookingAccessExpired' });
   if (moved.outcome !== 'moved') {
     auditEvent(request, 'booking.reschedule', { reference: moved.reference, outcome: 'refused' });
-    throw new RequestError(409, MANAGE_MESSAGES[MOVE_REFUSALS[moved.outcome]]);
+    throw new RequestError(409, { code: MOVE_REFUSALS[moved.outcome] });
   }
   auditEvent(request, 'booking.reschedule', { reference: moved.booking.reference, outcome: 'ok' });
   return summary(moved.booking, language);
 }
 
 const MOVE_REFUSALS = {
-  'already-cancelled': 'alreadyCancelled',
-  past: 'pastMove',
-  'not-doctor': 'notDoctor',
-  'not-lab': 'notLab',
-} as const;
+  'already-cancelled': 'bookingAlreadyCancelled',
+  past: 'bookingPastMove',
+  'not-doctor': 'bookingNotDoctor',
+  'not-lab': 'bookingNotLab',
+} as const satisfies Record<string, FieldErrorCode>;
 
 /**
  * `{reference, access, date, collection_window}`, or without `access` the signed-in owner's session:
@@ -219,13 +208,13 @@ async function rescheduleLab(manage: ManageService, request: FastifyRequest) {
     : await ownedBooking(request, input.reference);
   if (!booking) {
     auditEvent(request, 'booking.reschedule', { outcome: 'not_found' });
-    throw new RequestError(404, input.access ? MANAGE_MESSAGES.accessExpired : MANAGE_MESSAGES.notFound);
+    throw new RequestError(404, { code: input.access ? 'bookingAccessExpired' : 'bookingNotFound' });
   }
   const moved = await manage.rescheduleLab(refOf(booking), input.date, input.collection_window);
-  if (moved.outcome === 'gone') throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  if (moved.outcome === 'gone') throw new RequestError(404, { code: 'bookingAccessExpired' });
   if (moved.outcome !== 'moved') {
     auditEvent(request, 'booking.reschedule', { reference: moved.reference, outcome: 'refused' });
-    throw new RequestError(409, MANAGE_MESSAGES[MOVE_REFUSALS[moved.outcome]]);
+    throw new RequestError(409, { code: MOVE_REFUSALS[moved.outcome] });
   }
   auditEvent(request, 'booking.reschedule', { reference: moved.booking.reference, outcome: 'ok' });
   return summary(moved.booking, languageOf(request.query));
@@ -249,7 +238,7 @@ async function calendarFile(
   await countTry(manage, request, reference, null);
   // A grant is the proof when one is sent; otherwise only the session, checked here, never the page.
   const booking = access ? await manage.openWithGrant(reference, access) : await ownedBooking(request, reference);
-  if (!booking) throw new RequestError(404, MANAGE_MESSAGES.accessExpired);
+  if (!booking) throw new RequestError(404, { code: 'bookingAccessExpired' });
   const file =
     booking.kind === 'doctor'
       ? bookingCalendar(booking, siteUrl)
@@ -328,7 +317,7 @@ export default async function manageRoutes(
     await countTry(manage, request, input.reference, contact);
     const booking = await manage.find({ reference: input.reference, contact });
     auditEvent(request, 'booking.lookup', { reference: input.reference, outcome: booking ? 'found' : 'not_found' });
-    await reply.status(202).send({ message: MANAGE_MESSAGES.codeSent });
+    await reply.status(202).send(messageAnswer({ code: 'bookingCodeSent', params: { minutes: CODE_LIFETIME_MINUTES } }));
     const work = sendCode(request, booking)
       .catch((error: unknown) => request.log.error({ err: error }, 'a booking code was not queued'))
       .finally(() => sending.delete(work));

@@ -10,11 +10,11 @@ import {
   contactCodeRequestSchema,
   doctorAppointmentSchema,
   fieldIssue,
-  fieldIssueText,
   labAppointmentSchema,
   singleTestAsList,
 } from 'contract';
 import { clientKey, networkKey } from '../../http/client-network';
+import { messageAnswer } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { readMultipartForm } from '../../http/multipart';
 import type { MultipartForm } from '../../http/multipart';
@@ -107,9 +107,7 @@ export default async function appointmentRoutes(
   app.post('/api/appointment/contact-code/', async (request, reply) => {
     const { email } = await validateBody(contactCodeRequestSchema(), request.body);
     const language = languageOf(request.query);
-    await reply
-      .status(202)
-      .send({ message: fieldIssueText(fieldIssue('contactCodeSent', { minutes: CONTACT_CODE_MINUTES })) });
+    await reply.status(202).send(messageAnswer(fieldIssue('contactCodeSent', { minutes: CONTACT_CODE_MINUTES })));
     codes.sendAfterAnswer(email, clientKey(request.ip), language, (error) =>
       request.log.error({ err: error }, 'a contact code was not queued'),
     );

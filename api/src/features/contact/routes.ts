@@ -1,12 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { contactMessageSchema } from 'contract';
 import type { ContactResult } from 'contract';
-import { HOSPITAL } from 'contract/hospital';
+import { messageAnswer } from '../../http/errors';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
 import { insertContactMessage } from './repository';
-
-const THANKS = `Thank you for contacting ${HOSPITAL.name}. Our team will get back to you within one working day.`;
 
 /**
  * The contact form reads `success` and shows `error`, so every refusal here (bad
@@ -24,7 +22,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
   app.post('/api/contact/', async (request, reply) => {
     const input = await validateBody(contactMessageSchema(), request.body);
     await insertContactMessage(app.db, input, new Date());
-    const answer: ContactResult = { success: true, message: THANKS };
+    const answer: ContactResult = { success: true, ...messageAnswer({ code: 'contactThanks' }) };
     return reply.status(201).send(answer);
   });
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { ApiError, SiteLink, requestPasswordReset, siteHref } from 'shared-ui';
 import { passwordResetRequestSchema } from 'contract';
 import { TextField, useKitForm } from 'shared-ui/forms';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
+import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
 import type { Banner } from '../../components/FormBanner';
 import { accountMessages } from './accountMessages';
 import { signInMessages } from './signInMessages';
@@ -16,7 +17,7 @@ import styles from './AccountForm.module.css';
 export function ForgotPasswordForm() {
   const t = useMessages(accountMessages);
   const p = useMessages(signInMessages);
-  const { language } = useLanguage();
+  const requestMessage = useRequestMessage();
   const [banner, setBanner] = useState<Banner | null>(null);
 
   const form = useKitForm({
@@ -25,9 +26,9 @@ export function ForgotPasswordForm() {
     onSubmit: async ({ email }, actions) => {
       setBanner(null);
       try {
-        const message = await requestPasswordReset(email);
+        const answer = await requestPasswordReset(email);
         actions.reset();
-        setBanner({ tone: 'success', text: language === 'en' && message.trim() ? message : p('resetRequested') });
+        setBanner({ tone: 'success', text: requestMessage(requestAnswer(answer), p('resetRequested')) });
       } catch (error) {
         if (actions.showApiErrors(error)) return;
         const failure = error instanceof ApiError ? error : undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from 'shared-ui';
-import { ACCOUNT_ERROR_CODES } from 'contract';
+import type { FieldErrorCode } from 'contract';
 import { useKitForm } from 'shared-ui/forms';
 import { PasswordField } from 'shared-ui/fields';
 import { useMessages } from 'shared-ui/i18n';
@@ -13,6 +13,9 @@ import { accountMessages } from './accountMessages';
 import { linkPasswordMessages } from './linkPasswordMessages';
 import { readLinkToken, takeLinkToken } from './linkToken';
 import styles from './AccountPages.module.css';
+
+/** The refusals of a link that was used, expired or never given: the page says so, not a banner. */
+const SPENT_LINK: readonly FieldErrorCode[] = ['confirmLinkInvalid', 'resetLinkInvalid'];
 
 /** An outcome's panel: its heading, its text and what to do next (links). */
 export interface LinkOutcome {
@@ -105,7 +108,7 @@ function PasswordStep<Schema extends AnyObjectSchema>({
         await send(payload);
         setOutcome('done');
       } catch (error) {
-        if (error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.tokenInvalid) {
+        if (error instanceof ApiError && SPENT_LINK.includes(error.code as FieldErrorCode)) {
           setOutcome('invalid');
           return;
         }
@@ -114,7 +117,7 @@ function PasswordStep<Schema extends AnyObjectSchema>({
         const text = !failure || failure.isNetworkError ? t('networkError') : texts.failed;
         setBanner({
           tone: 'error',
-          text: failure?.code === ACCOUNT_ERROR_CODES.passwordCheckBusy ? t('passwordCheckBusy') : text,
+          text: failure?.code === ('passwordCheckBusy' satisfies FieldErrorCode) ? t('passwordCheckBusy') : text,
         });
       }
     },

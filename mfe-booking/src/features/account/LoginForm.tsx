@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, SiteLink, signIn, siteHref, useSession, useSiteNavigate } from 'shared-ui';
-import { ACCOUNT_ERROR_CODES, loginInitialValues, loginSchema } from 'contract';
+import { loginInitialValues, loginSchema } from 'contract';
+import type { FieldErrorCode } from 'contract';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import type { Translate } from 'shared-ui/i18n';
@@ -23,12 +24,13 @@ function signInFailure(
   p: Translate<(typeof signInMessages)['en']>,
 ): string {
   const failure = error instanceof ApiError ? error : new ApiError('', { isNetworkError: true });
+  const refused = (code: FieldErrorCode) => failure.code === code;
   if (failure.isNetworkError) return t('networkError');
   if (failure.status !== undefined && failure.status >= 500) return p('serverError');
   // Too many password checks waiting on the server: a few seconds, not a lock on this visitor.
-  if (failure.code === ACCOUNT_ERROR_CODES.passwordCheckBusy) return t('passwordCheckBusy');
+  if (refused('passwordCheckBusy')) return t('passwordCheckBusy');
   if (failure.status === 429) return p('signInSlowed');
-  if (failure.code === ACCOUNT_ERROR_CODES.emailUnconfirmed) return p('emailUnconfirmed');
+  if (refused('emailUnconfirmed')) return p('emailUnconfirmed');
   return p('invalidCredentials');
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, SiteLink, signUp, siteHref } from 'shared-ui';
 import { LIMITS, registrationInitialValues, registrationSchema } from 'contract';
 import { RadioGroup, TextField, useKitForm } from 'shared-ui/forms';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import { PatientAgeField, PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
 import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
@@ -22,7 +22,6 @@ import styles from './AccountForm.module.css';
 export function RegisterForm() {
   const t = useMessages(accountMessages);
   const p = useMessages(signInMessages);
-  const { language } = useLanguage();
   const requestMessage = useRequestMessage();
   const [banner, setBanner] = useState<Banner | null>(null);
 
@@ -32,9 +31,9 @@ export function RegisterForm() {
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {
-        const message = await signUp(payload);
+        const answer = await signUp(payload);
         actions.reset();
-        setBanner({ tone: 'success', text: language === 'en' && message.trim() ? message : p('checkEmail') });
+        setBanner({ tone: 'success', text: requestMessage(requestAnswer(answer), p('checkEmail')) });
       } catch (error) {
         actions.showApiErrors(error);
         // The server's own reason when it gave one; no answer at all has none.

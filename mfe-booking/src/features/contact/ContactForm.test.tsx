@@ -129,14 +129,21 @@ describe('the contact form', () => {
   it.each([
     [
       'a refusal with its reason',
-      () => HttpResponse.json({ success: false, error: 'We could not accept this message.' }, { status: 400 }),
-      'We could not accept this message.',
+      () =>
+        HttpResponse.json(
+          { success: false, error: 'The request could not be read.', code: 'requestUnreadable' },
+          { status: 400 },
+        ),
+      'The request could not be read.',
     ],
     ['a refusal without one', () => HttpResponse.json({ success: false }), 'Failed to send message. Please try again.'],
     [
       'a server error',
       () =>
-        HttpResponse.json({ message: 'Something went wrong on our side. Please try again later.' }, { status: 500 }),
+        HttpResponse.json(
+          { message: 'Something went wrong on our side. Please try again later.', code: 'serverError' },
+          { status: 500 },
+        ),
       'Something went wrong on our side. Please try again later.',
     ],
     [

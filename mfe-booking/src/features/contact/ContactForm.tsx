@@ -3,7 +3,7 @@ import { ApiError, sendContactMessage } from 'shared-ui';
 import { contactMessageInitialValues, contactMessageSchema, isFieldIssue } from 'contract';
 import type { ContactMessageFormValues } from 'contract';
 import { TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { useMessages } from 'shared-ui/i18n';
 import type { Banner } from '../../components/FormBanner';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
 import { PatientDetailsFields } from '../../components/booking-form/PatientDetailsFields';
@@ -37,7 +37,6 @@ const fieldProblemsOf = (result: object) => ({
  */
 export function ContactForm({ heading, subject = '', email = '' }: ContactFormProps) {
   const t = useMessages(contactMessages);
-  const { language } = useLanguage();
   const requestMessage = useRequestMessage();
   const [banner, setBanner] = useState<Banner | null>(null);
 
@@ -55,7 +54,7 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
         const result = await sendContactMessage(payload);
         if (result.success) {
           actions.reset(contactMessageInitialValues);
-          setBanner({ tone: 'success', text: language === 'en' ? result.message : t('thanks') });
+          setBanner({ tone: 'success', text: requestMessage(requestAnswer(result), t('thanks')) });
           return;
         }
         const problems = fieldProblemsOf(result);

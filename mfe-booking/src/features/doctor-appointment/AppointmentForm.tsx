@@ -85,11 +85,10 @@ export function AppointmentForm() {
           // Said on the picker (the error summary takes focus), the day read again, the rest kept.
           await setFieldValue('slot_start', '', false);
           actions.showErrors({
-            slot_start: problemText(
-              language === 'en'
-                ? error.message
-                : { code: 'slotTaken', params: { time: payload.slot_start, date: format.date(payload.date, 'long') } },
-            ),
+            slot_start: problemText({
+              code: 'slotTaken',
+              params: { time: payload.slot_start, date: format.date(payload.date, 'medium') },
+            }),
           });
           availability.retry();
           return;

@@ -2,11 +2,12 @@ import { useCallback, useId, useState } from 'react';
 import { Button, lookupBooking, requestBookingCode } from 'shared-ui';
 import type { BookingAccess } from 'contract';
 import { accessCodeSchema } from 'contract';
-import type { BookingCodeRequest } from 'contract';
+import type { BookingCodeRequest, MessageResponse } from 'contract';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { FormBanner } from '../../components/FormBanner';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
+import { requestAnswer, useRequestMessage } from '../../components/useRequestMessage';
 import { manageMessages } from './manageMessages';
 import { useManageErrorText } from './useManageErrorText';
 import styles from './ManageBooking.module.css';
@@ -16,8 +17,8 @@ const CODE_INITIAL_VALUES = { code: '' };
 export interface CodeStepProps {
   /** The reference and contact the code was asked for (kept in memory only, never in the address). */
   request: BookingCodeRequest;
-  /** What the API said when it took the request (in English). */
-  sentMessage: string;
+  /** What the API said when it took the request, said here by its code. */
+  sent: MessageResponse;
   onFound: (found: BookingAccess) => void;
   onBack: () => void;
 }
@@ -26,10 +27,11 @@ export interface CodeStepProps {
  * Step two: the 6-digit code from the e-mail. A wrong or spent code gets the API's answer in the
  * error summary, which takes the focus; a new code can be asked for, or the details changed.
  */
-export default function CodeStep({ request, sentMessage, onFound, onBack }: CodeStepProps) {
+export default function CodeStep({ request, sent, onFound, onBack }: CodeStepProps) {
   const t = useMessages(manageMessages);
   const { language } = useLanguage();
   const errorText = useManageErrorText();
+  const requestMessage = useRequestMessage();
   const headingId = useId();
   const [resending, setResending] = useState(false);
   const [resendNote, setResendNote] = useState<{ text: string; failed: boolean } | null>(null);
@@ -71,8 +73,7 @@ export default function CodeStep({ request, sentMessage, onFound, onBack }: Code
       <h2 id={headingId} ref={focusOnShow} tabIndex={-1} className={frame.heading}>
         {t('codeTitle')}
       </h2>
-      {/* The API's own words for English readers; their Hindi otherwise. */}
-      <p className={frame.intro}>{language === 'en' ? sentMessage : t('codeSent')}</p>
+      <p className={frame.intro}>{requestMessage(requestAnswer(sent), t('codeSent'))}</p>
       <p className={styles.reference}>{t('codeFor', { reference: request.reference })}</p>
       <KitForm form={form} aria-labelledby={headingId} className={frame.form}>
         <TextField

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { requestBookingCode } from 'shared-ui';
 import { manageBookingInitialValues, manageBookingSchema } from 'contract';
-import type { BookingCodeRequest, ManageBookingFormValues } from 'contract';
+import type { BookingCodeRequest, ManageBookingFormValues, MessageResponse } from 'contract';
 import { ErrorSummary, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
@@ -20,7 +20,7 @@ export interface FindStepProps {
   /** Give the heading the focus: the visitor came back to this step. */
   focusHeading: boolean;
   /** The code is on its way (or would be, for details that match no booking): the API's words. */
-  onCodeSent: (request: BookingCodeRequest, message: string) => void;
+  onCodeSent: (request: BookingCodeRequest, sent: MessageResponse) => void;
   /** The look-up has begun: the next steps' code can load meanwhile. */
   onStart: () => void;
 }
@@ -37,8 +37,7 @@ export function FindStep({ initialValues, notice, focusHeading, onCodeSent, onSt
     onSubmit: async (payload, actions) => {
       setFailure(null);
       try {
-        const message = await requestBookingCode(payload);
-        onCodeSent(payload, message);
+        onCodeSent(payload, await requestBookingCode(payload));
       } catch (error) {
         if (!actions.showApiErrors(error)) setFailure(errorText(error, 'code'));
       }

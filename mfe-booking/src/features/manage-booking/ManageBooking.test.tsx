@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import type { BookingAccess, BookingSummary } from 'contract';
+import { fieldIssue, fieldIssueText } from 'contract';
+import type { BookingAccess, BookingSummary, FieldErrorCode } from 'contract';
 import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ManageBookingPage from './ManageBookingPage';
 
@@ -12,12 +13,14 @@ jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** The API's texts, as the agreed design words them. */
-const SENT =
-  'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.';
-const NOT_FOUND =
-  'We could not find a booking with this reference and phone number or email. Please check both and try again.';
-const LINK_SPENT = 'This link has expired or has already been used. Please look your booking up with its reference.';
+/** An answer of the API: its code (which the page says) and its English text. */
+const said = (code: FieldErrorCode, params?: Record<string, string | number>) => {
+  const issue = fieldIssue(code, params);
+  return { message: fieldIssueText(issue), ...issue };
+};
+const SENT = said('bookingCodeSent', { minutes: 10 });
+const NOT_FOUND = said('bookingNotFound');
+const LINK_SPENT = said('bookingLinkExpired');
 
 const doctorBooking: BookingSummary = {
   kind: 'doctor',
@@ -99,16 +102,16 @@ function fakeApi() {
     http.post(apiPath('/api/appointment/lookup/'), async ({ request }) => {
       const body = await record(request);
       if ('token' in body) {
-        if (body.token !== LINK_TOKEN || linkUsed) return HttpResponse.json({ message: LINK_SPENT }, { status: 404 });
+        if (body.token !== LINK_TOKEN || linkUsed) return HttpResponse.json(LINK_SPENT, { status: 404 });
         linkUsed = true;
         return HttpResponse.json(access(doctorBooking));
       }
-      if (!('code' in body)) return HttpResponse.json({ message: SENT }, { status: 202 });
+      if (!('code' in body)) return HttpResponse.json(SENT, { status: 202 });
       const booking = [doctorBooking, labBooking, packageBooking].find(
         (candidate) => candidate.reference === body.reference,
       );
       if (!booking || body.contact !== CONTACT || body.code !== CODE) {
-        return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+        return HttpResponse.json(NOT_FOUND, { status: 404 });
       }
       return HttpResponse.json(access(booking));
     }),
@@ -117,7 +120,7 @@ function fakeApi() {
       const booking = [doctorBooking, labBooking, packageBooking].find(
         (candidate) => candidate.reference === body.reference,
       );
-      if (!booking || body.access !== GRANT) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+      if (!booking || body.access !== GRANT) return HttpResponse.json(NOT_FOUND, { status: 404 });
       cancelled.add(booking.reference);
       return HttpResponse.json(current(booking));
     }),
@@ -156,7 +159,7 @@ describe('managing a booking with an e-mailed code', () => {
     await askForCode(user, 'apt 7k3qd m9x2l', '98765 43210');
     const heading = screen.getByRole('heading', { name: 'Enter your code' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText(SENT)).toBeInTheDocument();
+    expect(screen.getByText(SENT.message)).toBeInTheDocument();
     expect(screen.getByText('Booking reference: APT-7K3QD-M9X21')).toBeInTheDocument();
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
@@ -248,9 +251,9 @@ describe('managing a booking with an e-mailed code', () => {
     await enterCode(user, '111111');
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
-    const link = within(summary).getByRole('link', { name: NOT_FOUND });
+    const link = within(summary).getByRole('link', { name: NOT_FOUND.message });
     expect(link).toHaveAttribute('href', `#${codeField().id}`);
-    expect(codeField()).toHaveAccessibleDescription(expect.stringContaining(NOT_FOUND));
+    expect(codeField()).toHaveAccessibleDescription(expect.stringContaining(NOT_FOUND.message));
     await user.click(link);
     expect(codeField()).toHaveFocus();
   });
@@ -271,8 +274,8 @@ describe('managing a booking with an e-mailed code', () => {
   it.each([
     [
       'too many tries',
-      () => HttpResponse.json({ message: 'Too many tries for this booking. Please try again later.' }, { status: 429 }),
-      'Too many tries for this booking. Please try again later.',
+      () => HttpResponse.json(said('bookingTriesLimited', { after: '15 minutes' }), { status: 429 }),
+      'Too many tries for these booking details. Please try again in 15 minutes.',
     ],
     [
       'a server error',
@@ -317,18 +320,20 @@ describe('managing a booking with an e-mailed code', () => {
     await askForCode(user, 'APT-7K3QD-M9X21');
     api.use(
       http.post(apiPath('/api/appointment/lookup/'), () =>
-        HttpResponse.json({ message: 'Too many codes for this booking.' }, { status: 429 }),
+        HttpResponse.json(said('bookingTriesLimited', { after: '2 minutes' }), { status: 429 }),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes for this booking.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many tries for these booking details. Please try again in 2 minutes.',
+    );
   });
 
   it.each([
     [
       'too many tries',
-      () => HttpResponse.json({ message: 'Too many requests.' }, { status: 429 }),
-      'Too many requests.',
+      () => HttpResponse.json(said('tooManyRequests', { after: '1 minute' }), { status: 429 }),
+      'Too many requests from your network. Please try again in 1 minute.',
     ],
     [
       'a server error',
@@ -374,10 +379,7 @@ describe('managing a booking with an e-mailed code', () => {
     await enterCode(user, CODE);
     api.use(
       http.post(apiPath('/api/appointment/cancel/'), () =>
-        HttpResponse.json(
-          { message: 'The day of this booking has passed, so it can no longer be cancelled.' },
-          { status: 409 },
-        ),
+        HttpResponse.json(said('bookingPast'), { status: 409 }),
       ),
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
@@ -499,7 +501,7 @@ describe('the confirmation e-mail’s signed link', () => {
     const { container } = page();
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(summary).toHaveTextContent(LINK_SPENT);
+    expect(summary).toHaveTextContent(LINK_SPENT.message);
     expect(window.location.hash).toBe('');
     expect(await axe(container)).toHaveNoViolations();
     await user.click(within(summary).getByRole('link'));

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui';
 import type { BookingAccess, BookingSummary } from 'contract';
-import type { BookingCodeRequest } from 'contract';
+import type { BookingCodeRequest, MessageResponse } from 'contract';
 import { useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { FindStep } from './FindStep';
@@ -22,7 +22,7 @@ const preloadNextSteps = () => {
 type Step =
   | { name: 'find'; typed?: BookingCodeRequest; notice: string | null; focus: boolean }
   | { name: 'opening' }
-  | { name: 'code'; request: BookingCodeRequest; sentMessage: string }
+  | { name: 'code'; request: BookingCodeRequest; sent: MessageResponse }
   | { name: 'booking'; found: BookingAccess };
 
 /**
@@ -124,7 +124,7 @@ export function ManageBooking() {
           notice={step.notice}
           focusHeading={step.focus}
           onStart={preloadNextSteps}
-          onCodeSent={(request, sentMessage) => setStep({ name: 'code', request, sentMessage })}
+          onCodeSent={(request, sent) => setStep({ name: 'code', request, sent })}
         />
       ) : null}
       {step.name === 'opening' ? <LoadingState label={t('opening')} /> : null}
@@ -132,7 +132,7 @@ export function ManageBooking() {
         <Suspense fallback={<LoadingState label={t('loading')} />}>
           <CodeStep
             request={step.request}
-            sentMessage={step.sentMessage}
+            sent={step.sent}
             onFound={showBooking}
             onBack={() => setStep({ name: 'find', typed: step.request, notice: null, focus: true })}
           />

@@ -88,7 +88,10 @@ function fakeApi({ booking = booked, answers = ['moved'] }: Options = {}) {
         );
       }
       if (answer === 'cancelled') {
-        return HttpResponse.json({ message: 'This booking is already cancelled.' }, { status: 409 });
+        return HttpResponse.json(
+          { message: 'This booking is already cancelled.', code: 'bookingAlreadyCancelled' },
+          { status: 409 },
+        );
       }
       const end = body.slot_start === '11:00' ? '11:15' : '11:30';
       const moved: BookingSummary = { ...booking, date: body.date, slot_start: body.slot_start, slot_end: end };

@@ -30,7 +30,6 @@ export const manageMessages = defineMessages({
     back: 'Change the reference or contact',
     opening: 'Opening your booking...',
     loading: 'Loading...',
-    linkExpired: 'This link has expired or has already been used. Please look your booking up with its reference.',
     another: 'Find another booking',
     resultTitle: 'Booking {reference}',
     kind: 'Type',
@@ -56,14 +55,7 @@ export const manageMessages = defineMessages({
     pastNote: 'The day of this booking has passed, so it can no longer be cancelled.',
     changeNote: 'To change the day or time, call us on {phone} and quote your reference.',
     cancelDone: 'Your booking {reference} is cancelled. We have sent you an e-mail to confirm it.',
-    notFound:
-      'We could not find a booking with this reference and phone number or email. Please check both and try again.',
-    codeNotFound:
-      'We could not open a booking with these details and this code. Please check the code, or send a new one.',
-    accessExpired: 'Your time to change this booking has run out. Please look it up again.',
-    alreadyCancelled: 'This booking is already cancelled.',
     notCancellable: 'This booking can no longer be cancelled.',
-    tooMany: 'Too many tries. Please wait a few minutes and try again.',
     networkError: 'Network error. Please check your internet connection and try again.',
     serverError: 'Server error. Please try again later.',
     otherError: 'Something went wrong! Please try again.',

@@ -8,7 +8,7 @@ import { DoctorsGridRoom } from './DoctorsGridRoom';
 import styles from './DoctorsGrid.module.css';
 
 /** The API answered, but not with a list. */
-const isInvalidData = (error: unknown) => error instanceof ApiError && error.message === 'Invalid data format received';
+const isInvalidData = (error: unknown) => error instanceof ApiError && error.isInvalidData;
 
 /**
  * The grid itself, loaded when the widget nears the viewport: as many columns of at least 15rem as

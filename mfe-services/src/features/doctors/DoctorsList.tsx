@@ -20,7 +20,7 @@ interface DoctorsListProps {
   hrefOf: (page: number) => SiteHref;
 }
 
-const isInvalidData = (error: unknown) => error instanceof ApiError && error.message === 'Invalid data format received';
+const isInvalidData = (error: unknown) => error instanceof ApiError && error.isInvalidData;
 
 /** The doctors the filters leave, six to a page, each with Book Appointment, and links to the other pages. */
 export function DoctorsList({ doctors, query, department, hrefOf }: DoctorsListProps) {

@@ -1,8 +1,9 @@
 /**
  * The booking service without HTTP: a fresh embedded database (or PostgreSQL under test:postgres), a
  * mailer and a prescription store that record what they are asked. What this shows that a request
- * cannot: the order of the transaction, the commit and the file's moves, and that a failure at any
- * step leaves neither a booking nor an e-mail.
+ * cannot: the order of the transaction, the commit and the file's moves, that a failure at any
+ * step leaves neither a booking nor an e-mail, and that the link to a signed-in account is part of
+ * that transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
 import pino from 'pino';
@@ -12,6 +13,7 @@ import { createDatabase } from '../src/db';
 import type { Database } from '../src/db';
 import { BadInputError } from '../src/http/errors';
 import type { OutgoingMail } from '../src/mail/outbox';
+import { findOwnedBookings } from '../src/features/appointments/repository';
 import { BookingService } from '../src/features/appointments/service';
 import { DEFAULT_HOLD_LIMITS } from '../src/features/appointments/holds';
 import type { BookingDeps, CrashPoints, PrescriptionUpload } from '../src/features/appointments/service';
@@ -242,5 +244,110 @@ describe('booking a lab test', () => {
     expect(booking.price).toBe(test.test_price + HOME_COLLECTION_CHARGE);
     expect(booking).toMatchObject({ pincode: '121001', collection_window: '07-09', has_prescription: false });
     expect(steps.some((step) => step.startsWith('file'))).toBe(false);
+  });
+});
+
+/** An account of its own for each test, so its bookings are only the ones the test makes. */
+async function newAccount(loginId: string): Promise<number> {
+  const { id } = await db
+    .insertInto('accounts')
+    .values({
+      name: 'Ramesh Chand',
+      email: `${loginId}@example.com`,
+      phone: '9810012345',
+      age: 40,
+      gender: 'M',
+      login_id: loginId,
+      password_hash: 'not-a-hash',
+      consent_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+const signedIn = (accountId: number) => ({
+  client: 'internal',
+  network: 'internal',
+  account: { accountId, confirmedEmail: null },
+});
+
+async function linkedTo(accountId: number): Promise<number> {
+  const rows = await db
+    .selectFrom('doctor_appointments')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .unionAll(db.selectFrom('lab_appointments').select('id').where('account_id', '=', accountId))
+    .execute();
+  return rows.length;
+}
+
+describe('a booking made while signed in', () => {
+  test('is linked to the account in its own transaction, before it commits', async () => {
+    const accountId = await newAccount('linked-in-transaction');
+    const seenInTransaction: (number | null)[] = [];
+    const mail: BookingDeps['mail'] = {
+      async queue(trx, queuedMail) {
+        const row = await trx
+          .selectFrom('doctor_appointments')
+          .select('account_id')
+          .where('reference', '=', queuedMail.reference)
+          .executeTakeFirstOrThrow();
+        seenInTransaction.push(row.account_id);
+      },
+      deliverQueued() {},
+    };
+
+    const booking = await service({ mail }).bookDoctorAppointment(await doctorBooking(), signedIn(accountId));
+
+    expect(seenInTransaction).toEqual([accountId]);
+    const row = await db
+      .selectFrom('doctor_appointments')
+      .select('account_id')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row.account_id).toBe(accountId);
+  });
+
+  test('a failure after the booking is inserted leaves neither the booking nor its link', async () => {
+    const accountId = await newAccount('link-rolled-back');
+    const doctors = await count('doctor_appointments');
+    const labs = await count('lab_appointments');
+    const failing = service({ mail: recordingMail([], true) });
+
+    await expect(failing.bookDoctorAppointment(await doctorBooking(), signedIn(accountId))).rejects.toThrow(
+      'outbox unavailable',
+    );
+    await expect(failing.bookLabAppointment(await labBooking(), null, silentLog, signedIn(accountId))).rejects.toThrow(
+      'outbox unavailable',
+    );
+
+    expect(await count('doctor_appointments')).toBe(doctors);
+    expect(await count('lab_appointments')).toBe(labs);
+    expect(await linkedTo(accountId)).toBe(0);
+  });
+
+  test("the account's bookings, doctors' and labs' alike, are read in one query however many there are", async () => {
+    const accountId = await newAccount('one-query-for-mine');
+    const made = [
+      await service().bookDoctorAppointment(await doctorBooking(), signedIn(accountId)),
+      await service().bookDoctorAppointment(await doctorBooking(), signedIn(accountId)),
+      await service().bookLabAppointment(await labBooking(), null, silentLog, signedIn(accountId)),
+    ];
+    // Called once for every statement the database answers (subqueries are part of theirs).
+    let queries = 0;
+    const counting = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        queries += 1;
+        return args.result;
+      },
+    });
+
+    const owned = await findOwnedBookings(counting, { accountId, confirmedEmail: null });
+
+    expect(queries).toBe(1);
+    expect(owned.map((booking) => booking.reference).sort()).toEqual(made.map((booking) => booking.reference).sort());
+    expect(owned.map((booking) => booking.kind).sort()).toEqual(['doctor', 'doctor', 'lab']);
   });
 });

@@ -10,7 +10,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { loadAccessSecret } from '../features/appointments/access';
+import { loadAccessSecret } from '../db/server-secret';
 
 export type AuditEventName =
   | 'booking.lookup'

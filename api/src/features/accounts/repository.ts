@@ -6,8 +6,6 @@ import type { Database } from '../../db';
 import type { AccountsTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-/** An account nobody confirmed in this many days is deleted by the retention job. */
-export const UNCONFIRMED_ACCOUNT_DAYS = 7;
 
 export type AccountRow = Selectable<AccountsTable>;
 

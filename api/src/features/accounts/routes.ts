@@ -25,8 +25,8 @@ import {
   setDeviceCookie,
   setSessionCookie,
   signedInAccount,
-} from '../sessions/plugin';
-import { newSecret } from '../sessions/sessions';
+  newSecret,
+} from '../sessions';
 import { findAccount, findAccountByEmail, signedIn } from './repository';
 import type { AccountRow } from './repository';
 import type { HashPlace } from './password';

@@ -6,18 +6,17 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { fieldIssue, todayInHospitalZone } from 'contract';
-import type { AccountBookings, BookingSummary, LoginInput, RegistrationInput } from 'contract';
+import type { AccountBookings, LoginInput, RegistrationInput } from 'contract';
 import type { Database } from '../../db';
 import { BadInputError } from '../../http/errors';
 import type { Language } from '../../http/language';
 import { BOOKING_MAILS_PER_HOUR, queueMail } from '../../mail/outbox';
 import type { OutgoingMail } from '../../mail/outbox';
-import { findBooking } from '../appointments/repository';
-import { summary } from '../appointments/manage-service';
-import { accountOwnsBooking, eraseSubject, exportSubject } from '../privacy/person';
-import type { AccountSubject, ErasureCounts, PersonalData } from '../privacy/person';
-import { newSecret } from '../sessions/sessions';
-import type { AccountSecrets } from '../sessions/sessions';
+import { findOwnedBookings, summary } from '../appointments';
+import { eraseSubject, exportSubject } from '../privacy';
+import type { ErasureCounts, PersonalData } from '../privacy';
+import { accountSubject, newSecret } from '../sessions';
+import type { AccountSecrets } from '../sessions';
 import { ACCOUNT_MAIL_REFERENCE, confirmMail, loginIdTakenMail, resetMail, someoneTriedMail } from './mails';
 import { hashPassword, isCommonPassword, needsRehash, unknownAccountHash, verifyPassword } from './password';
 import type { HashPlace } from './password';
@@ -297,19 +296,8 @@ export class AccountService {
 
   /** Booked while signed in, or with the account's e-mail once it is confirmed; named in `language`. */
   async bookings(account: AccountRow, language: Language): Promise<AccountBookings> {
-    const mine = (table: 'doctor_appointments' | 'lab_appointments') =>
-      this.deps.db
-        .selectFrom(table)
-        .select(['reference', 'visit_date'])
-        .where('anonymised_at', 'is', null)
-        .where(accountOwnsBooking(dataSubject(account)))
-        .execute();
-    const rows = [...(await mine('doctor_appointments')), ...(await mine('lab_appointments'))];
-    const summaries: BookingSummary[] = [];
-    for (const row of rows) {
-      const found = await findBooking(this.deps.db, { reference: row.reference }, false);
-      if (found) summaries.push(summary(found, language));
-    }
+    const owned = await findOwnedBookings(this.deps.db, accountSubject(account));
+    const summaries = owned.map((found) => summary(found, language));
     const today = todayInHospitalZone();
     const upcoming = summaries
       .filter((booking) => booking.status === 'booked' && booking.date >= today)
@@ -322,19 +310,14 @@ export class AccountService {
 
   /** Everything the account holds, as JSON: exactly what `delete` takes. */
   async export(account: AccountRow): Promise<PersonalData> {
-    return exportSubject(this.deps.db, { kind: 'account', ...dataSubject(account) });
+    return exportSubject(this.deps.db, { kind: 'account', ...accountSubject(account) });
   }
 
   /**
    * Erases the account and anonymises the bookings it owns, as the staff command does for a person,
-   * but only what the account proves is its own (`dataSubject`): never by its phone.
+   * but only what the account proves is its own (`accountSubject`): never by its phone.
    */
   async delete(account: AccountRow): Promise<ErasureCounts> {
-    return eraseSubject(this.deps.db, this.deps.dataDir, { kind: 'account', ...dataSubject(account) });
+    return eraseSubject(this.deps.db, this.deps.dataDir, { kind: 'account', ...accountSubject(account) });
   }
-}
-
-/** What an account proves it owns: its id, and its e-mail only once confirmed. */
-export function dataSubject(account: Pick<AccountRow, 'id' | 'email' | 'email_confirmed_at'>): AccountSubject {
-  return { accountId: account.id, confirmedEmail: account.email_confirmed_at === null ? null : account.email };
 }

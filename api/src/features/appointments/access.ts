@@ -17,27 +17,6 @@ export const CODE_LIFETIME_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 export const GRANT_LIFETIME_MINUTES = 30;
 
-const SECRET_NAME = 'booking-access';
-
-/**
- * The configured key, or the one kept in the database: the first instance to start stores a random
- * one and every other reads it back (`on conflict do nothing`, so two first starts agree).
- */
-export async function loadAccessSecret(db: Kysely<Database>, configured: string | null): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
 export interface BookingRef {
   kind: BookingKind;
   id: number;

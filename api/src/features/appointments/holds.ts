@@ -19,8 +19,7 @@ import { fieldIssue, fieldIssueText, todayInHospitalZone } from 'contract';
 import type { FieldIssue } from 'contract';
 import type { BookingHoldLimits } from '../../config';
 import type { ContactProof } from '../../db/schema';
-import { slotsOfSession, weekdayOf } from '../doctors/opd';
-import { doctorSessions } from '../doctors/repository';
+import { doctorSessions, slotsOfSession, weekdayOf } from '../doctors';
 import type { Db } from './repository';
 
 export type { BookingHoldLimits } from '../../config';

@@ -29,7 +29,7 @@ import type { AuditDetails, AuditEventName } from '../../audit/audit';
 import { messageAnswer, RequestError } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validation';
-import { ownedBooking } from '../accounts/owned';
+import { ownedBooking } from './owned';
 import { CODE_LIFETIME_MINUTES } from './access';
 import type { BookingAccess } from './access';
 import { MANAGE_WINDOW_MS, ManageService, refOf, summary } from './manage-service';

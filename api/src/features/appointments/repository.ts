@@ -1,16 +1,20 @@
 /**
- * Every query of the bookings: what a booking names (department, doctor, lab, test, package), the two
- * inserts, and finding and cancelling a booking to manage it. Rows leave here as the contract's
- * entities or as the small records below; nothing else in the feature writes SQL for a booking.
+ * Every query of the bookings, for the whole API: what a booking names (department, doctor, lab,
+ * test, package), the two inserts (with the account they are linked to), finding and cancelling a
+ * booking to manage it, the bookings an account owns, and a person's bookings for export, erasure
+ * and retention. Rows leave here as the contract's entities or as the small records below; other
+ * features reach them only through the feature's index.ts.
  */
 import { sql } from 'kysely';
-import type { Expression, Insertable, Kysely, Transaction } from 'kysely';
+import type { Expression, Insertable, Kysely, SqlBool, Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { HOSPITAL_TIME_ZONE } from 'contract';
 import type { BookingContact, BookingStatus, CollectionPlace, DoctorAppointment, LabAppointment } from 'contract';
 import type { Database } from '../../db';
-import type { DoctorAppointmentsTable, LabAppointmentsTable } from '../../db/schema';
+import type { BookingKind, DoctorAppointmentsTable, LabAppointmentsTable } from '../../db/schema';
 import { inLanguage } from '../../http/language';
 import type { Language } from '../../http/language';
+import type { AccountSubject } from '../sessions';
 import type { BookingRef } from './access';
 import type { MailedBooking } from './confirmation-mail';
 
@@ -181,8 +185,11 @@ export type FoundBooking = MailedBooking & {
       }
   );
 
-/** Which booking: by its reference (and the contact it was made with), or by its id. */
-export type Wanted = ({ reference: string } | BookingRef) & { contact?: BookingContact };
+/**
+ * Which booking: by its reference (and the contact it was made with), or by its id; with `owner`,
+ * only while that account owns it and it still holds someone's details.
+ */
+export type Wanted = ({ reference: string } | BookingRef) & { contact?: BookingContact; owner?: AccountSubject };
 
 const bookingVisitDay = sql<string>`to_char(b.visit_date, 'YYYY-MM-DD')`.as('visit_date');
 
@@ -193,14 +200,33 @@ function contactMatches(contact: BookingContact) {
     : sql<boolean>`b.phone = ${contact.phone}`;
 }
 
+/**
+ * The bookings an account owns: booked while signed in to it, or with its confirmed e-mail and not
+ * booked while signed in to another account. "My bookings", cancelling with the session, export
+ * and erasure all ask this.
+ */
+function accountOwnsBooking(account: AccountSubject, alias: string): Expression<SqlBool> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const linked = sql<SqlBool>`${column('account_id')} = ${account.accountId}`;
+  if (account.confirmedEmail === null) return linked;
+  const byEmail = sql<SqlBool>`(${column('account_id')} is null and lower(${column('email')}) = ${account.confirmedEmail.trim().toLowerCase()})`;
+  return sql<SqlBool>`(${linked} or ${byEmail})`;
+}
+
+/** Owned by the account and not anonymised: what "my bookings" lists and the session may open. */
+const ownedBy = (owner: AccountSubject) =>
+  sql<SqlBool>`(b.anonymised_at is null and ${accountOwnsBooking(owner, 'b')})`;
+
 const kindOf = (wanted: Wanted) =>
   'reference' in wanted ? (wanted.reference.startsWith('APT-') ? 'doctor' : 'lab') : wanted.kind;
 
-/** The booking wanted: by reference or id, and by the contact it was made with when one is given. */
+/** The booking wanted: by reference or id, by the contact it was made with and by its owner when given. */
 function isWanted(wanted: Wanted) {
-  const which =
+  let which =
     'reference' in wanted ? sql<boolean>`b.reference = ${wanted.reference}` : sql<boolean>`b.id = ${wanted.id}`;
-  return wanted.contact ? sql<boolean>`${which} and ${contactMatches(wanted.contact)}` : which;
+  if (wanted.contact) which = sql<boolean>`${which} and ${contactMatches(wanted.contact)}`;
+  if (wanted.owner) which = sql<boolean>`${which} and ${ownedBy(wanted.owner)}`;
+  return which;
 }
 
 /** What both kinds of booking have, as the rest of the feature names it. */
@@ -211,7 +237,7 @@ function common(row: {
   email: string;
   visit_date: string;
   status: BookingStatus;
-  cancelled_at: Date | null;
+  cancelled_at: Date | string | null;
   language: Language;
 }) {
   return {
@@ -222,7 +248,7 @@ function common(row: {
     email: row.email,
     date: row.visit_date,
     status: row.status,
-    cancelledAt: row.cancelled_at,
+    cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at),
   };
 }
 
@@ -237,39 +263,48 @@ const COMMON_COLUMNS = [
   'b.language',
 ] as const;
 
-/** One query, whether or not the booking exists or the contact matches; `lock` holds its row to the transaction's end. */
-export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promise<FoundBooking | null> {
-  if (kindOf(wanted) === 'doctor') {
-    const row = await db
-      .selectFrom('doctor_appointments as b')
-      .innerJoin('doctors as d', 'd.id', 'b.doctor_id')
-      .innerJoin('departments as dep', 'dep.id', 'b.department_id')
-      .select([...COMMON_COLUMNS, 'b.mode', 'b.doctor_id', 'd.doctor_name', 'd.doctor_name_hi', 'd.slug'])
-      .select(['dep.department_name', 'dep.department_name_hi'])
-      .select(['b.slot_start', 'b.slot_end', 'b.room'])
-      .where(isWanted(wanted))
-      .$if(lock, (query) => query.forUpdate('b'))
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      kind: 'doctor',
-      ...common(row),
-      mode: row.mode,
-      slotStart: row.slot_start,
-      slotEnd: row.slot_end,
-      room: row.room,
-      doctorId: row.doctor_id,
-      doctor: inLanguage(row.language, row.doctor_name, row.doctor_name_hi),
-      doctorName: row.doctor_name,
-      doctorNameHi: row.doctor_name_hi,
-      doctorSlug: row.slug,
-      departmentName: row.department_name,
-      departmentNameHi: row.department_name_hi,
-    };
-  }
-  // The tests (in the order chosen) with their lab, or a package, named in English and in Hindi; a
-  // test without its Hindi keeps its English name in the Hindi list.
-  const row = await db
+function doctorBookings(db: Db, where: Expression<SqlBool>) {
+  return db
+    .selectFrom('doctor_appointments as b')
+    .innerJoin('doctors as d', 'd.id', 'b.doctor_id')
+    .innerJoin('departments as dep', 'dep.id', 'b.department_id')
+    .select([...COMMON_COLUMNS, 'b.mode', 'b.doctor_id', 'd.doctor_name', 'd.doctor_name_hi', 'd.slug'])
+    .select(['dep.department_name', 'dep.department_name_hi'])
+    .select(['b.slot_start', 'b.slot_end', 'b.room'])
+    .where(where);
+}
+
+/** A row read as it is, or out of a JSON list (a timestamp there is its ISO text). */
+type Listed<Row extends { cancelled_at: Date | null }> = Omit<Row, 'cancelled_at'> & {
+  cancelled_at: Date | string | null;
+};
+
+type DoctorBookingRow = Listed<Awaited<ReturnType<ReturnType<typeof doctorBookings>['executeTakeFirstOrThrow']>>>;
+
+function doctorBooking(row: DoctorBookingRow): FoundBooking {
+  return {
+    kind: 'doctor',
+    ...common(row),
+    mode: row.mode,
+    slotStart: row.slot_start,
+    slotEnd: row.slot_end,
+    room: row.room,
+    doctorId: row.doctor_id,
+    doctor: inLanguage(row.language, row.doctor_name, row.doctor_name_hi),
+    doctorName: row.doctor_name,
+    doctorNameHi: row.doctor_name_hi,
+    doctorSlug: row.slug,
+    departmentName: row.department_name,
+    departmentNameHi: row.department_name_hi,
+  };
+}
+
+/**
+ * The tests (in the order chosen) with their lab, or a package, named in English and in Hindi; a
+ * test without its Hindi keeps its English name in the Hindi list.
+ */
+function labBookings(db: Db, where: Expression<SqlBool>) {
+  return db
     .selectFrom('lab_appointments as b')
     .leftJoin('lab_tests as t', 't.id', 'b.test_id')
     .leftJoin('labs as l', 'l.id', 'b.lab_id')
@@ -284,10 +319,12 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
         t.test_name_hi, t.test_name, p.texts -> 'hi' ->> 'name', p.texts -> 'en' ->> 'name'
       )`.as('test_name_hi'),
     ])
-    .where(isWanted(wanted))
-    .$if(lock, (query) => query.forUpdate('b'))
-    .executeTakeFirst();
-  if (!row) return null;
+    .where(where);
+}
+
+type LabBookingRow = Listed<Awaited<ReturnType<ReturnType<typeof labBookings>['executeTakeFirstOrThrow']>>>;
+
+function labBooking(row: LabBookingRow): FoundBooking {
   return {
     kind: 'lab',
     ...common(row),
@@ -299,6 +336,31 @@ export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promis
     collection: row.collection,
     collectionWindow: row.collection_window,
   };
+}
+
+/** One query, whether or not the booking exists or the contact matches; `lock` holds its row to the transaction's end. */
+export async function findBooking(db: Db, wanted: Wanted, lock: boolean): Promise<FoundBooking | null> {
+  if (kindOf(wanted) === 'doctor') {
+    const row = await doctorBookings(db, isWanted(wanted))
+      .$if(lock, (query) => query.forUpdate('b'))
+      .executeTakeFirst();
+    return row ? doctorBooking(row) : null;
+  }
+  const row = await labBookings(db, isWanted(wanted))
+    .$if(lock, (query) => query.forUpdate('b'))
+    .executeTakeFirst();
+  return row ? labBooking(row) : null;
+}
+
+/** Every booking the account owns (`ownedBy`), doctors' and labs' alike, in one query however many there are. */
+export async function findOwnedBookings(db: Db, owner: AccountSubject): Promise<FoundBooking[]> {
+  const { doctor, lab } = await db
+    .selectNoFrom([
+      jsonArrayFrom(doctorBookings(db, ownedBy(owner)).orderBy('b.id')).as('doctor'),
+      jsonArrayFrom(labBookings(db, ownedBy(owner)).orderBy('b.id')).as('lab'),
+    ])
+    .executeTakeFirstOrThrow();
+  return [...doctor.map(doctorBooking), ...lab.map(labBooking)];
 }
 
 /** Marks the booking cancelled (it is kept); answers when. */
@@ -371,4 +433,201 @@ export async function findLabBookingItems(db: Db, id: number) {
     .where('b.id', '=', id)
     .executeTakeFirstOrThrow();
   return { testNames: row.test_names, packageTexts: row.texts };
+}
+
+/*
+ * A person's bookings for the data principal's rights (privacy/person.ts) and the retention job:
+ * found for export and erasure alike, and anonymised: their personal fields blanked and their
+ * prescription dropped, while the day, doctor or test, status and reference stay, so the hospital's
+ * counts for statistics still add up.
+ */
+
+/** A person's rule over a table's e-mail and phone columns (the staff command's: by e-mail or phone). */
+export type PersonMatcher = (emailColumn: string, phoneColumn: string) => Expression<SqlBool>;
+
+/** Whose bookings: what an account owns, or what a person's contact details match. */
+export type BookingsOf = { account: AccountSubject } | { person: PersonMatcher };
+
+/** Every booking of the account or person, with every field it holds, for export and erasure. */
+export async function findPersonalBookings(db: Db, whose: BookingsOf) {
+  const bookingsOf = 'account' in whose ? accountOwnsBooking(whose.account, 'a') : whose.person('a.email', 'a.phone');
+  const doctorAppointments = await db
+    .selectFrom('doctor_appointments as a')
+    .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
+    .innerJoin('departments as dep', 'dep.id', 'a.department_id')
+    .select([
+      'a.id',
+      'dep.department_name as department',
+      'd.doctor_name as doctor',
+      'a.visit_date',
+      'a.mode',
+      'a.patient_name',
+      'a.email',
+      'a.phone',
+      'a.address',
+      'a.message',
+      'a.status',
+      'a.consent_at',
+      'a.created_at',
+      'a.reference',
+      'a.cancelled_at',
+    ])
+    .where(bookingsOf)
+    .orderBy('a.id')
+    .execute();
+  const labAppointments = await db
+    .selectFrom('lab_appointments as a')
+    .leftJoin('labs as l', 'l.id', 'a.lab_id')
+    .leftJoin('lab_tests as t', 't.id', 'a.test_id')
+    .leftJoin('care_packages as p', 'p.id', 'a.package_id')
+    .select((eb) => [
+      'a.id',
+      'l.lab_name as lab',
+      // Every test of the booking, in the order chosen (one before migration 0017).
+      sql<string | null>`coalesce(array_to_string(${bookedTestNames(eb.ref('a.id'))}, ', '), t.test_name)`.as('test'),
+      sql<string | null>`p.texts -> 'en' ->> 'name'`.as('package'),
+      'a.price',
+      'a.collection',
+      'a.collection_pincode',
+      'a.collection_window',
+      'a.visit_date',
+      'a.age',
+      'a.patient_name',
+      'a.email',
+      'a.phone',
+      'a.address',
+      'a.message',
+      'a.prescription_file',
+      'a.prescription_type',
+      'a.status',
+      'a.consent_at',
+      'a.created_at',
+      'a.reference',
+      'a.cancelled_at',
+    ])
+    .where(bookingsOf)
+    .orderBy('a.id')
+    .execute();
+  return { doctorAppointments, labAppointments };
+}
+
+/**
+ * For an account's export and erasure: an e-mail (`outbox`) about a booking made while signed in to
+ * another account, which is that account's, not this one's.
+ */
+export function aboutAnotherAccountsBooking(accountId: number): Expression<SqlBool> {
+  const others = (table: 'doctor_appointments' | 'lab_appointments') =>
+    sql<SqlBool>`exists (select 1 from ${sql.table(table)} b where b.reference = outbox.reference and b.account_id <> ${accountId})`;
+  return sql<SqlBool>`(${others('doctor_appointments')} or ${others('lab_appointments')})`;
+}
+
+export interface BookingIds {
+  doctor: readonly number[];
+  lab: readonly number[];
+}
+
+export interface AnonymisedBookings {
+  doctorAppointments: number;
+  labAppointments: number;
+  /** Prescription files to delete once the transaction has committed. */
+  prescriptionFiles: string[];
+  /** One-time codes, access grants and link tokens of these bookings, deleted with them. */
+  accessRecords: number;
+}
+
+/**
+ * `column = any($1)`: the ids go as one array parameter, so a first run over years of bookings
+ * stays under PostgreSQL's limit of 65,535 parameters a statement.
+ */
+function anyId(column: string, ids: readonly number[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::int[])`;
+}
+
+const ACCESS_TABLES = ['booking_access_codes', 'booking_access_grants', 'booking_link_tokens'] as const;
+
+/** Whatever opens these bookings: useless, and a link to them, once they hold no one's details. */
+async function forgetAccess(trx: Transaction<Database>, kind: BookingKind, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  let deleted = 0;
+  for (const table of ACCESS_TABLES) {
+    const result = await trx
+      .deleteFrom(table)
+      .where('booking_kind', '=', kind)
+      .where(anyId('booking_id', ids))
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
+/** Deletes expired codes, grants and link tokens (they open nothing any more); answers how many. */
+export async function forgetExpiredAccess(trx: Transaction<Database>): Promise<number> {
+  let deleted = 0;
+  for (const table of ACCESS_TABLES) {
+    const result = await trx
+      .deleteFrom(table)
+      .where('expires_at', '<', sql<Date>`now()`)
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
+/** Who the booking was for and where it came from (the network counted its holds while it was future). */
+const BLANK_PERSON = { patient_name: '', email: '', phone: '', address: '', message: '', network_key: null } as const;
+
+export async function anonymiseBookings(trx: Transaction<Database>, ids: BookingIds): Promise<AnonymisedBookings> {
+  const now = new Date();
+  let doctorAppointments = 0;
+  let labAppointments = 0;
+  const prescriptionFiles: string[] = [];
+  if (ids.doctor.length > 0) {
+    const result = await trx
+      .updateTable('doctor_appointments')
+      .set({ ...BLANK_PERSON, anonymised_at: now })
+      .where(anyId('id', ids.doctor))
+      .executeTakeFirst();
+    doctorAppointments = Number(result.numUpdatedRows);
+  }
+  if (ids.lab.length > 0) {
+    const files = await trx
+      .selectFrom('lab_appointments')
+      .select('prescription_file')
+      .where(anyId('id', ids.lab))
+      .where('prescription_file', 'is not', null)
+      .forUpdate()
+      .execute();
+    for (const { prescription_file: file } of files) if (file) prescriptionFiles.push(file);
+    const result = await trx
+      .updateTable('lab_appointments')
+      .set({
+        ...BLANK_PERSON,
+        // Part of the address: blanked, not removed, so the row still reads as a home visit.
+        collection_pincode: sql<string | null>`case when collection_pincode is null then null else '' end`,
+        prescription_file: null,
+        prescription_type: null,
+        anonymised_at: now,
+      })
+      .where(anyId('id', ids.lab))
+      .executeTakeFirst();
+    labAppointments = Number(result.numUpdatedRows);
+  }
+  const accessRecords = (await forgetAccess(trx, 'doctor', ids.doctor)) + (await forgetAccess(trx, 'lab', ids.lab));
+  return { doctorAppointments, labAppointments, prescriptionFiles, accessRecords };
+}
+
+/** The bookings still holding someone's details whose day is more than `years` years past. */
+export async function findBookingsPastPeriod(trx: Transaction<Database>, years: number): Promise<BookingIds> {
+  const pastPeriod = sql<string>`current_date - make_interval(years => ${years})`;
+  const past = (table: 'doctor_appointments' | 'lab_appointments') =>
+    trx
+      .selectFrom(table)
+      .select('id')
+      .where('anonymised_at', 'is', null)
+      .where('visit_date', '<', pastPeriod)
+      .execute();
+  return {
+    doctor: (await past('doctor_appointments')).map((row) => row.id),
+    lab: (await past('lab_appointments')).map((row) => row.id),
+  };
 }

@@ -20,14 +20,13 @@ import { readMultipartForm } from '../../http/multipart';
 import type { MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
-import { linkToAccount } from '../accounts/owned';
-import { findAccount } from '../accounts/repository';
-import { signedInAccount } from '../sessions/plugin';
+import { signedInSubject } from '../sessions';
 import { CONTACT_CODE_MINUTES, ContactCodes, contactCodesSettled } from './contact-proof';
 import { ContactCodeWrongError, HoldLimitError, ProofRequiredError } from './holds';
 import manageRoutes from './manage';
 import { checkPrescription, PRESCRIPTION_MESSAGES } from './prescription';
-import { BookingAccess, loadAccessSecret } from './access';
+import { loadAccessSecret } from '../../db/server-secret';
+import { BookingAccess } from './access';
 import { BookingService } from './service';
 import { SlotTakenError } from './slots';
 import type { BookingClient, CrashPoints, PrescriptionUpload } from './service';
@@ -35,14 +34,12 @@ import { ABANDONED_UPLOAD_AGE_MS, PrescriptionFiles } from './uploads';
 
 const CODE_SWEEP_MS = 60 * 60_000;
 
-/** Who books, as the caps count them; the session is only read. */
+/** Who books, as the caps count them and the booking is linked; the session is only read. */
 async function bookingClient(request: FastifyRequest): Promise<BookingClient> {
-  const accountId = await signedInAccount(request.server, request);
-  const account = accountId === null ? undefined : await findAccount(request.server.db, accountId);
   return {
     client: clientKey(request.ip),
     network: networkKey(request.ip),
-    confirmedEmail: account?.email_confirmed_at ? account.email : null,
+    account: await signedInSubject(request.server, request),
   };
 }
 
@@ -121,7 +118,7 @@ export default async function appointmentRoutes(
     const input = await validateBody(doctorAppointmentSchema(), form.fields, form.errors);
     try {
       const booking = await bookings.bookDoctorAppointment(input, await bookingClient(request), language);
-      return reply.status(201).send(await linkToAccount(request, 'doctor_appointments', booking));
+      return reply.status(201).send(booking);
     } catch (error) {
       if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
       const refusal = holdRefusal(error);
@@ -165,7 +162,7 @@ export default async function appointmentRoutes(
         await bookingClient(request),
         language,
       );
-      return reply.status(201).send(await linkToAccount(request, 'lab_appointments', booking));
+      return reply.status(201).send(booking);
     } catch (error) {
       const refusal = holdRefusal(error);
       if (refusal) return reply.status(refusal.status).send(refusal.body);

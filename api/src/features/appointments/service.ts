@@ -1,8 +1,9 @@
 /**
- * The two bookings' rules. Each is one transaction: the booking and its confirmation e-mail are
- * stored together or not at all, and a prescription is moved into place only once its booking is
- * committed (uploads.ts). The database, the mail and the prescription files come in through
- * `BookingDeps`, so a test can book with an embedded database, a fake mailer and fake files.
+ * The two bookings' rules. Each is one transaction: the booking, its link to the signed-in account
+ * and its confirmation e-mail are stored together or not at all, and a prescription is moved into
+ * place only once its booking is committed (uploads.ts). The database, the mail and the prescription
+ * files come in through `BookingDeps`, so a test can book with an embedded database, a fake mailer
+ * and fake files.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -15,6 +16,7 @@ import { BadInputError } from '../../http/errors';
 import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 import type { OutgoingMail } from '../../mail/outbox';
+import type { AccountSubject } from '../sessions';
 import type { BookingAccess } from './access';
 import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
 import type { ContactCodes } from './contact-proof';
@@ -71,12 +73,15 @@ export interface BookingClient {
   client: string;
   /** `networkKey(ip)`: stored on the booking. */
   network: string;
-  /** The signed-in account's e-mail, when it is confirmed; null otherwise. */
-  confirmedEmail: string | null;
+  /**
+   * The signed-in account, or null: its booking is linked to it in the booking's own transaction,
+   * and its confirmed e-mail proves the booking's contact.
+   */
+  account: AccountSubject | null;
 }
 
 /** The client of a booking made outside a request (tests): one of its own, signed out. */
-export const NO_CLIENT: BookingClient = { client: 'internal', network: 'internal', confirmedEmail: null };
+export const NO_CLIENT: BookingClient = { client: 'internal', network: 'internal', account: null };
 
 /** An upload recognised as a prescription, still at its temporary path. */
 export interface PrescriptionUpload extends RecognisedPrescription {
@@ -97,7 +102,8 @@ export class BookingService {
    */
   private async proofOf(email: string, code: string | undefined, client: BookingClient): Promise<ContactProof | null> {
     const typed = email.trim().toLowerCase();
-    if (client.confirmedEmail !== null && client.confirmedEmail.trim().toLowerCase() === typed) return 'account';
+    const confirmedEmail = client.account?.confirmedEmail ?? null;
+    if (confirmedEmail !== null && confirmedEmail.trim().toLowerCase() === typed) return 'account';
     if (code === undefined) return null;
     if (await this.deps.codes.check(email, code)) return 'code';
     throw new ContactCodeWrongError();
@@ -162,6 +168,7 @@ export class BookingService {
             consent_at: consentAt,
             network_key: client.network,
             contact_proof: proof,
+            account_id: client.account?.accountId ?? null,
             language,
           }),
         );
@@ -249,6 +256,7 @@ export class BookingService {
               consent_at: consentAt,
               network_key: client.network,
               contact_proof: proof,
+              account_id: client.account?.accountId ?? null,
               language,
             },
             booked.testIds,

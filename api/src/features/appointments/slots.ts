@@ -7,9 +7,8 @@
 import { fieldIssue, fieldIssueText } from 'contract';
 import type { AppointmentMode, FieldIssue, SlotTakenResponse } from 'contract';
 import { BadInputError } from '../../http/errors';
-import { slotsOfDay } from '../doctors/opd';
-import type { SessionSlot } from '../doctors/opd';
-import { daysOff, doctorSessions } from '../doctors/repository';
+import { daysOff, doctorSessions, slotsOfDay } from '../doctors';
+import type { SessionSlot } from '../doctors';
 import type { Db } from './repository';
 
 const SLOT_INDEX = 'doctor_appointments_slot_key';

@@ -17,5 +17,8 @@ export const RETENTION = {
   bookingYears: 3,
 } as const;
 
+/** An account nobody confirmed in this many days is deleted by the retention job. */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;
+
 /** The job runs at start and then this often. */
 export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;

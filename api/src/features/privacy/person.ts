@@ -15,8 +15,8 @@
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db';
-import { bookedTestNames } from '../appointments/repository';
-import { anonymiseBookings } from './bookings';
+import { aboutAnotherAccountsBooking, anonymiseBookings, findPersonalBookings } from '../appointments';
+import type { AccountSubject } from '../sessions';
 import { removeMailFiles, removePrescriptions } from './files';
 
 /** A person as the staff command names them, once their identity is checked. */
@@ -24,13 +24,6 @@ export interface Person {
   email: string;
   /** Any spelling (`+91 98100 12345`): compared on its last ten digits. */
   phone: string | null;
-}
-
-/** A signed-in account: what it proves it owns. */
-export interface AccountSubject {
-  accountId: number;
-  /** The account's e-mail if it is confirmed; null before (an unconfirmed address proves nothing). */
-  confirmedEmail: string | null;
 }
 
 export type DataSubject = { kind: 'contact'; person: Person } | ({ kind: 'account' } & AccountSubject);
@@ -53,25 +46,10 @@ function contactMatches(person: Person, emailColumn: string, phoneColumn: string
   return sql<SqlBool>`(${byEmail} or right(regexp_replace(${sql.ref(phoneColumn)}, '\\D', '', 'g'), ${PHONE_DIGITS}) = ${digits})`;
 }
 
-/**
- * The bookings an account owns: booked while signed in to it, or with its confirmed e-mail and not
- * booked while signed in to another account. "My bookings", cancelling with the session, export
- * and erasure all ask this.
- */
-export function accountOwnsBooking(account: AccountSubject, alias = ''): Expression<SqlBool> {
-  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  const linked = sql<SqlBool>`${column('account_id')} = ${account.accountId}`;
-  if (account.confirmedEmail === null) return linked;
-  const byEmail = sql<SqlBool>`(${column('account_id')} is null and lower(${column('email')}) = ${account.confirmedEmail.trim().toLowerCase()})`;
-  return sql<SqlBool>`(${linked} or ${byEmail})`;
-}
-
 /** For an account: not an e-mail about a booking made while signed in to another account. */
 function notAnotherAccounts(subject: DataSubject): Expression<SqlBool> {
   if (subject.kind === 'contact') return sql<SqlBool>`true`;
-  const others = (table: 'doctor_appointments' | 'lab_appointments') =>
-    sql<SqlBool>`exists (select 1 from ${sql.table(table)} b where b.reference = outbox.reference and b.account_id <> ${subject.accountId})`;
-  return sql<SqlBool>`not (${others('doctor_appointments')} or ${others('lab_appointments')})`;
+  return sql<SqlBool>`not ${aboutAnotherAccountsBooking(subject.accountId)}`;
 }
 
 /** The rows of a table with the subject's e-mail and phone columns that are theirs. */
@@ -84,67 +62,12 @@ function subjectMatches(subject: DataSubject, emailColumn: string, phoneColumn: 
 type Reader = Kysely<Database> | Transaction<Database>;
 
 async function findRows(db: Reader, subject: DataSubject) {
-  const bookingsOf =
+  const { doctorAppointments, labAppointments } = await findPersonalBookings(
+    db,
     subject.kind === 'contact'
-      ? contactMatches(subject.person, 'a.email', 'a.phone')
-      : accountOwnsBooking(subject, 'a');
-  const doctorAppointments = await db
-    .selectFrom('doctor_appointments as a')
-    .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
-    .innerJoin('departments as dep', 'dep.id', 'a.department_id')
-    .select([
-      'a.id',
-      'dep.department_name as department',
-      'd.doctor_name as doctor',
-      'a.visit_date',
-      'a.mode',
-      'a.patient_name',
-      'a.email',
-      'a.phone',
-      'a.address',
-      'a.message',
-      'a.status',
-      'a.consent_at',
-      'a.created_at',
-      'a.reference',
-      'a.cancelled_at',
-    ])
-    .where(bookingsOf)
-    .orderBy('a.id')
-    .execute();
-  const labAppointments = await db
-    .selectFrom('lab_appointments as a')
-    .leftJoin('labs as l', 'l.id', 'a.lab_id')
-    .leftJoin('lab_tests as t', 't.id', 'a.test_id')
-    .leftJoin('care_packages as p', 'p.id', 'a.package_id')
-    .select((eb) => [
-      'a.id',
-      'l.lab_name as lab',
-      // Every test of the booking, in the order chosen (one before migration 0017).
-      sql<string | null>`coalesce(array_to_string(${bookedTestNames(eb.ref('a.id'))}, ', '), t.test_name)`.as('test'),
-      sql<string | null>`p.texts -> 'en' ->> 'name'`.as('package'),
-      'a.price',
-      'a.collection',
-      'a.collection_pincode',
-      'a.collection_window',
-      'a.visit_date',
-      'a.age',
-      'a.patient_name',
-      'a.email',
-      'a.phone',
-      'a.address',
-      'a.message',
-      'a.prescription_file',
-      'a.prescription_type',
-      'a.status',
-      'a.consent_at',
-      'a.created_at',
-      'a.reference',
-      'a.cancelled_at',
-    ])
-    .where(bookingsOf)
-    .orderBy('a.id')
-    .execute();
+      ? { person: (email, phone) => contactMatches(subject.person, email, phone) }
+      : { account: subject },
+  );
   const contactMessages = await db
     .selectFrom('contact_messages')
     .selectAll()

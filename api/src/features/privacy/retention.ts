@@ -9,11 +9,10 @@ import type { Kysely } from 'kysely';
 import { todayInHospitalZone } from 'contract';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
-import { anonymiseBookings, forgetExpiredAccess } from './bookings';
+import { anonymiseBookings, findBookingsPastPeriod, forgetExpiredAccess } from '../appointments';
 import { removeMailFiles, removeMailFilesOlderThan, removePrescriptions } from './files';
-import { RETENTION } from './periods';
-import { UNCONFIRMED_ACCOUNT_DAYS } from '../accounts/repository';
-import { VITALS_KEEP_DAYS, forgetOldVitals } from '../vitals/repository';
+import { RETENTION, UNCONFIRMED_ACCOUNT_DAYS } from './periods';
+import { VITALS_KEEP_DAYS, forgetOldVitals } from '../vitals';
 
 /** Any constant no other advisory lock in the API uses (the seed's is 4_000_001, uploads' 4_000_002). */
 const RETENTION_LOCK_KEY = 4_000_003;
@@ -62,23 +61,7 @@ export async function runRetention(
       .returning('id')
       .execute();
 
-    const pastPeriod = sql<string>`current_date - make_interval(years => ${RETENTION.bookingYears})`;
-    const doctor = await trx
-      .selectFrom('doctor_appointments')
-      .select('id')
-      .where('anonymised_at', 'is', null)
-      .where('visit_date', '<', pastPeriod)
-      .execute();
-    const lab = await trx
-      .selectFrom('lab_appointments')
-      .select('id')
-      .where('anonymised_at', 'is', null)
-      .where('visit_date', '<', pastPeriod)
-      .execute();
-    const bookings = await anonymiseBookings(trx, {
-      doctor: doctor.map((row) => row.id),
-      lab: lab.map((row) => row.id),
-    });
+    const bookings = await anonymiseBookings(trx, await findBookingsPastPeriod(trx, RETENTION.bookingYears));
     const expiredAccess = await forgetExpiredAccess(trx);
     // Never confirmed: nobody proved the address, and nobody can sign in to it (sessions, links cascade).
     // Only accounts made by sign-up since migration 0012: older ones have no confirmation and are

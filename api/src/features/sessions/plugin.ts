@@ -1,7 +1,7 @@
 /**
  * The session cookie (`__Host-hs_session`: HttpOnly, SameSite=Lax, Path=/, Secure) and the app's
  * `sessions`, `signInThrottle` and `accountSecrets`. `signedInAccount` reads the cookie of any
- * request: the account routes and the bookings use it.
+ * request, and `signedInSubject` what its account proves: the account routes and the bookings use them.
  *
  * The `__Host-` prefix makes the browser keep a cookie of that name only if it came Secure, from
  * this very host, for the whole site: a page on a sibling subdomain or a plain-HTTP answer cannot
@@ -14,8 +14,9 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_LIMITS } from 'contract';
-import { loadAccessSecret } from '../appointments/access';
+import { loadAccessSecret } from '../../db/server-secret';
 import { ABSOLUTE_HOURS, AccountSecrets, Sessions } from './sessions';
+import type { AccountSubject } from './sessions';
 import { SignInThrottle } from './throttle';
 
 declare module 'fastify' {
@@ -55,6 +56,12 @@ export function sessionId(request: FastifyRequest): string | null {
 export async function signedInAccount(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
   const id = sessionId(request);
   return id === null ? null : app.sessions.accountOf(id);
+}
+
+/** What the signed-in account proves it owns, or null when no one is signed in. */
+export async function signedInSubject(app: FastifyInstance, request: FastifyRequest): Promise<AccountSubject | null> {
+  const accountId = await signedInAccount(app, request);
+  return accountId === null ? null : app.sessions.subjectOf(accountId);
 }
 
 export default fp(

@@ -25,6 +25,23 @@ export class AccountSecrets {
 
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 
+/**
+ * What a signed-in account proves it owns: its id, and its e-mail only once confirmed (an unconfirmed
+ * address proves nothing). Its bookings, the caps a booking counts, and export and erasure go by it.
+ */
+export interface AccountSubject {
+  accountId: number;
+  confirmedEmail: string | null;
+}
+
+export function accountSubject(account: {
+  id: number;
+  email: string;
+  email_confirmed_at: Date | null;
+}): AccountSubject {
+  return { accountId: account.id, confirmedEmail: account.email_confirmed_at === null ? null : account.email };
+}
+
 export class Sessions {
   constructor(
     private readonly db: Kysely<Database>,
@@ -40,6 +57,16 @@ export class Sessions {
       .values({ id_hash: this.secrets.hash('session', id), account_id: accountId, created_at: now, last_seen_at: now })
       .execute();
     return id;
+  }
+
+  /** What the account proves it owns (`accountSubject`), or null when it is gone. */
+  async subjectOf(accountId: number): Promise<AccountSubject | null> {
+    const account = await this.db
+      .selectFrom('accounts')
+      .select(['id', 'email', 'email_confirmed_at'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    return account ? accountSubject(account) : null;
   }
 
   /** The account a live session belongs to, its use recorded; an expired one is removed. */

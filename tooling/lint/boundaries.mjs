@@ -10,7 +10,11 @@
  *   shared-ui's `SiteLink`/`useSiteNavigate`, so a mistyped path fails the type check;
  * - an import of shared-ui's source files (`shared-ui/src/...`) instead of its public subpaths;
  * - a relative import that leaves its own package (workspaces are linked, so it would resolve);
- * - a feature importing another feature or the app layer (shared code flows shared-ui → features → app).
+ * - a feature importing another feature or the app layer (shared code flows shared-ui → features → app);
+ * - in the API (`api/src/features`), where features do call each other: a feature reaching into
+ *   another's files instead of its public surface (its `index.ts`), or an import that closes a
+ *   circle of features (`appointments → accounts → sessions → appointments`), which leaves no
+ *   order to read, test or change them in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +51,91 @@ function layerOf(relativePath) {
   return null;
 }
 
+/** Import specifiers in a module's text: `from '...'`, `import '...'` and `import('...')`. */
+const SPECIFIERS = /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
+
+/** @type {Map<string, Map<string, Set<string>>>} each features folder's graph, read once a lint run */
+const featureGraphs = new Map();
+
+/**
+ * Which features each feature of `featuresDir` imports, read from the import lines of its files.
+ * @param {string} featuresDir e.g. `api/src/features`
+ * @returns {Map<string, Set<string>>}
+ */
+function featureGraph(featuresDir) {
+  const known = featureGraphs.get(featuresDir);
+  if (known) return known;
+  /** @type {Map<string, Set<string>>} */
+  const graph = new Map();
+  for (const feature of fs.readdirSync(featuresDir, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    /** @type {Set<string>} */
+    const imports = new Set();
+    const folder = path.join(featuresDir, feature.name);
+    for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.[cm]?[jt]sx?$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(SPECIFIERS)) {
+        const specifier = match[1] ?? match[2] ?? '';
+        if (!specifier.startsWith('.')) continue;
+        const target = path.relative(featuresDir, path.resolve(path.dirname(file), specifier)).split(path.sep)[0];
+        if (target && target !== '..' && target !== feature.name) imports.add(target);
+      }
+    }
+    graph.set(feature.name, imports);
+  }
+  featureGraphs.set(featuresDir, graph);
+  return graph;
+}
+
+/**
+ * The features from `from` back to `to` along their imports, or null when there is no way back.
+ * @param {Map<string, Set<string>>} graph
+ * @param {string} from
+ * @param {string} to
+ * @returns {string[] | null}
+ */
+function pathBack(graph, from, to) {
+  /** @type {Map<string, string>} */
+  const cameFrom = new Map();
+  const queue = [from];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const at = /** @type {string} */ (queue.shift());
+    for (const next of graph.get(at) ?? []) {
+      if (next === to) {
+        const way = [at];
+        while (way[0] !== from) way.unshift(/** @type {string} */ (cameFrom.get(/** @type {string} */ (way[0]))));
+        return [...way, to];
+      }
+      if (seen.has(next)) continue;
+      seen.add(next);
+      cameFrom.set(next, at);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/**
+ * The API's features call each other, through each one's `index.ts` only, and never in a circle.
+ * @param {string} packageDir
+ * @param {string} file
+ * @param {string} resolved what the relative import points at
+ * @returns {string | null}
+ */
+function apiFeatureViolation(packageDir, file, resolved) {
+  const featuresDir = path.join(packageDir, 'src', 'features');
+  const [from] = path.relative(featuresDir, file).split(path.sep);
+  const [to, ...inside] = path.relative(featuresDir, resolved).split(path.sep);
+  if (!from || from === '..' || !to || to === '..' || to === from) return null;
+  if (inside.length > 1 || (inside.length === 1 && !/^index(\.[cm]?[jt]s)?$/.test(inside[0] ?? ''))) {
+    return `a feature must not reach into another feature's files (${to}/${inside.join('/')}): import "../${to}", its public surface (index.ts)`;
+  }
+  const back = pathBack(featureGraph(featuresDir), to, from);
+  return back ? `this import closes a circle of features: ${[from, ...back].join(' → ')}` : null;
+}
+
 /**
  * @param {string} file absolute path of the importing file
  * @param {string} specifier what it imports
@@ -56,6 +145,11 @@ export function boundaryViolation(file, specifier) {
   const packageDir = packageDirOf(file);
   if (!packageDir) return null;
   const own = path.basename(packageDir);
+  if (own === 'api') {
+    return specifier.startsWith('.')
+      ? apiFeatureViolation(packageDir, file, path.resolve(path.dirname(file), specifier))
+      : null;
+  }
   if (!FRONT_END.includes(own)) return null;
 
   if (!specifier.startsWith('.')) {

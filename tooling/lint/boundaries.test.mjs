@@ -18,18 +18,21 @@ const oxlint = path.join(repoRoot, 'node_modules', '.bin', 'oxlint');
  * Lints one file written at `relativePath` inside a throwaway tree shaped like the repository.
  * @param {string} relativePath e.g. `mfe-booking/src/features/contact/Form.ts`
  * @param {string} source
+ * @param {Record<string, string>} [others] more files of the tree (path → source), not linted
  * @returns {string[]} the boundary messages oxlint printed
  */
-function lint(relativePath, source) {
+function lint(relativePath, source, others = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
   try {
-    for (const name of ['shell', 'shared-ui', 'mfe-content', 'mfe-services', 'mfe-booking']) {
+    for (const name of ['shell', 'shared-ui', 'mfe-content', 'mfe-services', 'mfe-booking', 'api']) {
       fs.mkdirSync(path.join(root, name), { recursive: true });
       fs.writeFileSync(path.join(root, name, 'package.json'), JSON.stringify({ name }));
     }
+    for (const [at, text] of [...Object.entries(others), [relativePath, source]]) {
+      fs.mkdirSync(path.dirname(path.join(root, at)), { recursive: true });
+      fs.writeFileSync(path.join(root, at), text);
+    }
     const file = path.join(root, relativePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, source);
     const run = spawnSync(oxlint, ['-c', path.join(repoRoot, '.oxlintrc.json'), '-f', 'unix', file], {
       encoding: 'utf8',
     });
@@ -106,4 +109,32 @@ test('the router comes from shared-ui/router outside shared-ui, never from react
     lint('shared-ui/src/components/SiteLink/SiteLink.tsx', "export { Link } from 'react-router';\n"),
     [],
   );
+});
+
+const apiFeature = 'api/src/features/appointments/routes.ts';
+
+test("an API feature reaching into another feature's files fails; its index.ts and shared folders pass", () => {
+  const sessions = { 'api/src/features/sessions/index.ts': 'export const signedIn = 1;\n' };
+  assert.match(
+    lint(apiFeature, "export { signedIn } from '../sessions/plugin';\n", sessions).join(),
+    /must not reach into another feature's files \(sessions\/plugin\): import "\.\.\/sessions"/,
+  );
+  assert.deepEqual(lint(apiFeature, "export { signedIn } from '../sessions';\n", sessions), []);
+  assert.deepEqual(lint(apiFeature, "export { signedIn } from '../sessions/index';\n", sessions), []);
+  assert.deepEqual(lint(apiFeature, "export { audit } from '../../audit/audit';\nexport * from './repository';\n"), []);
+});
+
+test('an API feature import that closes a circle of features fails, naming the circle', () => {
+  const circle = {
+    'api/src/features/accounts/index.ts': "export { link } from './owned';\n",
+    'api/src/features/accounts/owned.ts': "import { signedIn } from '../sessions';\nexport const link = signedIn;\n",
+    'api/src/features/sessions/index.ts': "export { secret as signedIn } from './plugin';\n",
+    'api/src/features/sessions/plugin.ts': "import { secret } from '../appointments';\nexport { secret };\n",
+  };
+  assert.match(
+    lint(apiFeature, "export { link } from '../accounts';\n", circle).join(),
+    /closes a circle of features: appointments → accounts → sessions → appointments/,
+  );
+  const noWayBack = { ...circle, 'api/src/features/sessions/plugin.ts': 'export const secret = 1;\n' };
+  assert.deepEqual(lint(apiFeature, "export { link } from '../accounts';\n", noWayBack), []);
 });

@@ -250,7 +250,11 @@ describe('malformed addresses', () => {
     async (path) => {
       const response = await fetch(`${api.baseUrl}${path}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'The address of this request is not valid.', code: 'addressInvalid', errors: {} });
+      expect(await response.json()).toEqual({
+        message: 'The address of this request is not valid.',
+        code: 'addressInvalid',
+        errors: {},
+      });
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     },

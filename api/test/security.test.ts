@@ -194,7 +194,11 @@ describe('bad requests never get a stack trace', () => {
       body: '{"login_id": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'requestNotJson', errors: {} });
+    expect(await response.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'requestNotJson',
+      errors: {},
+    });
   });
 
   test('an empty JSON body is a 400 {message, errors}', async () => {

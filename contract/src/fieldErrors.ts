@@ -157,7 +157,8 @@ export const FIELD_ERROR_TEXTS = {
   // Manage a booking.
   bookingCodeSent:
     'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for {minutes} minutes.',
-  bookingNotFound: 'We could not open a booking with these details and this code. Please check the code, or send a new one.',
+  bookingNotFound:
+    'We could not open a booking with these details and this code. Please check the code, or send a new one.',
   bookingLinkExpired: 'This link has expired or has already been used. Please look your booking up with its reference.',
   bookingAccessExpired: 'Your time to change this booking has run out. Please look it up again.',
   bookingAlreadyCancelled: 'This booking is already cancelled.',

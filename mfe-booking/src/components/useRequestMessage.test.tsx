@@ -25,7 +25,11 @@ describe('a whole-request message in the page’s language', () => {
   it('and in Hindi, with the values the API gave', async () => {
     const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('hi') });
     await waitFor(() => expect(result.current(requestAnswer(refusal), 'x')).toBe('कृपया चिह्नित फ़ील्ड जाँचें।'));
-    const slowed = new ApiError('Too many failed sign-ins.', { status: 429, code: 'signInSlowed', params: { after: 30 } });
+    const slowed = new ApiError('Too many failed sign-ins.', {
+      status: 429,
+      code: 'signInSlowed',
+      params: { after: 30 },
+    });
     expect(result.current(requestAnswer(slowed), 'x')).toBe(
       'बहुत से लॉग इन असफल रहे। कृपया 30 सेकंड बाद फिर से कोशिश करें, या अपना पासवर्ड बदलें।',
     );

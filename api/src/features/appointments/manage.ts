@@ -317,7 +317,9 @@ export default async function manageRoutes(
     await countTry(manage, request, input.reference, contact);
     const booking = await manage.find({ reference: input.reference, contact });
     auditEvent(request, 'booking.lookup', { reference: input.reference, outcome: booking ? 'found' : 'not_found' });
-    await reply.status(202).send(messageAnswer({ code: 'bookingCodeSent', params: { minutes: CODE_LIFETIME_MINUTES } }));
+    await reply
+      .status(202)
+      .send(messageAnswer({ code: 'bookingCodeSent', params: { minutes: CODE_LIFETIME_MINUTES } }));
     const work = sendCode(request, booking)
       .catch((error: unknown) => request.log.error({ err: error }, 'a booking code was not queued'))
       .finally(() => sending.delete(work));

@@ -378,9 +378,7 @@ describe('managing a booking with an e-mailed code', () => {
     await askForCode(user, 'APT-7K3QD-M9X21');
     await enterCode(user, CODE);
     api.use(
-      http.post(apiPath('/api/appointment/cancel/'), () =>
-        HttpResponse.json(said('bookingPast'), { status: 409 }),
-      ),
+      http.post(apiPath('/api/appointment/cancel/'), () => HttpResponse.json(said('bookingPast'), { status: 409 })),
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));

@@ -8,6 +8,7 @@ import {
   uniquePhone,
   visitDay,
 } from '../../support/booking';
+import { emergencyButton } from '../../support/emergency';
 import { codeFor, emailCount } from '../../support/outbox';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
@@ -114,7 +115,7 @@ for (const { name, use } of [
 
     test('Escape and the button itself close it, focus on the button', async ({ page }) => {
       await page.goto('/');
-      const button = page.getByRole('banner').getByRole('button', { name: 'Emergency', exact: true });
+      const button = emergencyButton(page);
       const panel = page.getByRole('list', { name: 'Emergency: calls and directions' });
       await markNeighbours(page, button);
       await openAndClose(page, button, panel, byEscape(page));

@@ -6,6 +6,7 @@ import { SiteRouter, keepServedWidgets, seedPageData } from 'shared-ui/host';
 import { LANGUAGES, loadEveryHindi } from 'shared-ui/i18n';
 import { keepServerPage, readServerPage } from '../components/ServerPage';
 import type { ServerPage } from '../components/ServerPage';
+import { takeServedHeader } from '../features/header';
 import { renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from '../features/remote-pages';
 import { VisitSpeed } from '../features/vitals';
 import { AppRoutes } from './routes';
@@ -87,6 +88,8 @@ async function start() {
   // (the header is chosen by width, the session by this visitor), and a region inside
   // a client Suspense boundary fails hydration and loses the server's HTML (React error #418).
   const root = createRoot(container);
+  // What the visitor opened and focused in the server's header meanwhile carries over to the live one.
+  takeServedHeader(document);
   // As a transition: the server's HTML is already in view, so React renders the live page in slices
   // that leave the main thread free between them (a tap or a scroll is answered at once) instead of
   // in one long task.

@@ -75,6 +75,7 @@ export function Dropdown({ id, label, open, hoverOpens, dispatch, children }: Dr
 
   return (
     <li
+      data-disclosure={id}
       className={styles.dropdown}
       onMouseEnter={hoverOpens ? () => dispatch({ type: 'openDropdown', id }) : undefined}
       onMouseLeave={hoverOpens ? () => dispatch({ type: 'closeDropdown', id }) : undefined}

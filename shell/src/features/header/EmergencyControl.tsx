@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { SiteLink, siteHref } from 'shared-ui';
 import { directionsHref, HOSPITAL, telHref } from 'contract/hospital';
@@ -7,21 +7,23 @@ import { clsx } from 'clsx';
 import { useMessages } from 'shared-ui/i18n';
 import { ExternalLinkIcon, PhoneIcon } from 'shared-ui/icons';
 import { headerMessages } from './headerMessages';
+import { servedOpen } from './servedHeader';
 import styles from './EmergencyControl.module.css';
 
 /**
  * The header's red Emergency button, on every page and width: a disclosure with tap-to-call 112, the
  * emergency department's line, directions to the hospital and the /emergency page. One button keeps
- * the phone header as tall as before (`inStrip`: the smaller one of the wide top strip). Escape, a
- * tap outside or focus leaving close it, and Escape returns focus to the button. `className`: where
- * the header shows it.
+ * the phone header as tall as before (`inStrip`: the smaller one of the wide top strip). A native
+ * <details>, so the server's HTML opens at a tap or a key from the first paint, before any script
+ * (and without one); the live control starts as the visitor left the server's. Escape, a tap outside
+ * or focus leaving close it, and Escape returns focus to the button. `className`: where the header
+ * shows it.
  */
 export function EmergencyControl({ inStrip = false, className }: { inStrip?: boolean; className?: string }) {
   const t = useMessages(headerMessages);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const [open, setOpen] = useState(() => servedOpen('emergency'));
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   // Navigating (the panel's own page link too) closes it; adjusted during render, as for MainMenu.
@@ -48,27 +50,23 @@ export function EmergencyControl({ inStrip = false, className }: { inStrip?: boo
   };
 
   return (
-    <div
+    <details
       ref={rootRef}
+      data-disclosure="emergency"
       className={clsx(styles.control, inStrip && styles.inStrip, className)}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={onKeyDown}
       onBlur={(event) => {
         const leftFor = event.relatedTarget as Node | null;
         if (open && leftFor && !event.currentTarget.contains(leftFor)) setOpen(false);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-        onKeyDown={onKeyDown}
-      >
+      <summary ref={buttonRef} className={styles.button}>
         <PhoneIcon size={16} />
         {t('emergency')}
-      </button>
-      <ul id={panelId} className={styles.panel} hidden={!open} aria-label={t('emergencyOptions')} onKeyDown={onKeyDown}>
+      </summary>
+      <ul className={styles.panel} aria-label={t('emergencyOptions')}>
         <li>
           <a className={styles.call} href={telHref(HOSPITAL.nationalEmergencyNumber)}>
             {t('call112')}
@@ -90,6 +88,6 @@ export function EmergencyControl({ inStrip = false, className }: { inStrip?: boo
           <SiteLink to={siteHref('/emergency')}>{t('emergencyPage')}</SiteLink>
         </li>
       </ul>
-    </div>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SiteLink, mediaQueries, siteHref, useMediaQuery, useServerRender } from 'shared-ui';
 import { clsx } from 'clsx';
@@ -12,6 +12,7 @@ import { EmergencyControl } from './EmergencyControl';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
+import { restoreServedFocus } from './servedHeader';
 import { TOP_STRIP_LINKS } from './menuItems';
 import styles from './Header.module.css';
 
@@ -81,8 +82,13 @@ export function Header({ search }: { search: ReactNode }) {
   const emergencyInBar = layout !== 'wide';
   // Outside the menu, which a phone may close: a live region must stay in the page to be heard.
   const [notice, setNotice] = useState('');
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (headerRef.current) restoreServedFocus(headerRef.current);
+  }, []);
   return (
-    <header className={styles.header}>
+    // `served`: the server's copy, whose menus open by CSS until the live header replaces it.
+    <header ref={headerRef} className={clsx(styles.header, anyWidth && styles.served)}>
       <p role="status" className="visually-hidden">
         {notice}
       </p>

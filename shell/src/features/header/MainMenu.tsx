@@ -23,6 +23,8 @@ import { Dropdown } from './Dropdown';
 import { ABOUT_LINKS, DROPDOWN_LABELS, I_WANT_TO_LINKS } from './menuItems';
 import type { MenuLink } from './menuItems';
 import { initialMenuState, menuReducer } from './menuState';
+import type { MenuState } from './menuState';
+import { servedOpen } from './servedHeader';
 import styles from './Header.module.css';
 
 type HeaderTranslate = Translate<(typeof headerMessages)['en']>;
@@ -77,13 +79,19 @@ function ServiceList() {
   );
 }
 
+/** The menu as the visitor left the server's copy (servedHeader.ts): open, and which dropdown. */
+const servedMenuState = (closed: MenuState): MenuState => ({
+  mobileOpen: servedOpen('menu') || closed.mobileOpen,
+  openDropdown: (['services', 'about', 'iwantto'] as const).find((id) => servedOpen(id)) ?? closed.openDropdown,
+});
+
 /**
  * The main menu: inline from 768px up, behind a toggle below. `folded`: what the phone header has no
  * room for (the top strip's lines), shown at the foot of the open menu.
  */
 export function MainMenu({ folded = null }: { folded?: ReactNode }) {
   const t = useMessages(headerMessages);
-  const [state, dispatch] = useReducer(menuReducer, initialMenuState);
+  const [state, dispatch] = useReducer(menuReducer, initialMenuState, servedMenuState);
   const hoverOpens = useMediaQuery(mediaQueries.tabletUp);
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -127,6 +135,7 @@ export function MainMenu({ folded = null }: { folded?: ReactNode }) {
   return (
     <nav
       ref={navRef}
+      data-disclosure="menu"
       aria-label={t('mainMenu')}
       className={styles.nav}
       onBlur={(event) => {

@@ -1,10 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../../support/axe';
 import { emergencyButton } from '../../support/emergency';
 import { SITE_PAGES } from '../../support/sitePaths';
 import { expect, pageHeading, pageLive, test } from '../../support/fixtures';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** The page's text as a visitor without script reads it: the main region's, spaces collapsed. */
 const mainText = async (page: Page) => ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -269,12 +267,7 @@ test.describe("axe on the server's HTML, before any script runs", () => {
       // With scripts on, a <noscript>'s content is text, which would read as markup if it were shown
       // (a `display: contents` on it does that).
       expect(await page.locator('body').innerText()).not.toMatch(/<\/?[a-z][\w-]*[\s>]/i);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -81,6 +81,8 @@ export default defineConfig({
       // The suite books many times from one address; the limit itself is tested in the API's own suite.
       API_RATE_LIMIT: '10000',
       API_MANAGE_RATE_LIMIT: '10000',
+      // Every page the suite leaves sends its speed beacon (VITALS_SAMPLE_RATE=1), all from one address.
+      API_VITALS_RATE_LIMIT: '10000',
       // Likewise every journey books from one network, many on one doctor's day: those caps are lifted
       // (the API's suite tests them); a contact's one booking without its code is not (book/contact-code).
       API_HOLDS_UNPROVEN_PER_NETWORK: '10000',

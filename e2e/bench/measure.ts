@@ -4,8 +4,14 @@ import { expect, pageHeading } from '../support/fixtures';
 
 /** What one cold visit to a route cost and how quickly it showed. */
 export interface PageLoad {
-  /** JavaScript fetched from the site's own servers, gzip bytes. */
+  /** JavaScript fetched from the site's own servers, gzip bytes (the speed-measuring chunk apart). */
   js: number;
+  /**
+   * The speed-measuring chunk (shell/src/features/vitals), gzip bytes: fetched only on a visit the
+   * run-time configuration samples (the suite samples every one), once the browser is idle after
+   * the live page has taken over, so it is no part of the page's cold JavaScript.
+   */
+  measuringJs: number;
   /** Stylesheets fetched from them or written into the page, gzip bytes. */
   css: number;
   /** Images from any server (the site's and the API's), bytes as sent; SVG gzip, as a server sends it. */
@@ -17,6 +23,8 @@ export interface PageLoad {
   cls: number;
   /** When the page's h1 was visible, ms from navigation start. */
   headingAt: number;
+  /** First contentful paint to the live page's takeover (the shell's `live-page` mark), ms; absent without one. */
+  live?: number;
   /** The server's answer held the page (its page region had content), not only the empty region. */
   serverPage: boolean;
   /** Console errors and uncaught exceptions of the visit, a hydration error among them. */
@@ -37,6 +45,12 @@ export const hasServerPage = (html: string): boolean => PAGE_REGION.test(html) &
 export const isHydrationError = (message: string): boolean =>
   /hydrat|did not match|Minified React error #(418|419|421|423|425)\b/i.test(message);
 
+/** The name the shell gives its speed-measuring chunk (shell/src/features/vitals/VisitSpeed.tsx). */
+const MEASURING_CHUNK = /\/visit-speed\.[^/]*\.js$/;
+
+/** The User Timing mark the shell makes as the live page takes over (shell/src/features/vitals/liveMark.ts). */
+const LIVE_MARK = 'live-page';
+
 /** A mid-range phone on a slow 4G connection (Lighthouse's mobile profile). */
 const PHONE_PROFILE = {
   cpuSlowdown: 4,
@@ -45,7 +59,7 @@ const PHONE_PROFILE = {
   uploadBytesPerSecond: (750 * 1000) / 8,
 };
 
-async function throttle(page: Page) {
+export async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
   await cdp.send('Network.enable');
@@ -93,6 +107,7 @@ export async function loadRoute(
     await context.addInitScript(observePaints);
     const page = await context.newPage();
     let js = 0;
+    let measuringJs = 0;
     let css = 0;
     let images = 0;
     let requests = 0;
@@ -114,7 +129,8 @@ export async function loadRoute(
       if (!/\.(js|css)$/.test(pathname)) return;
       pending.push(
         response.body().then((body) => {
-          if (pathname.endsWith('.js')) js += gzipSync(body).length;
+          if (MEASURING_CHUNK.test(pathname)) measuringJs += gzipSync(body).length;
+          else if (pathname.endsWith('.js')) js += gzipSync(body).length;
           else css += gzipSync(body).length;
         }),
       );
@@ -129,6 +145,7 @@ export async function loadRoute(
     const answer = await page.goto(url, { timeout: 60_000 });
     await expect(pageHeading(page)).toBeVisible({ timeout: 60_000 });
     const headingAt = await page.evaluate(() => performance.now());
+    const live = await liveAfterFirstPaint(page);
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // A chunk a page fetches once idle (a widget near the fold) may answer after this point: stop
     // counting first, so every body read that was started is awaited before the context closes.
@@ -141,10 +158,28 @@ export async function loadRoute(
     // Stylesheets the server wrote into the page count as the CSS they are, not as the page's HTML.
     for (const sheet of html.matchAll(INLINE_STYLESHEET)) css += gzipSync(sheet[2] ?? '').length;
     const serverPage = hasServerPage(html);
-    return { js, css, images, requests, lcp, cls, headingAt, serverPage, consoleErrors };
+    return { js, measuringJs, css, images, requests, lcp, cls, headingAt, live, serverPage, consoleErrors };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * On the site's pages (the shell's, with a page region): first contentful paint to the live page's
+ * takeover, waiting for it. Undefined elsewhere (the single bundle has no server HTML to take over).
+ */
+export async function liveAfterFirstPaint(page: Page): Promise<number | undefined> {
+  if ((await page.locator('[data-page-region]').count()) === 0) return undefined;
+  const handle = await page.waitForFunction(
+    (mark) => {
+      const live = performance.getEntriesByName(mark, 'mark')[0];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return live && paint ? { ms: live.startTime - paint.startTime } : null;
+    },
+    LIVE_MARK,
+    { timeout: 60_000 },
+  );
+  return (await handle.jsonValue())?.ms;
 }
 
 export const median = (values: readonly number[]): number =>

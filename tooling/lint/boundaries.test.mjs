@@ -28,7 +28,7 @@ function lint(relativePath, source, others = {}) {
       fs.mkdirSync(path.join(root, name), { recursive: true });
       fs.writeFileSync(path.join(root, name, 'package.json'), JSON.stringify({ name }));
     }
-    for (const [at, text] of [...Object.entries(others), [relativePath, source]]) {
+    for (const [at, text] of Object.entries({ ...others, [relativePath]: source })) {
       fs.mkdirSync(path.dirname(path.join(root, at)), { recursive: true });
       fs.writeFileSync(path.join(root, at), text);
     }

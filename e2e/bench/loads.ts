@@ -3,6 +3,8 @@ import type { Browser } from '@playwright/test';
 import { SHELL_URL } from '../support/site';
 import { SITE_PORTS, budgetFor, expectWithinBytesAndRequests } from './budgets';
 import { CLIENT_RENDER_PORT, CLIENT_RENDER_URL } from './client-render/port';
+import { measureFirstTap } from './firstTap';
+import type { FirstTap } from './firstTap';
 import { loadRoute, median } from './measure';
 import type { PageLoad } from './measure';
 import { BENCH_RUNS, writeResult } from './results';
@@ -26,6 +28,7 @@ function summarized(loads: readonly PageLoad[]): VariantResult {
     lcp: median(loads.map((load) => load.lcp)),
     cls: median(loads.map((load) => load.cls)),
     headingAt: median(loads.map((load) => load.headingAt)),
+    live: liveMedian(loads),
     runs: loads.map(({ lcp, cls }) => ({ lcp, cls })),
     js: first.js,
     css: first.css,
@@ -36,14 +39,30 @@ function summarized(loads: readonly PageLoad[]): VariantResult {
   };
 }
 
+function liveMedian(loads: readonly PageLoad[]): number | undefined {
+  const lives = loads.flatMap((load) => (load.live === undefined ? [] : [load.live]));
+  return lives.length > 0 ? median(lives) : undefined;
+}
+
+/** A run that could not tap (its page showed no Menu in time) is reported as such, not as a failure of the bench. */
+async function firstTapOf(browser: Browser, url: string): Promise<FirstTap | null> {
+  try {
+    return await measureFirstTap(browser, url);
+  } catch (error) {
+    console.warn(`${url}: no first tap (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    return null;
+  }
+}
+
 /** The client render's servers: its own shell, the suite's remotes. */
 const CLIENT_RENDER_PORTS = new Set([...SITE_PORTS, CLIENT_RENDER_PORT]);
 
 /**
  * `BENCH_RUNS` throttled cold visits to a route on each build, interleaved so a busy moment of the
  * machine falls on every build alike: the site as deployed (server HTML), the same build with its
- * server's HTML off (client render) and one bundle. The server HTML's bytes and requests are held
- * to their budgets, its CLS to the suite's limit; timings are only reported.
+ * server's HTML off (client render) and one bundle, and a tap on Menu at the server HTML's first
+ * paint. The server HTML's bytes and requests are held to their budgets, its CLS to the suite's
+ * limit; timings, the live page and the first tap are only reported.
  */
 export async function measureLoads(browser: Browser, route: string): Promise<void> {
   const variants = {
@@ -51,16 +70,19 @@ export async function measureLoads(browser: Browser, route: string): Promise<voi
     client: { url: `${CLIENT_RENDER_URL}${route}`, ports: CLIENT_RENDER_PORTS, loads: [] as PageLoad[] },
     single: { url: `${SINGLE_BUNDLE_URL}${route}`, ports: new Set([SINGLE_BUNDLE_PORT]), loads: [] as PageLoad[] },
   };
+  const firstTaps: (FirstTap | null)[] = [];
   for (let run = 0; run < BENCH_RUNS; run += 1) {
     for (const variant of Object.values(variants)) {
       variant.loads.push(await measured(browser, variant.url, variant.ports));
     }
+    firstTaps.push(await firstTapOf(browser, variants.server.url));
   }
   const result: LoadsResult = {
     route,
     server: summarized(variants.server.loads),
     client: summarized(variants.client.loads),
     single: summarized(variants.single.loads),
+    firstTaps,
   };
   writeResult('loads', route, result);
   const [firstServerLoad] = variants.server.loads;

@@ -39,6 +39,8 @@ export interface VariantResult {
   lcp: number;
   cls: number;
   headingAt: number;
+  /** First paint to the live page, ms: median of the runs that had a takeover (the single bundle has none). */
+  live?: number;
   /** Every run's LCP and CLS, in order, to see the spread behind a median. */
   runs: { lcp: number; cls: number }[];
   js: number;
@@ -59,6 +61,11 @@ export interface LoadsResult {
   client: VariantResult;
   /** The same pages built as one bundle (bench/single-bundle/). */
   single: VariantResult;
+  /**
+   * Each run's tap on Menu at the server HTML's first paint (bench/firstTap.ts): ms to the menu
+   * open, or `lost`; `null` for a run that could not tap (no Menu shown).
+   */
+  firstTaps?: (number | 'lost' | null)[];
 }
 
 /** Time to the server's answer under concurrent requests, ms (bench/ttfb.spec.ts). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isHydrationError, kilobytes } from './measure';
+import { isHydrationError, kilobytes, median } from './measure';
 import { BENCH_RUNS, LIGHTHOUSE_ON, LIGHTHOUSE_RUNS, RESULTS_DIR, benchRoutes, readResult } from './results';
 import type { LighthouseResult, LoadsResult, TtfbResult } from './results';
 
@@ -35,6 +35,19 @@ function markdownTable(header: readonly string[], lines: readonly string[][]): s
   );
 }
 
+/**
+ * The first tap's cell: the median time of the runs whose tap opened the menu, and how many were
+ * lost; `lost` alone when every run's was.
+ */
+function firstTapCell(taps: LoadsResult['firstTaps']): string {
+  const tried = (taps ?? []).filter((tap) => tap !== null);
+  if (tried.length === 0) return '-';
+  const times = tried.filter((tap) => tap !== 'lost');
+  const lost = tried.length - times.length;
+  if (times.length === 0) return `lost ${lost}/${tried.length}`;
+  return lost > 0 ? `${ms(median(times))} (lost ${lost}/${tried.length})` : ms(median(times));
+}
+
 function errorsCell(errors: readonly string[] | undefined): string {
   if (!errors) return '-';
   const hydration = errors.filter(isHydrationError).length;
@@ -51,6 +64,8 @@ function table(rows: readonly RouteSummary[]): string {
     'server/single',
     'server/client',
     'CLS server',
+    'live ms',
+    'first-tap ms',
     'console errors',
     'JS KB',
     'TTFB p50',
@@ -71,6 +86,8 @@ function table(rows: readonly RouteSummary[]): string {
     ratio(loads?.server.lcp, loads?.single.lcp),
     ratio(loads?.server.lcp, loads?.client.lcp),
     loads ? loads.server.cls.toFixed(3) : '-',
+    ms(loads?.server.live),
+    firstTapCell(loads?.firstTaps),
     errorsCell(loads?.server.consoleErrors),
     loads ? String(kilobytes(loads.server.js)) : '-',
     ms(ttfb?.p50),
@@ -206,7 +223,9 @@ export default function writeSummary(): void {
   const heading =
     `Per route: LCP medians of ${BENCH_RUNS} throttled runs each (4x CPU, 150 ms, 1.6 Mbit/s, 375 px phone, cold cache) ` +
     'of the server HTML, the same build rendered in the browser (PRERENDERED_PAGES=off) and one bundle; ' +
-    'CLS and console errors of the server HTML runs; JS gzip of its first run; time to first byte of the ' +
+    'CLS and console errors of the server HTML runs; live ms: its first contentful paint to the live page (median); ' +
+    'first-tap ms: a tap on Menu at its first paint (375 px) to the menu open, "lost" when still closed 2 s after the ' +
+    'live page (reported, not gated); JS gzip of its first run; time to first byte of the ' +
     'shell server under 50 concurrent requests, unthrottled; Lighthouse mobile scores' +
     (LIGHTHOUSE_ON
       ? ` of the median of ${LIGHTHOUSE_RUNS} runs (LH perf runs: each run's performance score)`

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { FIELD_ERROR_TEXTS } from 'contract';
 import type { SignedInAccount } from 'contract';
 import { apiPath, pointApiAtTestHost } from '../testing';
 import { httpClient } from './http';
@@ -63,7 +64,7 @@ describe('the account calls', () => {
 
   it('sign up and answer the message, which is the same for a known address', async () => {
     const sent = answering('post', '/api/patents/', () =>
-      HttpResponse.json({ message: 'Check your e-mail to confirm your account.' }, { status: 201 }),
+      HttpResponse.json({ message: FIELD_ERROR_TEXTS.signedUp, code: 'signedUp' }, { status: 201 }),
     );
     const registration = {
       name: 'Asha Verma',
@@ -75,25 +76,26 @@ describe('the account calls', () => {
       password: 'a-long-password',
       consent: true,
     };
-    await expect(signUp(registration)).resolves.toBe('Check your e-mail to confirm your account.');
+    await expect(signUp(registration)).resolves.toEqual({ message: FIELD_ERROR_TEXTS.signedUp, code: 'signedUp' });
     expect(sent.body).toEqual(registration);
   });
 
   it('confirm the e-mail with the token, and report a spent link by its code', async () => {
     const sent = answering('post', '/api/account/confirm/', () =>
-      HttpResponse.json({ message: 'Your e-mail is confirmed.' }),
+      HttpResponse.json({ message: FIELD_ERROR_TEXTS.accountConfirmed, code: 'accountConfirmed' }),
     );
-    await expect(confirmEmail({ token: 'tok-1', password: 'Chosen-Now-2026' })).resolves.toBe(
-      'Your e-mail is confirmed.',
-    );
+    await expect(confirmEmail({ token: 'tok-1', password: 'Chosen-Now-2026' })).resolves.toEqual({
+      message: FIELD_ERROR_TEXTS.accountConfirmed,
+      code: 'accountConfirmed',
+    });
     expect(sent.body).toEqual({ token: 'tok-1', password: 'Chosen-Now-2026' });
 
     answering('post', '/api/account/confirm/', () =>
-      HttpResponse.json({ message: 'This link has expired.', code: 'token_invalid' }, { status: 400 }),
+      HttpResponse.json({ message: FIELD_ERROR_TEXTS.confirmLinkInvalid, code: 'confirmLinkInvalid' }, { status: 400 }),
     );
     expect(await failureOf(confirmEmail({ token: 'tok-1', password: 'Chosen-Now-2026' }))).toMatchObject({
-      message: 'This link has expired.',
-      code: 'token_invalid',
+      message: FIELD_ERROR_TEXTS.confirmLinkInvalid,
+      code: 'confirmLinkInvalid',
       status: 400,
     });
   });
@@ -206,19 +208,21 @@ describe('the account calls', () => {
 
   it('ask for a reset link and set a new password with its token', async () => {
     const asked = answering('post', '/api/account/password-reset/', () =>
-      HttpResponse.json({ message: 'If the address has an account, a link is on its way.' }, { status: 202 }),
+      HttpResponse.json({ message: FIELD_ERROR_TEXTS.resetRequested, code: 'resetRequested' }, { status: 202 }),
     );
-    await expect(requestPasswordReset('asha@example.in')).resolves.toBe(
-      'If the address has an account, a link is on its way.',
-    );
+    await expect(requestPasswordReset('asha@example.in')).resolves.toEqual({
+      message: FIELD_ERROR_TEXTS.resetRequested,
+      code: 'resetRequested',
+    });
     expect(asked.body).toEqual({ email: 'asha@example.in' });
 
     const reset = answering('post', '/api/account/password-reset/confirm/', () =>
-      HttpResponse.json({ message: 'Your password is changed.' }),
+      HttpResponse.json({ message: FIELD_ERROR_TEXTS.passwordReset, code: 'passwordReset' }),
     );
-    await expect(resetPassword({ token: 'tok-2', password: 'a new long one' })).resolves.toBe(
-      'Your password is changed.',
-    );
+    await expect(resetPassword({ token: 'tok-2', password: 'a new long one' })).resolves.toEqual({
+      message: FIELD_ERROR_TEXTS.passwordReset,
+      code: 'passwordReset',
+    });
     expect(reset.body).toEqual({ token: 'tok-2', password: 'a new long one' });
   });
 

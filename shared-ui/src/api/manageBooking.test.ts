@@ -53,7 +53,16 @@ function answerAndRecord(path: string, status: number, body: object) {
 }
 
 describe.each([
-  ['requestBookingCode', LOOKUP, 202, { message: SENT }, () => requestBookingCode(request), request, SENT, ''],
+  [
+    'requestBookingCode',
+    LOOKUP,
+    202,
+    { message: SENT, code: 'bookingCodeSent', params: { minutes: 10 } },
+    () => requestBookingCode(request),
+    request,
+    { message: SENT, code: 'bookingCodeSent', params: { minutes: 10 } },
+    '',
+  ],
   [
     'lookupBooking',
     LOOKUP,

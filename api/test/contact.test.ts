@@ -28,7 +28,11 @@ async function messageCount(): Promise<number> {
 test('a valid message is stored and answered {success: true, message}', async () => {
   const response = await postJson(api, PATH, valid);
   expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({ success: true, message: expect.stringContaining('Thank you') });
+  expect(await response.json()).toEqual({
+    success: true,
+    message: expect.stringContaining('Thank you'),
+    code: 'contactThanks',
+  });
   const row = await api.app.db
     .selectFrom('contact_messages')
     .selectAll()
@@ -112,6 +116,7 @@ test('malformed JSON is a 400 in the contact shape, with no stack trace', async 
     success: false,
     error: 'The request body is not valid JSON.',
     message: 'The request body is not valid JSON.',
+    code: 'requestNotJson',
     errors: {},
   });
 });

@@ -16,6 +16,8 @@ import type {
   ServicePage,
 } from 'contract';
 import type { SearchWords } from 'contract/search-words';
+import { fieldIssue, fieldIssueText } from 'contract';
+import type { FieldIssue } from 'contract';
 
 const departments = {
   cardiology: { id: 1, department_name: 'Cardiology', slug: 'cardiology' },
@@ -308,6 +310,19 @@ const searchWords: SearchWords = {
   services: {},
 };
 
+/** The codes the API answers with, for the texts the pages show (`fixtures.messages`). */
+export const apiAnswers = {
+  checkFields: fieldIssue('checkFields'),
+  contactThanks: fieldIssue('contactThanks'),
+  registered: fieldIssue('signedUp'),
+  invalidLogin: fieldIssue('loginRefused'),
+  bookingNotFound: fieldIssue('bookingNotFound'),
+  codeSent: fieldIssue('bookingCodeSent', { minutes: 10 }),
+  linkSpent: fieldIssue('bookingLinkExpired'),
+  alreadyCancelled: fieldIssue('bookingAlreadyCancelled'),
+  pastBooking: fieldIssue('bookingPast'),
+} satisfies Record<string, FieldIssue>;
+
 export const fixtures = {
   departments: Object.values(departments),
   searchWords,
@@ -333,19 +348,17 @@ export const fixtures = {
   bookingLinkToken: 'a-single-use-link-token',
   /** The references new bookings get. */
   references: { doctor: 'APT-000200', lab: 'LAB-000200' },
-  /** The API's texts, as it words them. */
+  /** The API's texts, as it words them: the contract's text of the code it answers with (`apiAnswers`). */
   messages: {
-    checkFields: 'Please check the highlighted fields.',
-    contactThanks: 'Thank you for contacting us. Our team will get back to you within one working day.',
-    registered: 'Registered successfully! You can now log in with your login ID.',
-    invalidLogin: 'Invalid login ID or password.',
-    bookingNotFound:
-      'We could not find a booking with this reference and phone number or email. Please check both and try again.',
-    codeSent:
-      'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.',
-    linkSpent: 'This link has expired or has already been used. Please look your booking up with its reference.',
-    alreadyCancelled: 'This booking is already cancelled.',
-    pastBooking: 'The day of this booking has passed, so it can no longer be cancelled.',
+    checkFields: fieldIssueText(apiAnswers.checkFields),
+    contactThanks: fieldIssueText(apiAnswers.contactThanks),
+    registered: fieldIssueText(apiAnswers.registered),
+    invalidLogin: fieldIssueText(apiAnswers.invalidLogin),
+    bookingNotFound: fieldIssueText(apiAnswers.bookingNotFound),
+    codeSent: fieldIssueText(apiAnswers.codeSent),
+    linkSpent: fieldIssueText(apiAnswers.linkSpent),
+    alreadyCancelled: fieldIssueText(apiAnswers.alreadyCancelled),
+    pastBooking: fieldIssueText(apiAnswers.pastBooking),
     serviceNotFound: 'Service page not found.',
   },
 };

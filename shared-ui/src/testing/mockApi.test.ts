@@ -15,7 +15,7 @@ import {
 } from '../api';
 import { ApiError } from '../api/client';
 import { todayInHospitalZone } from 'contract';
-import { fixtures } from './fixtures';
+import { apiAnswers, fixtures } from './fixtures';
 import { setupMockApi } from './mockApi';
 import { apiPath } from './testApi';
 
@@ -101,6 +101,7 @@ describe('the default mock API', () => {
     await expect(sendContactMessage(contact)).resolves.toEqual({
       success: true,
       message: fixtures.messages.contactThanks,
+      code: 'contactThanks',
     });
     await expect(sendContactMessage({ ...contact, phone: '12' })).resolves.toEqual({
       success: false,
@@ -108,17 +109,18 @@ describe('the default mock API', () => {
     });
     await expect(
       registerPatient({ ...contact, age: 34, gender: 'F', login_id: 'asha34', password: fixtures.password }),
-    ).resolves.toEqual({ message: fixtures.messages.registered });
+    ).resolves.toEqual({ message: fixtures.messages.registered, code: 'signedUp' });
     await expect(login({ login_id: 'asha34', password: fixtures.password })).resolves.toEqual(fixtures.account);
     await expect(login({ login_id: 'asha34', password: 'wrong-password' })).rejects.toMatchObject({
       status: 401,
       message: fixtures.messages.invalidLogin,
+      code: 'loginRefused',
     });
   });
 
   it('sends a code alike for any reference, shows the booking for the code, and cancels it once with the grant', async () => {
     const asked = { reference: 'apt-000123', contact: '+91 98765 43210' };
-    const sent = { status: 202, body: { message: fixtures.messages.codeSent } };
+    const sent = { status: 202, body: { message: fixtures.messages.codeSent, ...apiAnswers.codeSent } };
     expect(await post('/api/appointment/lookup/', asked)).toEqual(sent);
     expect(await post('/api/appointment/lookup/', { ...asked, reference: 'APT-999999' })).toEqual(sent);
     const withCode = { ...asked, code: fixtures.bookingCode };
@@ -129,7 +131,10 @@ describe('the default mock API', () => {
     const wrongContact = await post('/api/appointment/lookup/', { ...withCode, contact: 'someone@example.in' });
     const wrongCode = await post('/api/appointment/lookup/', { ...withCode, code: '000000' });
     const unknown = await post('/api/appointment/lookup/', { ...withCode, reference: 'APT-999999' });
-    expect(wrongContact).toEqual({ status: 404, body: { message: fixtures.messages.bookingNotFound } });
+    expect(wrongContact).toEqual({
+      status: 404,
+      body: { message: fixtures.messages.bookingNotFound, code: 'bookingNotFound' },
+    });
     expect(wrongCode).toEqual(wrongContact);
     expect(unknown).toEqual(wrongContact);
 
@@ -142,7 +147,7 @@ describe('the default mock API', () => {
     });
     expect(await post('/api/appointment/cancel/', cancel)).toEqual({
       status: 409,
-      body: { message: fixtures.messages.alreadyCancelled },
+      body: { message: fixtures.messages.alreadyCancelled, code: 'bookingAlreadyCancelled' },
     });
     expect(await post('/api/appointment/lookup/', { reference: 'nope', contact: '' })).toMatchObject({ status: 400 });
   });
@@ -155,7 +160,7 @@ describe('the default mock API', () => {
     });
     expect(await post('/api/appointment/lookup/', link)).toEqual({
       status: 404,
-      body: { message: fixtures.messages.linkSpent },
+      body: { message: fixtures.messages.linkSpent, code: 'bookingLinkExpired' },
     });
   });
 

@@ -26,7 +26,7 @@ import {
   registrationSchema,
 } from 'contract';
 import { resetSessionForTests } from '../session/sessionStore';
-import { fixtures } from './fixtures';
+import { apiAnswers, fixtures } from './fixtures';
 import { apiPath, pointApiAtTestHost } from './testApi';
 
 type Checked =
@@ -62,8 +62,12 @@ const formFields = async (request: Request) => {
   return { fields, hasFile: prescription !== null && typeof prescription !== 'string' };
 };
 
+/** An answer a page shows, as the API gives it: the contract's text with its code (and values). */
+const answer = (issue: FieldIssue, status: number) =>
+  HttpResponse.json({ message: fieldIssueText(issue), ...issue }, { status });
+
 /** An unknown reference and a wrong contact get the same answer (no probing for references). */
-const notFound = () => HttpResponse.json({ message: fixtures.messages.bookingNotFound }, { status: 404 });
+const notFound = () => answer(apiAnswers.bookingNotFound, 404);
 
 /** A look-up's answer: the booking and the fixtures' access grant. */
 const granted = (booking: BookingSummary): BookingAccess => ({
@@ -180,7 +184,11 @@ export function createApiHandlers(): RequestHandler[] {
         const [first = 'Please check your message.'] = Object.values(checked.errors);
         return HttpResponse.json({ success: false, error: first }, { status: 400 });
       }
-      return HttpResponse.json({ success: true, message: fixtures.messages.contactThanks });
+      return HttpResponse.json({
+        success: true,
+        message: fixtures.messages.contactThanks,
+        ...apiAnswers.contactThanks,
+      });
     }),
     http.post(apiPath('/api/patents/'), async ({ request }) => {
       const checked = await check(registrationSchema(), await request.json());
@@ -188,7 +196,7 @@ export function createApiHandlers(): RequestHandler[] {
         const [first = fixtures.messages.checkFields] = Object.values(checked.errors);
         return HttpResponse.json({ message: first }, { status: 400 });
       }
-      return HttpResponse.json({ message: fixtures.messages.registered }, { status: 201 });
+      return answer(apiAnswers.registered, 201);
     }),
     http.post(apiPath('/api/login/'), async ({ request }) => {
       const checked = await check(loginSchema(), await request.json());
@@ -196,9 +204,7 @@ export function createApiHandlers(): RequestHandler[] {
         checked.ok &&
         checked.value.login_id === fixtures.account.login_id &&
         checked.value.password === fixtures.password;
-      return known
-        ? HttpResponse.json(fixtures.account)
-        : HttpResponse.json({ message: fixtures.messages.invalidLogin }, { status: 401 });
+      return known ? HttpResponse.json(fixtures.account) : answer(apiAnswers.invalidLogin, 401);
     }),
     // Nobody is signed in unless a test says so (the header and the booking forms ask).
     http.get(apiPath('/api/account/session/'), () => new HttpResponse(null, { status: 204 })),
@@ -209,7 +215,7 @@ export function createApiHandlers(): RequestHandler[] {
         const checked = await check(bookingLinkSchema(), body);
         if (!checked.ok) return badInput(checked);
         if (checked.value.token !== fixtures.bookingLinkToken || linkUsed) {
-          return HttpResponse.json({ message: fixtures.messages.linkSpent }, { status: 404 });
+          return answer(apiAnswers.linkSpent, 404);
         }
         linkUsed = true;
         return HttpResponse.json(granted(fixtures.bookings[0] as BookingSummary));
@@ -224,7 +230,7 @@ export function createApiHandlers(): RequestHandler[] {
       }
       const checked = await check(manageBookingSchema(), body);
       if (!checked.ok) return badInput(checked);
-      return HttpResponse.json({ message: fixtures.messages.codeSent }, { status: 202 });
+      return answer(apiAnswers.codeSent, 202);
     }),
     http.post(apiPath('/api/appointment/cancel/'), async ({ request }) => {
       const checked = await check(bookingAccessCancelSchema(), await request.json());
@@ -233,9 +239,9 @@ export function createApiHandlers(): RequestHandler[] {
       const booking = checked.value.access === fixtures.accessGrant ? findBooking(reference) : undefined;
       if (!booking) return notFound();
       if (booking.status === 'cancelled') {
-        return HttpResponse.json({ message: fixtures.messages.alreadyCancelled }, { status: 409 });
+        return answer(apiAnswers.alreadyCancelled, 409);
       }
-      if (!booking.can_cancel) return HttpResponse.json({ message: fixtures.messages.pastBooking }, { status: 409 });
+      if (!booking.can_cancel) return answer(apiAnswers.pastBooking, 409);
       cancelled.add(booking.reference);
       return HttpResponse.json(findBooking(booking.reference));
     }),

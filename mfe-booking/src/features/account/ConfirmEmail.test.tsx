@@ -11,14 +11,14 @@ jest.setTimeout(20_000);
 const CONFIRM_POST = apiPath('/api/account/confirm/');
 const TOKEN = 'a-24-hour-confirm-token';
 
-/** Answers the confirm call as the API does: the right token once, then `token_invalid`. */
+/** Answers the confirm call as the API does: the right token once, then `confirmLinkInvalid`. */
 function confirmOnce(sent: unknown[]) {
   let used = false;
   return http.post(CONFIRM_POST, async ({ request }) => {
     const body = (await request.json()) as { token?: string; password?: string };
     sent.push(body);
     if (body.token !== TOKEN || used) {
-      return HttpResponse.json({ message: 'This link is not valid.', code: 'token_invalid' }, { status: 400 });
+      return HttpResponse.json({ message: 'This link is not valid.', code: 'confirmLinkInvalid' }, { status: 400 });
     }
     used = true;
     return HttpResponse.json({ message: 'Your e-mail address is confirmed.' });
@@ -106,7 +106,7 @@ describe('the confirm page', () => {
     api.use(
       http.post(CONFIRM_POST, () =>
         HttpResponse.json(
-          { message: 'Busy.', code: 'password_check_busy' },
+          { message: 'Busy.', code: 'passwordCheckBusy' },
           { status: 429, headers: { 'retry-after': '2' } },
         ),
       ),

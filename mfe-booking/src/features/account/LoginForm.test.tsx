@@ -71,7 +71,7 @@ describe('the login page', () => {
     api.use(
       http.post(LOGIN_POST, () =>
         HttpResponse.json(
-          { message: 'Please confirm your e-mail address first.', code: 'email_unconfirmed' },
+          { message: 'Please confirm your e-mail address first.', code: 'emailUnconfirmed' },
           { status: 403 },
         ),
       ),
@@ -83,7 +83,7 @@ describe('the login page', () => {
     );
     api.use(
       http.post(LOGIN_POST, () =>
-        HttpResponse.json({ message: 'Too many attempts.', code: 'sign_in_slowed' }, { status: 429 }),
+        HttpResponse.json({ message: 'Too many attempts.', code: 'signInSlowed' }, { status: 429 }),
       ),
     );
     await user.type(password(), fixtures.password);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
+import { FIELD_ERROR_TEXTS } from 'contract';
 import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
@@ -12,7 +13,8 @@ jest.setTimeout(20_000);
 const REQUEST_POST = apiPath('/api/account/password-reset/');
 const RESET_POST = apiPath('/api/account/password-reset/confirm/');
 const TOKEN = 'a-30-minute-reset-token';
-const SAME_ANSWER = 'If an account uses this address, we have sent it a link. The link works for 30 minutes.';
+/** The API's one answer for any address, said from the contract's vocabulary by its code. */
+const SAME_ANSWER = FIELD_ERROR_TEXTS.resetRequested;
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -23,7 +25,7 @@ describe('the forgot-password page', () => {
     api.use(
       http.post(REQUEST_POST, async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ message: SAME_ANSWER }, { status: 202 });
+        return HttpResponse.json({ message: SAME_ANSWER, code: 'resetRequested' }, { status: 202 });
       }),
     );
     renderWithProviders(<ForgotPasswordPage />, { route: '/account/forgot-password' });
@@ -48,7 +50,11 @@ describe('the forgot-password page', () => {
 
   it('reads in Hindi, says the answer in Hindi, and has no accessibility violations', async () => {
     const user = userEvent.setup();
-    api.use(http.post(REQUEST_POST, () => HttpResponse.json({ message: SAME_ANSWER }, { status: 202 })));
+    api.use(
+      http.post(REQUEST_POST, () =>
+        HttpResponse.json({ message: SAME_ANSWER, code: 'resetRequested' }, { status: 202 }),
+      ),
+    );
     const { container } = renderWithProviders(<ForgotPasswordPage />, {
       route: '/account/forgot-password',
       language: 'hi',
@@ -116,7 +122,7 @@ describe('the reset-password page', () => {
     await waitFor(() => expect(newPassword()).toHaveAccessibleDescription(expect.stringContaining(tooCommon)));
     api.use(
       http.post(RESET_POST, () =>
-        HttpResponse.json({ message: 'This link is not valid.', code: 'token_invalid' }, { status: 400 }),
+        HttpResponse.json({ message: 'This link is not valid.', code: 'resetLinkInvalid' }, { status: 400 }),
       ),
     );
     await user.clear(newPassword());
@@ -136,7 +142,7 @@ describe('the reset-password page', () => {
     api.use(
       http.post(RESET_POST, () =>
         HttpResponse.json(
-          { message: 'Busy.', code: 'password_check_busy' },
+          { message: 'Busy.', code: 'passwordCheckBusy' },
           { status: 429, headers: { 'retry-after': '2' } },
         ),
       ),

@@ -72,7 +72,7 @@ describe('the register page', () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return HttpResponse.json({ message: fixtures.messages.registered }, { status: 201 });
+        return HttpResponse.json({ message: fixtures.messages.registered, code: 'signedUp' }, { status: 201 });
       }),
     );
     renderWithProviders(<RegisterPage />, { route: '/register' });
@@ -131,7 +131,7 @@ describe('the register page', () => {
     await user.type(screen.getByLabelText(/^पासवर्ड/), 'a-long-password');
     await user.click(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ }));
     await user.click(screen.getByRole('button', { name: 'पंजीकरण करें' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/^धन्यवाद। कृपया अपना ईमेल देखें/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^धन्यवाद। हमने इस पते पर एक ईमेल भेजा है/);
   });
 
   it("shows the server's reason on failure, on its field too, and keeps what was typed", async () => {

@@ -106,7 +106,7 @@ describe('the contact form', () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return HttpResponse.json({ success: true, message: fixtures.messages.contactThanks });
+        return HttpResponse.json({ success: true, message: fixtures.messages.contactThanks, code: 'contactThanks' });
       }),
     );
     renderWithProviders(<ContactPage />, { route: '/contact' });

@@ -519,8 +519,14 @@ describe('the appointment page', () => {
 
   it('when the time was just taken: says so on the picker, shows it booked, keeps everything typed', async () => {
     const user = userEvent.setup();
-    const message =
-      'The 18:00 slot on 3 December 2026 has just been booked by someone else. Please choose another time.';
+    // The day typed is today, said as the page says dates ("5 December 2026").
+    const day = new Date(`${todayInHospitalZone()}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const message = `The 18:00 slot on ${day} has just been booked by someone else. Please choose another time.`;
     let posts = 0;
     api.use(
       http.post(DOCTOR_POST, () => {

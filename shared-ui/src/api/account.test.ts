@@ -114,10 +114,10 @@ describe('the account calls', () => {
     });
 
     answering('post', '/api/login/', () =>
-      HttpResponse.json({ message: 'Confirm your e-mail first.', code: 'email_unconfirmed' }, { status: 403 }),
+      HttpResponse.json({ message: 'Confirm your e-mail first.', code: 'emailUnconfirmed' }, { status: 403 }),
     );
     expect(await failureOf(signIn({ login_id: 'asha34', password: 'x' }))).toMatchObject({
-      code: 'email_unconfirmed',
+      code: 'emailUnconfirmed',
       status: 403,
     });
   });
@@ -236,10 +236,10 @@ describe('the account calls', () => {
     await expect(entryCalls.signIn({ login_id: 'asha34', password: 'secret-pass' })).resolves.toEqual(account);
     expect(sent.body).toEqual({ login_id: 'asha34', password: 'secret-pass' });
     answering('post', '/api/account/confirm/', () =>
-      HttpResponse.json({ message: 'Spent.', code: 'token_invalid' }, { status: 400 }),
+      HttpResponse.json({ message: 'Spent.', code: 'confirmLinkInvalid' }, { status: 400 }),
     );
     expect(await failureOf(entryCalls.confirmEmail({ token: 'tok', password: 'Chosen-Now-2026' }))).toMatchObject({
-      code: 'token_invalid',
+      code: 'confirmLinkInvalid',
     });
   });
 });

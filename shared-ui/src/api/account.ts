@@ -68,7 +68,7 @@ export async function confirmEmail(input: AccountConfirmInput): Promise<MessageR
 
 /**
  * Signs in and answers the account; the API sets a new session cookie. 401 for a wrong login ID or
- * password, 403 `email_unconfirmed` after a right password, 429 while slowed.
+ * password, 403 `emailUnconfirmed` after a right password, 429 while slowed.
  */
 export async function signIn(input: LoginInput): Promise<SignedInAccount> {
   return expectAccount(await send<SignedInAccount>('post', '/api/login/', input, 'Login failed'));

@@ -76,6 +76,8 @@ test.describe('the contact form', () => {
     // Playwright waits for an aria-disabled button to be enabled; a visitor's press does not wait.
     await busy.click({ force: true });
     await page.keyboard.press('Enter');
+    // The form says SENDING... as it sends: the request may reach the held route a moment later.
+    await expect.poll(() => posts).toBe(1);
     release?.();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for contacting' })).toBeVisible();
     expect(posts).toBe(1);

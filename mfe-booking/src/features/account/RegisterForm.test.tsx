@@ -162,6 +162,16 @@ describe('the register page', () => {
     expect(await screen.findByText('Error: Could not register.')).toBeInTheDocument();
   });
 
+  it("says 'Something went wrong' when the server failed without a reason", async () => {
+    const user = userEvent.setup();
+    api.use(http.post(REGISTER_POST, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500 })));
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await fillIn(user);
+    await user.click(button());
+    expect(await screen.findByText('Something went wrong', { exact: true })).toBeInTheDocument();
+    expect(field.name()).toHaveValue('Asha Verma');
+  });
+
   it('links to the login page, and asks search engines not to index it', () => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -36,11 +36,12 @@ export function RegisterForm() {
         setBanner({ tone: 'success', text: requestMessage(requestAnswer(answer), p('checkEmail')) });
       } catch (error) {
         actions.showApiErrors(error);
-        // The server's own reason when it gave one; no answer at all has none.
+        // The server's reason by its code; an answer without one is SPEC §8's 'Something went wrong', no
+        // answer at all the form's own words.
         const answered = error instanceof ApiError && error.status !== undefined;
         setBanner({
           tone: 'error',
-          text: answered ? requestMessage(requestAnswer(error), p('registerFailed')) : p('registerFailed'),
+          text: answered ? requestMessage(requestAnswer(error), p('registerServerFailed')) : p('registerFailed'),
         });
       }
     },

@@ -26,6 +26,8 @@ export const signInMessages = defineMessages({
     loginIdHint: '3 to 50 characters: letters, digits, dot, dash and underscore.',
     registering: 'Registering...',
     registerFailed: 'Error: Could not register.',
+    // SPEC §8: a server's failure that says no reason of its own.
+    registerServerFailed: 'Something went wrong',
     haveAccount: 'Already registered?',
     forgotPassword: 'Forgot your Login ID or password?',
     emailUnconfirmed: 'Please confirm your e-mail address first: we have sent you a new link. Open it, then sign in.',

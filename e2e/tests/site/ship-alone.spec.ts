@@ -268,9 +268,9 @@ test.afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-test('the README\'s "Shipping one remote" steps are the ones this journey runs', () => {
-  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const section = readme.split('## Shipping one remote')[1]?.split('\n## ')[0] ?? '';
+test('the documented "Shipping one remote" steps are the ones this journey runs', () => {
+  const guide = fs.readFileSync(path.join(repoRoot, 'docs', 'how-the-site-works.md'), 'utf8');
+  const section = guide.split('## Shipping one remote')[1]?.split('\n## ')[0] ?? '';
   expect(section).toContain('1. `npm run build -w mfe-booking`');
   expect(section).toMatch(
     /2\. Replace the files on its host with `mfe-booking\/dist\/` \(upload hashed files and `pages\/` first,\s+then `mf-manifest.json` and `remoteEntry.js`\)/,

@@ -22,6 +22,7 @@ import vitalsRoutes from './features/vitals/routes';
 import sessions from './features/sessions/plugin';
 import { messageAnswer } from './http/errors';
 import { MULTIPART_LIMITS } from './http/multipart';
+import apiDocs from './plugins/api-docs';
 import auditKey from './plugins/audit';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -135,6 +136,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.removeContentTypeParser('text/plain');
 
   app.register(errors);
+  // Before every route, so that each route's schema is in the OpenAPI document.
+  app.register(apiDocs, { config });
   app.register(security, { config });
   app.register(database, { config });
   app.register(auditKey, { config });

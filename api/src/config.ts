@@ -56,6 +56,8 @@ export interface AppConfig {
   passwordScryptCost: number;
   /** Caps on the future bookings a contact and a network hold (`API_HOLDS_*`, docs/decisions/0014). */
   bookingHolds: BookingHoldLimits;
+  /** The OpenAPI document at `/api/docs/json`: everywhere but production (`NODE_ENV=production`). */
+  serveApiDocs: boolean;
 }
 
 /** Future bookings (booked, today or later) one contact or network may hold; defaults in loadConfig. */
@@ -281,5 +283,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perNetwork: integer(env, 'API_HOLDS_PER_NETWORK', 20, 1, 100_000),
       unprovenDoctorDayPercent: integer(env, 'API_HOLDS_UNPROVEN_DOCTOR_DAY_PERCENT', 10, 1, 100),
     },
+    serveApiDocs: env['NODE_ENV'] !== 'production',
   };
 }

@@ -8,6 +8,9 @@ export type Language = 'en' | 'hi';
 
 const LANGUAGES: readonly Language[] = ['en', 'hi'];
 
+/** `?lang=` as the API reference documents it, for every route that reads it. */
+export const LANGUAGE_QUERY = { lang: '`en` (the default) or `hi`: the language of the texts' } as const;
+
 /**
  * Absent or empty is English. An unknown language is refused rather than answered in English: a
  * page asking for one would otherwise show English under a Hindi heading without anyone noticing.

@@ -12,7 +12,7 @@
  * reference and per contact on the shared store (so every instance counts together), and codes per
  * booking. A cancelled booking is kept, marked.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import {
   bookingAccessCancelSchema,
   bookingCodeLookupSchema,
@@ -26,8 +26,9 @@ import { fieldIssue, sessionCancelSchema } from 'contract';
 import type { BookingAccess as BookingAccessAnswer, BookingContact, BookingSummary, FieldErrorCode } from 'contract';
 import { audit } from '../../audit/audit';
 import type { AuditDetails, AuditEventName } from '../../audit/audit';
+import { ref, refusals } from '../../http/answer-schemas';
 import { messageAnswer, RequestError } from '../../http/errors';
-import { languageOf } from '../../http/language';
+import { LANGUAGE_QUERY, languageOf } from '../../http/language';
 import { validateBody } from '../../http/validation';
 import { ownedBooking } from './owned';
 import { CODE_LIFETIME_MINUTES } from './access';
@@ -220,6 +221,62 @@ async function rescheduleLab(manage: ManageService, request: FastifyRequest) {
   return summary(moved.booking, languageOf(request.query));
 }
 
+/** What each manage route answers, and the bodies it takes (documented in the API reference). */
+const SCHEMAS: Record<'lookup' | 'cancel' | 'reschedule' | 'rescheduleLab' | 'calendar', FastifySchema> = {
+  lookup: {
+    summary: 'Look a booking up',
+    description:
+      '`{reference, contact}`: 202 alike for any reference, a code e-mailed only when both match. ' +
+      '`{reference, contact, code}` or `{token}` (the confirmation e-mail’s link): the booking and an access ' +
+      'grant (30 minutes); 404 alike for any wrong part.',
+    response: { 200: ref('BookingAccess'), 202: ref('Message'), ...refusals(400, 404, 429) },
+  },
+  cancel: {
+    summary: 'Cancel a booking',
+    description:
+      'With an access grant, the e-mailed code, or the owner’s session (`{reference}` alone). 404 alike for any ' +
+      'wrong part; 409 when already cancelled or past.',
+    response: { 200: ref('BookingSummary'), ...refusals(400, 404, 409, 429) },
+  },
+  reschedule: {
+    summary: 'Move a doctor booking to another slot',
+    description:
+      'With an access grant, or without one the owner’s session. 404 as cancel; 409 `slot_taken`, cancelled, ' +
+      'past, a lab booking or past a cap.',
+    response: { 200: ref('BookingSummary'), ...refusals(400, 404, 409, 429) },
+  },
+  rescheduleLab: {
+    summary: 'Move a lab booking to another day',
+    description:
+      'With an access grant, or without one the owner’s session; a home visit names its window. 404 as cancel; ' +
+      '409 cancelled, past or a doctor booking.',
+    response: { 200: ref('BookingSummary'), ...refusals(400, 404, 409, 429) },
+  },
+  calendar: {
+    summary: 'A booking’s calendar file',
+    description:
+      '`{reference}.ics` with `Authorization: Bearer <access>`, or the owner’s session: one VEVENT. 404 alike ' +
+      'for a wrong or expired grant, someone else’s booking or an unknown reference.',
+    response: {
+      200: { description: 'The iCalendar file.', content: { 'text/calendar': { schema: { type: 'string' } } } },
+      ...refusals(404, 429),
+    },
+  },
+};
+
+const DOCS = {
+  lookup: {
+    query: LANGUAGE_QUERY,
+    body: () => [manageBookingSchema(), bookingCodeLookupSchema(), bookingLinkSchema()],
+  },
+  cancel: {
+    query: LANGUAGE_QUERY,
+    body: () => [bookingAccessCancelSchema(), bookingCodeLookupSchema(), sessionCancelSchema()],
+  },
+  reschedule: { query: LANGUAGE_QUERY, body: rescheduleSchema },
+  rescheduleLab: { query: LANGUAGE_QUERY, body: labRescheduleSchema },
+};
+
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,512})$/;
 
 /**
@@ -306,40 +363,52 @@ export default async function manageRoutes(
     });
   }
 
-  app.post('/api/appointment/lookup/', { config: { rateLimit } }, async (request, reply) => {
-    const fields = body(request);
+  app.post(
+    '/api/appointment/lookup/',
+    { schema: SCHEMAS.lookup, config: { rateLimit, docs: DOCS.lookup } },
+    async (request, reply) => {
+      const fields = body(request);
 
-    if ('token' in fields) return openWithLink(manage, request);
-    if ('code' in fields) return openWithCode(manage, request);
+      if ('token' in fields) return openWithLink(manage, request);
+      if ('code' in fields) return openWithCode(manage, request);
 
-    const input = await validateBody(manageBookingSchema(), request.body);
-    const contact = contactOf(input.contact);
-    await countTry(manage, request, input.reference, contact);
-    const booking = await manage.find({ reference: input.reference, contact });
-    auditEvent(request, 'booking.lookup', { reference: input.reference, outcome: booking ? 'found' : 'not_found' });
-    await reply
-      .status(202)
-      .send(messageAnswer({ code: 'bookingCodeSent', params: { minutes: CODE_LIFETIME_MINUTES } }));
-    const work = sendCode(request, booking)
-      .catch((error: unknown) => request.log.error({ err: error }, 'a booking code was not queued'))
-      .finally(() => sending.delete(work));
-    sending.add(work);
-    return reply;
-  });
-
-  app.post('/api/appointment/cancel/', { config: { rateLimit } }, async (request) => cancel(manage, request));
-
-  app.post('/api/appointment/reschedule/', { config: { rateLimit } }, async (request, reply) =>
-    reschedule(manage, request, reply),
+      const input = await validateBody(manageBookingSchema(), request.body);
+      const contact = contactOf(input.contact);
+      await countTry(manage, request, input.reference, contact);
+      const booking = await manage.find({ reference: input.reference, contact });
+      auditEvent(request, 'booking.lookup', { reference: input.reference, outcome: booking ? 'found' : 'not_found' });
+      await reply
+        .status(202)
+        .send(messageAnswer({ code: 'bookingCodeSent', params: { minutes: CODE_LIFETIME_MINUTES } }));
+      const work = sendCode(request, booking)
+        .catch((error: unknown) => request.log.error({ err: error }, 'a booking code was not queued'))
+        .finally(() => sending.delete(work));
+      sending.add(work);
+      return reply;
+    },
   );
 
-  app.post('/api/appointment/reschedule-lab/', { config: { rateLimit } }, async (request) =>
-    rescheduleLab(manage, request),
+  app.post(
+    '/api/appointment/cancel/',
+    { schema: SCHEMAS.cancel, config: { rateLimit, docs: DOCS.cancel } },
+    async (request) => cancel(manage, request),
+  );
+
+  app.post(
+    '/api/appointment/reschedule/',
+    { schema: SCHEMAS.reschedule, config: { rateLimit, docs: DOCS.reschedule } },
+    async (request, reply) => reschedule(manage, request, reply),
+  );
+
+  app.post(
+    '/api/appointment/reschedule-lab/',
+    { schema: SCHEMAS.rescheduleLab, config: { rateLimit, docs: DOCS.rescheduleLab } },
+    async (request) => rescheduleLab(manage, request),
   );
 
   app.get<{ Params: { file: string } }>(
     '/api/appointment/calendar/:file',
-    { config: { rateLimit } },
+    { schema: SCHEMAS.calendar, config: { rateLimit } },
     async (request, reply) => calendarFile(manage, request, reply, app.config.siteUrl),
   );
 }

@@ -5,7 +5,7 @@
  * code a booking's contact proves itself with. Managing a booking is `manage.ts`.
  */
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import {
   contactCodeRequestSchema,
   doctorAppointmentSchema,
@@ -14,8 +14,9 @@ import {
   singleTestAsList,
 } from 'contract';
 import { clientKey, networkKey } from '../../http/client-network';
+import { ref, refusals } from '../../http/answer-schemas';
 import { messageAnswer } from '../../http/errors';
-import { languageOf } from '../../http/language';
+import { LANGUAGE_QUERY, languageOf } from '../../http/language';
 import { readMultipartForm } from '../../http/multipart';
 import type { MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
@@ -101,31 +102,53 @@ export default async function appointmentRoutes(
 
   // 202 alike for any address, and the e-mail queued after the answer, so neither its words nor its
   // time say whether the address has bookings or had its codes this hour.
-  app.post('/api/appointment/contact-code/', async (request, reply) => {
-    const { email } = await validateBody(contactCodeRequestSchema(), request.body);
-    const language = languageOf(request.query);
-    await reply.status(202).send(messageAnswer(fieldIssue('contactCodeSent', { minutes: CONTACT_CODE_MINUTES })));
-    codes.sendAfterAnswer(email, clientKey(request.ip), language, (error) =>
-      request.log.error({ err: error }, 'a contact code was not queued'),
-    );
-    return reply;
-  });
+  const codeSchema = {
+    summary: 'A code to prove a booking’s e-mail',
+    description: '202 alike for any address; the code is e-mailed after the answer (10 minutes, 5 tries).',
+    response: { 202: ref('Message'), ...refusals(400, 429) },
+  };
+  const codeDocs = { query: LANGUAGE_QUERY, body: contactCodeRequestSchema };
+  app.post(
+    '/api/appointment/contact-code/',
+    { schema: codeSchema, config: { docs: codeDocs } },
+    async (request, reply) => {
+      const { email } = await validateBody(contactCodeRequestSchema(), request.body);
+      const language = languageOf(request.query);
+      await reply.status(202).send(messageAnswer(fieldIssue('contactCodeSent', { minutes: CONTACT_CODE_MINUTES })));
+      codes.sendAfterAnswer(email, clientKey(request.ip), language, (error) =>
+        request.log.error({ err: error }, 'a contact code was not queued'),
+      );
+      return reply;
+    },
+  );
 
-  app.post('/api/appointment/doctorappointment/', async (request, reply) => {
-    // The page's language (`?lang=hi`), the one its e-mails and calendar file are written in.
-    const language = languageOf(request.query);
-    const form = await readMultipartForm(request, {});
-    const input = await validateBody(doctorAppointmentSchema(), form.fields, form.errors);
-    try {
-      const booking = await bookings.bookDoctorAppointment(input, await bookingClient(request), language);
-      return reply.status(201).send(booking);
-    } catch (error) {
-      if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
-      const refusal = holdRefusal(error);
-      if (refusal) return reply.status(refusal.status).send(refusal.body);
-      throw error;
-    }
-  });
+  const doctorSchema: FastifySchema = {
+    summary: 'Book a doctor',
+    description:
+      'A slot of the doctor’s OPD that day. 403 `contactProofRequired` when the contact must prove itself first ' +
+      '(send `contact_code`), 409 `slot_taken` or past a cap. `?lang=` is the language of its e-mails.',
+    response: { 201: ref('DoctorAppointmentCreated'), ...refusals(400, 403, 409, 429) },
+  };
+  const doctorDocs = { query: LANGUAGE_QUERY, body: doctorAppointmentSchema, multipart: true };
+  app.post(
+    '/api/appointment/doctorappointment/',
+    { schema: doctorSchema, config: { docs: doctorDocs } },
+    async (request, reply) => {
+      // The page's language (`?lang=hi`), the one its e-mails and calendar file are written in.
+      const language = languageOf(request.query);
+      const form = await readMultipartForm(request, {});
+      const input = await validateBody(doctorAppointmentSchema(), form.fields, form.errors);
+      try {
+        const booking = await bookings.bookDoctorAppointment(input, await bookingClient(request), language);
+        return reply.status(201).send(booking);
+      } catch (error) {
+        if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
+        const refusal = holdRefusal(error);
+        if (refusal) return reply.status(refusal.status).send(refusal.body);
+        throw error;
+      }
+    },
+  );
 
   /** Each lab booking's form, so that its temporary upload goes before the answer, whatever the answer. */
   const labForms = new WeakMap<FastifyRequest, MultipartForm>();
@@ -135,40 +158,52 @@ export default async function appointmentRoutes(
     return payload;
   };
 
-  app.post('/api/appointment/labappointment/', { onSend: discardUpload }, async (request, reply) => {
-    const language = languageOf(request.query);
-    const form = await readMultipartForm(request, {
-      prescription: {
-        tooLargeMessage: PRESCRIPTION_MESSAGES.size,
-        emptyMessage: PRESCRIPTION_MESSAGES.empty,
-        temporaryPath: () => prescriptions.temporaryUploadPath(),
-      },
-    });
-    labForms.set(request, form);
-    const upload = form.files.get('prescription');
-    let prescription: PrescriptionUpload | null = null;
-    const earlierErrors = { ...form.errors };
-    if (upload) {
-      const checked = await checkPrescription(upload.path);
-      if ('accepted' in checked) prescription = { ...checked.accepted, path: upload.path };
-      else earlierErrors['prescription'] = checked.refused;
-    }
-    const input = await validateBody(labAppointmentSchema(), singleTestAsList(form.fields), earlierErrors);
-    try {
-      const booking = await bookings.bookLabAppointment(
-        input,
-        prescription,
-        request.log,
-        await bookingClient(request),
-        language,
-      );
-      return reply.status(201).send(booking);
-    } catch (error) {
-      const refusal = holdRefusal(error);
-      if (refusal) return reply.status(refusal.status).send(refusal.body);
-      throw error;
-    }
-  });
+  const labSchema: FastifySchema = {
+    summary: 'Book a lab test or a package',
+    description:
+      'Tests of one lab (`test`, repeated) or a `package`, at the lab or at home; a `prescription` file (PDF, ' +
+      'image or Word, at most 5 MB) may come with it. Refusals as a doctor booking’s.',
+    response: { 201: ref('LabAppointment'), ...refusals(400, 403, 409, 429) },
+  };
+  const labDocs = { query: LANGUAGE_QUERY, body: labAppointmentSchema, multipart: true };
+  app.post(
+    '/api/appointment/labappointment/',
+    { onSend: discardUpload, schema: labSchema, config: { docs: labDocs } },
+    async (request, reply) => {
+      const language = languageOf(request.query);
+      const form = await readMultipartForm(request, {
+        prescription: {
+          tooLargeMessage: PRESCRIPTION_MESSAGES.size,
+          emptyMessage: PRESCRIPTION_MESSAGES.empty,
+          temporaryPath: () => prescriptions.temporaryUploadPath(),
+        },
+      });
+      labForms.set(request, form);
+      const upload = form.files.get('prescription');
+      let prescription: PrescriptionUpload | null = null;
+      const earlierErrors = { ...form.errors };
+      if (upload) {
+        const checked = await checkPrescription(upload.path);
+        if ('accepted' in checked) prescription = { ...checked.accepted, path: upload.path };
+        else earlierErrors['prescription'] = checked.refused;
+      }
+      const input = await validateBody(labAppointmentSchema(), singleTestAsList(form.fields), earlierErrors);
+      try {
+        const booking = await bookings.bookLabAppointment(
+          input,
+          prescription,
+          request.log,
+          await bookingClient(request),
+          language,
+        );
+        return reply.status(201).send(booking);
+      } catch (error) {
+        const refusal = holdRefusal(error);
+        if (refusal) return reply.status(refusal.status).send(refusal.body);
+        throw error;
+      }
+    },
+  );
 
   await app.register(manageRoutes, { access, mail, crashPoints });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { contactMessageSchema } from 'contract';
 import type { ContactResult } from 'contract';
+import { ref, refusals } from '../../http/answer-schemas';
 import { messageAnswer } from '../../http/errors';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
@@ -19,7 +20,12 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
     return reply.status(status).send({ ...body, ...refusal });
   });
 
-  app.post('/api/contact/', async (request, reply) => {
+  const schema = {
+    summary: 'A message to the hospital',
+    description: 'Every refusal adds `success: false` and `error`, the first problem in the form’s order.',
+    response: { 201: ref('ContactResult'), ...refusals(400, 429) },
+  };
+  app.post('/api/contact/', { schema, config: { docs: { body: contactMessageSchema } } }, async (request, reply) => {
     const input = await validateBody(contactMessageSchema(), request.body);
     await insertContactMessage(app.db, input, new Date());
     const answer: ContactResult = { success: true, ...messageAnswer({ code: 'contactThanks' }) };

@@ -9,7 +9,8 @@ import {
 } from 'contract';
 import type { AppointmentMode, FieldIssue, NextFreeTimes } from 'contract';
 import { BadInputError } from '../../http/errors';
-import { languageOf, roomIn } from '../../http/language';
+import { listOf, ref, refusals } from '../../http/answer-schemas';
+import { LANGUAGE_QUERY, languageOf, roomIn } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
 import { nextFree, departmentDiaries } from './next-free';
 import { availability, daysBetween } from './opd';
@@ -72,16 +73,32 @@ function parseNextFreeQuery(query: NextFreeQuery): { department: number; mode: A
 export default async function doctorRoutes(app: FastifyInstance): Promise<void> {
   const cache = new ReadCache();
 
-  app.get<{ Querystring: { department?: string } }>('/api/doctor/doctor', async (request, reply) => {
-    const department = parseDepartmentFilter(request.query.department);
-    const language = languageOf(request.query);
-    const json = await cache.json(`doctors:${language}:${department ?? 'all'}`, () =>
-      listDoctors(app.db, department, language),
-    );
-    return sendCachedJson(reply, json ?? '[]');
-  });
+  const docs = { query: LANGUAGE_QUERY };
 
-  app.get('/api/doctor/department/', async (request, reply) => {
+  const listSchema = {
+    summary: 'The doctors',
+    description: 'All of them, or one department’s (`?department=`), by id.',
+    response: { 200: listOf('Doctor'), ...refusals(400) },
+  };
+  const listDocs = { query: { department: 'a department’s id: only its doctors', ...LANGUAGE_QUERY } };
+  app.get<{ Querystring: { department?: string } }>(
+    '/api/doctor/doctor',
+    { schema: listSchema, config: { docs: listDocs } },
+    async (request, reply) => {
+      const department = parseDepartmentFilter(request.query.department);
+      const language = languageOf(request.query);
+      const json = await cache.json(`doctors:${language}:${department ?? 'all'}`, () =>
+        listDoctors(app.db, department, language),
+      );
+      return sendCachedJson(reply, json ?? '[]');
+    },
+  );
+
+  const departmentsSchema = {
+    summary: 'The departments',
+    response: { 200: listOf('Department'), ...refusals(400) },
+  };
+  app.get('/api/doctor/department/', { schema: departmentsSchema, config: { docs } }, async (request, reply) => {
     const language = languageOf(request.query);
     return sendCachedJson(
       reply,
@@ -89,58 +106,101 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
     );
   });
 
-  app.get<{ Params: { slug: string } }>('/api/doctor/doctors/:slug/', async (request, reply) => {
-    const language = languageOf(request.query);
-    const { slug } = request.params;
-    // Slugs are lower-case letters, digits and dashes; anything else is no doctor's.
-    const json = /^[a-z0-9-]{1,120}$/.test(slug)
-      ? await cache.json(`doctor:${language}:${slug}`, () => doctorProfile(app.db, slug, language))
-      : null;
-    if (json === null) return reply.status(404).send({ detail: 'Not found.' });
-    return sendCachedJson(reply, json);
-  });
+  const profileSchema = {
+    summary: 'A doctor’s page',
+    description: 'The doctor, credentials, fees, weekly timetable and upcoming days off; 404 for no such doctor.',
+    response: { 200: ref('DoctorProfile'), ...refusals(400, 404) },
+  };
+  app.get<{ Params: { slug: string } }>(
+    '/api/doctor/doctors/:slug/',
+    { schema: profileSchema, config: { docs } },
+    async (request, reply) => {
+      const language = languageOf(request.query);
+      const { slug } = request.params;
+      // Slugs are lower-case letters, digits and dashes; anything else is no doctor's.
+      const json = /^[a-z0-9-]{1,120}$/.test(slug)
+        ? await cache.json(`doctor:${language}:${slug}`, () => doctorProfile(app.db, slug, language))
+        : null;
+      if (json === null) return reply.status(404).send({ detail: 'Not found.' });
+      return sendCachedJson(reply, json);
+    },
+  );
 
   // Never cached: a slot taken a moment ago must show as taken.
-  app.get<{ Querystring: AvailabilityQuery }>('/api/doctor/availability/', async (request, reply) => {
-    const query = parseAvailabilityQuery(request.query);
-    const language = languageOf(request.query);
-    if (!(await doctorExists(app.db, query.doctor))) {
-      throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
-    }
-    const now = new Date();
-    // None in the past, none past the booking horizon.
-    const from = query.from < todayInHospitalZone(now) ? todayInHospitalZone(now) : query.from;
-    const to = query.to > latestVisitDay(now) ? latestVisitDay(now) : query.to;
-    if (from > to) return reply.header('cache-control', 'no-store').send([]);
-    const [sessions, off, held] = await Promise.all([
-      doctorSessions(app.db, query.doctor),
-      daysOff(app.db, query.doctor, from, to),
-      heldSlots(app.db, query.doctor, from, to),
-    ]);
-    // Each slot carries its session's room, in the page's language.
-    const sittings = sessions.map((session) => ({ ...session, room: roomIn(language, session.room) }));
-    return reply.header('cache-control', 'no-store').send(availability(from, to, sittings, off, held, now));
-  });
+  const availabilitySchema = {
+    summary: 'A doctor’s free slots',
+    description:
+      'Each day from `from` to `to` (at most 31) with a slot left, each slot free or held; none in the past or ' +
+      'past the booking horizon. Never cached.',
+    response: { 200: listOf('AvailabilityDay'), ...refusals(400) },
+  };
+  const availabilityDocs = {
+    query: { doctor: 'the doctor’s id', from: 'the first day, `YYYY-MM-DD`', to: 'the last day', ...LANGUAGE_QUERY },
+    required: ['doctor', 'from', 'to'],
+  };
+  app.get<{ Querystring: AvailabilityQuery }>(
+    '/api/doctor/availability/',
+    { schema: availabilitySchema, config: { docs: availabilityDocs } },
+    async (request, reply) => {
+      const query = parseAvailabilityQuery(request.query);
+      const language = languageOf(request.query);
+      if (!(await doctorExists(app.db, query.doctor))) {
+        throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
+      }
+      const now = new Date();
+      // None in the past, none past the booking horizon.
+      const from = query.from < todayInHospitalZone(now) ? todayInHospitalZone(now) : query.from;
+      const to = query.to > latestVisitDay(now) ? latestVisitDay(now) : query.to;
+      if (from > to) return reply.header('cache-control', 'no-store').send([]);
+      const [sessions, off, held] = await Promise.all([
+        doctorSessions(app.db, query.doctor),
+        daysOff(app.db, query.doctor, from, to),
+        heldSlots(app.db, query.doctor, from, to),
+      ]);
+      // Each slot carries its session's room, in the page's language.
+      const sittings = sessions.map((session) => ({ ...session, room: roomIn(language, session.room) }));
+      return reply.header('cache-control', 'no-store').send(availability(from, to, sittings, off, held, now));
+    },
+  );
 
   // Never cached, like availability: the next free slot changes with every booking.
-  app.get<{ Querystring: NextFreeQuery }>('/api/doctor/next-free/', async (request, reply) => {
-    const query = parseNextFreeQuery(request.query);
-    const language = languageOf(request.query);
-    const now = new Date();
-    const from = todayInHospitalZone(now);
-    const until = latestVisitDay(now);
-    const diaries = await departmentDiaries(app.db, query.department, language, from, until);
-    if (diaries === null) {
-      const issue = fieldIssue('departmentFromList');
-      return reply
-        .status(404)
-        .send({ detail: 'Not found.', message: fieldIssueText(issue), code: issue.code, field: 'department' });
-    }
-    const answer: NextFreeTimes = {
-      department: query.department,
-      until,
-      ...nextFree(from, until, diaries, now, query.mode),
-    };
-    return reply.header('cache-control', 'no-store').send(answer);
-  });
+  const nextFreeSchema = {
+    summary: 'A department’s next free slots',
+    description:
+      'The earliest free morning and evening slot across the department’s doctors, up to the booking window’s ' +
+      'end. Never cached; 404 naming `department` for no such department.',
+    response: { 200: ref('NextFreeTimes'), ...refusals(400, 404) },
+  };
+  const nextFreeDocs = {
+    query: {
+      department: 'the department’s id',
+      mode: '`ON` online or `OFF` in person; both when absent',
+      ...LANGUAGE_QUERY,
+    },
+    required: ['department'],
+  };
+  app.get<{ Querystring: NextFreeQuery }>(
+    '/api/doctor/next-free/',
+    { schema: nextFreeSchema, config: { docs: nextFreeDocs } },
+    async (request, reply) => {
+      const query = parseNextFreeQuery(request.query);
+      const language = languageOf(request.query);
+      const now = new Date();
+      const from = todayInHospitalZone(now);
+      const until = latestVisitDay(now);
+      const diaries = await departmentDiaries(app.db, query.department, language, from, until);
+      if (diaries === null) {
+        const issue = fieldIssue('departmentFromList');
+        return reply
+          .status(404)
+          .send({ detail: 'Not found.', message: fieldIssueText(issue), code: issue.code, field: 'department' });
+      }
+      const answer: NextFreeTimes = {
+        department: query.department,
+        until,
+        ...nextFree(from, until, diaries, now, query.mode),
+      };
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
 }

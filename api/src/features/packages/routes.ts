@@ -3,14 +3,20 @@
  * their texts in the language asked for: `?lang=en` (the default) or `?lang=hi`.
  */
 import type { FastifyInstance } from 'fastify';
-import { languageOf } from '../../http/language';
+import { listOf, refusals } from '../../http/answer-schemas';
+import { LANGUAGE_QUERY, languageOf } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
 import { listPackages } from './repository';
 
 export default async function packageRoutes(app: FastifyInstance): Promise<void> {
   const cache = new ReadCache();
 
-  app.get('/api/package/packages/', async (request, reply) => {
+  const schema = {
+    summary: 'The care packages',
+    description: 'Health checks, diabetes programmes and home care visits with their prices, by kind then position.',
+    response: { 200: listOf('CarePackage'), ...refusals(400) },
+  };
+  app.get('/api/package/packages/', { schema, config: { docs: { query: LANGUAGE_QUERY } } }, async (request, reply) => {
     const language = languageOf(request.query);
     return sendCachedJson(
       reply,

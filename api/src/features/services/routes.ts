@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { fieldIssue, isStorableText } from 'contract';
 import type { Service, ServiceDepartment, ServicePage } from 'contract';
 import { BadInputError } from '../../http/errors';
-import { inLanguage, languageOf } from '../../http/language';
+import { listOf, ref, refusals } from '../../http/answer-schemas';
+import { inLanguage, LANGUAGE_QUERY, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
 import { withPrices, withPricesDeep } from './prices';
@@ -86,7 +87,14 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
     };
   };
 
-  app.get('/api/service/service-pages/', async (request, reply) => {
+  const docs = { query: LANGUAGE_QUERY };
+
+  const listSchema = {
+    summary: 'The services',
+    description: 'Each with its department (null for one no single department runs), in the site’s order.',
+    response: { 200: listOf('Service'), ...refusals(400) },
+  };
+  app.get('/api/service/service-pages/', { schema: listSchema, config: { docs } }, async (request, reply) => {
     const language = languageOf(request.query);
     const json = await cache.json(`list:${language}`, () => listServices(language));
     return sendCachedJson(reply, json ?? '[]');
@@ -94,17 +102,31 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
 
   // Both languages in one answer, whatever `?lang=`: the site search finds by both. Its own answer,
   // not a field of the departments' or services' lists, which pages carry in their HTML.
-  app.get('/api/service/search-words/', async (_request, reply) =>
+  const wordsSchema = {
+    summary: 'The site search’s words',
+    description: 'The words patients type for each department and service, in both languages whatever `?lang=`.',
+    response: { 200: ref('SearchWords') },
+  };
+  app.get('/api/service/search-words/', { schema: wordsSchema }, async (_request, reply) =>
     sendCachedJson(reply, (await cache.json('search-words', () => listSearchWords(app.db))) ?? '{}'),
   );
 
-  app.get<{ Params: { slug: string } }>('/api/service/service-page/:slug/', async (request, reply) => {
-    const { slug } = request.params;
-    // The database cannot compare text holding a NUL (`%00`): that is a bad address, not a missing page.
-    if (!isStorableText(slug)) throw new BadInputError({ slug: fieldIssue('invalidCharacters') });
-    const language = languageOf(request.query);
-    const json = await cache.json(`page:${language}:${slug}`, () => findServicePage(slug, language));
-    if (json === null) return reply.status(404).send({ detail: 'Not found.' });
-    return sendCachedJson(reply, json);
-  });
+  const pageSchema = {
+    summary: 'A service’s page',
+    description: 'Its sections, with prices as booking charges them; 404 for no such service.',
+    response: { 200: ref('ServicePage'), ...refusals(400, 404) },
+  };
+  app.get<{ Params: { slug: string } }>(
+    '/api/service/service-page/:slug/',
+    { schema: pageSchema, config: { docs } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      // The database cannot compare text holding a NUL (`%00`): that is a bad address, not a missing page.
+      if (!isStorableText(slug)) throw new BadInputError({ slug: fieldIssue('invalidCharacters') });
+      const language = languageOf(request.query);
+      const json = await cache.json(`page:${language}:${slug}`, () => findServicePage(slug, language));
+      if (json === null) return reply.status(404).send({ detail: 'Not found.' });
+      return sendCachedJson(reply, json);
+    },
+  );
 }

@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { todayInHospitalZone } from 'contract';
 import { VITALS_LIMITS, vitalsBeaconSchema } from 'contract/vitals';
+import { NO_BODY, refusals } from '../../http/answer-schemas';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
 import { insertVitals } from './repository';
@@ -31,8 +32,18 @@ export default async function vitalsRoutes(app: FastifyInstance): Promise<void> 
     '/api/vitals/',
     {
       bodyLimit: VITALS_LIMITS.bodyMaxBytes,
+      schema: {
+        summary: 'A visit’s speed beacon',
+        description:
+          'JSON, or the same as `text/plain` (as `navigator.sendBeacon` sends it), at most 1 KB; a larger body is a ' +
+          '400 too. No cookie is read or set; its own allowance per client.',
+        response: { 204: NO_BODY, ...refusals(400, 415, 429) },
+      },
       // An allowance of its own: a visitor's beacons never spend the one their booking form needs.
-      config: { rateLimit: { max: app.config.vitalsRateLimit, timeWindow: 60_000, groupId: 'vitals' } },
+      config: {
+        rateLimit: { max: app.config.vitalsRateLimit, timeWindow: 60_000, groupId: 'vitals' },
+        docs: { body: vitalsBeaconSchema },
+      },
     },
     async (request, reply) => {
       const beacon = await validateBody(vitalsBeaconSchema(), request.body);

@@ -1,0 +1,371 @@
+/**
+ * The shapes the API answers with, as JSON Schema, each once: the routes' `response` schemas refer
+ * to them by `$id` (`ref('Doctor')`), and the API reference (docs/api-reference.md) lists them. They
+ * follow the contract's types (`contract/src/entities.ts`, `opd.ts`, `accounts.ts`), field for field.
+ *
+ * A response schema is also how Fastify writes the answer (fast-json-stringify): a field missing here
+ * is dropped from the answer, and a null where the schema says only `string` becomes "". So every
+ * field is listed, every one that can be null says so, and an object keeps fields it does not list
+ * (`additionalProperties: true`) only where the answer's fields are not all known here: refusals,
+ * which several handlers and plugins build, and the personal-data export, which is rows as stored.
+ */
+
+type Schema = Record<string, unknown>;
+
+const string = { type: 'string' } as const;
+const integer = { type: 'integer' } as const;
+const boolean = { type: 'boolean' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const strings = { type: 'array', items: string } as const;
+
+/** A reference to a shape by its `$id` (inside SHAPES, whose ids are not typed yet). */
+const $ref = (id: string): Schema => ({ $ref: `${id}#` });
+
+/** An object whose every listed field is always there. */
+function shape(description: string, properties: Record<string, unknown>): Schema {
+  return { type: 'object', description, properties, required: Object.keys(properties), additionalProperties: false };
+}
+
+const point = shape('One point of a list.', { point: string });
+const points = { type: 'array', items: point } as const;
+
+const SHAPES = {
+  Problem: {
+    type: 'object',
+    description:
+      'A refusal: `code` in the contract’s vocabulary (said by the site in its reader’s language) with its ' +
+      '`params`, and its English `message`. A 400 for bad input adds `errors` (each field’s English text; `{}` ' +
+      'when the request as a whole is at fault) and `issues` (each field’s code). Some add `field`, the one ' +
+      'field at fault.',
+    properties: {
+      message: string,
+      code: string,
+      params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+      errors: { type: 'object', additionalProperties: string },
+      issues: { type: 'object', additionalProperties: true },
+      field: nullableString,
+      detail: {
+        type: 'string',
+        description: 'Only a catalogue page’s 404 (“Not found.”), as the old backend said it.',
+      },
+    },
+    // Refusals are built by several handlers and plugins (the contact form adds `success` and `error`,
+    // a taken slot its `issue`): nothing any of them says may be dropped.
+    additionalProperties: true,
+  },
+  Message: {
+    type: 'object',
+    description: 'An answer in words: `code` (and `params`) in the contract’s vocabulary, and its English `message`.',
+    properties: {
+      message: string,
+      code: string,
+      params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    },
+    required: ['message', 'code'],
+    additionalProperties: false,
+  },
+  Health: shape('The database answers.', { status: { type: 'string', enum: ['ok'] } }),
+  ServiceDepartment: shape('The department that treats a service’s patients; `name` in `?lang`.', {
+    id: integer,
+    slug: string,
+    name: string,
+  }),
+  Service: shape('A service; `department` is null for one no single department runs.', {
+    id: integer,
+    slug: string,
+    name: string,
+    description: string,
+    service_banner: nullableString,
+    department: { anyOf: [$ref('ServiceDepartment'), { type: 'null' }] },
+  }),
+  ServicePage: {
+    ...shape('A service’s page: its sections, texts in `?lang`, prices as booking charges them.', {
+      name: string,
+      slug: string,
+      department: { anyOf: [$ref('ServiceDepartment'), { type: 'null' }] },
+      hero_section: {
+        anyOf: [
+          shape('The page’s top.', {
+            title: string,
+            subtitle: string,
+            description: string,
+            badge_1: string,
+            badge_2: string,
+            badge_3: string,
+            badge_4: string,
+            image_1: nullableString,
+            image_2: nullableString,
+          }),
+          { type: 'null' },
+        ],
+      },
+      why_choose_us_sections: {
+        type: 'array',
+        items: shape('A reason to choose the hospital.', { id: integer, title: string, description: string, points }),
+      },
+      service_details: {
+        type: 'array',
+        items: shape('A part of the service.', { title: string, intro_text: string, points }),
+      },
+      technologies: { type: 'array', items: shape('Equipment used.', { name: string, purpose: string }) },
+      support_services: { type: 'array', items: shape('Care around the service.', { title: string, points }) },
+      when_needed_conditions: { type: 'array', items: shape('When a patient needs it.', { condition: string }) },
+      leader_points: points,
+      faqs: { type: 'array', items: shape('A question and its answer.', { question: string, answer: string }) },
+      cta_section: {
+        anyOf: [
+          shape('The call to action: `call` dials `emergency_contact`, `book` opens the booking form.', {
+            title: string,
+            description: string,
+            emergency_contact: string,
+            button_text: string,
+            action: { type: 'string', enum: ['call', 'book'] },
+          }),
+          { type: 'null' },
+        ],
+      },
+    }),
+  },
+  SearchWordsByLanguage: shape('The words patients type, in each language the site speaks.', {
+    en: strings,
+    hi: strings,
+  }),
+  SearchWords: shape('The site search’s synonyms, both languages whatever `?lang`.', {
+    departments: {
+      type: 'object',
+      description: 'By department slug.',
+      additionalProperties: $ref('SearchWordsByLanguage'),
+    },
+    services: { type: 'object', description: 'By service slug.', additionalProperties: $ref('SearchWordsByLanguage') },
+  }),
+  Department: shape('A department; `slug` comes from the English name, the same in every language.', {
+    id: integer,
+    department_name: string,
+    slug: string,
+  }),
+  Doctor: shape('A doctor as the lists show them; texts in `?lang`.', {
+    id: integer,
+    doctor_name: string,
+    image: nullableString,
+    about: string,
+    department: $ref('Department'),
+    slug: string,
+    languages: strings,
+    opd_days: { type: 'array', description: '0 = Sunday, Asia/Kolkata.', items: integer },
+  }),
+  DoctorProfile: shape('A doctor’s page: the list’s fields, credentials (empty until supplied), fees and OPD.', {
+    id: integer,
+    slug: string,
+    doctor_name: string,
+    image: nullableString,
+    about: string,
+    department: $ref('Department'),
+    languages: strings,
+    opd_days: { type: 'array', items: integer },
+    qualifications: strings,
+    registration: {
+      anyOf: [shape('The medical council’s registration.', { council: string, number: string }), { type: 'null' }],
+    },
+    years_of_practice: { type: ['integer', 'null'] },
+    fee: shape('Whole rupees.', { in_person: integer, online: integer }),
+    timetable: {
+      type: 'array',
+      items: shape('One weekly sitting, `HH:MM` Asia/Kolkata; `room` null online.', {
+        weekday: integer,
+        start: string,
+        end: string,
+        room: nullableString,
+        online: boolean,
+        slot_minutes: integer,
+      }),
+    },
+    exceptions: {
+      type: 'array',
+      items: shape('An upcoming day off; `reason` in `?lang`.', { date: string, reason: string }),
+    },
+  }),
+  AvailabilityDay: shape('A day with at least one slot left.', {
+    date: string,
+    slots: {
+      type: 'array',
+      items: shape('A slot, `HH:MM`; `available` false once a booking holds it.', {
+        start: string,
+        end: string,
+        available: boolean,
+        room: nullableString,
+        online: boolean,
+      }),
+    },
+  }),
+  NextFreeSlot: shape('A department’s earliest free slot of one kind, with the doctor who sits then.', {
+    doctor: shape('`doctor_name` in `?lang`.', { id: integer, slug: string, doctor_name: string }),
+    date: string,
+    start: string,
+    end: string,
+    online: boolean,
+    room: nullableString,
+  }),
+  NextFreeTimes: shape('The earliest free morning (before 13:00) and evening slot up to `until`, or null.', {
+    department: integer,
+    until: string,
+    morning: { anyOf: [$ref('NextFreeSlot'), { type: 'null' }] },
+    evening: { anyOf: [$ref('NextFreeSlot'), { type: 'null' }] },
+  }),
+  Lab: shape('A lab; `home_collection`: its samples can be taken at home.', {
+    id: integer,
+    lab_name: string,
+    home_collection: boolean,
+  }),
+  LabTest: shape('A test, its price in whole rupees; `lab` is the lab’s id.', {
+    id: integer,
+    test_name: string,
+    test_price: integer,
+    lab: integer,
+  }),
+  CarePackage: shape('A bookable package with its price in whole rupees for what `price_basis` says.', {
+    id: integer,
+    slug: string,
+    kind: { type: 'string', enum: ['health-check', 'diabetes-programme', 'home-care'] },
+    name: string,
+    summary: string,
+    price: integer,
+    price_basis: { type: 'string', enum: ['package', 'visit', 'day', 'programme'] },
+    includes: strings,
+    preparation: nullableString,
+    sample_type: nullableString,
+    report_time: nullableString,
+    duration: nullableString,
+    place: { type: 'string', enum: ['hospital', 'home', 'either'] },
+  }),
+  DoctorAppointmentCreated: shape(
+    'A doctor booking: what was booked, the slot it holds and a look-up’s `access` grant (30 minutes).',
+    {
+      id: integer,
+      reference: string,
+      department: integer,
+      doctor: integer,
+      date: string,
+      mode: { type: 'string', enum: ['ON', 'OFF'] },
+      patient_name: string,
+      email: string,
+      phone: string,
+      address: string,
+      message: string,
+      consent_at: string,
+      created_at: string,
+      doctor_name: string,
+      department_name: string,
+      slot_start: string,
+      slot_end: string,
+      room: nullableString,
+      access: string,
+      access_expires_at: string,
+    },
+  ),
+  LabAppointment: shape('A lab booking: its tests (or package), the price quoted, where the samples are taken.', {
+    id: integer,
+    reference: string,
+    lab: { type: ['integer', 'null'] },
+    test: { type: ['integer', 'null'] },
+    tests: { type: 'array', items: integer },
+    package: { type: ['integer', 'null'] },
+    price: integer,
+    collection: { type: 'string', enum: ['lab', 'home'] },
+    pincode: nullableString,
+    collection_window: nullableString,
+    date: string,
+    age: integer,
+    patient_name: string,
+    email: string,
+    phone: string,
+    address: string,
+    message: string,
+    has_prescription: boolean,
+    consent_at: string,
+    created_at: string,
+  }),
+  DoctorBookingSummary: shape('A doctor booking as managing it shows it, never the patient; names in `?lang`.', {
+    kind: { type: 'string', enum: ['doctor'] },
+    reference: string,
+    date: string,
+    status: { type: 'string', enum: ['booked', 'cancelled'] },
+    cancelled_at: nullableString,
+    can_cancel: boolean,
+    doctor_name: string,
+    department_name: string,
+    mode: { type: 'string', enum: ['ON', 'OFF'] },
+    slot_start: nullableString,
+    slot_end: nullableString,
+    room: nullableString,
+    doctor_slug: string,
+  }),
+  LabBookingSummary: shape('A lab booking as managing it shows it, never the patient; names in `?lang`.', {
+    kind: { type: 'string', enum: ['lab'] },
+    reference: string,
+    date: string,
+    status: { type: 'string', enum: ['booked', 'cancelled'] },
+    cancelled_at: nullableString,
+    can_cancel: boolean,
+    test_name: string,
+    lab_name: nullableString,
+    test_price: integer,
+    collection: { type: 'string', enum: ['lab', 'home'] },
+    collection_window: nullableString,
+  }),
+  BookingSummary: {
+    description: 'A booking as managing it shows it: a doctor’s or a lab’s, by `kind`.',
+    anyOf: [$ref('DoctorBookingSummary'), $ref('LabBookingSummary')],
+  },
+  BookingAccess: shape('The booking and a grant that changes it without the code again until it expires.', {
+    booking: $ref('BookingSummary'),
+    access: string,
+    access_expires_at: string,
+  }),
+  ContactResult: {
+    type: 'object',
+    description: 'The contact form’s answer: `success` true, with the thanks in words.',
+    properties: {
+      success: boolean,
+      message: string,
+      code: string,
+      params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    },
+    required: ['success', 'message', 'code'],
+    additionalProperties: false,
+  },
+  SignedInAccount: shape('The signed-in account, never its password hash.', {
+    id: integer,
+    name: string,
+    email: string,
+    phone: string,
+    login_id: string,
+    email_confirmed: boolean,
+  }),
+  AccountBookings: shape('The account’s bookings: upcoming soonest first, past latest first.', {
+    upcoming: { type: 'array', items: $ref('BookingSummary') },
+    past: { type: 'array', items: $ref('BookingSummary') },
+  }),
+  PersonalData: {
+    type: 'object',
+    description: 'Every row the account holds, by table, as stored: exactly what deleting the account takes.',
+    // The rows as the database has them, table by table (privacy/person.ts): written out whole.
+    additionalProperties: true,
+  },
+} as const satisfies Record<string, Schema>;
+
+export type AnswerSchemaId = keyof typeof SHAPES;
+
+/** A reference to one of the shapes, as a route's `response` names it. */
+export const ref = (id: AnswerSchemaId): Schema => $ref(id);
+export const listOf = (id: AnswerSchemaId): Schema => ({ type: 'array', items: $ref(id) });
+
+/** Each shape with its `$id`, for `app.addSchema`. */
+export const ANSWER_SCHEMAS: Schema[] = Object.entries(SHAPES).map(([id, schema]) => ({ $id: id, ...schema }));
+
+/** The refusals a route answers, by status: each a `Problem`. */
+export function refusals(...statuses: number[]): Record<number, Schema> {
+  return Object.fromEntries(statuses.map((status) => [status, ref('Problem')]));
+}
+
+/** An answer with no body (204). */
+export const NO_BODY: Schema = { type: 'null', description: 'No body.' };

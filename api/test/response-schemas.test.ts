@@ -2,10 +2,16 @@
  * Every route declares what it answers (a `response` schema for each status it sends), so the API
  * reference (docs/api-reference.md) is generated from the routes and cannot leave one out. Only
  * routes that cannot have one are exempt, each with its reason.
+ *
+ * Answers built as objects are written through their schema, so the other tests' checks of what they
+ * say prove those schemas. The catalogue's are sent as the JSON its read cache keeps, past the
+ * schema: here they are checked against it, so the reference says what they really are.
  */
-import type { RouteOptions } from 'fastify';
+import Ajv from 'ajv';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { ANSWER_SCHEMAS } from '../src/http/answer-schemas';
 import { createStore, SITE_ORIGIN } from './helpers';
 import type { TestStore } from './helpers';
 
@@ -16,22 +22,26 @@ const EXEMPT: Record<string, string> = {
 };
 
 let store: TestStore;
+let app: FastifyInstance;
 const routes: RouteOptions[] = [];
 
 beforeAll(async () => {
   store = await createStore();
-  const app = buildApp(loadConfig({ API_DATA_DIR: store.dataDir, SITE_ORIGINS: SITE_ORIGIN, LOG_LEVEL: 'silent' }));
+  app = buildApp(loadConfig({ API_DATA_DIR: store.dataDir, SITE_ORIGINS: SITE_ORIGIN, LOG_LEVEL: 'silent' }));
   // Added before the plugins load (at ready), so it sees every route they register.
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
-  await app.ready();
-  await app.close();
+  // Tests call the API over HTTP, as the site does (Jest cannot load `inject`'s cookie parser).
+  await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
+  await app.close();
   await store.dispose();
 });
+
+const baseUrl = () => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 const nameOf = (route: RouteOptions) => `${[route.method].flat().join(',')} ${route.url}`;
 
@@ -50,11 +60,56 @@ test('every exemption is of a route that exists', () => {
   expect(Object.keys(EXEMPT).filter((name) => !names.has(name))).toEqual([]);
 });
 
-test('each answer a route declares names a status it sends: a success, or refusals as `Problem`', () => {
+test('each declared route names its success answer (2xx), not only its refusals', () => {
   const declared = routes
     .filter((route) => route.schema?.response !== undefined)
     .map((route) => [nameOf(route), Object.keys(route.schema!.response as object)] as const);
   for (const [name, statuses] of declared) {
     expect([name, statuses.some((status) => /^2\d\d$/.test(status))]).toEqual([name, true]);
   }
+});
+
+const get = async (url: string) => (await fetch(`${baseUrl()}${url}`)).json() as Promise<unknown>;
+
+/** Each catalogue read, with its path parameters and query filled in from the seed. */
+async function reads(lang: string): Promise<string[]> {
+  const [service] = await get(`/api/service/service-pages/?lang=${lang}`).then((list) => list as { slug: string }[]);
+  const [doctor] = await get(`/api/doctor/doctor?lang=${lang}`).then(
+    (list) => list as { id: number; slug: string; department: { id: number } }[],
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return [
+    '/api/service/service-pages/',
+    '/api/service/search-words/',
+    `/api/service/service-page/${service!.slug}/`,
+    '/api/doctor/doctor',
+    `/api/doctor/doctor?department=${doctor!.department.id}`,
+    '/api/doctor/department/',
+    `/api/doctor/doctors/${doctor!.slug}/`,
+    `/api/doctor/availability/?doctor=${doctor!.id}&from=${today}&to=${inAWeek}`,
+    `/api/doctor/next-free/?department=${doctor!.department.id}`,
+    '/api/lab/lab/',
+    '/api/lab/lab-tests/',
+    '/api/package/packages/',
+  ].map((url) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
+}
+
+describe('the catalogue’s answers are what their schemas say', () => {
+  const ajv = new Ajv({ allowUnionTypes: true, schemas: ANSWER_SCHEMAS });
+
+  test.each(['en', 'hi'])('in %s', async (lang) => {
+    const urls = await reads(lang);
+    for (const url of urls) {
+      const path = url.split('?')[0]!;
+      const route = routes.find(
+        (candidate) =>
+          candidate.method === 'GET' && new RegExp(`^${candidate.url.replace(/:\w+/g, '[^/]+')}$`).test(path),
+      );
+      const answer = await fetch(`${baseUrl()}${url}`);
+      const validate = ajv.compile((route!.schema!.response as Record<number, object>)[200]!);
+      const valid = validate(await answer.json());
+      expect([url, answer.status, valid ? [] : validate.errors]).toEqual([url, 200, []]);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteRouter, keepServedWidgets, seedPageData } from 'shared-ui/host';
 import { LANGUAGES, loadEveryHindi } from 'shared-ui/i18n';
-import { keepServerPage, readServerPage } from '../components/ServerPage';
+import { keepServerPage, keepTypedIn, readServerPage } from '../components/ServerPage';
 import type { ServerPage } from '../components/ServerPage';
 import { takeServedHeader } from '../features/header';
 import { renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from '../features/remote-pages';
@@ -16,11 +16,13 @@ import { ensureRuntimeConfigured } from './runtimeSetup';
  * Takes the page the server wrote into the document before React replaces it: its HTML stays in view
  * while the page's code loads (RemotePage), and the answers it was rendered with are the data the
  * live page starts from, so it renders the same markup with no loading state. So for each widget
- * of another remote served in it: its HTML stays until the visitor moves to it (RemoteWidget).
+ * of another remote served in it: its HTML stays until the visitor moves to it (RemoteWidget). What
+ * the visitor types into its forms meanwhile goes into the live page's.
  */
 function takeServerPage(): ServerPage | null {
   const page = readServerPage(document);
   if (!page) return null;
+  keepTypedIn(document.querySelector('[data-page-region]'));
   seedPageData(page.data);
   for (const widget of page.widgets) seedPageData(widget.data);
   keepServedWidgets(page.widgets, page.lang);

@@ -20,9 +20,11 @@ export interface KitFormProps<Values extends FormValues> extends Omit<
  * The `<form>` of a kit form: the error summary at its top, the kit's fields inside bound to the
  * form by name, the browser's own validation bubbles off (the schema's messages show instead).
  *
- * In the server's HTML its controls are disabled: until the live form takes its place nothing typed
- * would be kept, and a browser would send the form itself, as a GET that writes what the patient
- * typed into the address. `method="post"` keeps that true should anything ever submit it natively.
+ * In the server's HTML its controls are disabled: without the site's code nothing typed would be
+ * kept, and a browser would send the form itself, as a GET that writes what the patient typed into
+ * the address. The shell enables them once its code runs, holds a send and carries what is typed
+ * into the live form (shell typedBeforeLive.ts). `method="post"` keeps the address clean should
+ * anything ever submit it natively.
  */
 export function KitForm<Values extends FormValues>({
   form,

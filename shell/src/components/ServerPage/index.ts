@@ -6,4 +6,5 @@ export {
   useServerPage,
   useServerPageHtml,
 } from './serverPage';
+export { keepTypedIn } from './typedBeforeLive';
 export type { ServerPage } from './serverPage';

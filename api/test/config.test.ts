@@ -86,3 +86,11 @@ describe('API_TRUST_PROXY', () => {
     },
   );
 });
+
+describe('NODE_ENV', () => {
+  test('production leaves the OpenAPI document unserved; anything else serves it', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).serveApiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).serveApiDocs).toBe(true);
+    expect(loadConfig({}).serveApiDocs).toBe(true);
+  });
+});

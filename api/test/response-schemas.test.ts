@@ -69,6 +69,13 @@ test('each declared route names its success answer (2xx), not only its refusals'
   }
 });
 
+test('outside production the OpenAPI document is served, naming every route but its own', async () => {
+  const document = (await get('/api/docs/json')) as { openapi: string; paths: Record<string, unknown> };
+  expect(document.openapi).toMatch(/^3\./);
+  expect(Object.keys(document.paths)).toContain('/api/doctor/availability/');
+  expect(Object.keys(document.paths)).not.toContain('/api/docs/json');
+});
+
 const get = async (url: string) => (await fetch(`${baseUrl()}${url}`)).json() as Promise<unknown>;
 
 /** Each catalogue read, with its path parameters and query filled in from the seed. */

@@ -29,6 +29,15 @@ function shape(description: string, properties: Record<string, unknown>): Schema
 const point = shape('One point of a list.', { point: string });
 const points = { type: 'array', items: point } as const;
 
+/** What a doctor's and a lab booking's summaries share: `cancelled_at` null while booked. */
+const summaryBase = {
+  reference: string,
+  date: string,
+  status: { type: 'string', enum: ['booked', 'cancelled'] },
+  cancelled_at: nullableString,
+  can_cancel: boolean,
+} as const;
+
 const SHAPES = {
   Problem: {
     type: 'object',
@@ -286,11 +295,7 @@ const SHAPES = {
   }),
   DoctorBookingSummary: shape('A doctor booking as managing it shows it, never the patient; names in `?lang`.', {
     kind: { type: 'string', enum: ['doctor'] },
-    reference: string,
-    date: string,
-    status: { type: 'string', enum: ['booked', 'cancelled'] },
-    cancelled_at: nullableString,
-    can_cancel: boolean,
+    ...summaryBase,
     doctor_name: string,
     department_name: string,
     mode: { type: 'string', enum: ['ON', 'OFF'] },
@@ -301,11 +306,7 @@ const SHAPES = {
   }),
   LabBookingSummary: shape('A lab booking as managing it shows it, never the patient; names in `?lang`.', {
     kind: { type: 'string', enum: ['lab'] },
-    reference: string,
-    date: string,
-    status: { type: 'string', enum: ['booked', 'cancelled'] },
-    cancelled_at: nullableString,
-    can_cancel: boolean,
+    ...summaryBase,
     test_name: string,
     lab_name: nullableString,
     test_price: integer,

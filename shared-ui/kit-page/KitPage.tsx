@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import {
-  Accordion,
   Button,
   ButtonLink,
   Dialog,
@@ -12,6 +11,7 @@ import {
   SectionHeading,
   siteHref,
 } from 'shared-ui';
+import { Accordion } from 'shared-ui/accordion';
 import { Card, ClampedText } from 'shared-ui/card';
 import { Carousel } from 'shared-ui/carousel';
 import { LightCarousel } from 'shared-ui/light-carousel';

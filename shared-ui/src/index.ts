@@ -7,11 +7,9 @@ export {
   createLabAppointment,
   describeFailure,
   downloadBookingCalendar,
-  login,
   lookupBooking,
   mediaUrl,
   openBookingLink,
-  registerPatient,
   requestBookingCode,
   rescheduleBooking,
   rescheduleLabBooking,
@@ -68,6 +66,5 @@ export { Button, ButtonLink } from './components/Button/Button';
 export type { ButtonVariant } from './components/Button/Button';
 export { PageBanner } from './components/PageBanner/PageBanner';
 export { SectionHeading } from './components/SectionHeading/SectionHeading';
-export { Accordion } from './components/Accordion/Accordion';
 export { Dialog } from './components/Dialog/Dialog';
 export { EmptyState, ErrorState, LoadingState } from './components/StatusMessage/StatusMessage';

@@ -1,16 +1,8 @@
 import type * as Account from './account';
+import { lazyCalls } from './lazyCalls';
 
-/**
- * The account calls as the entries export them (documented in ./account): each loads ./account,
- * and with it axios, on first use, so the many pages that never call one do not carry their code.
- */
-const load = () => import(/* webpackChunkName: "account-calls" */ './account');
-
-function lazyCall<Name extends keyof typeof Account>(name: Name): (typeof Account)[Name] {
-  const call = (...args: unknown[]) =>
-    load().then((calls) => (calls[name] as (...given: unknown[]) => Promise<unknown>)(...args));
-  return call as (typeof Account)[Name];
-}
+/** The account calls as the entries export them (documented in ./account), loaded on first use. */
+const lazyCall = lazyCalls<typeof Account>(() => import(/* webpackChunkName: "account-calls" */ './account'));
 
 export const signUp = lazyCall('signUp');
 export const confirmEmail = lazyCall('confirmEmail');

@@ -1,5 +1,4 @@
 import type {
-  Account,
   BookingAccess,
   BookingSummary,
   ContactResult,
@@ -14,8 +13,6 @@ import type {
   ContactMessageInput,
   DoctorAppointmentInput,
   LabAppointmentInput,
-  LoginInput,
-  RegistrationInput,
 } from 'contract';
 import type { Language } from '../i18n/languages';
 import { ApiError, apiClient, toApiError } from './client';
@@ -91,26 +88,6 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<Co
     return data;
   } catch (error) {
     throw toApiError(error, 'Failed to send message. Please try again.');
-  }
-}
-
-/** The server's error is rethrown, or "Something went wrong". */
-export async function registerPatient(input: RegistrationInput): Promise<MessageResponse> {
-  try {
-    const { data } = await apiClient.post<MessageResponse>('/api/patents/', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Something went wrong');
-  }
-}
-
-/** The server's error is rethrown, or "Login failed". */
-export async function login(input: LoginInput): Promise<Account> {
-  try {
-    const { data } = await apiClient.post<Account>('/api/login/', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Login failed');
   }
 }
 

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { apiPath, pointApiAtTestHost } from '../testing';
 import { API_TIMEOUT_MS, ApiError, apiClient, describeFailure, mediaUrl, toApiError, toReadError } from './client';
 import { httpClient } from './http';
-import { createDoctorAppointment, createLabAppointment, login, registerPatient, sendContactMessage } from './bookings';
+import { createDoctorAppointment, createLabAppointment, sendContactMessage } from './bookings';
 import { getDepartments, getDoctors } from './doctors';
 import { getLabTests, getLabs, normalizeLabTest } from './labs';
 import { getServicePage, getServices } from './services';
@@ -16,17 +16,6 @@ beforeAll(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const registration = {
-  name: 'Asha Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  age: 34,
-  gender: 'F' as const,
-  login_id: 'asha34',
-  password: 'a-long-password',
-  consent: true,
-};
 
 const doctorBooking = {
   department: 1,
@@ -146,36 +135,6 @@ describe('the API client', () => {
     expect(mediaUrl('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
     expect(mediaUrl(null)).toBeNull();
     expect(mediaUrl('')).toBeNull();
-  });
-
-  it('rethrows the server\'s registration error, or "Something went wrong"', async () => {
-    server.use(
-      http.post(apiPath('/api/patents/'), () =>
-        HttpResponse.json({ message: 'Login ID already taken' }, { status: 400 }),
-      ),
-    );
-    await expect(registerPatient(registration)).rejects.toMatchObject({
-      message: 'Login ID already taken',
-      status: 400,
-    });
-    server.use(http.post(apiPath('/api/patents/'), () => new HttpResponse('oops', { status: 500 })));
-    await expect(registerPatient(registration)).rejects.toMatchObject({ message: 'Something went wrong' });
-  });
-
-  it('rethrows the server\'s login error, or "Login failed" when no answer comes', async () => {
-    server.use(
-      http.post(apiPath('/api/login/'), () =>
-        HttpResponse.json({ message: 'Invalid login ID or password' }, { status: 401 }),
-      ),
-    );
-    await expect(login({ login_id: 'x', password: 'y' })).rejects.toMatchObject({
-      message: 'Invalid login ID or password',
-      status: 401,
-    });
-    server.use(http.post(apiPath('/api/login/'), () => HttpResponse.error()));
-    const failure = await login({ login_id: 'x', password: 'y' }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ message: 'Login failed', isNetworkError: true });
   });
 
   it('reads the contact answer on a 400 instead of throwing', async () => {

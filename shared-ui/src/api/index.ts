@@ -21,15 +21,13 @@ export {
   createDoctorAppointment,
   createLabAppointment,
   downloadBookingCalendar,
-  login,
   lookupBooking,
   openBookingLink,
-  registerPatient,
   requestBookingCode,
   rescheduleBooking,
   rescheduleLabBooking,
   sendContactMessage,
-} from './bookings';
+} from './bookingCalls';
 export type { RescheduleBookingInput, RescheduleLabBookingInput } from './bookings';
 export {
   cancelMyBooking,

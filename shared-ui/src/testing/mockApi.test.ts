@@ -9,9 +9,9 @@ import {
   getSearchWords,
   getServicePage,
   getServices,
-  login,
-  registerPatient,
   sendContactMessage,
+  signIn,
+  signUp,
 } from '../api';
 import { ApiError } from '../api/client';
 import { todayInHospitalZone } from 'contract';
@@ -108,10 +108,10 @@ describe('the default mock API', () => {
       error: 'Please enter a valid 10-digit phone number',
     });
     await expect(
-      registerPatient({ ...contact, age: 34, gender: 'F', login_id: 'asha34', password: fixtures.password }),
+      signUp({ ...contact, age: 34, gender: 'F', login_id: 'asha34', password: fixtures.password }),
     ).resolves.toEqual({ message: fixtures.messages.registered, code: 'signedUp' });
-    await expect(login({ login_id: 'asha34', password: fixtures.password })).resolves.toEqual(fixtures.account);
-    await expect(login({ login_id: 'asha34', password: 'wrong-password' })).rejects.toMatchObject({
+    await expect(signIn({ login_id: 'asha34', password: fixtures.password })).resolves.toMatchObject(fixtures.account);
+    await expect(signIn({ login_id: 'asha34', password: 'wrong-password' })).rejects.toMatchObject({
       status: 401,
       message: fixtures.messages.invalidLogin,
       code: 'loginRefused',

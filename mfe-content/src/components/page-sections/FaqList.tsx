@@ -1,4 +1,5 @@
-import { Accordion, SiteLink } from 'shared-ui';
+import { SiteLink } from 'shared-ui';
+import { Accordion } from 'shared-ui/accordion';
 import type { FaqEntry } from './types';
 import styles from './FaqList.module.css';
 

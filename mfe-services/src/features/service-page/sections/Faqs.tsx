@@ -1,4 +1,4 @@
-import { Accordion } from 'shared-ui';
+import { Accordion } from 'shared-ui/accordion';
 import type { Faq } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { COLLAPSED_COUNTS } from '../collapsedCounts';

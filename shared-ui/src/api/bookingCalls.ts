@@ -1,0 +1,19 @@
+import type * as Bookings from './bookings';
+import { lazyCalls } from './lazyCalls';
+
+/**
+ * The booking calls as the entries export them (documented in ./bookings), loaded on first use:
+ * only the booking and manage-booking pages make them, and every page carries this index.
+ */
+const lazyCall = lazyCalls<typeof Bookings>(() => import(/* webpackChunkName: "booking-calls" */ './bookings'));
+
+export const createDoctorAppointment = lazyCall('createDoctorAppointment');
+export const createLabAppointment = lazyCall('createLabAppointment');
+export const sendContactMessage = lazyCall('sendContactMessage');
+export const requestBookingCode = lazyCall('requestBookingCode');
+export const lookupBooking = lazyCall('lookupBooking');
+export const openBookingLink = lazyCall('openBookingLink');
+export const cancelBooking = lazyCall('cancelBooking');
+export const rescheduleBooking = lazyCall('rescheduleBooking');
+export const rescheduleLabBooking = lazyCall('rescheduleLabBooking');
+export const downloadBookingCalendar = lazyCall('downloadBookingCalendar');

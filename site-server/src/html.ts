@@ -1,7 +1,8 @@
 /**
  * The pages the server writes are edited as parsed documents (node-html-parser), never by regular
  * expressions on their text: an element is found by what it is, whatever its attributes' quoting or
- * order, and script, style and template text is kept as written.
+ * order, and script and style text is kept as written. `<noscript>` is parsed as markup, as a browser
+ * without scripts reads it: the layout's language links for such browsers are in one.
  */
 import { createHash } from 'node:crypto';
 import { parse, type HTMLElement } from 'node-html-parser';
@@ -12,7 +13,7 @@ export type Document = HTMLElement;
 export const parseHtml = (html: string): Document =>
   parse(html, {
     comment: true,
-    blockTextElements: { script: true, style: true, noscript: true, pre: true, textarea: true },
+    blockTextElements: { script: true, style: true, textarea: true },
   });
 
 /** Text that may go inside an element or a double-quoted attribute and stays text. */

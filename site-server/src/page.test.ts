@@ -149,6 +149,11 @@ test("makes the layout's links to itself in each language the served page's, esc
   assert.match(withLanguageLinksOf(layout, '/a&b"<'), /href="\/hi\/a&amp;b&quot;&lt;"/);
   // Other links are left alone.
   assert.equal(withLanguageLinksOf('<a href="/about">About</a>', '/hi'), '<a href="/about">About</a>');
+  // Where the layout has them: for browsers without scripts.
+  assert.equal(
+    withLanguageLinksOf(`<noscript>${layout}</noscript>`, '/about'),
+    '<noscript><a href="/about" hreflang="en-IN">English</a><a href="/hi/about" hreflang="hi-IN">हिन्दी</a></noscript>',
+  );
 });
 
 test('redirects an old address in either language to the same language, its query kept', () => {

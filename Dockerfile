@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # Every image of the site, from the repository root (each build needs the whole workspace).
-# The shell and each remote: their build served by tooling/serve.mjs (Fastify) with the caching and
-# CORS headers docs/deployment.md describes; PACKAGE names the workspace, PORT its serve.mjs default.
+# The shell and each remote: their build served by the site-server workspace (Fastify) with the
+# caching and CORS headers docs/deployment.md describes; PACKAGE names the workspace, PORT its
+# serve.mjs default.
 #   docker build --build-arg PACKAGE=shell        --build-arg PORT=3000 -t hospital-shell .
 #   docker build --build-arg PACKAGE=mfe-content  --build-arg PORT=3001 -t hospital-mfe-content .
 #   docker build --build-arg PACKAGE=mfe-services --build-arg PORT=3002 -t hospital-mfe-services .
@@ -17,6 +18,7 @@ FROM node:24-trixie-slim AS workspace
 WORKDIR /repo
 COPY package.json package-lock.json ./
 COPY tooling/package.json tooling/
+COPY site-server/package.json site-server/
 COPY contract/package.json contract/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
@@ -28,26 +30,39 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
 
-# The packages the API's bundle imports (every dependency but the contract, as scripts/build.mjs
-# keeps them external) copied from the installed tree: the lockfile's exact versions, PGlite's
-# WebAssembly and data files where it looks for them, no build or test tools.
 FROM workspace AS api-build
-RUN npm run build -w api \
-  && node scripts/runtime-modules.mjs api --out /runtime
+RUN npm run build -w api
 
-# The front-end server's npm packages (fastify, @fastify/static and theirs), likewise without
-# webpack, Babel or Jest. Without PACKAGE, `npm run build -w ""` would build the whole workspace.
+# The npm packages the API's bundle imports (every dependency but the contract, which the bundle
+# compiles in): its production dependencies from the lockfile, no build or test tools, PGlite's
+# WebAssembly and data files where it looks for them.
+FROM node:24-trixie-slim AS api-modules
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY contract/package.json contract/
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w api
+
+# The page server (site-server, compiled) and the package's build. Without PACKAGE,
+# `npm run build -w ""` would build the whole workspace.
 FROM workspace AS site-build
 ARG PACKAGE
 ARG PORT
 RUN : "${PACKAGE:?set --build-arg PACKAGE=shell, mfe-content, mfe-services or mfe-booking}" \
   "${PORT:?set --build-arg PORT to the package's port (3000 to 3003)}" \
-  && npm run build -w "$PACKAGE" \
-  && node scripts/runtime-modules.mjs tooling fastify @fastify/static --out /runtime
+  && npm run build -w site-server \
+  && npm run build -w "$PACKAGE"
 
-# The API's run stage: Node and the files the server reads, nothing else (scripts/check-images.mjs
-# starts the server from exactly these files). dist/privacy.js is the staff's privacy command
-# (docs/deployment.md 5.6). Migrations run at every start, before it listens; the database is
+# The page server's npm packages (Fastify and its plugins): its production dependencies from the
+# lockfile, without webpack, Babel or Jest. The same for every package's image.
+FROM node:24-trixie-slim AS site-modules
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY site-server/package.json site-server/
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w site-server
+
+# The API's run stage: Node and the files the server reads, nothing else. dist/privacy.js is the
+# staff's privacy command (docs/deployment.md 5.6). Migrations run at every start, before it listens; the database is
 # seeded on first start. Without DATABASE_URL it runs on the embedded database in /data/db: one
 # instance only.
 FROM node:24-trixie-slim AS api
@@ -56,7 +71,7 @@ FROM node:24-trixie-slim AS api
 ENV NODE_ENV=production \
   API_DATA_DIR=/data
 WORKDIR /app
-COPY --from=api-build /runtime/node_modules ./node_modules
+COPY --from=api-modules /app/node_modules ./node_modules
 # package.json for "type": "module": the bundle is ES modules in a .js file.
 COPY --from=api-build /repo/api/package.json ./api/
 COPY --from=api-build /repo/api/dist ./api/dist
@@ -83,8 +98,10 @@ ENV NODE_ENV=production \
   PACKAGE=${PACKAGE} \
   DEFAULT_PORT=${PORT}
 WORKDIR /app
-COPY --from=site-build /runtime/node_modules ./node_modules
-COPY --from=site-build /repo/tooling/package.json /repo/tooling/serve.mjs /repo/tooling/runtime-config.mjs /repo/tooling/page.mjs /repo/tooling/prerendered-pages.mjs ./node_modules/tooling/
+# The page server as `npm ci -w site-server` linked it (node_modules/site-server -> ../site-server).
+COPY --from=site-modules /app/node_modules ./node_modules
+COPY --from=site-build /repo/site-server/package.json ./site-server/
+COPY --from=site-build /repo/site-server/dist ./site-server/dist
 COPY --from=site-build /repo/${PACKAGE}/serve.mjs ./${PACKAGE}/
 COPY --from=site-build /repo/${PACKAGE}/dist ./${PACKAGE}/dist
 WORKDIR /app/${PACKAGE}

@@ -1,3 +1,3 @@
-import { serveBuild } from 'tooling/serve.mjs';
+import { serveBuild } from 'site-server';
 
 serveBuild({ packageDir: import.meta.dirname, name: 'mfe-booking', portVariable: 'BOOKING_PORT', defaultPort: 3003 });

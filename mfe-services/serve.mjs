@@ -1,3 +1,3 @@
-import { serveBuild } from 'tooling/serve.mjs';
+import { serveBuild } from 'site-server';
 
 serveBuild({ packageDir: import.meta.dirname, name: 'mfe-services', portVariable: 'SERVICES_PORT', defaultPort: 3002 });

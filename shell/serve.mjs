@@ -1,4 +1,4 @@
-import { serveBuild } from 'tooling/serve.mjs';
+import { serveBuild } from 'site-server';
 
 serveBuild({
   packageDir: import.meta.dirname,

@@ -11,7 +11,6 @@
  * The package's federation name is its npm name as an identifier (`mfe-content` → `mfe_content`).
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,20 +22,22 @@ import webpack from 'webpack';
 import { ogImageFile, writeOgImages } from './og-image.mjs';
 import {
   API_URL_TOKEN,
+  buildIdOf,
+  checkedPageIndex,
   LAYOUT_PATH,
   PACKAGE_URL_TOKEN,
+  PAGE_INDEX_FILE,
+  PAGE_INDEX_VERSION,
   SITE_URL_TOKEN,
   inlineStylesheet,
+  shellBuildIdOf,
   shellPageFileOf,
-} from './page.mjs';
+} from 'site-server';
 import { readSiteRoutes } from './startup-assets.mjs';
 import { PRERENDER_DIR, prerenderConfig, publicBaseUrl } from './webpack.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** The page index's name in dist/, read by the shell's server (fixed: served no-cache). */
-export const PAGE_INDEX_FILE = 'pages/index.json';
-const INDEX_VERSION = 1;
 /** The shell's own page: the layout is written into its root element (quoted or, minified, not). */
 const SHELL_ROOT = /<div id=(?:"root"|root)><\/div>/;
 /** A script element a browser would run (data scripts, JSON and JSON-LD, are not run). */
@@ -47,7 +48,7 @@ const NEEDS_SCRIPT_NOTICE = /<noscript>[^<]*<\/noscript>/;
 const API_START_TIMEOUT_MS = 150_000;
 
 /**
- * @typedef {'en' | 'hi'} Language
+ * @typedef {import('site-server').Language} Language
  * @typedef {{ path: string, lang: Language }} PageAddress
  * @typedef {{
  *   title: string,
@@ -73,35 +74,10 @@ const API_START_TIMEOUT_MS = 150_000;
  *   dataFiles?: () => Promise<{ file: string, data: unknown }[]>,
  * }} PrerenderModule `dataFiles`: data the package's code fetches at run time (mfe-content's search
  *   documents), built from its sources and written as JSON into dist/ at `file`, precompressed
- * @typedef {{
- *   path: string,
- *   lang: Language,
- *   fragment: string,
- *   title: string,
- *   description: string,
- *   canonical: string,
- *   alternates: { hreflang: string, path: string }[],
- *   image: string | null,
- *   jsonLd: unknown[],
- *   robots: string,
- *   lastmod: string,
- *   css: string[],
- * }} IndexedPage
- * @typedef {WidgetAddress & { fragment: string, css: string[] }} IndexedWidget a widget other
- *   packages' pages show, served into them by the shell's server, with the stylesheets it needs
- * @typedef {{
- *   version: 1,
- *   owner: string,
- *   buildId: string,
- *   routes: string[],
- *   css: string[],
- *   pages: IndexedPage[],
- *   widgets: IndexedWidget[],
- * }} PageIndex
+ * @typedef {import('site-server').IndexedWidget} IndexedWidget a widget other packages' pages show,
+ *   served into them by the shell's server, with the stylesheets it needs
+ * @typedef {import('site-server').PageIndex} PageIndex the page index (its format: site-server)
  */
-
-/** @param {string | Buffer} bytes */
-export const buildIdOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 /**
  * A remote's build id, the stylesheets its pages need (every CSS file of its `./routes` expose,
@@ -119,18 +95,6 @@ export function remoteBuildOf(manifestBytes) {
     return [...new Set([...found.assets.css.sync, ...found.assets.css.async])];
   };
   return { buildId: buildIdOf(manifestBytes), css: cssOf('./routes'), cssOf };
-}
-
-/**
- * The shell's build id: the `src`s of the scripts its page loads (content-hashed names), in page
- * order, one per line, as the shell's server works it out (tooling/prerendered-pages.mjs).
- * @param {string} html dist/index.html
- */
-export function shellBuildIdOf(html) {
-  const sources = [...html.matchAll(/<script\b[^>]*?\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
-    (match) => match[1] ?? match[2] ?? match[3],
-  );
-  return buildIdOf(sources.join('\n'));
 }
 
 /**
@@ -230,8 +194,8 @@ export function pageIndexOf({ owner, buildId, routes, css, pages, widgets = [] }
     const key = pathInLanguage(page);
     languagesOf.set(key, [...(languagesOf.get(key) ?? []), page]);
   }
-  return {
-    version: INDEX_VERSION,
+  return checkedPageIndex({
+    version: PAGE_INDEX_VERSION,
     owner,
     buildId,
     routes,
@@ -258,7 +222,7 @@ export function pageIndexOf({ owner, buildId, routes, css, pages, widgets = [] }
       };
     }),
     widgets,
-  };
+  });
 }
 
 /**

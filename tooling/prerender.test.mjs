@@ -12,7 +12,6 @@ import {
   fragmentOf,
   pageIndexOf,
   remoteBuildOf,
-  shellBuildIdOf,
   shellBuildOf,
   shellPageWith,
   stylesheetsFor,
@@ -21,6 +20,7 @@ import {
   withOwnStylesheetsInline,
   writeDataFile,
 } from './prerender.mjs';
+import { shellBuildIdOf } from 'site-server';
 
 /** @param {string} title */
 const meta = (title) => ({
@@ -113,7 +113,7 @@ test('a fragment carries its data as JSON no text can break out of, and none whe
 test('the page index lists each page with its fragment, meta, and its languages as alternates', () => {
   const index = pageIndexOf({
     owner: 'mfe_content',
-    buildId: 'abc',
+    buildId: '0123456789abcdef',
     routes: ['/', '/about'],
     css: ['1.css'],
     pages: [
@@ -127,7 +127,7 @@ test('the page index lists each page with its fragment, meta, and its languages 
     {
       version: 1,
       owner: 'mfe_content',
-      buildId: 'abc',
+      buildId: '0123456789abcdef',
       routes: ['/', '/about'],
       css: ['1.css'],
       pages: [],
@@ -137,7 +137,7 @@ test('the page index lists each page with its fragment, meta, and its languages 
   assert.deepEqual(index.pages[0], {
     path: '/',
     lang: 'en',
-    fragment: 'pages/abc/en/index.html',
+    fragment: 'pages/0123456789abcdef/en/index.html',
     title: 'Home',
     description: 'Home.',
     canonical: '/',
@@ -160,7 +160,7 @@ test('the page index lists each page with its fragment, meta, and its languages 
   assert.equal(index.pages[1]?.image, 'pages/og/about.png');
   assert.deepEqual(index.pages[2]?.alternates, about);
   assert.equal(index.pages[2]?.canonical, '/hi/about');
-  assert.equal(index.pages[2]?.fragment, 'pages/abc/hi/about.html');
+  assert.equal(index.pages[2]?.fragment, 'pages/0123456789abcdef/hi/about.html');
 });
 
 test("a page links the stylesheets that style its HTML's classes, in the remote's order", () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { SITE_REDIRECTS_FILE, SITE_ROUTES_FILE } from './page.mjs';
+import { SITE_REDIRECTS_FILE, SITE_ROUTES_FILE } from 'site-server';
 
 const require = createRequire(import.meta.url);
 const PLUGIN = 'startup-assets';

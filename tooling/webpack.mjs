@@ -18,7 +18,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { runtimeConfigFromEnv } from './runtime-config.mjs';
+import { runtimeConfigFromEnv } from 'site-server';
 import { SiteRoutesPlugin, StartupPreloadPlugin } from './startup-assets.mjs';
 
 const require = createRequire(import.meta.url);

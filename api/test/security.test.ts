@@ -78,7 +78,7 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': expect.stringContaining("default-src 'none'"),
   'x-frame-options': 'SAMEORIGIN',
-  // helmet's default, the same as the site's servers send (tooling/serve.mjs): a year, subdomains included.
+  // helmet's default, the same as the site's servers send (site-server): a year, subdomains included.
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'cross-origin',

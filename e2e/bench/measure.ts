@@ -31,14 +31,14 @@ export interface PageLoad {
   consoleErrors: string[];
 }
 
-/** A stylesheet the server wrote into the page (tooling/page.mjs `INLINE_STYLESHEET`); its text is group 2. */
+/** A stylesheet the server wrote into the page (site-server `inlineStylesheet`); its text is group 2. */
 const INLINE_STYLESHEET = /<style data-href="([^"]*)">([^<]*)<\/style>/g;
 
 /** The page region the shell's server writes a prerendered page into, and its marker when it wrote none. */
 const PAGE_REGION = /<div data-page-region[^>]*>/;
 const EMPTY_REGION = /<div data-page-region[^>]*><!--page-region--><\/div>/;
 
-/** Whether a document from the server carries its page's HTML (tooling/prerendered-pages.mjs). */
+/** Whether a document from the server carries its page's HTML (site-server/src/prerendered-pages.ts). */
 export const hasServerPage = (html: string): boolean => PAGE_REGION.test(html) && !EMPTY_REGION.test(html);
 
 /** React's hydration and mismatch errors, in development wording or as production error codes. */

@@ -1,6 +1,6 @@
 // Serves the single-bundle build with the shell's own production server, so both builds get the
 // same headers, compression and run-time configuration.
-import { serveBuild } from 'tooling/serve.mjs';
+import { serveBuild } from 'site-server';
 
 serveBuild({
   packageDir: import.meta.dirname,

@@ -51,7 +51,7 @@ export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<
   return parseRuntimeConfig(await response.json());
 }
 
-/** Where the page's own server writes the configuration into the page (tooling/page.mjs). */
+/** Where the page's own server writes the configuration into the page (site-server/src/page.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 /** The configuration written into the page as JSON, or null when the page came without it. */

@@ -49,7 +49,7 @@ export function RemoteWidget<Id extends WidgetId>({ id, props, loading }: Remote
   );
   if (!onServer || variant === null) return widget;
   // Widgets never nest, so the first end marker after a start closes it (the shell's server reads
-  // them as text: tooling/prerendered-pages.mjs).
+  // them as text: site-server/src/prerendered-pages.ts).
   return (
     <>
       <template {...{ [WIDGET_SLOT_START]: variant }} />

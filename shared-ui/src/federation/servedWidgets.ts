@@ -14,7 +14,7 @@ export interface ServedWidget {
 
 /**
  * The attributes of the marker a prerendered `RemoteWidget` writes around its placeholder, and of
- * the element the shell's server writes the widget's HTML in (tooling/prerendered-pages.mjs
+ * the element the shell's server writes the widget's HTML in (site-server/src/prerendered-pages.ts
  * reads and writes the same names).
  */
 export const WIDGET_SLOT_START = 'data-server-widget-start';

@@ -1,8 +1,8 @@
-// @ts-check
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,13 +14,11 @@ import {
   prerenderedPagesFromEnv,
   STRICT_TRANSPORT_SECURITY,
   recentAnswers,
-} from './serve.mjs';
+} from './serve.js';
 
 const PAGE = '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>';
-/** @type {string} */
-let base;
-/** @type {Awaited<ReturnType<typeof createBuildServer>>} */
-let app;
+let base: string;
+let app: Awaited<ReturnType<typeof createBuildServer>>;
 
 before(async () => {
   const packageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-build-'));
@@ -62,19 +60,18 @@ test('answers the root and deep links with the page, its configuration written i
 });
 
 test('sends the page compressed as the browser accepts it, brotli first', async () => {
-  for (const [accepted, expected] of /** @type {const} */ ([
+  for (const [accepted, expected] of [
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
     ['identity', null],
-  ])) {
-    const response = await new Promise((resolve, reject) =>
+  ] as const) {
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http.get(`${base}/about`, { headers: { 'accept-encoding': accepted } }, resolve).on('error', reject),
     );
-    /** @type {Buffer[]} */
-    const chunks = [];
-    for await (const chunk of /** @type {http.IncomingMessage} */ (response)) chunks.push(chunk);
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk);
     const body = Buffer.concat(chunks);
-    const { headers } = /** @type {http.IncomingMessage} */ (response);
+    const { headers } = response;
     assert.equal(headers['content-encoding'], expected ?? undefined, accepted);
     assert.equal(headers.vary, 'Accept-Encoding');
     const html =
@@ -115,7 +112,7 @@ test('redirects nothing else: other services, longer paths and other methods get
 
 test('keeps /runtime-config.json, caches hashed files for a year and refuses missing files', async () => {
   const config = await fetch(`${base}/runtime-config.json`);
-  assert.equal((await config.json()).apiUrl, 'https://api.example.in');
+  assert.equal(((await config.json()) as { apiUrl: string }).apiUrl, 'https://api.example.in');
   const script = await fetch(`${base}/main.0123abcd.js`);
   assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal((await fetch(`${base}/missing.0123abcd.js`)).status, 404);
@@ -183,7 +180,7 @@ test('sends HSTS for a year, subdomains included, with pages, files, redirects a
 
 test('the permissions policy denies camera, microphone, geolocation, payment and usb and keeps full screen for the page', () => {
   const directives = new Map(
-    PERMISSIONS_POLICY.split(', ').map((directive) => /** @type {[string, string]} */ (directive.split('='))),
+    PERMISSIONS_POLICY.split(', ').map((directive) => directive.split('=') as [string, string]),
   );
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
     assert.equal(directives.get(feature), '()', feature);
@@ -230,22 +227,20 @@ async function siteWithPrerenderedRemote({ prerenderedPages = 'on' } = {}) {
     css: ['routes.2.css'],
     pages: [page, hindiPage],
   };
-  /** @type {Record<string, string>} */
-  const files = {
+  const files: Record<string, string> = {
     '/mf-manifest.json': manifest,
     '/pages/index.json': JSON.stringify(index),
     [`/pages/${buildId}/en/about.html`]: '<h1>About us</h1>',
     [`/pages/${buildId}/hi/about.html`]: '<h1>हमारे बारे में</h1>',
   };
-  /** @type {string[]} */
-  const asked = [];
+  const asked: string[] = [];
   const remote = http.createServer((request, response) => {
     asked.push(request.url ?? '');
     const body = files[request.url ?? ''];
     response.writeHead(body === undefined ? 404 : 200).end(body);
   });
   await new Promise((resolve) => remote.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const remoteUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (remote.address()).port}`;
+  const remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
 
   const packageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-site-'));
   fs.mkdirSync(path.join(packageDir, 'dist'));
@@ -432,7 +427,7 @@ function numberedPages() {
 }
 
 test('a page answered is given again for a second to the same key, those asked at once included; then made anew', async () => {
-  let clock = 0;
+  let clock = 1_000_000;
   const answers = recentAnswers(() => clock);
   const pages = numberedPages();
   const { make } = pages;
@@ -446,12 +441,12 @@ test('a page answered is given again for a second to the same key, those asked a
 });
 
 test('for a second more, the kept page is given at once while the next is made, once', async () => {
-  let clock = 0;
+  let clock = 1_000_000;
   const answers = recentAnswers(() => clock);
   const pages = numberedPages();
   const { make } = pages;
   assert.equal(await answers.get('br /', make), 'page 1');
-  clock = PAGE_REUSE_MS;
+  clock += PAGE_REUSE_MS + 1;
   const meanwhile = await Promise.all(Array.from({ length: 50 }, () => answers.get('br /', make)));
   assert.deepEqual(new Set(meanwhile), new Set(['page 1']));
   assert.equal(pages.made, 2);
@@ -460,20 +455,20 @@ test('for a second more, the kept page is given at once while the next is made, 
 });
 
 test('a page not asked for two seconds is made anew while the visitor waits', async () => {
-  let clock = 0;
+  let clock = 1_000_000;
   const answers = recentAnswers(() => clock);
   const pages = numberedPages();
   const { make } = pages;
   assert.equal(await answers.get('br /', make), 'page 1');
-  clock = 2 * PAGE_REUSE_MS;
+  clock += 2 * PAGE_REUSE_MS;
   assert.equal(await answers.get('br /', make), 'page 2');
 });
 
 test('a failed remake leaves the kept page given until it is made again', async () => {
-  let clock = 0;
+  let clock = 1_000_000;
   const answers = recentAnswers(() => clock);
   assert.equal(await answers.get('br /', async () => 'page 1'), 'page 1');
-  clock = PAGE_REUSE_MS;
+  clock += PAGE_REUSE_MS + 1;
   assert.equal(await answers.get('br /', async () => Promise.reject(new Error('index unreadable'))), 'page 1');
   await new Promise(setImmediate);
   clock += 1;
@@ -483,7 +478,7 @@ test('a failed remake leaves the kept page given until it is made again', async 
 });
 
 test('a page whose making failed is made again at the next request', async () => {
-  const answers = recentAnswers(() => 0);
+  const answers = recentAnswers(() => 1_000_000);
   await assert.rejects(answers.get('br /about', async () => Promise.reject(new Error('index unreadable'))));
   assert.equal(await answers.get('br /about', async () => 'page'), 'page');
 });

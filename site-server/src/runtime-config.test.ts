@@ -1,7 +1,6 @@
-// @ts-check
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config.mjs';
+import { runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config.js';
 
 test("SITE_URL defaults to the shell's own address, on its port", () => {
   assert.equal(siteUrlFromEnv({}), 'http://localhost:3000');

@@ -1,22 +1,26 @@
-// @ts-check
 /**
  * Run-time configuration of the site, read from the environment once when a server starts and
  * served to the browser as /runtime-config.json. Nothing here is compiled into a bundle, so the same
  * build can be pointed at other hosts (ARCHITECTURE.md "Run-time configuration").
  */
 
-const REMOTES = /** @type {const} */ ([
+export interface RuntimeConfig {
+  apiUrl: string;
+  /** Manifest URL by federation name. */
+  remotes: Record<string, string>;
+  vitalsSampleRate: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const REMOTES = [
   ['mfe_content', 'MFE_CONTENT_URL', 'CONTENT_PORT', 3001],
   ['mfe_services', 'MFE_SERVICES_URL', 'SERVICES_PORT', 3002],
   ['mfe_booking', 'MFE_BOOKING_URL', 'BOOKING_PORT', 3003],
-]);
+] as const;
 
-/**
- * @param {string} value
- * @param {string} variable
- */
-function absoluteUrl(value, variable) {
-  let url;
+function absoluteUrl(value: string, variable: string): string {
+  let url: URL;
   try {
     url = new URL(value);
   } catch {
@@ -28,12 +32,7 @@ function absoluteUrl(value, variable) {
   return url.href.replace(/\/$/, '');
 }
 
-/**
- * @param {string | undefined} value
- * @param {string} variable
- * @param {number} fallback
- */
-export function portFrom(value, variable, fallback) {
+export function portFrom(value: string | undefined, variable: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -50,10 +49,7 @@ export function portFrom(value, variable, fallback) {
  */
 const VITALS_SAMPLE_RATE = 0.2;
 
-/**
- * @param {string | undefined} value
- */
-export function vitalsSampleRateFrom(value) {
+export function vitalsSampleRateFrom(value: string | undefined): number {
   if (value === undefined || value === '') return VITALS_SAMPLE_RATE;
   const rate = Number(value);
   if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
@@ -62,13 +58,8 @@ export function vitalsSampleRateFrom(value) {
   return rate;
 }
 
-/**
- * @param {NodeJS.ProcessEnv} env
- * @returns {{ apiUrl: string, remotes: Record<string, string>, vitalsSampleRate: number }}
- */
-export function runtimeConfigFromEnv(env) {
-  /** @type {Record<string, string>} */
-  const remotes = {};
+export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
+  const remotes: Record<string, string> = {};
   for (const [name, urlVariable, portVariable, defaultPort] of REMOTES) {
     const port = portFrom(env[portVariable], portVariable, defaultPort);
     remotes[name] = absoluteUrl(env[urlVariable] || `http://localhost:${port}/mf-manifest.json`, urlVariable);
@@ -85,9 +76,8 @@ export function runtimeConfigFromEnv(env) {
  * The site's public origin (`SITE_URL`, the API's variable of the same name and meaning), which the
  * shell's server makes canonical links, Open Graph URLs and the sitemap from: never the request's
  * Host header, which anyone can send.
- * @param {NodeJS.ProcessEnv} env
  */
-export function siteUrlFromEnv(env) {
+export function siteUrlFromEnv(env: Env): string {
   const shellPort = portFrom(env.SHELL_PORT, 'SHELL_PORT', 3000);
   const siteUrl = absoluteUrl(env.SITE_URL || `http://localhost:${shellPort}`, 'SITE_URL');
   if (new URL(siteUrl).origin !== siteUrl) {

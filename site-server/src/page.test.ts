@@ -1,4 +1,3 @@
-// @ts-check
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,20 +10,36 @@ import {
   createRemoteManifests,
   createRemotePreloads,
   inlineStylesheet,
-  headScriptHashesOf,
-  inlineStylesheetHashesOf,
+  headScriptHashesOf as headScriptHashesIn,
+  inlineStylesheetHashesOf as inlineStylesheetHashesIn,
   languagePathOf,
   LAYOUT_PATH,
-  withLanguageLinksOf,
-  pageWithStartupData,
+  withLanguageLinks,
+  withStartupData,
   redirectLocation,
   remotePreloadsFromManifest,
   shellPageFileOf,
   siteRoutesReader,
   STARTUP_LOADER,
   STARTUP_LOADER_HASH,
-  withStartupAfterFirstPaint,
-} from './page.mjs';
+  withStartupAfterFirstPaint as startupAfterFirstPaint,
+  type Preload,
+} from './page.js';
+import { parseHtml, type Document } from './html.js';
+
+/** The HTML an edit of the parsed page gives. */
+const edited = (html: string, edit: (document: Document) => void) => {
+  const document = parseHtml(html);
+  edit(document);
+  return document.toString();
+};
+const withLanguageLinksOf = (html: string, pathname: string) =>
+  edited(html, (document) => withLanguageLinks(document, pathname));
+const pageWithStartupData = (html: string, config: unknown, preloads: readonly Preload[]) =>
+  edited(html, (document) => withStartupData(document, config, preloads));
+const withStartupAfterFirstPaint = (html: string) => edited(html, startupAfterFirstPaint);
+const headScriptHashesOf = (html: string) => headScriptHashesIn(parseHtml(html));
+const inlineStylesheetHashesOf = (html: string) => inlineStylesheetHashesIn(parseHtml(html));
 
 const PAGE = '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>';
 const MANIFEST_URL = 'http://localhost:3002/mf-manifest.json';
@@ -65,7 +80,7 @@ test("preloads a remote's entry and its route table's chunks the way the federat
 test("opens a connection for a remote's CORS requests while the page paints, once per server", () => {
   const preloads = [
     ...remotePreloadsFromManifest(MANIFEST_URL, manifest),
-    { href: '/shell.1.js', as: /** @type {const} */ ('script'), crossOrigin: false },
+    { href: '/shell.1.js', as: 'script' as const, crossOrigin: false },
   ];
   const page = pageWithStartupData(PAGE, {}, preloads);
   const preconnects = page.match(/<link rel="preconnect"[^>]*>/g);
@@ -76,8 +91,7 @@ test("opens a connection for a remote's CORS requests while the page paints, onc
   assert.ok(started.indexOf('<template') > started.indexOf('</head>'));
 });
 
-/** @param {(url: string) => Promise<Uint8Array>} loadBytes */
-function preloadsWith(loadBytes) {
+function preloadsWith(loadBytes: (url: string) => Promise<Uint8Array>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-routes-'));
   const routesFile = path.join(dir, 'site-routes.json');
   fs.writeFileSync(
@@ -96,9 +110,8 @@ function preloadsWith(loadBytes) {
 }
 
 test("finds the route's owner as the router does, and asks each manifest once while it is fresh", async () => {
-  /** @type {string[]} */
-  const asked = [];
-  const preloads = preloadsWith(async (url) => {
+  const asked: string[] = [];
+  const preloads = preloadsWith(async (url: string) => {
     asked.push(url);
     return Buffer.from(JSON.stringify(manifest));
   });
@@ -136,6 +149,11 @@ test("makes the layout's links to itself in each language the served page's, esc
   assert.match(withLanguageLinksOf(layout, '/a&b"<'), /href="\/hi\/a&amp;b&quot;&lt;"/);
   // Other links are left alone.
   assert.equal(withLanguageLinksOf('<a href="/about">About</a>', '/hi'), '<a href="/about">About</a>');
+  // Where the layout has them: for browsers without scripts.
+  assert.equal(
+    withLanguageLinksOf(`<noscript>${layout}</noscript>`, '/about'),
+    '<noscript><a href="/about" hreflang="en-IN">English</a><a href="/hi/about" hreflang="hi-IN">हिन्दी</a></noscript>',
+  );
 });
 
 test('redirects an old address in either language to the same language, its query kept', () => {
@@ -171,7 +189,7 @@ test("a manifest's build id is the SHA-256 of its bytes as read, and one read se
 });
 
 test('serves a stale value while reading it again, and forgets a failure after its own time', async (t) => {
-  t.mock.timers.enable({ apis: ['Date', 'setTimeout'] });
+  t.mock.timers.enable({ apis: ['Date', 'setTimeout'], now: 1_000_000 });
   let answer = 'first';
   let reads = 0;
   const read = cachedReads(
@@ -187,6 +205,7 @@ test('serves a stale value while reading it again, and forgets a failure after i
   t.mock.timers.tick(10_001);
   // Stale: answered at once with what was read, the new read under way.
   assert.equal(await read('key'), 'first');
+  await new Promise(setImmediate);
   assert.equal(await read('key'), 'second');
   assert.equal(reads, 2);
   answer = 'fail';
@@ -202,8 +221,7 @@ test('serves a stale value while reading it again, and forgets a failure after i
 });
 
 test('keeps at most maxEntries keys, dropping the least recently asked for', async () => {
-  /** @type {string[]} */
-  const asked = [];
+  const asked: string[] = [];
   const read = cachedReads(
     async (key) => {
       asked.push(key);
@@ -257,7 +275,7 @@ test("a page that paints from its HTML gets its code once it has painted; its fi
     '<script type="application/ld+json">{}</script></head><body><h1>Hi</h1></body></html>';
   assert.equal(
     withStartupAfterFirstPaint(page),
-    '<html><head><link rel="preload" as="image" href="http://r.test/hero.svg" fetchPriority="high"/>' +
+    '<html><head><link rel="preload" as="image" href="http://r.test/hero.svg" fetchPriority="high">' +
       '<script type="application/ld+json">{}</script></head><body><h1>Hi</h1>' +
       '<template id="startup"><script defer src=/main.1.js></script><link rel=preload href=/2.js as=script>' +
       '<link rel="preload" href="http://r.test/mf-manifest.json" as="fetch" crossorigin="anonymous"></template>' +

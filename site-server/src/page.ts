@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * What a host's server writes into its page as it serves it: the run-time configuration (so the
  * page starts without asking for it) and preload hints for the remote that renders the requested
@@ -7,15 +6,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import { appendToHead, escapeHtml, sha256Source, type Document } from './html.js';
+import type { Language } from './page-index.js';
+import { routeMatcher } from './routes.js';
 
 /** The element the page reads its run-time configuration from (shared-ui/host). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
-/**
- * The route table the shell's build writes beside its page (`SiteRoutesPlugin`), read by its server.
- * Declared here, not in startup-assets.mjs, so the server loads no build tools (esbuild, webpack
- * plugins): a container image ships fastify and these few files only (docs/deployment.md).
- */
+/** The route table the shell's build writes beside its page (`SiteRoutesPlugin`), read by its server. */
 export const SITE_ROUTES_FILE = 'site-routes.json';
 
 /**
@@ -48,19 +47,13 @@ export const SITE_URL_TOKEN = 'https://site-url.prerender.invalid';
  * Where each language's pages live (shared-ui's `LANGUAGE_BASENAMES`, which the server cannot
  * import): English at the site's paths, Hindi under `/hi`. The address alone decides the language.
  */
-const LANGUAGE_BASES = /** @type {const} */ ({ en: '', hi: '/hi' });
-
-/**
- * @typedef {keyof typeof LANGUAGE_BASES} Language
- */
+const LANGUAGE_BASES: Record<Language, string> = { en: '', hi: '/hi' };
 
 /**
  * A request path's language and the site path of its page: `/hi/about` → Hindi `/about`, `/hi` and
  * `/hi/` → Hindi `/`, anything else English as it is.
- * @param {string} pathname
- * @returns {{ lang: Language, sitePath: string }}
  */
-export function languagePathOf(pathname) {
+export function languagePathOf(pathname: string): { lang: Language; sitePath: string } {
   const base = LANGUAGE_BASES.hi;
   if (pathname === base || pathname.startsWith(`${base}/`))
     return { lang: 'hi', sitePath: pathname.slice(base.length) || '/' };
@@ -71,29 +64,31 @@ export function languagePathOf(pathname) {
  * Where the shell's layout is prerendered: the path of no page, so no menu entry is marked as the
  * current page in HTML every page shares. The layout's links to this path in a language (the
  * language switch's, for browsers without scripts) are written by the server as the served page's
- * path in that language (withLanguageLinksOf).
+ * path in that language (withLanguageLinks).
  */
 export const LAYOUT_PATH = '/prerendered-layout';
 
-/**
- * `html` with the layout's links to itself in each language turned into links to the page at
- * `pathname` in that language (`/hi/about` → `/about` and `/hi/about`).
- * @param {string} html @param {string} pathname
- */
-export function withLanguageLinksOf(html, pathname) {
+/** The layout's links to itself in each language made links to the page at `pathname` in that language. */
+export function withLanguageLinks(document: Document, pathname: string): void {
   const { sitePath } = languagePathOf(pathname);
-  return Object.values(LANGUAGE_BASES).reduce((page, base) => {
-    const target = base && sitePath === '/' ? base : `${base}${sitePath}`;
-    return page.replaceAll(`href="${base}${LAYOUT_PATH}"`, () => `href="${escapeHtml(target)}"`);
-  }, html);
+  const targets = new Map(
+    Object.values(LANGUAGE_BASES).map((base) => [
+      `${base}${LAYOUT_PATH}`,
+      base && sitePath === '/' ? base : `${base}${sitePath}`,
+    ]),
+  );
+  for (const link of document.querySelectorAll('[href]')) {
+    const target = targets.get(link.getAttribute('href') ?? '');
+    // Written escaped: the parser writes a value as it is given, quotes aside.
+    if (target !== undefined) link.setAttribute('href', escapeHtml(target));
+  }
 }
 
 /**
  * The shell's page file for a language's pages (its layout prerendered in that language), beside
  * `index.html`; a build without it serves `index.html` for both.
- * @param {Language} lang
  */
-export const shellPageFileOf = (lang) => (lang === 'en' ? 'index.html' : `index.${lang}.html`);
+export const shellPageFileOf = (lang: Language): string => (lang === 'en' ? 'index.html' : `index.${lang}.html`);
 
 /** How long a remote's manifest (and page index) is trusted: remotes ship alone, so not long. */
 export const MANIFEST_TTL_MS = 10_000;
@@ -102,13 +97,11 @@ export const FIRST_READ_WAIT_MS = 300;
 /** A read of another server gives up after this: past it, the remote is as good as down. */
 export const FETCH_TIMEOUT_MS = 2_000;
 
-/**
- * @typedef {{ href: string, as: 'script' | 'style' | 'fetch', crossOrigin: boolean }} Preload
- */
-
-/** Text that may go inside an element or a double-quoted attribute and stays text. */
-export const escapeHtml = (/** @type {string} */ value) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+  crossOrigin: boolean;
+}
 
 /** An origin no URL of the site has: root-relative hrefs are resolved against it, then stripped back. */
 const RELATIVE_BASE = 'http://relative.invalid';
@@ -116,8 +109,8 @@ const RELATIVE_BASE = 'http://relative.invalid';
 const CSS_URL = /url\(\s*(['"]?)([^'")]*)\1\s*\)/g;
 /** Already absolute: a scheme (`data:`, `https:`) or an element's id (an SVG filter). */
 const ABSOLUTE_CSS_URL = /^(?:[a-z][a-z\d+.-]*:|#)/i;
-/** A stylesheet written into the page, as `inlineStylesheet` writes it; its text is group 2. */
-export const INLINE_STYLESHEET = /<style data-href="([^"]*)">([^<]*)<\/style>/g;
+/** A stylesheet written into the page, as `inlineStylesheet` writes it. */
+export const INLINE_STYLESHEET_SELECTOR = 'style[data-href]';
 
 /**
  * A stylesheet written into the page as a `<style>` element, so the page paints when its HTML is in
@@ -125,13 +118,12 @@ export const INLINE_STYLESHEET = /<style data-href="([^"]*)">([^<]*)<\/style>/g;
  * against where the file is served (fonts and images stay where they are), `data-href` naming that
  * file, where webpack's CSS loader looks before it fetches one (it never fetches it again). Null for
  * a text that is not plain CSS for an element (a `<` could end it early): the page links that one.
- * @param {string} href where the page would link it (root-relative on the page's own origin)
- * @param {string} css
+ * @param href where the page would link it (root-relative on the page's own origin)
  */
-export function inlineStylesheet(href, css) {
+export function inlineStylesheet(href: string, css: string): string | null {
   if (css.includes('<')) return null;
   const base = new URL(href, `${RELATIVE_BASE}/`);
-  const text = css.replace(CSS_URL, (match, quote, ref) => {
+  const text = css.replace(CSS_URL, (match, quote: string, ref: string) => {
     if (ref === '' || ABSOLUTE_CSS_URL.test(ref)) return match;
     const url = new URL(ref, base);
     const resolved = url.origin === RELATIVE_BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
@@ -140,36 +132,31 @@ export function inlineStylesheet(href, css) {
   return `<style data-href="${escapeHtml(href)}">${text}</style>`;
 }
 
-/** A Content-Security-Policy source allowing the inline element whose text this is. */
-const sha256Source = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /**
  * The Content-Security-Policy sources that allow exactly the stylesheets written into this page
  * (`'sha256-…'` of each element's text); any other `<style>` stays refused.
- * @param {string} html
  */
-export const inlineStylesheetHashesOf = (html) => [
-  ...new Set([...html.matchAll(INLINE_STYLESHEET)].map((match) => sha256Source(match[2] ?? ''))),
+export const inlineStylesheetHashesOf = (document: Document): string[] => [
+  ...new Set(document.querySelectorAll(INLINE_STYLESHEET_SELECTOR).map((style) => sha256Source(style.rawText))),
 ];
-
-const HEAD = /<head\b[^>]*>([\s\S]*?)<\/head>/i;
-const INLINE_SCRIPT = /<script>([^<]*)<\/script>/g;
 
 /**
  * The Content-Security-Policy sources that allow the inline scripts the build wrote into the head of
  * its page (the shell's start script): read from the built page, before any fragment is stitched into
  * its body, so nothing a page carries is allowed by them.
- * @param {string} builtPage
  */
-export const headScriptHashesOf = (builtPage) => [
+export const headScriptHashesOf = (builtPage: Document): string[] => [
   ...new Set(
-    [...(HEAD.exec(builtPage)?.[1] ?? '').matchAll(INLINE_SCRIPT)].map((match) => sha256Source(match[1] ?? '')),
+    (builtPage.querySelector('head')?.querySelectorAll('script') ?? [])
+      // Attribute-less: the start script; not data (JSON) nor a file.
+      .filter((script) => Object.keys(script.attributes).length === 0)
+      .map((script) => sha256Source(script.rawText)),
   ),
 ];
 
 /** The page's code and the hints that fetch it early: its entry script, its script, style and fetch preloads. */
-const STARTUP_TAG =
-  /<script\b[^>]*\ssrc=[^>]*><\/script>|<link rel=(?:"preload"|preload) [^>]*\bas=(?:"(?:script|style|fetch)"|(?:script|style|fetch)\b)[^>]*>/g;
+const STARTUP_TAGS =
+  'script[src], link[rel="preload"][as="script"], link[rel="preload"][as="style"], link[rel="preload"][as="fetch"]';
 /**
  * Puts the page's code in once the page has painted its first content (the paint's performance
  * entry), or at `load` for a tab that paints nothing while hidden. Signals, not timers: a page's
@@ -190,22 +177,22 @@ export const STARTUP_LOADER_HASH = sha256Source(STARTUP_LOADER);
  * slow phone the HTML, its stylesheets and its first images then have the connection to themselves,
  * and the page reads before a byte of script arrives (its code only takes over the same page).
  * Image preloads stay where they are: they are what the first paint shows.
- * @param {string} html
  */
-export function withStartupAfterFirstPaint(html) {
-  const tags = html.match(STARTUP_TAG);
-  if (!tags || !html.includes('</body>')) return html;
-  const template = `<template id="startup">${tags.join('')}</template><script>${STARTUP_LOADER}</script>`;
-  return html.replace(STARTUP_TAG, '').replace('</body>', () => `${template}</body>`);
+export function withStartupAfterFirstPaint(document: Document): void {
+  const body = document.querySelector('body');
+  const tags = document.querySelectorAll(STARTUP_TAGS);
+  if (!body || tags.length === 0) return;
+  const markup = tags.map((tag) => tag.toString()).join('');
+  for (const tag of tags) tag.remove();
+  body.insertAdjacentHTML('beforeend', `<template id="startup">${markup}</template><script>${STARTUP_LOADER}</script>`);
 }
 
 /**
  * The origins of another server that the preloads fetch with CORS: a CORS request never shares the
  * connection an image or a script of that server opened, so the browser opens one for it while the
  * page paints (the preloads themselves wait for the first paint).
- * @param {readonly Preload[]} preloads
  */
-const corsOriginsOf = (preloads) => [
+const corsOriginsOf = (preloads: readonly Preload[]): string[] => [
   ...new Set(
     preloads
       .filter((preload) => preload.crossOrigin && URL.canParse(preload.href))
@@ -217,25 +204,28 @@ const corsOriginsOf = (preloads) => [
  * The page with the configuration as inert JSON (not a script, so the content security policy has
  * nothing to allow), a preconnect to each other server the page's code is fetched from with CORS,
  * and the preload links, at the end of its head.
- * @param {string} html
- * @param {unknown} config
- * @param {readonly Preload[]} preloads
  */
-export function pageWithStartupData(html, config, preloads) {
+export function withStartupData(document: Document, config: unknown, preloads: readonly Preload[]): void {
   // `<` escaped, so no value can close the element.
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
-  const tags = [
-    `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
-    ...corsOriginsOf(preloads).map(
-      (origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`,
-    ),
-    ...preloads.map(
-      (preload) =>
-        `<link rel="preload" href="${escapeHtml(preload.href)}" as="${preload.as}"${preload.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
-    ),
-  ].join('');
-  // A function, so no `$` in a value is read as a replacement pattern.
-  return html.replace('</head>', () => `${tags}</head>`);
+  appendToHead(
+    document,
+    [
+      `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
+      ...corsOriginsOf(preloads).map(
+        (origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`,
+      ),
+      ...preloads.map(
+        (preload) =>
+          `<link rel="preload" href="${escapeHtml(preload.href)}" as="${preload.as}"${preload.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
+      ),
+    ].join(''),
+  );
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
 }
 
 /**
@@ -243,10 +233,9 @@ export function pageWithStartupData(html, config, preloads) {
  * a static path (case-insensitive, a trailing slash allowed), in either language (`/hi/…` goes to
  * the target's `/hi/…`), the request's query string kept as sent (a campaign's `?utm_…` survives).
  * Targets are paths without a query of their own.
- * @param {readonly { from: string, to: string }[]} redirects
- * @param {string} url the request's path and query
+ * @param url the request's path and query
  */
-export function redirectLocation(redirects, url) {
+export function redirectLocation(redirects: readonly Redirect[], url: string): string | null {
   const { pathname, search } = new URL(url, 'http://localhost');
   const { lang, sitePath } = languagePathOf(pathname);
   const requested = sitePath.replace(/(.)\/$/, '$1').toLowerCase();
@@ -254,35 +243,21 @@ export function redirectLocation(redirects, url) {
   return redirect ? `${LANGUAGE_BASES[lang]}${redirect.to}${search}` : null;
 }
 
-/**
- * A route pattern (`/services/:serviceSlug`) as React Router matches it: whole segments,
- * case-insensitive, a trailing slash allowed.
- * @param {string} pattern
- */
-export function routeMatcher(pattern) {
-  const source = pattern
-    .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`),
-    )
-    .join('/');
-  return new RegExp(`^${source}/?$`, 'i');
+interface FederationManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 /**
  * The remote's entry script and the chunks of its `./routes` module, as the federation runtime
  * loads them, or the browser fetches them twice: scripts by plain script tags (no CORS), styles with
  * `crossorigin="anonymous"` like webpack's loader, the manifest by `fetch`.
- * @param {string} manifestUrl
- * @param {any} manifest mf-manifest.json
- * @returns {Preload[]}
  */
-export function remotePreloadsFromManifest(manifestUrl, manifest) {
+export function remotePreloadsFromManifest(manifestUrl: string, manifest: FederationManifest): Preload[] {
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
-  const routes = manifest.exposes.find((/** @type {{ name: string }} */ expose) => expose.name === 'routes');
-  /** @param {string} file */
-  const url = (file) => new URL(file, base).href;
+  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const url = (file: string) => new URL(file, base).href;
   return [
     { href: manifestUrl, as: 'fetch', crossOrigin: true },
     {
@@ -290,144 +265,144 @@ export function remotePreloadsFromManifest(manifestUrl, manifest) {
       as: 'script',
       crossOrigin: false,
     },
-    ...(routes?.assets.js.sync ?? []).map((/** @type {string} */ file) => ({
-      href: url(file),
-      as: 'script',
-      crossOrigin: false,
-    })),
-    ...(routes?.assets.css.sync ?? []).map((/** @type {string} */ file) => ({
-      href: url(file),
-      as: 'style',
-      crossOrigin: true,
-    })),
-  ].map((preload) => /** @type {Preload} */ (preload));
+    ...(routes?.assets.js.sync ?? []).map((file): Preload => ({ href: url(file), as: 'script', crossOrigin: false })),
+    ...(routes?.assets.css.sync ?? []).map((file): Preload => ({ href: url(file), as: 'style', crossOrigin: true })),
+  ];
 }
+
+/** What a failed read is remembered as (the cache keeps no null). */
+const NOTHING = Symbol('nothing there');
+
+export type CachedRead<T> = (key: string, waitMs?: number) => Promise<T | null>;
 
 /**
  * Reads that never hold a page up for long, by key (a URL): a value is trusted for `ttlMs` and then
  * served stale while it is read again; a key never read before is waited for `waitMs` at most (the
  * read goes on, for the next page). A failed read counts as "nothing there" (null) for
  * `failureTtlMs`; at most `maxEntries` keys are kept, the least recently asked for leaving first.
- * @template T
- * @param {(key: string) => Promise<T>} load
- * @param {{ ttlMs?: number, failureTtlMs?: number, maxEntries?: number }} [options]
  */
-export function cachedReads(load, { ttlMs = MANIFEST_TTL_MS, failureTtlMs = ttlMs, maxEntries = 1000 } = {}) {
-  /** @type {Map<string, { value: T | null, expiresAt: number, reading: Promise<T | null> | null }>} */
-  const entries = new Map();
-
-  /** @param {string} key */
-  const refresh = (key) => {
-    const entry = entries.get(key) ?? { value: null, expiresAt: 0, reading: null };
-    entry.reading ??= load(key)
-      .then(
-        (value) => {
-          entry.value = value;
-          entry.expiresAt = Date.now() + ttlMs;
-        },
-        () => {
-          entry.value = null;
-          entry.expiresAt = Date.now() + failureTtlMs;
-        },
-      )
-      .then(() => {
-        entry.reading = null;
-        return entry.value;
-      });
-    return entry;
+export function cachedReads<T extends object | string>(
+  load: (key: string) => Promise<T>,
+  {
+    ttlMs = MANIFEST_TTL_MS,
+    failureTtlMs = ttlMs,
+    maxEntries = 1000,
+  }: { ttlMs?: number; failureTtlMs?: number; maxEntries?: number } = {},
+): CachedRead<T> {
+  const cache = new LRUCache<string, T | typeof NOTHING>({
+    max: maxEntries,
+    // The wall clock, as the tests' mocked one; looked at on every read (no timer caching it).
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+    // 0: kept until pushed out (content-addressed files never change).
+    ttl: Number.isFinite(ttlMs) ? ttlMs : 0,
+    allowStale: true,
+    fetchMethod: async (key, _stale, { options }) => {
+      try {
+        return await load(key);
+      } catch {
+        options.ttl = failureTtlMs;
+        return NOTHING;
+      }
+    },
+  });
+  const read = async (key: string) => {
+    const value = await cache.fetch(key);
+    return value === undefined || value === NOTHING ? null : value;
   };
-
-  /**
-   * @param {string} key
-   * @param {number} [waitMs] how long this caller waits for a key never read before
-   * @returns {Promise<T | null>}
-   */
-  return async function read(key, waitMs = FIRST_READ_WAIT_MS) {
-    const known = entries.get(key);
-    // Re-inserted, so the map's order is the order of use.
-    if (known) entries.delete(key);
-    const entry = known ?? refresh(key);
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
-    if (entry.expiresAt > 0) {
-      if (Date.now() > entry.expiresAt) refresh(key);
-      return entry.value;
+  return async (key, waitMs = FIRST_READ_WAIT_MS) => {
+    if (cache.peek(key, { allowStale: true }) !== undefined) return read(key);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(resolve, waitMs, null);
+    });
+    try {
+      return await Promise.race([read(key), waited]);
+    } finally {
+      clearTimeout(timer);
     }
-    const reading = entry.reading ?? Promise.resolve(entry.value);
-    return Promise.race([reading, new Promise((resolve) => setTimeout(resolve, waitMs, null))]);
   };
 }
 
 /**
  * The bytes at a URL: another server's answer (2xx only, within FETCH_TIMEOUT_MS), or a file of
  * this server's own build (`file:`), so the shell's own files go through the same reads as remotes'.
- * @param {string} url
- * @returns {Promise<Buffer>}
  */
-export async function loadUrl(url) {
+export async function loadUrl(url: string): Promise<Buffer> {
   if (url.startsWith('file:')) return fs.promises.readFile(new URL(url));
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
+export type LoadBytes = (url: string) => Promise<Uint8Array>;
+
 /**
  * A build's id as its page index records it: the first 16 hex digits of the SHA-256 of its
  * mf-manifest.json, so HTML is only ever paired with the JavaScript it was rendered from.
- * @param {string | Uint8Array} bytes
  */
-export const buildIdOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+export const buildIdOf = (bytes: string | Uint8Array): string =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
-/**
- * @typedef {{ manifest: any, buildId: string }} RemoteManifest a remote's mf-manifest.json as the
- * server read it, with the id of the build it describes
- */
+/** A remote's mf-manifest.json as the server read it, with the id of the build it describes. */
+export interface RemoteManifest {
+  manifest: FederationManifest;
+  buildId: string;
+}
 
-/**
- * Every remote's manifest, read once for all that need it (preload hints, the page index's build
- * check) under the reads' policy.
- * @param {{ loadBytes?: (url: string) => Promise<Uint8Array> }} [options]
- */
-export function createRemoteManifests({ loadBytes = loadUrl } = {}) {
-  return cachedReads(async (/** @type {string} */ manifestUrl) => {
+/** Every remote's manifest, read once for all that need it (preload hints, the page index's build check). */
+export function createRemoteManifests({ loadBytes = loadUrl }: { loadBytes?: LoadBytes } = {}) {
+  return cachedReads(async (manifestUrl): Promise<RemoteManifest> => {
     const bytes = await loadBytes(manifestUrl);
-    return /** @type {RemoteManifest} */ ({
-      manifest: JSON.parse(Buffer.from(bytes).toString('utf8')),
+    return {
+      manifest: JSON.parse(Buffer.from(bytes).toString('utf8')) as FederationManifest,
       buildId: buildIdOf(bytes),
-    });
+    };
   });
 }
 
-/** @typedef {{ path: string, owner: string, pattern: RegExp }} SiteRoute */
+export type RemoteManifests = ReturnType<typeof createRemoteManifests>;
+
+export interface SiteRoute {
+  path: string;
+  owner: string;
+  matches: (sitePath: string) => boolean;
+}
 
 /**
  * The route table of the shell's build (`[{ path, owner }]`), read again like the page, so shipping
  * the shell is replacing dist/. A build without the file has no routes.
- * @param {string} routesFile
- * @param {{ loadBytes?: (url: string) => Promise<Uint8Array> }} [options]
- * @returns {() => Promise<SiteRoute[]>}
  */
-export function siteRoutesReader(routesFile, { loadBytes = loadUrl } = {}) {
-  const read = cachedReads(async (/** @type {string} */ url) =>
-    JSON.parse(Buffer.from(await loadBytes(url)).toString('utf8')).map(
-      (/** @type {{ path: string, owner: string }} */ route) => ({ ...route, pattern: routeMatcher(route.path) }),
+export function siteRoutesReader(
+  routesFile: string,
+  { loadBytes = loadUrl }: { loadBytes?: LoadBytes } = {},
+): () => Promise<SiteRoute[]> {
+  const read = cachedReads(async (url) =>
+    (JSON.parse(Buffer.from(await loadBytes(url)).toString('utf8')) as { path: string; owner: string }[]).map(
+      (route): SiteRoute => ({ ...route, matches: routeMatcher(route.path) }),
     ),
   );
   const url = pathToFileURL(routesFile).href;
-  return async () => /** @type {SiteRoute[] | null} */ (await read(url)) ?? [];
+  return async () => (await read(url)) ?? [];
 }
 
 /**
  * Preloads for the remote that owns a path, from its manifest (read at most every MANIFEST_TTL_MS,
  * never holding a page up for long): a remote that is down or slow gets no hints.
- * @param {{ siteRoutes: () => Promise<SiteRoute[]>, remotes: Record<string, string>, manifests: ReturnType<typeof createRemoteManifests> }} options
  */
-export function createRemotePreloads({ siteRoutes, remotes, manifests }) {
+export function createRemotePreloads({
+  siteRoutes,
+  remotes,
+  manifests,
+}: {
+  siteRoutes: () => Promise<SiteRoute[]>;
+  remotes: Record<string, string>;
+  manifests: RemoteManifests;
+}) {
   return {
-    /** @param {string} pathname @returns {Promise<Preload[]>} */
-    async forPath(pathname) {
+    async forPath(pathname: string): Promise<Preload[]> {
       const { sitePath } = languagePathOf(pathname);
-      const owner = (await siteRoutes()).find((route) => route.pattern.test(sitePath))?.owner;
+      const owner = (await siteRoutes()).find((route) => route.matches(sitePath))?.owner;
       const manifestUrl = owner ? remotes[owner] : undefined;
       if (!manifestUrl) return [];
       // Stale hints are still the right remote; the next page gets the fresh ones.

@@ -1,4 +1,3 @@
-// @ts-check
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,17 +11,43 @@ import {
   PACKAGE_URL_TOKEN,
   SITE_URL_TOKEN,
   siteRoutesReader,
-} from './page.mjs';
+} from './page.js';
 import {
   createPrerenderedPages,
   headTagsOf,
   PAGE_REGION_MARKER,
-  pageBeforePrerendering,
+  pageBeforePrerendering as emptyRoot,
   robotsTxt,
   shellBuildIdOf,
   sitemapXml,
-  stitchPage,
-} from './prerendered-pages.mjs';
+  stitchPage as stitch,
+  type PageAnswer,
+} from './prerendered-pages.js';
+import { parseHtml } from './html.js';
+import type { IndexedPage } from './page-index.js';
+
+/** The shell's page as served for a path, as HTML. */
+async function pageAt(
+  pages: {
+    pageFor: (pathname: string, shell: ReturnType<typeof parseHtml>) => Promise<{ status: number; withPage: boolean }>;
+  },
+  pathname: string,
+  shellHtml: string,
+) {
+  const shell = parseHtml(shellHtml);
+  const { status, withPage } = await pages.pageFor(pathname, shell);
+  return { status, html: shell.toString(), withPage };
+}
+const stitchPage = (html: string, answer: PageAnswer, siteUrl: string) => {
+  const shell = parseHtml(html);
+  stitch(shell, answer, siteUrl);
+  return shell.toString();
+};
+const pageBeforePrerendering = (html: string) => {
+  const shell = parseHtml(html);
+  emptyRoot(shell);
+  return shell.toString();
+};
 
 const SITE_URL = 'https://www.example.in';
 const CONTENT = 'http://content.test/mf-manifest.json';
@@ -37,10 +62,9 @@ const SHELL_PAGE =
 /** The shell's page as today's build writes it: no region yet. */
 const PAGE_WITHOUT_REGION = SHELL_PAGE.replace(`<div data-page-region>${PAGE_REGION_MARKER}</div>`, '');
 
-/** @param {Partial<import('./prerendered-pages.mjs').IndexedPage>} page */
-const indexedPage = (page) => ({
+const indexedPage = (page: Partial<IndexedPage>) => ({
   path: '/about',
-  lang: /** @type {const} */ ('en'),
+  lang: 'en' as const,
   fragment: `pages/${BUILD_ID}/en/about.html`,
   title: 'About Us | Aravali Hospital',
   description: 'Who we are.',
@@ -73,15 +97,16 @@ const contentIndex = (overrides = {}) => ({
 /**
  * A remote served from memory: each URL's answer as bytes (or a promise of them, settled by the
  * test), one that never comes (slow), or an error (down).
- * @typedef {Record<string, string | Buffer | Promise<Buffer> | 'slow' | 'down'>} FakeRemote
  */
+type FakeRemote = Record<string, string | Buffer | Promise<Buffer> | 'slow' | 'down'>;
 
 /**
  * The shell's dist/ in a temporary folder and the pages of a site whose remotes answer from `remote`.
- * @param {FakeRemote} remote
- * @param {{ shellIndex?: unknown, siteImage?: boolean }} [shell]
  */
-function siteWith(remote, { shellIndex, siteImage = false } = {}) {
+function siteWith(
+  remote: FakeRemote,
+  { shellIndex, siteImage = false }: { shellIndex?: unknown; siteImage?: boolean } = {},
+) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-pages-'));
   fs.writeFileSync(
     path.join(dist, 'site-routes.json'),
@@ -103,10 +128,8 @@ function siteWith(remote, { shellIndex, siteImage = false } = {}) {
     fs.mkdirSync(path.join(dist, 'pages', 'og'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'pages', 'og', 'og-default.png'), 'png');
   }
-  /** @type {string[]} */
-  const asked = [];
-  /** @param {string} url @returns {Promise<Uint8Array>} */
-  const loadBytes = async (url) => {
+  const asked: string[] = [];
+  const loadBytes = async (url: string): Promise<Uint8Array> => {
     if (url.startsWith('file:')) return loadUrl(url);
     asked.push(url);
     const answer = remote[url];
@@ -126,8 +149,7 @@ function siteWith(remote, { shellIndex, siteImage = false } = {}) {
   return { pages, asked, dist };
 }
 
-/** @param {object} index @param {FakeRemote} [more] */
-const contentRemote = (index = contentIndex(), more = {}) => ({
+const contentRemote = (index: object = contentIndex(), more: FakeRemote = {}) => ({
   [CONTENT]: MANIFEST,
   'http://content.test/pages/index.json': JSON.stringify(index),
   [`http://content.test/pages/${BUILD_ID}/en/about.html`]: '<h1>About us</h1><p>Since 1998.</p>',
@@ -137,7 +159,7 @@ const contentRemote = (index = contentIndex(), more = {}) => ({
 
 test("writes the page's fragment into the region, with its head tags, stylesheets and language", async () => {
   const { pages } = siteWith(contentRemote());
-  const { status, html } = await pages.pageFor('/about', SHELL_PAGE);
+  const { status, html } = await pageAt(pages, '/about', SHELL_PAGE);
   assert.equal(status, 200);
   assert.match(html, /<html lang="en-IN">/);
   assert.match(html, /<div data-page-region><h1>About us<\/h1><p>Since 1998.<\/p><\/div>/);
@@ -156,7 +178,7 @@ test("writes the page's fragment into the region, with its head tags, stylesheet
     /<link rel="stylesheet" href="http:\/\/content.test\/1238.0ed46563.css" crossorigin="anonymous"><\/head>/,
   );
   // A trailing slash is the same page.
-  assert.match((await pages.pageFor('/about/', SHELL_PAGE)).html, /<h1>About us<\/h1>/);
+  assert.match((await pageAt(pages, '/about/', SHELL_PAGE)).html, /<h1>About us<\/h1>/);
 });
 
 test("images the prerender took from its API point at the API this server's visitors call", async () => {
@@ -165,7 +187,7 @@ test("images the prerender took from its API point at the API this server's visi
       [`http://content.test/pages/${BUILD_ID}/en/about.html`]: `<h1>About us</h1><img src="${API_URL_TOKEN}/media/doctors/a.svg" alt="">`,
     }),
   );
-  const { html } = await pages.pageFor('/about', SHELL_PAGE);
+  const { html } = await pageAt(pages, '/about', SHELL_PAGE);
   assert.match(html, /<img src="https:\/\/api.test\/media\/doctors\/a.svg" alt="">/);
   assert.equal(html.includes(API_URL_TOKEN), false);
 });
@@ -177,7 +199,7 @@ test('a stylesheet read in time is written into the page, fonts and images still
         '@font-face{src:url(assets/face.woff2) format("woff2")}.a{background:url("/assets/x.svg")}.b{mask:url(data:image/svg+xml;base64,AA==)}',
     }),
   );
-  const { html, withPage } = await pages.pageFor('/about', SHELL_PAGE);
+  const { html, withPage } = await pageAt(pages, '/about', SHELL_PAGE);
   assert.equal(withPage, true);
   assert.match(
     html,
@@ -191,7 +213,7 @@ test('a page links only the stylesheets its index says its HTML needs', async ()
     css: ['1238.0ed46563.css', '77.aa11bb22.css'],
     pages: [indexedPage({ css: ['77.aa11bb22.css'] })],
   });
-  const { html } = await siteWith(contentRemote(index)).pages.pageFor('/about', SHELL_PAGE);
+  const { html } = await pageAt(siteWith(contentRemote(index)).pages, '/about', SHELL_PAGE);
   assert.match(html, /<link rel="stylesheet" href="http:\/\/content.test\/77.aa11bb22.css" crossorigin="anonymous">/);
   assert.doesNotMatch(html, /1238.0ed46563.css/);
 });
@@ -202,7 +224,7 @@ test("a remote's own images point at the remote's address in this server's confi
       [`http://content.test/pages/${BUILD_ID}/en/about.html`]: `<h1>About us</h1><img src="${PACKAGE_URL_TOKEN}assets/entrance.9ee6ab5e.svg" alt="">`,
     }),
   );
-  const { html } = await pages.pageFor('/about', SHELL_PAGE);
+  const { html } = await pageAt(pages, '/about', SHELL_PAGE);
   assert.match(html, /<img src="http:\/\/content.test\/assets\/entrance.9ee6ab5e.svg" alt="">/);
   assert.equal(html.includes(PACKAGE_URL_TOKEN), false);
 });
@@ -216,7 +238,7 @@ test("JSON-LD names the site at SITE_URL and the API at the one this server's vi
     memberOf: { '@id': `${SITE_URL_TOKEN}/#hospital` },
   };
   const index = contentIndex({ pages: [indexedPage({ jsonLd: [physician] })] });
-  const { html } = await siteWith(contentRemote(index)).pages.pageFor('/about', SHELL_PAGE);
+  const { html } = await pageAt(siteWith(contentRemote(index)).pages, '/about', SHELL_PAGE);
   const written = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
   assert.deepEqual(JSON.parse(written), {
     ...physician,
@@ -229,10 +251,10 @@ test("JSON-LD names the site at SITE_URL and the API at the one this server's vi
 test('a page whose index gives no image gets the site default, or a small card when there is none', async () => {
   const withDefault = siteWith(contentRemote(), { siteImage: true });
   assert.match(
-    (await withDefault.pages.pageFor('/', SHELL_PAGE)).html,
+    (await pageAt(withDefault.pages, '/', SHELL_PAGE)).html,
     /<meta property="og:image" content="https:\/\/www.example.in\/pages\/og\/og-default.png">/,
   );
-  const { html } = await siteWith(contentRemote()).pages.pageFor('/', SHELL_PAGE);
+  const { html } = await pageAt(siteWith(contentRemote()).pages, '/', SHELL_PAGE);
   assert.doesNotMatch(html, /og:image/);
   assert.match(html, /<meta name="twitter:card" content="summary">/);
 });
@@ -241,7 +263,7 @@ test('serves the page as today when the index is missing, slow or broken, never 
   for (const index of ['down', 'slow', '{"version": 1, "owner": "mfe_con', JSON.stringify({ version: 2 })]) {
     const { pages } = siteWith({ ...contentRemote(), 'http://content.test/pages/index.json': index });
     const started = Date.now();
-    const { status, html } = await pages.pageFor('/about', SHELL_PAGE);
+    const { status, html } = await pageAt(pages, '/about', SHELL_PAGE);
     assert.equal(status, 200, index);
     assert.equal(html, SHELL_PAGE, index);
     assert.ok(Date.now() - started < 700, `${index}: ${Date.now() - started} ms`);
@@ -250,9 +272,9 @@ test('serves the page as today when the index is missing, slow or broken, never 
 
 test("never pairs a fragment with another build's JavaScript: an index of another build is ignored", async () => {
   const { pages } = siteWith(contentRemote(contentIndex({ buildId: '0123456789abcdef' })));
-  assert.deepEqual(await pages.pageFor('/about', SHELL_PAGE), { status: 200, html: SHELL_PAGE, withPage: false });
+  assert.deepEqual(await pageAt(pages, '/about', SHELL_PAGE), { status: 200, html: SHELL_PAGE, withPage: false });
   // Nor does it decide a 404 for a page it may not know yet.
-  assert.equal((await pages.pageFor('/blog/new-article', SHELL_PAGE)).status, 200);
+  assert.equal((await pageAt(pages, '/blog/new-article', SHELL_PAGE)).status, 200);
 });
 
 test('a missing or slow fragment leaves the region to the browser, with the head tags still written', async () => {
@@ -264,7 +286,7 @@ test('a missing or slow fragment leaves the region to the browser, with the head
   );
   for (const { pages } of [missing, slow]) {
     const started = Date.now();
-    const { status, html } = await pages.pageFor('/about', SHELL_PAGE);
+    const { status, html } = await pageAt(pages, '/about', SHELL_PAGE);
     assert.ok(Date.now() - started < 700);
     assert.equal(status, 200);
     assert.match(html, /<div data-page-region><!--page-region--><\/div>/);
@@ -277,17 +299,17 @@ test('a missing or slow fragment leaves the region to the browser, with the head
 test('a fragment read too slowly for one visitor is there for the next, read once', async () => {
   const fragmentUrl = `http://content.test/pages/${BUILD_ID}/en/about.html`;
   // Past the page's wait for it.
-  const late = new Promise((resolve) => setTimeout(resolve, 400, Buffer.from('<h1>Late</h1>')));
+  const late = new Promise<Buffer>((resolve) => setTimeout(resolve, 400, Buffer.from('<h1>Late</h1>')));
   const { pages, asked } = siteWith(contentRemote(contentIndex(), { [fragmentUrl]: late }));
-  assert.match((await pages.pageFor('/about', SHELL_PAGE)).html, /<!--page-region-->/);
+  assert.match((await pageAt(pages, '/about', SHELL_PAGE)).html, /<!--page-region-->/);
   await late;
-  assert.match((await pages.pageFor('/about', SHELL_PAGE)).html, /<h1>Late<\/h1>/);
+  assert.match((await pageAt(pages, '/about', SHELL_PAGE)).html, /<h1>Late<\/h1>/);
   assert.equal(asked.filter((url) => url === fragmentUrl).length, 1);
 });
 
 test('answers 404 for a path no package owns, with the shell page marked noindex', async () => {
   const { pages } = siteWith(contentRemote());
-  const { status, html } = await pages.pageFor('/no/such/page', SHELL_PAGE);
+  const { status, html } = await pageAt(pages, '/no/such/page', SHELL_PAGE);
   assert.equal(status, 404);
   assert.match(html, /<meta name="robots" content="noindex"><\/head>/);
   assert.match(html, /<div data-page-region><!--page-region--><\/div>/);
@@ -296,17 +318,17 @@ test('answers 404 for a path no package owns, with the shell page marked noindex
 test("answers no 404 without the shell's route table: it cannot tell what is missing", async () => {
   const { pages, dist } = siteWith(contentRemote());
   fs.rmSync(path.join(dist, 'site-routes.json'));
-  assert.equal((await pages.pageFor('/no/such/page', SHELL_PAGE)).status, 200);
+  assert.equal((await pageAt(pages, '/no/such/page', SHELL_PAGE)).status, 200);
 });
 
 test("answers 404 for a dynamic path its owner's current index does not list", async () => {
   const { pages } = siteWith(contentRemote());
-  assert.equal((await pages.pageFor('/blog/no-such-article', SHELL_PAGE)).status, 404);
-  assert.equal((await pages.pageFor('/blog/heart-health', SHELL_PAGE)).status, 200);
+  assert.equal((await pageAt(pages, '/blog/no-such-article', SHELL_PAGE)).status, 404);
+  assert.equal((await pageAt(pages, '/blog/heart-health', SHELL_PAGE)).status, 200);
   // A static route the index has no page for (one not prerendered) is still the page.
-  assert.equal((await pages.pageFor('/terms', SHELL_PAGE)).status, 200);
+  assert.equal((await pageAt(pages, '/terms', SHELL_PAGE)).status, 200);
   // An owner whose index cannot be read decides nothing.
-  assert.equal((await pages.pageFor('/services/no-such-service', SHELL_PAGE)).status, 200);
+  assert.equal((await pageAt(pages, '/services/no-such-service', SHELL_PAGE)).status, 200);
 });
 
 test('a Hindi address is owned, and found missing, as its English page; its page is the Hindi entry', async () => {
@@ -328,16 +350,16 @@ test('a Hindi address is owned, and found missing, as its English page; its page
       [`http://content.test/pages/${BUILD_ID}/hi/index.html`]: '<h1>स्वागत है</h1>',
     }),
   );
-  const about = await pages.pageFor('/hi/about', SHELL_PAGE);
+  const about = await pageAt(pages, '/hi/about', SHELL_PAGE);
   assert.equal(about.status, 200);
   assert.match(about.html, /<html lang="hi-IN">/);
   assert.match(about.html, /<div data-page-region><h1>हमारे बारे में<\/h1><\/div>/);
   assert.match(about.html, /<title>हमारे बारे में<\/title>/);
-  for (const home of ['/hi', '/hi/']) assert.match((await pages.pageFor(home, SHELL_PAGE)).html, /<h1>स्वागत है<\/h1>/);
+  for (const home of ['/hi', '/hi/']) assert.match((await pageAt(pages, home, SHELL_PAGE)).html, /<h1>स्वागत है<\/h1>/);
   for (const missing of ['/hi/nope', '/hi/blog/no-such-article', '/hi/hi/about', '/hindi']) {
-    assert.equal((await pages.pageFor(missing, SHELL_PAGE)).status, 404, missing);
+    assert.equal((await pageAt(pages, missing, SHELL_PAGE)).status, 404, missing);
   }
-  assert.equal((await pages.pageFor('/hi/blog/heart-health', SHELL_PAGE)).status, 200);
+  assert.equal((await pageAt(pages, '/hi/blog/heart-health', SHELL_PAGE)).status, 200);
 });
 
 test("knows a route a remote added after the shell's build from the remote's index", async () => {
@@ -348,7 +370,7 @@ test("knows a route a remote added after the shell's build from the remote's ind
   const { pages } = siteWith(
     contentRemote(index, { [`http://content.test/pages/${BUILD_ID}/en/careers.html`]: '<h1>Careers</h1>' }),
   );
-  const { status, html } = await pages.pageFor('/careers', SHELL_PAGE);
+  const { status, html } = await pageAt(pages, '/careers', SHELL_PAGE);
   assert.equal(status, 200);
   assert.match(html, /<h1>Careers<\/h1>/);
 });
@@ -363,20 +385,20 @@ test("serves the shell's own pages from its dist/, checked against its page's sc
     pages: [indexedPage({ path: '/terms', fragment: 'pages/shellbuild/en/terms.html', image: null })],
   };
   const { pages } = siteWith(contentRemote(), { shellIndex });
-  const { html } = await pages.pageFor('/terms', SHELL_PAGE);
+  const { html } = await pageAt(pages, '/terms', SHELL_PAGE);
   assert.match(html, /<h1>Terms<\/h1>/);
   assert.match(html, /<link rel="stylesheet" href="\/490.8c3466f2.css"><\/head>/);
   // Another shell build's page: its scripts differ, so the fragment is not used.
   const otherBuild = SHELL_PAGE.replace('main.de58940a.js', 'main.0badc0de.js');
-  assert.match((await pages.pageFor('/terms', otherBuild)).html, /<!--page-region-->/);
+  assert.match((await pageAt(pages, '/terms', otherBuild)).html, /<!--page-region-->/);
 });
 
 test("today's shell page (no region): the head tags and the status are written, no fragment", async () => {
   const { pages } = siteWith(contentRemote());
-  const about = await pages.pageFor('/about', PAGE_WITHOUT_REGION);
+  const about = await pageAt(pages, '/about', PAGE_WITHOUT_REGION);
   assert.match(about.html, /<title>About Us \| Aravali Hospital<\/title>/);
   assert.doesNotMatch(about.html, /About us<\/h1>/);
-  assert.equal((await pages.pageFor('/nothing-here', PAGE_WITHOUT_REGION)).status, 404);
+  assert.equal((await pageAt(pages, '/nothing-here', PAGE_WITHOUT_REGION)).status, 404);
 });
 
 test('names no file outside the package: an index pointing elsewhere gets no fragment from there', async () => {
@@ -385,7 +407,7 @@ test('names no file outside the package: an index pointing elsewhere gets no fra
     css: ['https://elsewhere.test/evil.css'],
   });
   const { pages, asked } = siteWith(contentRemote(index, { 'http://elsewhere.test/about.html': '<h1>Not ours</h1>' }));
-  const { html } = await pages.pageFor('/about', SHELL_PAGE);
+  const { html } = await pageAt(pages, '/about', SHELL_PAGE);
   assert.doesNotMatch(html, /elsewhere/);
   assert.equal(
     asked.some((url) => url.includes('elsewhere')),
@@ -484,8 +506,7 @@ const HOME_WITH_GRID =
   `<template data-server-widget-start="${GRID}"></template><p role="status">Loading...</p>` +
   `<template data-server-widget-end="${GRID}"></template></section>`;
 
-/** @param {object} [overrides] */
-const servicesIndex = (overrides = {}) => ({
+const servicesIndex = (overrides: object = {}) => ({
   version: 1,
   owner: 'mfe_services',
   buildId: SERVICES_BUILD,
@@ -499,7 +520,7 @@ const servicesIndex = (overrides = {}) => ({
   ...overrides,
 });
 
-/** The content remote serving a home page that shows the grid, and the services remote serving it. @param {FakeRemote} [services] */
+/** The content remote serving a home page that shows the grid, and the services remote serving it. */
 const siteWithGrid = (services = {}) =>
   siteWith({
     ...contentRemote(contentIndex(), { [`http://content.test/pages/${BUILD_ID}/en/index.html`]: HOME_WITH_GRID }),
@@ -513,7 +534,7 @@ const siteWithGrid = (services = {}) =>
 
 test("writes another remote's served widget in place of its marked placeholder, with its stylesheets", async () => {
   const { pages } = siteWithGrid();
-  const { html } = await pages.pageFor('/', SHELL_PAGE);
+  const { html } = await pageAt(pages, '/', SHELL_PAGE);
   assert.ok(
     html.includes(
       `<h2>Our Specialities</h2><div data-server-widget="${GRID}" style="display:contents">` +
@@ -550,7 +571,7 @@ test('a widget fragment missing, slow, of another build or not served in the lan
   };
   for (const [name, { pages }] of Object.entries(cases)) {
     const started = Date.now();
-    const { status, html } = await pages.pageFor('/', SHELL_PAGE);
+    const { status, html } = await pageAt(pages, '/', SHELL_PAGE);
     assert.ok(Date.now() - started < 1000, `${name}: ${Date.now() - started} ms`);
     assert.equal(status, 200, name);
     // The page itself is served, the widget's place as the prerender left it.
@@ -569,12 +590,12 @@ test('a page index with widgets is read; one whose widgets are malformed is not 
     const { pages } = siteWithGrid({
       'http://services.test/pages/index.json': JSON.stringify(servicesIndex({ widgets: [widget] })),
     });
-    assert.ok((await pages.pageFor('/', SHELL_PAGE)).html.includes(HOME_WITH_GRID), JSON.stringify(widget));
+    assert.ok((await pageAt(pages, '/', SHELL_PAGE)).html.includes(HOME_WITH_GRID), JSON.stringify(widget));
   }
   // Nor is an index whose widgets are not a list, while one without widgets serves its pages as before.
   const notAList = siteWith(contentRemote(contentIndex({ widgets: {} })));
-  assert.match((await notAList.pages.pageFor('/about', SHELL_PAGE)).html, /<!--page-region-->/);
-  assert.match((await siteWith(contentRemote()).pages.pageFor('/about', SHELL_PAGE)).html, /<h1>About us<\/h1>/);
+  assert.match((await pageAt(notAList.pages, '/about', SHELL_PAGE)).html, /<!--page-region-->/);
+  assert.match((await pageAt(siteWith(contentRemote()).pages, '/about', SHELL_PAGE)).html, /<h1>About us<\/h1>/);
 });
 
 test('read ahead at start, every listed page and stylesheet: the first visitor waits on no read', async () => {
@@ -588,7 +609,7 @@ test('read ahead at start, every listed page and stylesheet: the first visitor w
     );
   }
   asked.length = 0;
-  const { html, withPage } = await pages.pageFor('/about', SHELL_PAGE);
+  const { html, withPage } = await pageAt(pages, '/about', SHELL_PAGE);
   assert.equal(withPage, true);
   assert.match(html, /<h1>About us<\/h1>/);
   assert.match(html, /<style data-href="http:\/\/content.test\/1238.0ed46563.css">\.a\{color:red\}<\/style>/);
@@ -597,14 +618,13 @@ test('read ahead at start, every listed page and stylesheet: the first visitor w
 
 test('a package still starting when the shell does is read once it answers, not remembered as down', async () => {
   const started = contentRemote();
-  /** @type {FakeRemote} */
-  const remote = {};
+  const remote: FakeRemote = {};
   const { pages } = siteWith(remote);
   const warming = pages.warm(SHELL_PAGE, { attempts: 20, retryMs: 10 });
   await new Promise((resolve) => setTimeout(resolve, 35));
   Object.assign(remote, started);
   await warming;
-  const { html, withPage } = await pages.pageFor('/about', SHELL_PAGE);
+  const { html, withPage } = await pageAt(pages, '/about', SHELL_PAGE);
   assert.equal(withPage, true);
   assert.match(html, /<h1>About us<\/h1>/);
 });

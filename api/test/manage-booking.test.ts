@@ -649,7 +649,7 @@ describe('limits', () => {
     expect(await blocked.json()).toEqual({
       message: expect.stringMatching(/^Too many requests .* try again in \d+ minutes?\.$/),
       code: 'tooManyRequests',
-      params: { after: expect.stringMatching(/^\d+ minutes?$/) },
+      params: { after: expect.stringMatching(/^\d+ minutes?$/), minutes: expect.any(Number) },
     });
     expect((await postJson(limited, LOOKUP, guess)).status).toBe(429);
     expect((await postJson(limited, '/api/contact/', {})).status).toBe(400);
@@ -668,7 +668,7 @@ describe('limits', () => {
       body: {
         message: 'Too many tries for these booking details. Please try again in 15 minutes.',
         code: 'bookingTriesLimited',
-        params: { after: '15 minutes' },
+        params: { after: '15 minutes', minutes: 15 },
       },
     });
     // An unknown reference is limited alike, so the limit says nothing about existence.

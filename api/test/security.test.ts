@@ -311,7 +311,7 @@ describe('rate limit', () => {
     expect(await blocked.json()).toEqual({
       message: expect.stringContaining('Too many requests'),
       code: 'tooManyRequests',
-      params: { after: expect.any(String) },
+      params: { after: expect.any(String), minutes: 1 },
     });
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     const blockedContact = await postJson(limited, '/api/contact/', {});

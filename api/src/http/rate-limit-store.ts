@@ -130,3 +130,6 @@ export function rateLimitStore(counter: RateCounter): FastifyRateLimitStoreCtor 
     }
   };
 }
+
+/** A refused request's wait in whole minutes, at least one: what the Hindi refusals say. */
+export const minutesOf = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 60_000));

@@ -9,7 +9,7 @@ import { fieldIssue } from 'contract';
 import type { AppConfig } from '../config';
 import { clientKey } from '../http/client-network';
 import { RequestError } from '../http/errors';
-import { MemoryRateCounter, PostgresRateCounter, rateLimitStore } from '../http/rate-limit-store';
+import { MemoryRateCounter, PostgresRateCounter, minutesOf, rateLimitStore } from '../http/rate-limit-store';
 import type { RateCounter } from '../http/rate-limit-store';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -27,8 +27,9 @@ export default fp<{ config: AppConfig }>(
       allowList: (request) => request.method !== 'POST',
       // A client is an IPv4 address or an IPv6 /64: one household holds a whole /64.
       keyGenerator: (request) => clientKey(request.ip),
+      // The wait in English words (the plugin's) and in whole minutes, which the Hindi text says.
       errorResponseBuilder: (_request, context) =>
-        new RequestError(429, fieldIssue('tooManyRequests', { after: context.after })),
+        new RequestError(429, fieldIssue('tooManyRequests', { after: context.after, minutes: minutesOf(context.ttl) })),
     });
 
     const sweeper = setInterval(() => {

@@ -29,10 +29,14 @@ describe('a field problem in the page’s language', () => {
       result.current({ code: 'doctorNotInDepartment', params: { doctor: 'डॉ. अनिल शर्मा', department: 'कार्डियोलॉजी' } }),
     ).toBe('डॉ. अनिल शर्मा कार्डियोलॉजी विभाग में नहीं हैं');
     expect(result.current('This doctor is not available that day')).toBe('कृपया इस फ़ील्ड को जाँचें');
+    // A 429's wait: the API's English words, and its minutes for the Hindi.
+    expect(result.current({ code: 'bookingTriesLimited', params: { after: '15 minutes', minutes: 15 } })).toBe(
+      'इस बुकिंग के विवरणों के लिए बहुत ज़्यादा कोशिशें। कृपया 15 मिनट रुककर फिर से कोशिश करें।',
+    );
   });
 
   it('has a Hindi text, with the same values, for every code', () => {
-    // The 429s' waits are English words ("1 minute"): their Hindi says "a little while" instead.
+    // The 429s' waits are English words ("1 minute"): their Hindi says the `minutes` sent beside them.
     const { tooManyRequests: _wait, bookingTriesLimited: _tries, ...withSameValues } = FIELD_ERROR_TEXTS;
     for (const [code, english] of Object.entries(FIELD_ERROR_TEXTS)) {
       const hindi = (fieldErrorsInHindi as Record<string, string>)[code] ?? '';

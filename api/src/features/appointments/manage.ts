@@ -29,6 +29,7 @@ import type { AuditDetails, AuditEventName } from '../../audit/audit';
 import { ref, refusals } from '../../http/answer-schemas';
 import { messageAnswer, RequestError } from '../../http/errors';
 import { LANGUAGE_QUERY, languageOf } from '../../http/language';
+import { minutesOf } from '../../http/rate-limit-store';
 import { validateBody } from '../../http/validation';
 import { ownedBooking } from './owned';
 import { CODE_LIFETIME_MINUTES } from './access';
@@ -51,11 +52,11 @@ function contactOf(typed: string): BookingContact {
 }
 
 function tooMany(ttlMs: number): RequestError {
-  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
-  // The wait in English words, as the shared allowance's 429 says it; the site's Hindi leaves it out.
+  const minutes = minutesOf(ttlMs);
+  // The wait in English words, as the shared allowance's 429 says it, and in minutes for the Hindi text.
   return new RequestError(429, {
     code: 'bookingTriesLimited',
-    params: { after: `${minutes} minute${minutes === 1 ? '' : 's'}` },
+    params: { after: `${minutes} minute${minutes === 1 ? '' : 's'}`, minutes },
   });
 }
 

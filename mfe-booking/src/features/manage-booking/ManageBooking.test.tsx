@@ -274,7 +274,7 @@ describe('managing a booking with an e-mailed code', () => {
   it.each([
     [
       'too many tries',
-      () => HttpResponse.json(said('bookingTriesLimited', { after: '15 minutes' }), { status: 429 }),
+      () => HttpResponse.json(said('bookingTriesLimited', { after: '15 minutes', minutes: 15 }), { status: 429 }),
       'Too many tries for these booking details. Please try again in 15 minutes.',
     ],
     [
@@ -320,7 +320,7 @@ describe('managing a booking with an e-mailed code', () => {
     await askForCode(user, 'APT-7K3QD-M9X21');
     api.use(
       http.post(apiPath('/api/appointment/lookup/'), () =>
-        HttpResponse.json(said('bookingTriesLimited', { after: '2 minutes' }), { status: 429 }),
+        HttpResponse.json(said('bookingTriesLimited', { after: '2 minutes', minutes: 2 }), { status: 429 }),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
@@ -332,7 +332,7 @@ describe('managing a booking with an e-mailed code', () => {
   it.each([
     [
       'too many tries',
-      () => HttpResponse.json(said('tooManyRequests', { after: '1 minute' }), { status: 429 }),
+      () => HttpResponse.json(said('tooManyRequests', { after: '1 minute', minutes: 1 }), { status: 429 }),
       'Too many requests from your network. Please try again in 1 minute.',
     ],
     [

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteRouter, keepServedWidgets, seedPageData } from 'shared-ui/host';
 import { LANGUAGES, loadEveryHindi } from 'shared-ui/i18n';
-import { keepServerPage, keepTypedIn, readServerPage } from '../components/ServerPage';
+import { keepServerPage, keepTypedInForms, readServerPage } from '../components/ServerPage';
 import type { ServerPage } from '../components/ServerPage';
 import { takeServedHeader } from '../features/header';
 import { renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from '../features/remote-pages';
@@ -22,7 +22,7 @@ import { ensureRuntimeConfigured } from './runtimeSetup';
 function takeServerPage(): ServerPage | null {
   const page = readServerPage(document);
   if (!page) return null;
-  keepTypedIn(document.querySelector('[data-page-region]'));
+  keepTypedInForms(document.querySelector('[data-page-region]'));
   seedPageData(page.data);
   for (const widget of page.widgets) seedPageData(widget.data);
   keepServedWidgets(page.widgets, page.lang);

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ServerPage } from './serverPage';
-import { keepTypedIn } from './typedBeforeLive';
+import { keepTypedInForms } from './keepTypedInForms';
 import styles from './ServerPageHtml.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './ServerPageHtml.module.css';
  */
 export function ServerPageHtml({ page }: { page: ServerPage }) {
   const copy = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => keepTypedIn(copy.current), []);
+  useLayoutEffect(() => keepTypedInForms(copy.current), []);
   return (
     <div ref={copy} data-server-page="" className={styles.serverPage} dangerouslySetInnerHTML={{ __html: page.html }} />
   );

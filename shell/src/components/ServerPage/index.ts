@@ -6,5 +6,5 @@ export {
   useServerPage,
   useServerPageHtml,
 } from './serverPage';
-export { keepTypedIn } from './typedBeforeLive';
+export { keepTypedInForms } from './keepTypedInForms';
 export type { ServerPage } from './serverPage';

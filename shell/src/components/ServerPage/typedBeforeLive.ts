@@ -28,10 +28,16 @@ const changed = (control: Control) =>
       ? (control as HTMLInputElement).checked !== (control as HTMLInputElement).defaultChecked
       : control.value !== control.defaultValue;
 
-/** The control in `scope` that stands for `control`: the same name (and, for a box or radio, value). */
+/**
+ * The control in `scope` that stands for `control`: the same name (and, for a box or radio, value),
+ * and one that takes input: a served copy's fields stay disabled until this code enables them.
+ */
 const counterpart = (scope: ParentNode, control: Control) =>
   [...scope.querySelectorAll<Control>(CONTROLS)].find(
-    (other) => other.name === control.name && (!checkable(control) || other.value === control.value),
+    (other) =>
+      other.name === control.name &&
+      (!checkable(control) || other.value === control.value) &&
+      !other.closest('fieldset[disabled]'),
   );
 
 /**
@@ -123,4 +129,6 @@ export function keepTypedIn(region: Element | null): void {
     watch = new MutationObserver(() => carry(document.querySelector(LIVE_REGION)));
   }
   watch.observe(document.body, { childList: true, subtree: true });
+  // This code loads on demand (keepTypedInForms): the live page may already be in.
+  carry(document.querySelector(LIVE_REGION));
 }

@@ -30,6 +30,7 @@ import {
   PAGE_INDEX_VERSION,
   SITE_URL_TOKEN,
   inlineStylesheet,
+  parseHtml,
   shellBuildIdOf,
   shellPageFileOf,
 } from 'site-server';
@@ -39,11 +40,14 @@ import { PRERENDER_DIR, prerenderConfig, publicBaseUrl } from './webpack.mjs';
 const require = createRequire(import.meta.url);
 
 /** The shell's own page: the layout is written into its root element (quoted or, minified, not). */
-const SHELL_ROOT = /<div id=(?:"root"|root)><\/div>/;
-/** A script element a browser would run (data scripts, JSON and JSON-LD, are not run). */
-export const EXECUTABLE_SCRIPT = /<script\b(?![^>]*\stype="application\/(?:ld\+)?json")/i;
-/** The template's notice for browsers without script (tooling/index.html). */
-const NEEDS_SCRIPT_NOTICE = /<noscript>[^<]*<\/noscript>/;
+/** The types of script a browser does not run: data, JSON and JSON-LD. */
+const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
+
+/** Whether the HTML holds a script element a browser would run. @param {string} html */
+export const hasExecutableScript = (html) =>
+  parseHtml(html)
+    .querySelectorAll('script')
+    .some((script) => !DATA_SCRIPT_TYPES.has(script.getAttribute('type') ?? ''));
 /** How long the embedded API may take to start (it creates and seeds its database first). */
 const API_START_TIMEOUT_MS = 150_000;
 
@@ -104,9 +108,9 @@ export function remoteBuildOf(manifestBytes) {
  */
 export function shellBuildOf(html, files) {
   const linked = new Set(
-    [...html.matchAll(/<link\b[^>]*?\shref=(?:"([^"]*)"|([^\s>]+))/gi)].map((match) =>
-      (match[1] ?? match[2] ?? '').replace(/^\//, ''),
-    ),
+    parseHtml(html)
+      .querySelectorAll('link[href]')
+      .map((link) => (link.getAttribute('href') ?? '').replace(/^\//, '')),
   );
   const css = files.filter((file) => file.endsWith('.css') && !linked.has(file)).sort();
   return { buildId: shellBuildIdOf(html), css, cssOf: () => [] };
@@ -151,7 +155,11 @@ export function fragmentOf(html, data, kind = 'page') {
 const classesOfCss = (/** @type {string} */ css) =>
   new Set([...css.replace(/url\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => String(match[1])));
 const classesOfHtml = (/** @type {string} */ html) =>
-  new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]?.split(/\s+/) ?? []));
+  new Set(
+    parseHtml(html)
+      .querySelectorAll('[class]')
+      .flatMap((element) => element.classList.value),
+  );
 
 /**
  * The stylesheets a page's HTML needs, of those its remote's pages may load (in their order): each
@@ -262,15 +270,19 @@ export async function withOgImages(dist, pages, { withSiteDefault }) {
 export function shellPageWith(html, layout, lang, startScript) {
   if (startScript !== undefined && /<\/script/i.test(startScript))
     throw new Error('A start script cannot hold </script');
-  return html
-    .replace('</head>', () => (startScript === undefined ? '</head>' : `<script>${startScript}</script></head>`))
-    .replace(/(<html\b[^>]*?\slang=)(?:"[^"]*"|'[^']*'|[^\s>]+)/i, (_tag, start) => `${start}"${HREFLANG[lang]}"`)
-    .replace(NEEDS_SCRIPT_NOTICE, '')
-    .replace(SHELL_ROOT, () => `<div id="root">${layout}</div>`);
+  const page = parseHtml(html);
+  if (startScript !== undefined)
+    page.querySelector('head')?.insertAdjacentHTML('beforeend', `<script>${startScript}</script>`);
+  page.querySelector('html')?.setAttribute('lang', HREFLANG[lang]);
+  // The template's notice for browsers without script (tooling/index.html): text only.
+  for (const notice of page.querySelectorAll('noscript'))
+    if (notice.childNodes.every((node) => node.nodeType === 3)) notice.remove();
+  page.querySelector('#root')?.set_content(layout);
+  return page.toString();
 }
 
-/** The shell page's link to a stylesheet of its own build, as its bundler writes it (minified or not). */
-const OWN_STYLESHEET_LINK = /<link rel=(?:"stylesheet"|stylesheet) href=(?:"\/([^"/]+\.css)"|\/([^\s>/"]+\.css))>/g;
+/** A stylesheet of the shell's own build, as its page links it: `/main.1a.css`. */
+const OWN_STYLESHEET = /^\/([^/]+\.css)$/;
 
 /**
  * The shell's page with its own stylesheets written in (`inlineStylesheet`): its layout paints with
@@ -278,10 +290,13 @@ const OWN_STYLESHEET_LINK = /<link rel=(?:"stylesheet"|stylesheet) href=(?:"\/([
  * @param {string} html @param {(file: string) => string} readFile a file of the build, by name
  */
 export function withOwnStylesheetsInline(html, readFile) {
-  return html.replace(OWN_STYLESHEET_LINK, (link, /** @type {string | undefined} */ quoted, bare) => {
-    const file = quoted ?? bare;
-    return inlineStylesheet(`/${file}`, readFile(file)) ?? link;
-  });
+  const page = parseHtml(html);
+  for (const link of page.querySelectorAll('link[rel="stylesheet"][href]')) {
+    const file = OWN_STYLESHEET.exec(link.getAttribute('href') ?? '')?.[1];
+    const inline = file === undefined ? undefined : inlineStylesheet(`/${file}`, readFile(file));
+    if (inline) link.replaceWith(inline);
+  }
+  return page.toString();
 }
 
 /** @param {import('webpack').Configuration} config */
@@ -386,7 +401,7 @@ async function prerenderWidgets({ listWidgets, renderWidget }, api, { dist, buil
         { cause: error },
       );
     });
-    if (EXECUTABLE_SCRIPT.test(result.html)) {
+    if (hasExecutableScript(result.html)) {
       throw new Error(`prerender of widget ${widget.key} wrote a script, which the site's policy refuses`);
     }
     const fragment = fragmentOf(result.html, result.data, 'widget');
@@ -453,7 +468,7 @@ export async function prerender(packageDir) {
           },
         );
       });
-      if (EXECUTABLE_SCRIPT.test(result.html)) {
+      if (hasExecutableScript(result.html)) {
         throw new Error(`prerender of ${page.lang} ${page.path} wrote a script, which the site's policy refuses`);
       }
       const fragment = fragmentOf(result.html, result.data);
@@ -465,7 +480,9 @@ export async function prerender(packageDir) {
     }
     if (pagesModule.renderShellPage) {
       const built = fs.readFileSync(shellPage, 'utf8');
-      if (!SHELL_ROOT.test(built)) throw new Error('dist/index.html has no empty <div id="root">');
+      if (parseHtml(built).querySelector('#root')?.childNodes.length !== 0) {
+        throw new Error('dist/index.html has no empty <div id="root">');
+      }
       const html = withOwnStylesheetsInline(built, (file) => fs.readFileSync(path.join(dist, file), 'utf8'));
       // One page per language (index.html, index.hi.html), the layout in its words and links: the
       // server picks by the address's language.

@@ -10,6 +10,7 @@ import {
   exposeOfWidget,
   fragmentFileOf,
   fragmentOf,
+  hasExecutableScript,
   pageIndexOf,
   remoteBuildOf,
   shellBuildOf,
@@ -87,6 +88,14 @@ test("the shell's page paints with its own stylesheets written in, not linked", 
     '<head><style data-href="/main.1a.css">.a{background:url(/assets/a.svg)}</style>' +
       '<style data-href="/2.3c.css">.b{}</style><link rel="stylesheet" href="http://cdn.test/x.css"></head>',
   );
+});
+
+test('a fragment may carry data scripts, never one a browser would run, however it is written', () => {
+  assert.equal(hasExecutableScript('<main><script type="application/json">{}</script></main>'), false);
+  assert.equal(hasExecutableScript("<main><script type='application/ld+json'>{}</script></main>"), false);
+  assert.equal(hasExecutableScript('<main><SCRIPT>alert(1)</SCRIPT></main>'), true);
+  assert.equal(hasExecutableScript('<main><script type=module src=/x.js></script></main>'), true);
+  assert.equal(hasExecutableScript('<main><p>script</p></main>'), false);
 });
 
 test('fragments are filed by build and language, the root as index', () => {
@@ -217,7 +226,7 @@ test("the shell's page in a language: its layout written in, marked as that lang
   assert.equal(
     hindi,
     '<!doctype html><html lang="hi-IN"><head><script defer src=/main.1.js></script></head>' +
-      '<body><div id="root"><header>होम</header></div></body></html>',
+      '<body><div id=root><header>होम</header></div></body></html>',
   );
   assert.match(shellPageWith(built, '<header>Home</header>', 'en'), /^<!doctype html><html lang="en-IN">/);
   // One build: the server pairs either page with the same fragments.

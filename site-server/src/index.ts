@@ -25,4 +25,5 @@ export {
   SITE_URL_TOKEN,
 } from './page.js';
 export { PAGE_REGION_MARKER, SITE_IMAGE_FILE, shellBuildIdOf } from './prerendered-pages.js';
+export { parseHtml } from './html.js';
 export { runtimeConfigFromEnv, siteUrlFromEnv, type RuntimeConfig } from './runtime-config.js';

@@ -120,7 +120,7 @@ describe('the doctor’s profile', () => {
     for (const slug of ['dr-nobody', 'DR-ANITA-SHARMA', '..%2F']) {
       const response = await fetch(`${api.baseUrl}/api/doctor/doctors/${slug}/`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ detail: 'Not found.' });
+      expect(await response.json()).toEqual({ detail: 'Not found.', message: 'Not found.', code: 'notFound' });
     }
   });
 

@@ -105,10 +105,10 @@ describe('services', () => {
     });
   });
 
-  test('an unknown service page is a 404 with a detail', async () => {
+  test('an unknown service page is a 404 with a detail and its code', async () => {
     const { status, body } = await getJson<{ detail: string }>('/api/service/service-page/astrology/');
     expect(status).toBe(404);
-    expect(body).toEqual({ detail: expect.any(String) });
+    expect(body).toEqual({ detail: 'Not found.', message: 'Not found.', code: 'notFound' });
   });
 });
 

@@ -8,7 +8,7 @@ import {
   todayInHospitalZone,
 } from 'contract';
 import type { AppointmentMode, FieldIssue, NextFreeTimes } from 'contract';
-import { BadInputError } from '../../http/errors';
+import { BadInputError, messageAnswer } from '../../http/errors';
 import { listOf, ref, refusals } from '../../http/answer-schemas';
 import { LANGUAGE_QUERY, languageOf, roomIn } from '../../http/language';
 import { ReadCache, sendCachedJson } from '../../http/read-cache';
@@ -121,7 +121,9 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
       const json = /^[a-z0-9-]{1,120}$/.test(slug)
         ? await cache.json(`doctor:${language}:${slug}`, () => doctorProfile(app.db, slug, language))
         : null;
-      if (json === null) return reply.status(404).send({ detail: 'Not found.' });
+      // `detail` as the old backend said it; the code for the site to say it in its reader's language.
+      if (json === null)
+        return reply.status(404).send({ detail: 'Not found.', ...messageAnswer({ code: 'notFound' }) });
       return sendCachedJson(reply, json);
     },
   );

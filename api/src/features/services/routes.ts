@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldIssue, isStorableText } from 'contract';
 import type { Service, ServiceDepartment, ServicePage } from 'contract';
-import { BadInputError } from '../../http/errors';
+import { BadInputError, messageAnswer } from '../../http/errors';
 import { listOf, ref, refusals } from '../../http/answer-schemas';
 import { inLanguage, LANGUAGE_QUERY, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
@@ -125,7 +125,9 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
       if (!isStorableText(slug)) throw new BadInputError({ slug: fieldIssue('invalidCharacters') });
       const language = languageOf(request.query);
       const json = await cache.json(`page:${language}:${slug}`, () => findServicePage(slug, language));
-      if (json === null) return reply.status(404).send({ detail: 'Not found.' });
+      // `detail` as the old backend said it; the code for the site to say it in its reader's language.
+      if (json === null)
+        return reply.status(404).send({ detail: 'Not found.', ...messageAnswer({ code: 'notFound' }) });
       return sendCachedJson(reply, json);
     },
   );

@@ -195,7 +195,11 @@ for (const remote of REMOTES) {
       });
       const injected = await injectRemoteFault(page, remote.name, fault as RemoteFault);
       // Side by side: a page whose remote is held goes live only once the clock passes its time limit.
-      await Promise.all([page.goto(remote.route), expectPageFallback(page, injected)]);
+      // Not waiting for `load`, which a held file the page preloads may keep from firing.
+      await Promise.all([
+        page.goto(remote.route, { waitUntil: 'domcontentloaded' }),
+        expectPageFallback(page, injected),
+      ]);
       if (fault === 'page throws while rendering') {
         // The page's code loaded and then crashed while rendering, which is what this mode is about.
         await expect.poll(() => errors.join('\n')).toContain('failed: e2e: render bug in this release');

@@ -8,6 +8,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 
 type Schema = Record<string, unknown>;
 
@@ -182,6 +184,10 @@ export async function apiDocument(build: (dataDir: string) => FastifyInstance): 
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The document of the routes as the sources declare them, from an app on a throwaway embedded database. */
+export const routesDocument = (): Promise<ApiDocument> =>
+  apiDocument((dataDir) => buildApp(loadConfig({ API_DATA_DIR: dataDir, LOG_LEVEL: 'silent' })));
 
 export async function writeReference(document: ApiDocument): Promise<void> {
   const file = await readFile(REFERENCE_FILE, 'utf8');

@@ -1,8 +1,10 @@
 /**
  * Bundles the API into dist/server.js and the staff commands into dist/privacy.js, dist/outbox.js and dist/vitals.js. The contract package (TypeScript source) is compiled in;
  * the npm dependencies stay external and load from node_modules as usual, which keeps PGlite's
- * WebAssembly and data files where it looks for them, next to its own code.
+ * WebAssembly and data files where it looks for them, next to its own code. Last, dist/openapi.json: the
+ * routes' OpenAPI document (scripts/openapi.ts).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -29,4 +31,9 @@ await build({
   sourcemap: true,
   external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
   logLevel: 'info',
+});
+
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts', 'dist/openapi.json'], {
+  cwd: packageDir,
+  stdio: 'inherit',
 });

@@ -3,15 +3,13 @@
  * a route, its answers or a shape changed and `npm run docs -w api` was not run.
  */
 import { readFile } from 'node:fs/promises';
-import { apiDocument, REFERENCE_FILE, renderReference, withGenerated } from '../scripts/api-reference';
+import { REFERENCE_FILE, renderReference, routesDocument, withGenerated } from '../scripts/api-reference';
 import type { ApiDocument } from '../scripts/api-reference';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 
 let document: ApiDocument;
 
 beforeAll(async () => {
-  document = await apiDocument((dataDir) => buildApp(loadConfig({ API_DATA_DIR: dataDir, LOG_LEVEL: 'silent' })));
+  document = await routesDocument();
 });
 
 test('docs/api-reference.md is generated from the routes as they are (npm run docs -w api)', async () => {

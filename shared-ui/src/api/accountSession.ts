@@ -1,5 +1,6 @@
 import type { SignedInAccount } from 'contract';
-import { API_TIMEOUT_MS, ApiError, apiUrl } from './client';
+import { ApiError, fetchRead, ReadFailure } from './client';
+import type { ReadAnswer } from './client';
 
 /**
  * The one account call every page makes, apart from the others (./account, loaded when first
@@ -16,22 +17,20 @@ export function expectAccount(data: SignedInAccount | null): SignedInAccount {
 
 /**
  * The session's account, or null when nobody is signed in (204; a 401 from another backend too).
- * Other failures throw. Every page
- * asks this once, so it uses the browser's fetch: a page that calls nothing else never loads axios.
+ * Other failures throw. Every page asks this once, as a read (no axios).
  */
 export async function getSession(): Promise<SignedInAccount | null> {
-  let response: Response;
+  let answer: ReadAnswer;
   try {
-    response = await fetch(`${apiUrl()}/api/account/session/`, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    answer = await fetchRead('/api/account/session/');
   } catch (error) {
-    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(SOMETHING_WENT_WRONG, { isNetworkError: true, isTimeout });
+    if (!(error instanceof ReadFailure)) throw error;
+    const { answer: refusal, timedOut } = error;
+    if (refusal?.status === 401) return null;
+    throw refusal
+      ? new ApiError(SOMETHING_WENT_WRONG, { status: refusal.status })
+      : new ApiError(SOMETHING_WENT_WRONG, { isNetworkError: true, isTimeout: timedOut });
   }
-  if (response.status === 204 || response.status === 401) return null;
-  if (!response.ok) throw new ApiError(SOMETHING_WENT_WRONG, { status: response.status });
-  return expectAccount((await response.json().catch(() => null)) as SignedInAccount);
+  if (answer.status === 204) return null;
+  return expectAccount(answer.data as SignedInAccount);
 }

@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiPath, pointApiAtTestHost } from '../testing';
 import { API_TIMEOUT_MS, ApiError, apiClient, describeFailure, mediaUrl, toApiError, toReadError } from './client';
-import { httpClient } from './http';
 import { createDoctorAppointment, createLabAppointment, sendContactMessage } from './bookings';
 import { getDepartments, getDoctors } from './doctors';
 import { getLabTests, getLabs, normalizeLabTest } from './labs';
@@ -60,10 +59,6 @@ describe('the API client', () => {
         return HttpResponse.json([]);
       }),
     );
-    // jsdom's XMLHttpRequest keeps its own clock, out of jest's reach; axios's fetch adapter runs the
-    // same 5 s limit on the page's timers, which the test can move.
-    const { adapter } = httpClient.defaults;
-    httpClient.defaults.adapter = 'fetch';
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       let settled = false;
@@ -77,8 +72,35 @@ describe('the API client', () => {
       expect(API_TIMEOUT_MS).toBe(5000);
     } finally {
       jest.useRealTimers();
-      httpClient.defaults.adapter = adapter;
     }
+  });
+
+  it('reads without loading axios; the first write loads it', async () => {
+    server.use(
+      http.get(apiPath('/api/doctor/department/'), () => HttpResponse.json([{ id: 1, name: 'Cardiology' }])),
+      http.post(apiPath('/api/contact/'), () => HttpResponse.json({ success: true })),
+    );
+    const axiosLoaded = jest.fn();
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        axiosLoaded();
+        return jest.requireActual<object>('axios');
+      });
+      (await import('../testing/testApi')).pointApiAtTestHost();
+      const doctors = await import('./doctors');
+      await expect(doctors.getDepartments('en')).resolves.toEqual([{ id: 1, name: 'Cardiology' }]);
+      expect(axiosLoaded).not.toHaveBeenCalled();
+      const bookings = await import('./bookings');
+      await bookings.sendContactMessage({
+        name: 'A',
+        email: 'a@b.in',
+        phone: '',
+        subject: 's',
+        message: 'm',
+        consent: true,
+      });
+      expect(axiosLoaded).toHaveBeenCalled();
+    });
   });
 
   it('treats a services answer that is not an array as an empty list', async () => {

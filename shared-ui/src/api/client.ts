@@ -105,6 +105,84 @@ const isAxiosError = (error: unknown): error is AxiosError =>
 const isTimeoutError = (error: { code?: string | undefined }) =>
   error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
 
+const NETWORK_ERROR = 'Network Error';
+const TIMEOUT_TEXT = `The server did not answer within ${API_TIMEOUT_MS / 1000} seconds`;
+
+/** What a read got back: the status and the body (parsed JSON, else its text). */
+export interface ReadAnswer {
+  status: number;
+  data: unknown;
+}
+
+/** A read that got no answer (offline, refused, out of time: `answer` undefined) or a non-OK one. */
+export class ReadFailure extends Error {
+  constructor(
+    message: string,
+    readonly answer: ReadAnswer | undefined,
+    readonly timedOut = false,
+  ) {
+    super(message);
+    this.name = 'ReadFailure';
+  }
+}
+
+const parsedBody = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A GET by the browser's own fetch, under the client's rules (base URL, cookies, 5 s for the whole
+ * answer). Reads are a page's first calls and most pages make no other, so they never wait for
+ * axios (14 KB gzip), which comes with the first write. Fails with a ReadFailure.
+ */
+export async function fetchRead(
+  path: string,
+  params?: Record<string, string | number>,
+  headers?: Record<string, string>,
+): Promise<ReadAnswer> {
+  const query = params
+    ? `?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`
+    : '';
+  // A timer of the page's, not AbortSignal.timeout: the limit then runs on the clock tests control.
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(), API_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${apiUrl()}${path}${query}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...headers },
+      signal: limit.signal,
+    });
+    const answer = { status: response.status, data: parsedBody(await response.text()) };
+    if (!response.ok) throw new ReadFailure(`API Error ${response.status}`, answer);
+    return answer;
+  } catch (error) {
+    if (error instanceof ReadFailure) throw error;
+    throw limit.signal.aborted
+      ? new ReadFailure(TIMEOUT_TEXT, undefined, true)
+      : new ReadFailure(NETWORK_ERROR, undefined);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A failed call's transport facts, whichever way it was made (axios for writes, fetch for reads). */
+function transportFailure(
+  error: unknown,
+): { answer: ReadAnswer | undefined; timedOut: boolean; message: string } | undefined {
+  if (error instanceof ReadFailure) return { answer: error.answer, timedOut: error.timedOut, message: error.message };
+  if (!isAxiosError(error)) return undefined;
+  const { response } = error;
+  return {
+    answer: response && { status: response.status, data: response.data as unknown },
+    timedOut: !response && isTimeoutError(error),
+    message: error.message,
+  };
+}
+
 const stringRecord = (value: unknown): Record<string, string> => {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
@@ -127,16 +205,17 @@ const issueRecord = (value: unknown): Record<string, object> => {
  */
 export function toApiError(error: unknown, fallback: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (!isAxiosError(error)) return new ApiError(fallback);
-  const { response } = error;
-  if (!response) return new ApiError(fallback, { isNetworkError: true, isTimeout: isTimeoutError(error) });
-  const body: unknown = response.data;
+  const failure = transportFailure(error);
+  if (!failure) return new ApiError(fallback);
+  const { answer } = failure;
+  if (!answer) return new ApiError(fallback, { isNetworkError: true, isTimeout: failure.timedOut });
+  const body = answer.data;
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const serverMessage = [record.message, record.error, record.detail].find(
     (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
   );
   return new ApiError(serverMessage ?? fallback, {
-    status: response.status,
+    status: answer.status,
     fieldErrors: stringRecord(record.errors),
     fieldIssues: issueRecord(record.issues),
     code: typeof record.code === 'string' ? record.code : undefined,
@@ -146,10 +225,11 @@ export function toApiError(error: unknown, fallback: string): ApiError {
 
 /** "API Error 503" for a non-OK answer, the transport's message otherwise. */
 export function describeFailure(error: unknown): string {
-  if (isAxiosError(error)) {
-    if (error.response) return `API Error ${error.response.status}`;
-    if (isTimeoutError(error)) return `The server did not answer within ${API_TIMEOUT_MS / 1000} seconds`;
-    return error.message;
+  const failure = transportFailure(error);
+  if (failure) {
+    if (failure.answer) return `API Error ${failure.answer.status}`;
+    if (failure.timedOut) return TIMEOUT_TEXT;
+    return failure.message;
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -160,20 +240,19 @@ export function describeFailure(error: unknown): string {
  */
 export function toReadError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const response = isAxiosError(error) ? error.response : undefined;
-  const noAnswer = isAxiosError(error) && !response;
+  const failure = transportFailure(error);
+  const noAnswer = failure !== undefined && !failure.answer;
   return new ApiError(describeFailure(error), {
-    status: response?.status,
+    status: failure?.answer?.status,
     isNetworkError: noAnswer,
-    isTimeout: noAnswer && isTimeoutError(error),
+    isTimeout: noAnswer && failure.timedOut,
   });
 }
 
 /** GET a path; any failure becomes an ApiError (see toReadError). */
 export async function getJson(path: string, params?: Record<string, string | number>): Promise<unknown> {
   try {
-    const { data } = await apiClient.get<unknown>(path, params ? { params } : undefined);
-    return data;
+    return (await fetchRead(path, params)).data;
   } catch (error) {
     throw toReadError(error);
   }

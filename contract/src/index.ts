@@ -19,6 +19,7 @@ export type {
   NextFreeTimes,
 } from './opd';
 export { LIMITS } from './limits';
+export { PRESCRIPTION_TYPES, PRESCRIPTION_ACCEPT } from './prescription';
 export { SESSION_LIMITS } from './sessionLimits';
 export {
   FIELD_ERROR_TEXTS,
@@ -40,8 +41,6 @@ export {
   loginSchema,
   NEW_PASSWORD_CODES,
   newPassword,
-  PRESCRIPTION_TYPES,
-  PRESCRIPTION_ACCEPT,
   ACCESS_CODE_PATTERN,
   manageBookingSchema,
   accessCodeSchema,

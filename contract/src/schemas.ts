@@ -537,18 +537,3 @@ export type BookingLookupInput = BookingCodeRequest | BookingCodeLookup | Bookin
 export type BookingAccessCancel = InferType<ReturnType<typeof bookingAccessCancelSchema>>;
 /** `POST /api/appointment/cancel/`: with a look-up's access grant, or with contact and code. */
 export type BookingCancelInput = BookingAccessCancel | BookingCodeLookup;
-
-/** Prescription uploads: images, pdf, doc, docx; the API checks the content, not the name. */
-export const PRESCRIPTION_TYPES = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/webp': ['.webp'],
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-} as const;
-
-/** For an `<input type="file" accept>`. */
-export const PRESCRIPTION_ACCEPT = Object.entries(PRESCRIPTION_TYPES)
-  .flatMap(([mime, extensions]) => [mime, ...extensions])
-  .join(',');

@@ -1,0 +1,144 @@
+/**
+ * What a form needs of its schema before the schema is there, without yup: the fields it names and
+ * those it requires (the marks in the server's HTML and the first render), and the schema itself,
+ * loaded with yup the first time the form is used. yup and the schemas are a fifth of a form page's
+ * JavaScript; a visitor who only reads the page never fetches them.
+ *
+ * The lists are written here once per form and checked against their schema (formRules.test.ts),
+ * so they cannot drift from it.
+ */
+import type { AnyObjectSchema } from 'yup';
+import type { FieldNameOf } from './schemas';
+
+/** The schemas' module, loaded (a chunk of its own in a browser build) on first use. */
+const loadSchemas = () => import('./formSchemas');
+type FormSchemas = Awaited<ReturnType<typeof loadSchemas>>;
+
+/**
+ * A form's rules. The names are checked against the schema where the rules are written (`formRules`);
+ * here they are plain names, so the rules of either of two schemas are rules of one or the other.
+ */
+export interface FormRules<Schema extends AnyObjectSchema> {
+  /** The schema's fields, in its order. */
+  fields: readonly string[];
+  /** The fields it requires when nothing else is filled in (a package booking needs no lab). */
+  required: readonly string[];
+  /** The schema: loaded once, and again after a failed load (the network dropped). */
+  schema: () => Promise<Schema>;
+  /** The schema once `schema()` has brought it, else undefined. */
+  loaded: () => Schema | undefined;
+}
+
+function formRules<Schema extends AnyObjectSchema>(
+  fields: readonly FieldNameOf<Schema>[],
+  required: readonly FieldNameOf<Schema>[],
+  pick: (schemas: FormSchemas) => Schema,
+): FormRules<Schema> {
+  let built: Schema | undefined;
+  return {
+    fields,
+    required,
+    schema: async () => {
+      built ??= pick(await loadSchemas());
+      return built;
+    },
+    loaded: () => built,
+  };
+}
+
+const patient = ['patient_name', 'email', 'phone', 'address'] as const;
+
+export const doctorAppointmentRules = formRules(
+  ['department', 'doctor', 'date', 'mode', 'slot_start', ...patient, 'message', 'consent', 'contact_code'],
+  ['department', 'doctor', 'date', 'mode', 'slot_start', ...patient, 'consent'],
+  (schemas) => schemas.doctorAppointmentSchema(),
+);
+
+export const labAppointmentRules = formRules(
+  [
+    'visit',
+    'package',
+    'lab',
+    'tests',
+    'collection',
+    'pincode',
+    'collection_window',
+    'date',
+    'age',
+    ...patient,
+    'message',
+    'consent',
+    'contact_code',
+  ],
+  ['date', 'age', ...patient, 'consent'],
+  (schemas) => schemas.labAppointmentSchema(),
+);
+
+/** A package booking: the lab booking's schema without a lab or tests (the contract refuses both beside one). */
+export const labPackageRules = formRules(
+  [
+    'visit',
+    'package',
+    'collection',
+    'pincode',
+    'collection_window',
+    'date',
+    'age',
+    ...patient,
+    'message',
+    'consent',
+    'contact_code',
+  ],
+  ['date', 'age', ...patient, 'consent'],
+  (schemas) => schemas.labAppointmentSchema().omit(['lab', 'tests']),
+);
+
+export const labRescheduleRules = formRules(
+  ['reference', 'access', 'date', 'collection_window'],
+  ['reference', 'date'],
+  (schemas) => schemas.labRescheduleSchema(),
+);
+
+export const contactMessageRules = formRules(
+  ['name', 'email', 'phone', 'subject', 'message', 'consent'],
+  ['name', 'email', 'phone', 'subject', 'message', 'consent'],
+  (schemas) => schemas.contactMessageSchema(),
+);
+
+export const registrationRules = formRules(
+  ['name', 'email', 'phone', 'age', 'gender', 'login_id', 'password', 'consent'],
+  ['name', 'email', 'phone', 'age', 'gender', 'login_id', 'password', 'consent'],
+  (schemas) => schemas.registrationSchema(),
+);
+
+export const loginRules = formRules(['login_id', 'password'], ['login_id', 'password'], (schemas) =>
+  schemas.loginSchema(),
+);
+
+export const manageBookingRules = formRules(['reference', 'contact'], ['reference', 'contact'], (schemas) =>
+  schemas.manageBookingSchema(),
+);
+
+export const accessCodeRules = formRules(['code'], ['code'], (schemas) => schemas.accessCodeSchema());
+
+export const accountConfirmRules = formRules(['token', 'password'], ['token', 'password'], (schemas) =>
+  schemas.accountConfirmSchema(),
+);
+
+export const passwordResetRequestRules = formRules(['email'], ['email'], (schemas) =>
+  schemas.passwordResetRequestSchema(),
+);
+
+export const passwordResetConfirmRules = formRules(['token', 'password'], ['token', 'password'], (schemas) =>
+  schemas.passwordResetConfirmSchema(),
+);
+
+export const passwordChangeRules = formRules(
+  ['current_password', 'new_password'],
+  ['current_password', 'new_password'],
+  (schemas) => schemas.passwordChangeSchema(),
+);
+
+export const accountEditRules = formRules(['name', 'phone'], [], (schemas) => schemas.accountEditSchema());
+
+export const accountDeleteRules = formRules(['password'], ['password'], (schemas) => schemas.accountDeleteSchema());

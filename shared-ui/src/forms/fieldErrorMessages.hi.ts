@@ -1,4 +1,4 @@
-import { HOME_VISIT_PINCODES } from 'contract';
+import { HOME_VISIT_PINCODES } from 'contract/rules';
 
 /** The Hindi of every input problem (moved from mfe-booking's contract error table). */
 export default {

@@ -1,4 +1,4 @@
-import { latestVisitDay, todayInHospitalZone } from 'contract';
+import { latestVisitDay, todayInHospitalZone } from 'contract/rules';
 import { TextField } from '../TextField/TextField';
 import type { TextFieldProps } from '../TextField/TextField';
 

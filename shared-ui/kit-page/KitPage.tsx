@@ -15,7 +15,7 @@ import { Accordion } from 'shared-ui/accordion';
 import { Card, ClampedText } from 'shared-ui/card';
 import { Carousel } from 'shared-ui/carousel';
 import { LightCarousel } from 'shared-ui/light-carousel';
-import { doctorAppointmentSchema, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
+import { doctorAppointmentRules, labAppointmentInitialValues, labAppointmentRules } from 'contract/rules';
 import {
   Checkbox,
   ConsentCheckbox,
@@ -369,7 +369,7 @@ function LabForm() {
   const [result, setResult] = useState<'success' | null>(null);
   const form = useKitForm({
     initialValues: labAppointmentInitialValues,
-    schema: labAppointmentSchema(),
+    rules: labAppointmentRules,
     onSubmit: async (_payload, actions) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       setResult('success');
@@ -401,10 +401,8 @@ function LabForm() {
       <ResultDialog open={result === 'success'} tone="success" onClose={() => setResult(null)}>
         Your Lab Test Appointment Submitted Successfully! We will contact you soon.
       </ResultDialog>
-      {/* The doctor form's schema too, so both booking schemas load with the forms kit. */}
-      <p className={styles.note}>
-        Doctor appointment fields: {Object.keys(doctorAppointmentSchema().fields).join(', ')}.
-      </p>
+      {/* The doctor form's fields too, from its rules (its schema comes when a form is used). */}
+      <p className={styles.note}>Doctor appointment fields: {doctorAppointmentRules.fields.join(', ')}.</p>
     </Section>
   );
 }

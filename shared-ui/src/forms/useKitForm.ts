@@ -3,8 +3,9 @@ import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import type { FormikErrors } from 'formik';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
-import { isFieldIssue } from 'contract';
 import type { FieldIssue, FieldNameOf } from 'contract';
+import { isFieldIssue } from 'contract/rules';
+import type { FormRules } from 'contract/rules';
 import { ApiError } from 'shared-ui';
 import type { FieldError, FormBinding } from 'shared-ui/fields';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
@@ -40,8 +41,11 @@ export interface KitFormActions<Values extends FormValues> {
 
 export interface UseKitFormOptions<Values extends FormValues, Schema extends AnyObjectSchema> {
   initialValues: Values;
-  /** The shared schema of the payload (`contract`); the form checks the fields it names. */
-  schema: Schema;
+  /**
+   * The contract's rules of the payload: its fields (the form checks those), those required (marked
+   * from the first render), and its schema, fetched with yup when the form is first used.
+   */
+  rules: FormRules<Schema>;
   /** Rules beyond the schema's (a file's presence); field name → its issue. */
   validate?: (values: Values) => Partial<Record<keyof Values & string, FieldIssue>>;
   /** Called with the payload the schema made of the values, once they are valid. */
@@ -69,39 +73,32 @@ export function useFieldProblemText(): (problem: FieldProblem) => string {
   );
 }
 
-/** Whether a schema field must be filled: yup's description says whether it is optional. */
-function requiredFields(schema: AnyObjectSchema): ReadonlySet<string> {
-  const { fields } = schema.describe();
-  return new Set(
-    Object.entries(fields).flatMap(([name, field]) => ('optional' in field && !field.optional ? [name] : [])),
-  );
-}
-
 const isValidationError = (error: unknown): error is ValidationError =>
   error instanceof Error && error.name === 'ValidationError' && 'inner' in error;
 
 /**
  * A form on formik and a shared yup schema, bound to the kit's fields by name: errors show once a
  * field is left or a submit was tried, a failed submit focuses the error summary, a submit on its
- * way refuses another, and the API's field errors land on their fields.
+ * way refuses another, and the API's field errors land on their fields. The schema comes on first
+ * use (`loadSchema`, which KitForm calls at the first focus, input or press in the form); until it
+ * is there a check waits for it, so a submit made meanwhile is checked and sent once it has come.
  */
 export function useKitForm<Values extends FormValues, Schema extends AnyObjectSchema>({
   initialValues,
-  schema,
+  rules,
   validate,
   onSubmit,
 }: UseKitFormOptions<Values, Schema>) {
   const formId = useId();
   const say = useFieldProblemText();
-  const required = useMemo(() => requiredFields(schema), [schema]);
+  const required = useMemo(() => new Set<string>(rules.required), [rules]);
   const [serverErrors, setServerErrors] = useState<Record<string, ShownProblem>>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
   // Set synchronously, so a second click or Enter in the same moment finds the form busy.
   const submitting = useRef(false);
   const reachedOnSubmit = useRef(false);
-  const schemaFields = Object.keys(schema.fields);
   const pickSchemaFields = (values: Values) =>
-    Object.fromEntries(schemaFields.map((name) => [name, values[name]])) as Record<string, unknown>;
+    Object.fromEntries(rules.fields.map((name) => [name, values[name]])) as Record<string, unknown>;
 
   const actions = (values: Values): KitFormActions<Values> => ({
     values,
@@ -128,6 +125,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     validate: async (values) => {
       // Formik keeps whatever a field's error is: here the schema's FieldIssue, said when shown.
       const errors: Record<string, FieldProblem> = {};
+      const schema = await rules.schema();
       try {
         await schema.validate(pickSchemaFields(values), { abortEarly: false });
       } catch (error) {
@@ -141,6 +139,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     },
     onSubmit: async (values) => {
       reachedOnSubmit.current = true;
+      const schema = await rules.schema();
       const payload = (await schema.validate(pickSchemaFields(values))) as InferType<Schema>;
       await onSubmit(payload, actions(values));
     },
@@ -198,7 +197,12 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     busy: formik.isSubmitting,
   };
 
-  return { ...formik, handleSubmit, binding, ...actions(formik.values) };
+  /** Fetches the schema ahead of the first check; a failed fetch is tried again by that check. */
+  const loadSchema = () => {
+    rules.schema().catch(() => undefined);
+  };
+
+  return { ...formik, handleSubmit, loadSchema, binding, ...actions(formik.values) };
 }
 
 export type KitFormState<Values extends FormValues> = ReturnType<typeof useKitForm<Values, AnyObjectSchema>>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactMessageInitialValues, contactMessageSchema } from 'contract';
+import { contactMessageInitialValues, contactMessageRules } from 'contract/rules';
 import { TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { renderWithProviders } from 'shared-ui/testing';
 import type { Banner } from '../FormBanner';
@@ -15,7 +15,7 @@ function MessageForm({ answer }: { answer: Banner }) {
   const [banner, setBanner] = useState<Banner | null>(null);
   const form = useKitForm({
     initialValues: contactMessageInitialValues,
-    schema: contactMessageSchema(),
+    rules: contactMessageRules,
     onSubmit: () => setBanner(answer),
   });
   return (
@@ -27,7 +27,7 @@ function MessageForm({ answer }: { answer: Banner }) {
       submit="Send"
       outcome={{ banner }}
     >
-      <PatientDetailsFields schema={contactMessageSchema()} />
+      <PatientDetailsFields rules={contactMessageRules} />
       <TextField name="subject" label="Subject" required />
       <TextAreaField name="message" label="Message" required />
     </BookingFormFrame>

@@ -2,12 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SignedInAccount } from 'contract';
+import { doctorAppointmentSchema } from 'contract';
+import type { contactMessageSchema } from 'contract';
 import {
   contactMessageInitialValues,
-  contactMessageSchema,
+  contactMessageRules,
   doctorAppointmentInitialValues,
-  doctorAppointmentSchema,
-} from 'contract';
+  doctorAppointmentRules,
+} from 'contract/rules';
+import type { FormRules } from 'contract/rules';
 import { KitForm, useKitForm } from 'shared-ui/forms';
 import type { FormValues } from 'shared-ui/forms';
 import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
@@ -17,25 +20,25 @@ import { requiredIn } from './requiredIn';
 // Nobody is signed in unless a test says so.
 const api = setupMockApi();
 
-/** The fieldset alone in a kit form of the given schema. */
+/** The fieldset alone in a kit form of the given rules. */
 function Details<Values extends FormValues>({
-  schema,
+  rules,
   initialValues,
 }: {
-  schema: ReturnType<typeof doctorAppointmentSchema> | ReturnType<typeof contactMessageSchema>;
+  rules: FormRules<ReturnType<typeof doctorAppointmentSchema> | ReturnType<typeof contactMessageSchema>>;
   initialValues: Values;
 }) {
-  const form = useKitForm({ initialValues, schema, onSubmit: () => undefined });
+  const form = useKitForm({ initialValues, rules, onSubmit: () => undefined });
   return (
     <KitForm form={form} aria-label="Details">
-      <PatientDetailsFields schema={schema} addressHint="Where we should come." />
+      <PatientDetailsFields rules={rules} addressHint="Where we should come." />
     </KitForm>
   );
 }
 
 describe("the patient's details", () => {
   it("asks a booking for the patient's name, e-mail, phone and address, each required by the schema", () => {
-    renderWithProviders(<Details schema={doctorAppointmentSchema()} initialValues={doctorAppointmentInitialValues} />);
+    renderWithProviders(<Details rules={doctorAppointmentRules} initialValues={doctorAppointmentInitialValues} />);
     for (const name of [/^Patient Name/, /^Email/, /^Phone/, /^Address/]) {
       expect(screen.getByRole('textbox', { name })).toBeRequired();
     }
@@ -46,14 +49,14 @@ describe("the patient's details", () => {
   });
 
   it('asks a message for a name, e-mail and phone only', () => {
-    renderWithProviders(<Details schema={contactMessageSchema()} initialValues={contactMessageInitialValues} />);
+    renderWithProviders(<Details rules={contactMessageRules} initialValues={contactMessageInitialValues} />);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /^Email/ })).not.toHaveAccessibleDescription(/confirmation/);
     expect(screen.queryByRole('textbox', { name: /^Address/ })).not.toBeInTheDocument();
   });
 
   it('reads in Hindi', async () => {
-    renderWithProviders(<Details schema={doctorAppointmentSchema()} initialValues={doctorAppointmentInitialValues} />, {
+    renderWithProviders(<Details rules={doctorAppointmentRules} initialValues={doctorAppointmentInitialValues} />, {
       language: 'hi',
     });
     expect(await screen.findByRole('textbox', { name: /^मरीज़ का नाम/ })).toBeInTheDocument();
@@ -81,7 +84,7 @@ describe('signed in', () => {
 
   it("starts a booking with the account's name, e-mail and phone, which the patient can still change", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Details schema={doctorAppointmentSchema()} initialValues={doctorAppointmentInitialValues} />);
+    renderWithProviders(<Details rules={doctorAppointmentRules} initialValues={doctorAppointmentInitialValues} />);
     const name = screen.getByRole('textbox', { name: /^Patient Name/ });
     await waitFor(() => expect(name).toHaveValue('Asha Verma'));
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.in');
@@ -96,7 +99,7 @@ describe('signed in', () => {
     let answer: ((response: Response) => void) | undefined;
     api.use(http.get(apiPath('/api/account/session/'), () => new Promise<Response>((resolve) => (answer = resolve))));
     const user = userEvent.setup();
-    renderWithProviders(<Details schema={doctorAppointmentSchema()} initialValues={doctorAppointmentInitialValues} />);
+    renderWithProviders(<Details rules={doctorAppointmentRules} initialValues={doctorAppointmentInitialValues} />);
     await user.type(screen.getByRole('textbox', { name: /^Patient Name/ }), 'Ravi Verma');
     answer?.(HttpResponse.json(account));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.in'));
@@ -104,7 +107,7 @@ describe('signed in', () => {
   });
 
   it('leaves a message form empty', async () => {
-    renderWithProviders(<Details schema={contactMessageSchema()} initialValues={contactMessageInitialValues} />);
+    renderWithProviders(<Details rules={contactMessageRules} initialValues={contactMessageInitialValues} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     for (const name of [/^Name/, /^Email/, /^Phone/]) {
       expect(screen.getByRole('textbox', { name })).toHaveValue('');
@@ -114,7 +117,7 @@ describe('signed in', () => {
 
 describe('signed out', () => {
   it('starts a booking empty', async () => {
-    renderWithProviders(<Details schema={doctorAppointmentSchema()} initialValues={doctorAppointmentInitialValues} />);
+    renderWithProviders(<Details rules={doctorAppointmentRules} initialValues={doctorAppointmentInitialValues} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('textbox', { name: /^Patient Name/ })).toHaveValue('');
   });

@@ -1,10 +1,11 @@
-import { LIMITS } from 'contract';
+import { LIMITS } from 'contract/rules';
 import type { PatientDetails } from 'contract';
+import type { FormRules } from 'contract/rules';
+import type { AnyObjectSchema } from 'yup';
 import { TextAreaField, TextField } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { patientMessages } from './patientMessages';
 import { PrefillFromAccount } from './PrefillFromAccount';
-import { requiredIn } from './requiredIn';
 import frame from './BookingFormFrame.module.css';
 
 /**
@@ -13,9 +14,9 @@ import frame from './BookingFormFrame.module.css';
  */
 type PatientShape = { [Name in keyof PatientDetails]: unknown } | { name: unknown; email: unknown; phone: unknown };
 
-export interface PatientDetailsFieldsProps<Schema extends { fields: PatientShape }> {
-  /** The form's schema: it names the fields and says which are required. */
-  schema: Schema;
+export interface PatientDetailsFieldsProps<Schema extends AnyObjectSchema & { fields: PatientShape }> {
+  /** The form's rules: they name the schema's fields and say which are required. */
+  rules: FormRules<Schema>;
   /** Said under the address where the form needs more than a postal address (a home visit's). */
   addressHint?: string | undefined;
 }
@@ -27,14 +28,15 @@ const BOOKING_PREFILL = { patient_name: 'name', email: 'email', phone: 'phone' }
  * Who the booking or message is for: name, e-mail, phone and, for a booking, address. A booking's
  * schema names the patient (`patient_name`) and has an address; its confirmation goes to the e-mail.
  */
-export function PatientDetailsFields<Schema extends { fields: PatientShape }>({
-  schema,
+export function PatientDetailsFields<Schema extends AnyObjectSchema & { fields: PatientShape }>({
+  rules,
   addressHint,
 }: PatientDetailsFieldsProps<Schema>) {
   const t = useMessages(patientMessages);
-  const booking = 'address' in schema.fields;
-  const nameField = 'patient_name' in schema.fields ? 'patient_name' : 'name';
-  const required = (name: string) => requiredIn(schema, name);
+  const fields: readonly string[] = rules.fields;
+  const booking = fields.includes('address');
+  const nameField = fields.includes('patient_name') ? 'patient_name' : 'name';
+  const required = (name: string) => (rules.required as readonly string[]).includes(name);
   return (
     <>
       {booking ? <PrefillFromAccount fields={BOOKING_PREFILL} /> : null}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { BookingSummary, LabBookingSummary } from 'contract';
-import { fieldIssue, labRescheduleSchema } from 'contract';
+import { fieldIssue, labRescheduleRules } from 'contract/rules';
 import { Button, rescheduleLabBooking } from 'shared-ui';
 import { DateField, KitForm, SubmitButton, useKitForm } from 'shared-ui/forms';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
@@ -33,7 +33,7 @@ export function LabReschedule({ booking, access, failureText, onMoved, onClose }
 
   const form = useKitForm({
     initialValues: { reference: booking.reference, access: access ?? '', date: '', collection_window: '' },
-    schema: labRescheduleSchema(),
+    rules: labRescheduleRules,
     // Only this page knows the booking is at home: its window is needed then.
     validate: (values) =>
       home && !values.collection_window ? { collection_window: fieldIssue('windowRequired') } : {},

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { changePassword } from 'shared-ui';
-import { passwordChangeSchema } from 'contract';
+import { passwordChangeRules } from 'contract/rules';
 import { useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
 
   const form = useKitForm({
     initialValues: { current_password: '', new_password: '' },
-    schema: passwordChangeSchema(),
+    rules: passwordChangeRules,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {

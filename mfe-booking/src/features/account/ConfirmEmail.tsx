@@ -1,5 +1,5 @@
 import { ButtonLink, confirmEmail, siteHref } from 'shared-ui';
-import { accountConfirmSchema } from 'contract';
+import { accountConfirmRules } from 'contract/rules';
 import { useMessages } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
 import { linkPasswordMessages } from './linkPasswordMessages';
@@ -16,7 +16,7 @@ export function ConfirmEmail() {
   const signIn = <ButtonLink to={siteHref('/login')}>{p('signIn')}</ButtonLink>;
   return (
     <LinkPasswordForm
-      schema={accountConfirmSchema()}
+      rules={accountConfirmRules}
       send={confirmEmail}
       texts={{
         title: p('confirmFormTitle'),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { updateAccount, useSession } from 'shared-ui';
-import { LIMITS, accountEditSchema } from 'contract';
+import { LIMITS, accountEditRules } from 'contract/rules';
 import type { SignedInAccount } from 'contract';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
@@ -20,7 +20,7 @@ export function ContactDetailsForm({ account }: { account: SignedInAccount }) {
 
   const form = useKitForm({
     initialValues: { name: account.name, phone: account.phone },
-    schema: accountEditSchema(),
+    rules: accountEditRules,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, deleteAccount, useSession } from 'shared-ui';
-import { accountDeleteSchema } from 'contract';
+import { accountDeleteRules } from 'contract/rules';
 import { KitForm, SubmitButton, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { FormBanner } from '../../components/FormBanner';
@@ -24,7 +24,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
 
   const form = useKitForm({
     initialValues: { password: '' },
-    schema: accountDeleteSchema(),
+    rules: accountDeleteRules,
     onSubmit: async ({ password }, actions) => {
       setBanner(null);
       try {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, SiteLink, requestPasswordReset, siteHref } from 'shared-ui';
-import { passwordResetRequestSchema } from 'contract';
+import { passwordResetRequestRules } from 'contract/rules';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
 
   const form = useKitForm({
     initialValues: { email: '' },
-    schema: passwordResetRequestSchema(),
+    rules: passwordResetRequestRules,
     onSubmit: async ({ email }, actions) => {
       setBanner(null);
       try {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from 'shared-ui';
 import type { FieldErrorCode } from 'contract';
+import type { FormRules } from 'contract/rules';
 import { useKitForm } from 'shared-ui/forms';
 import { PasswordField } from 'shared-ui/fields';
 import { useMessages } from 'shared-ui/i18n';
@@ -25,8 +26,8 @@ export interface LinkOutcome {
 }
 
 export interface LinkPasswordFormProps<Schema extends AnyObjectSchema> {
-  /** The call's schema: the link's token and the password chosen. */
-  schema: Schema;
+  /** The call's rules (and schema): the link's token and the password chosen. */
+  rules: FormRules<Schema>;
   send: (input: InferType<Schema>) => Promise<unknown>;
   /** The form's own words: its title, intro, the two fields' labels, the button, a refusal. */
   texts: {
@@ -84,7 +85,7 @@ export function LinkPasswordForm<Schema extends AnyObjectSchema>({
 /** The password, typed twice; a failure to reach the API keeps the form (and the token) to send again. */
 function PasswordStep<Schema extends AnyObjectSchema>({
   token,
-  schema,
+  rules,
   send,
   texts,
   done,
@@ -97,7 +98,7 @@ function PasswordStep<Schema extends AnyObjectSchema>({
 
   const form = useKitForm({
     initialValues: { token, password: '', password_again: '' },
-    schema,
+    rules,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       if (actions.values.password_again !== actions.values.password) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, SiteLink, signIn, siteHref, useSession, useSiteNavigate } from 'shared-ui';
-import { loginInitialValues, loginSchema } from 'contract';
+import { loginInitialValues, loginRules } from 'contract/rules';
 import type { FieldErrorCode } from 'contract';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
@@ -44,7 +44,7 @@ export function LoginForm() {
 
   const form = useKitForm({
     initialValues: loginInitialValues,
-    schema: loginSchema(),
+    rules: loginRules,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {

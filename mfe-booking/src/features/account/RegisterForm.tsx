@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, SiteLink, signUp, siteHref } from 'shared-ui';
-import { LIMITS, registrationInitialValues, registrationSchema } from 'contract';
+import { LIMITS, registrationInitialValues, registrationRules } from 'contract/rules';
 import { RadioGroup, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
@@ -27,7 +27,7 @@ export function RegisterForm() {
 
   const form = useKitForm({
     initialValues: registrationInitialValues,
-    schema: registrationSchema(),
+    rules: registrationRules,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {
@@ -63,7 +63,7 @@ export function RegisterForm() {
         </p>
       }
     >
-      <PatientDetailsFields schema={registrationSchema()} />
+      <PatientDetailsFields rules={registrationRules} />
       <PatientAgeField />
       <RadioGroup
         name="gender"

@@ -1,5 +1,5 @@
 import { ButtonLink, resetPassword, siteHref } from 'shared-ui';
-import { passwordResetConfirmSchema } from 'contract';
+import { passwordResetConfirmRules } from 'contract/rules';
 import { useMessages } from 'shared-ui/i18n';
 import { linkPasswordMessages } from './linkPasswordMessages';
 import { LinkPasswordForm } from './LinkPasswordForm';
@@ -10,7 +10,7 @@ export function ResetPasswordForm() {
   const askNewLink = <ButtonLink to={siteHref('/account/forgot-password')}>{t('askNewLink')}</ButtonLink>;
   return (
     <LinkPasswordForm
-      schema={passwordResetConfirmSchema()}
+      rules={passwordResetConfirmRules}
       send={resetPassword}
       texts={{
         title: t('resetFormTitle'),

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ApiError, sendContactMessage } from 'shared-ui';
-import { contactMessageInitialValues, contactMessageSchema, isFieldIssue } from 'contract';
+import { contactMessageInitialValues, contactMessageRules, isFieldIssue } from 'contract/rules';
 import type { ContactMessageFormValues } from 'contract';
 import { TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
@@ -47,7 +47,7 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
 
   const form = useKitForm({
     initialValues,
-    schema: contactMessageSchema(),
+    rules: contactMessageRules,
     onSubmit: async (payload, actions) => {
       setBanner(null);
       try {
@@ -82,7 +82,7 @@ export function ContactForm({ heading, subject = '', email = '' }: ContactFormPr
       busyText={t('sending')}
       outcome={{ banner }}
     >
-      <PatientDetailsFields schema={contactMessageSchema()} />
+      <PatientDetailsFields rules={contactMessageRules} />
       <TextField name="subject" label={t('subject')} required clearable />
       <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={5} required clearable />
     </BookingFormFrame>

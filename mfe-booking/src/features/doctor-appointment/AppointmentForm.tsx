@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { createDoctorAppointment } from 'shared-ui';
 import type { DoctorAppointmentCreated, DoctorAppointmentInput } from 'contract';
-import { doctorAppointmentInitialValues, doctorAppointmentSchema } from 'contract';
+import { doctorAppointmentInitialValues, doctorAppointmentRules } from 'contract/rules';
 import type { DoctorAppointmentFormValues } from 'contract';
 import { DateField, RadioGroup, TextAreaField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
@@ -66,7 +66,7 @@ export function AppointmentForm() {
     sayOnField: (error, payload, actions) => slots.sayTaken(error, payload, actions),
     failure: (_error, fieldsRefused) => ({ fieldsRefused }),
   });
-  const form = useKitForm({ initialValues, schema: doctorAppointmentSchema(), onSubmit: sending.submit });
+  const form = useKitForm({ initialValues, rules: doctorAppointmentRules, onSubmit: sending.submit });
 
   const { department, doctor, mode } = form.values;
   const { setFieldValue } = form;
@@ -139,7 +139,7 @@ export function AppointmentForm() {
           if (mode === '') void setFieldValue('mode', online ? 'ON' : 'OFF');
         }}
       />
-      <PatientDetailsFields schema={doctorAppointmentSchema()} />
+      <PatientDetailsFields rules={doctorAppointmentRules} />
       <TextAreaField name="message" label={t('message')} hint={t('messageHint')} rows={3} clearable />
       <ContactCodeField proof={sending.proof} form={form} />
     </BookingFormFrame>

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { createLabAppointment } from 'shared-ui';
 import type { LabAppointmentFormValues, LabAppointmentInput } from 'contract';
-import { labAppointmentInitialValues, labAppointmentSchema } from 'contract';
+import { labAppointmentInitialValues, labAppointmentRules } from 'contract/rules';
 import { DateField, PrescriptionField, RadioGroup, TextAreaField } from 'shared-ui/forms';
 import { useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import { failureKind } from '../../components/bookingFailure';
@@ -56,11 +56,11 @@ export function LabBookingForm() {
     cleared: labAppointmentInitialValues,
     failure: (error) => ({ text: failureKind(error) }),
   });
-  const { form, choice, choose, schema, packageRule } = useTestOrPackageForm(
+  const { form, choice, choose, rules, packageRule } = useTestOrPackageForm(
     wanted.wantedSlug ? 'package' : 'test',
     sending.submit,
   );
-  useMissingRequired(form, schema, packageRule, () => sending.setResult({ tone: 'error', text: 'fillRequired' }));
+  useMissingRequired(form, rules, packageRule, () => sending.setResult({ tone: 'error', text: 'fillRequired' }));
   const chosen = useChosenItems(choice, form.values, wanted.listedPackage);
   const { place } = chosen;
   useFixedValues(form, homeVisit, place);
@@ -115,7 +115,7 @@ export function LabBookingForm() {
         </Suspense>
       ) : null}
       <PatientAgeField />
-      <PatientDetailsFields schema={labAppointmentSchema()} addressHint={t('addressHint')} />
+      <PatientDetailsFields rules={labAppointmentRules} addressHint={t('addressHint')} />
       <PrescriptionField name="prescription" label={t('prescription')} hint={t('prescriptionHint')} clearable />
       <TextAreaField name="message" label={t('message')} rows={3} clearable />
       <ContactCodeField proof={sending.proof} form={form} />

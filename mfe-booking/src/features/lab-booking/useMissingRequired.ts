@@ -18,11 +18,12 @@ const missingRequired = (schema: SchemaFields, values: LabAppointmentFormValues)
 /**
  * A submit stopped by the form's own checks with a required field missing (the schema's, or the
  * form's own rules'): `onMissing` is called as it fails, so the site's dialog opens with the error
- * summary (which it hands the focus back to when it closes).
+ * summary (which it hands the focus back to when it closes). A submit is checked once the schema
+ * has come, so it is there whenever one failed.
  */
 export function useMissingRequired(
   form: KitFormState<LabAppointmentFormValues>,
-  schema: SchemaFields,
+  schemaRules: { loaded: () => SchemaFields | undefined },
   rules: (values: LabAppointmentFormValues) => object,
   onMissing: () => void,
 ) {
@@ -31,7 +32,9 @@ export function useMissingRequired(
   if (failedSubmits !== seenFailures) {
     setSeenFailures(failedSubmits);
     const { values } = form;
-    if (failedSubmits > seenFailures && (missingRequired(schema, values) || Object.keys(rules(values)).length > 0)) {
+    const schema = schemaRules.loaded();
+    const missing = schema !== undefined && missingRequired(schema, values);
+    if (failedSubmits > seenFailures && (missing || Object.keys(rules(values)).length > 0)) {
       onMissing();
     }
   }

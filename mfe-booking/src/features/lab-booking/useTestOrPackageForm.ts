@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LabAppointmentFormValues, LabAppointmentInput } from 'contract';
-import { builtOnFirstUse, fieldIssue, labAppointmentInitialValues, labAppointmentSchema } from 'contract';
+import { fieldIssue, labAppointmentInitialValues, labAppointmentRules, labPackageRules } from 'contract/rules';
 import { useKitForm } from 'shared-ui/forms';
 import type { BookingFormActions } from '../../components/booking-form/useBookingSubmit';
 
 /** What the visitor books: tests of one lab (one collection) or a package. */
 export type Choice = 'test' | 'package';
-
-/** A package booking sends no lab or tests (the contract refuses both at once). */
-const packageBookingSchema = builtOnFirstUse(() => labAppointmentSchema().omit(['lab', 'tests']));
 
 /**
  * The lab form in the mode chosen, tests or a package, each with its schema and rules. A switch drops
@@ -19,11 +16,12 @@ export function useTestOrPackageForm(
   onSubmit: (payload: LabAppointmentInput, actions: BookingFormActions<LabAppointmentFormValues>) => Promise<void>,
 ) {
   const [choice, setChoice] = useState<Choice>(initialChoice);
-  const schema = choice === 'package' ? packageBookingSchema() : labAppointmentSchema();
+  // A package booking sends no lab or tests (the contract refuses both at once).
+  const rules = choice === 'package' ? labPackageRules : labAppointmentRules;
   // A package booking's package is the form's own rule: the shared schema takes a test instead.
   const packageRule = (current: LabAppointmentFormValues) =>
     choice === 'package' && current.package === '' ? { package: fieldIssue('packageRequired') } : {};
-  const form = useKitForm({ initialValues: labAppointmentInitialValues, schema, validate: packageRule, onSubmit });
+  const form = useKitForm({ initialValues: labAppointmentInitialValues, rules, validate: packageRule, onSubmit });
   const { setFieldValue, validateForm } = form;
 
   // The other mode's rules (and their errors) go with its fields: checked again under the new schema.
@@ -46,5 +44,5 @@ export function useTestOrPackageForm(
     }
   };
 
-  return { form, choice, choose, schema, packageRule };
+  return { form, choice, choose, rules, packageRule };
 }

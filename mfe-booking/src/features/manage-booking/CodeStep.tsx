@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Button, lookupBooking, requestBookingCode } from 'shared-ui';
 import type { BookingAccess } from 'contract';
-import { accessCodeSchema } from 'contract';
+import { accessCodeRules } from 'contract/rules';
 import type { BookingCodeRequest, MessageResponse } from 'contract';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';
@@ -38,7 +38,7 @@ export default function CodeStep({ request, sent, onFound, onBack }: CodeStepPro
 
   const form = useKitForm({
     initialValues: CODE_INITIAL_VALUES,
-    schema: accessCodeSchema(),
+    rules: accessCodeRules,
     onSubmit: async ({ code }, actions) => {
       setResendNote(null);
       try {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { requestBookingCode } from 'shared-ui';
-import { manageBookingInitialValues, manageBookingSchema } from 'contract';
+import { manageBookingInitialValues, manageBookingRules } from 'contract/rules';
 import type { BookingCodeRequest, ManageBookingFormValues, MessageResponse } from 'contract';
 import { ErrorSummary, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
@@ -33,7 +33,7 @@ export function FindStep({ initialValues, notice, focusHeading, onCodeSent, onSt
 
   const form = useKitForm({
     initialValues: initialValues ?? manageBookingInitialValues,
-    schema: manageBookingSchema(),
+    rules: manageBookingRules,
     onSubmit: async (payload, actions) => {
       setFailure(null);
       try {

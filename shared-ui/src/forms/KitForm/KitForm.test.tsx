@@ -6,7 +6,13 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { object, string } from 'yup';
 import { createDoctorAppointment, useDepartments, useDoctors } from 'shared-ui';
-import { doctorAppointmentInitialValues, doctorAppointmentSchema, todayInHospitalZone } from 'contract';
+import {
+  doctorAppointmentInitialValues,
+  doctorAppointmentRules,
+  fieldIssue,
+  todayInHospitalZone,
+} from 'contract/rules';
+import type { FormRules } from 'contract/rules';
 import type { DoctorAppointmentFormValues } from 'contract';
 import {
   ConsentCheckbox,
@@ -31,7 +37,7 @@ function AppointmentForm() {
   const [outcome, setOutcome] = useState('');
   const form = useKitForm({
     initialValues: doctorAppointmentInitialValues,
-    schema: doctorAppointmentSchema(),
+    rules: doctorAppointmentRules,
     onSubmit: async (payload, actions) => {
       try {
         const booking = await createDoctorAppointment(payload);
@@ -304,7 +310,7 @@ describe('KitForm with useKitForm', () => {
 function UnmarkedForm() {
   const form = useKitForm({
     initialValues: doctorAppointmentInitialValues,
-    schema: doctorAppointmentSchema(),
+    rules: doctorAppointmentRules,
     onSubmit: () => undefined,
   });
   return (
@@ -326,20 +332,73 @@ describe('required-ness read from the schema', () => {
   });
 });
 
+const signUpSchema = object({ name: string().trim().required(fieldIssue('nameRequired')) });
+
+/** Rules of a small form whose schema comes when `arrive` is called (as a slow network would bring it). */
+function slowRules() {
+  const arrival: { arrive?: () => void } = {};
+  const arrived = new Promise<void>((resolve) => {
+    arrival.arrive = resolve;
+  });
+  const schema = jest.fn(() => arrived.then(() => signUpSchema));
+  const rules: FormRules<typeof signUpSchema> = {
+    fields: ['name'],
+    required: ['name'],
+    schema,
+    loaded: () => undefined,
+  };
+  return { rules, schema, arrive: () => arrival.arrive?.() };
+}
+
 /** A small form, rendered as the prerender renders it (React's server renderer). */
-function SignUpForm() {
+function SignUpForm({ rules = slowRules().rules }: { rules?: FormRules<typeof signUpSchema> }) {
+  const [sent, setSent] = useState('');
   const form = useKitForm({
     initialValues: { name: '' },
-    schema: object({ name: string() }),
-    onSubmit: () => undefined,
+    rules,
+    onSubmit: (payload) => setSent(`Sent ${payload.name}`),
   });
   return (
     <KitForm form={form} aria-label="Sign up">
       <TextField name="name" label="Name" />
       <SubmitButton>Send</SubmitButton>
+      <p role="status">{sent}</p>
     </KitForm>
   );
 }
+
+describe('the schema of a kit form', () => {
+  it('is fetched at the first focus in the form, not before', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { rules, schema } = slowRules();
+    renderWithProviders(<SignUpForm rules={rules} />);
+    expect(schema).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('textbox', { name: /Name/ }));
+    expect(schema).toHaveBeenCalled();
+  });
+
+  it('holds a submit made before it has come, then checks it and shows the errors', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { rules, arrive } = slowRules();
+    renderWithProviders(<SignUpForm rules={rules} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    arrive();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('Name is required');
+  });
+
+  it('holds a valid submit made before it has come, then sends the payload it makes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { rules, arrive } = slowRules();
+    renderWithProviders(<SignUpForm rules={rules} />);
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), '  Asha ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    arrive();
+    expect(await screen.findByText('Sent Asha')).toBeInTheDocument();
+  });
+});
 
 describe("a kit form in the server's HTML", () => {
   it('cannot be typed in or sent until the live form takes its place, and never as a GET', () => {
@@ -349,6 +408,15 @@ describe("a kit form in the server's HTML", () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(container.querySelector('input')).toBeDisabled();
     expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+  });
+
+  it('marks the required fields from the rules, without fetching the schema', () => {
+    const { rules, schema } = slowRules();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignUpForm rules={rules} />);
+    expect(container.querySelector('input[name="name"]')).toBeRequired();
+    expect(container.querySelector('label')).toHaveTextContent('Name *');
+    expect(schema).not.toHaveBeenCalled();
   });
 
   it('is live in the browser', () => {

@@ -1,4 +1,4 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode, SyntheticEvent } from 'react';
 import { clsx } from 'clsx';
 import { ErrorSummary, FormBindingContext } from 'shared-ui/fields';
 import { useServerRender } from 'shared-ui';
@@ -24,16 +24,26 @@ export interface KitFormProps<Values extends FormValues> extends Omit<
  * kept, and a browser would send the form itself, as a GET that writes what the patient typed into
  * the address. The shell enables them once its code runs, holds a send and carries what is typed
  * into the live form (shell typedBeforeLive.ts). `method="post"` keeps the address clean should
- * anything ever submit it natively.
+ * anything ever submit it natively. The first focus, input or press inside it fetches the form's
+ * schema, so it is there by the time a field is left.
  */
 export function KitForm<Values extends FormValues>({
   form,
   children,
   summaryTitle,
   className,
+  onFocusCapture,
+  onInputCapture,
+  onPointerDownCapture,
   ...formProps
 }: KitFormProps<Values>) {
   const onServer = useServerRender();
+  const startWith =
+    <Event extends SyntheticEvent<HTMLFormElement>>(handler: ((event: Event) => void) | undefined) =>
+    (event: Event) => {
+      form.loadSchema();
+      handler?.(event);
+    };
   return (
     <FormBindingContext.Provider value={form.binding}>
       <form
@@ -42,6 +52,9 @@ export function KitForm<Values extends FormValues>({
         noValidate
         className={clsx(styles.form, className)}
         onSubmit={form.handleSubmit}
+        onFocusCapture={startWith(onFocusCapture)}
+        onInputCapture={startWith(onInputCapture)}
+        onPointerDownCapture={startWith(onPointerDownCapture)}
       >
         <fieldset disabled={onServer} className={styles.controls}>
           <ErrorSummary title={summaryTitle} />

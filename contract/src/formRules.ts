@@ -47,49 +47,30 @@ function formRules<Schema extends AnyObjectSchema>(
 }
 
 const patient = ['patient_name', 'email', 'phone', 'address'] as const;
+/** What a booking asks after the patient. */
+const bookingEnd = ['message', 'consent', 'contact_code'] as const;
 
 export const doctorAppointmentRules = formRules(
-  ['department', 'doctor', 'date', 'mode', 'slot_start', ...patient, 'message', 'consent', 'contact_code'],
+  ['department', 'doctor', 'date', 'mode', 'slot_start', ...patient, ...bookingEnd],
   ['department', 'doctor', 'date', 'mode', 'slot_start', ...patient, 'consent'],
   (schemas) => schemas.doctorAppointmentSchema(),
 );
 
+/** A lab booking's fields before and after its lab and tests, which a package booking leaves out. */
+const labVisit = ['visit', 'package'] as const;
+const labWhenWhere = ['collection', 'pincode', 'collection_window', 'date', 'age'] as const;
+const labRequired = ['date', 'age', ...patient, 'consent'] as const;
+
 export const labAppointmentRules = formRules(
-  [
-    'visit',
-    'package',
-    'lab',
-    'tests',
-    'collection',
-    'pincode',
-    'collection_window',
-    'date',
-    'age',
-    ...patient,
-    'message',
-    'consent',
-    'contact_code',
-  ],
-  ['date', 'age', ...patient, 'consent'],
+  [...labVisit, 'lab', 'tests', ...labWhenWhere, ...patient, ...bookingEnd],
+  labRequired,
   (schemas) => schemas.labAppointmentSchema(),
 );
 
 /** A package booking: the lab booking's schema without a lab or tests (the contract refuses both beside one). */
 export const labPackageRules = formRules(
-  [
-    'visit',
-    'package',
-    'collection',
-    'pincode',
-    'collection_window',
-    'date',
-    'age',
-    ...patient,
-    'message',
-    'consent',
-    'contact_code',
-  ],
-  ['date', 'age', ...patient, 'consent'],
+  [...labVisit, ...labWhenWhere, ...patient, ...bookingEnd],
+  labRequired,
   (schemas) => schemas.labAppointmentSchema().omit(['lab', 'tests']),
 );
 

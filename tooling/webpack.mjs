@@ -35,17 +35,19 @@ const contractPackage = JSON.parse(fs.readFileSync(require.resolve('contract/pac
  * are singletons, so each has one copy in the page inside its importer's chunks, where webpack drops
  * what is unused (a shared library ships whole): 3.2 KB gzip less on every form page.
  */
-const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'contract'];
+const SINGLETONS = ['react', 'react-dom', 'shared-ui', 'contract', 'contract/forms'];
 /**
  * Shared with every subpath (`react/jsx-runtime`, `react-dom/client`, `shared-ui/fields`), or
  * those subpaths are bundled a second time. contract's subpaths (`contract/rules`,
  * `contract/hospital`) are not: they are small, stateless and on every page, so each build keeps
  * just what it uses, inside its own chunks, rather than fetching two more shared chunks per page.
- * Its main entry (the yup schemas) is shared, for the forms.
+ * `contract/forms` is shared: the forms' code and shared-ui's form kit all use its error vocabulary
+ * and rules, which webpack would otherwise copy into each of a form page's chunks; its rules fetch
+ * the schemas (with yup) on a form's first use. The main entry (every schema) is for the API.
  */
 const WITH_SUBPATHS = ['react', 'react-dom', 'shared-ui'];
 /** The site's own shared packages: a remote takes no older one than it was built against. */
-const STRICT = ['shared-ui', 'contract'];
+const STRICT = ['shared-ui', 'contract', 'contract/forms'];
 
 /** The page's host starts the runtime; a remote reads it from this global (`experiments.externalRuntime`). */
 const EXTERNAL_RUNTIME_PROVIDER = fileURLToPath(
@@ -88,7 +90,7 @@ export function sharedSingletons(ownPackage, { strictOwnPackages }) {
   const versionOf = (name) => {
     // The version this build was made against: a remote needs at least that much of shared-ui.
     if (name === 'shared-ui') return `^${sharedUiPackage.version}`;
-    if (name === 'contract') return `^${contractPackage.version}`;
+    if (name === 'contract' || name === 'contract/forms') return `^${contractPackage.version}`;
     const version = ownPackage.dependencies?.[name] ?? sharedUiPackage.dependencies?.[name];
     if (!version) throw new Error(`${name} must be a dependency of ${ownPackage.name} or shared-ui`);
     return version;

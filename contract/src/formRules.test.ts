@@ -8,12 +8,12 @@ const requiredBySchema = (schema: AnyObjectSchema) =>
   );
 
 describe('the forms’ rules', () => {
-  it('load without yup: a page that only shows a form fetches no schema', () => {
+  it('load without yup, as all of contract/forms: a page that only shows a form fetches no schema', () => {
     jest.isolateModules(() => {
       jest.doMock('yup', () => {
         throw new Error('yup was loaded');
       });
-      expect(() => jest.requireActual('./formRules')).not.toThrow();
+      expect(() => jest.requireActual('./forms')).not.toThrow();
     });
   });
 

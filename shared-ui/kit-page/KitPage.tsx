@@ -15,7 +15,7 @@ import { Accordion } from 'shared-ui/accordion';
 import { Card, ClampedText } from 'shared-ui/card';
 import { Carousel } from 'shared-ui/carousel';
 import { LightCarousel } from 'shared-ui/light-carousel';
-import { doctorAppointmentRules, labAppointmentInitialValues, labAppointmentRules } from 'contract/rules';
+import { doctorAppointmentRules, labAppointmentInitialValues, labAppointmentRules } from 'contract/forms';
 import {
   Checkbox,
   ConsentCheckbox,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { homeVisitWindow } from 'contract/rules';
+import { homeVisitWindow } from 'contract/forms';
 import type { HomeVisitWindow } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { homeVisitMessages } from './homeVisitMessages';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ApiError } from 'shared-ui';
-import { FIELD_ERROR_TEXTS, isFieldIssue } from 'contract/rules';
+import { FIELD_ERROR_TEXTS, isFieldIssue } from 'contract/forms';
 import type { FieldIssue } from 'contract';
 import { useFieldProblemText } from 'shared-ui/forms';
 

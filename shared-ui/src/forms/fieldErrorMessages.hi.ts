@@ -1,4 +1,4 @@
-import { HOME_VISIT_PINCODES } from 'contract/rules';
+import { HOME_VISIT_PINCODES } from 'contract/forms';
 
 /** The Hindi of every input problem (moved from mfe-booking's contract error table). */
 export default {

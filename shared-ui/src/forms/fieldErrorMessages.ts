@@ -1,4 +1,4 @@
-import { FIELD_ERROR_TEXTS } from 'contract/rules';
+import { FIELD_ERROR_TEXTS } from 'contract/forms';
 import { defineMessages } from 'shared-ui/i18n';
 
 /**

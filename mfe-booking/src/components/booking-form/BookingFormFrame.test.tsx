@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactMessageInitialValues, contactMessageRules } from 'contract/rules';
+import { contactMessageInitialValues, contactMessageRules } from 'contract/forms';
 import { TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { renderWithProviders } from 'shared-ui/testing';
 import type { Banner } from '../FormBanner';

@@ -9,8 +9,8 @@ import {
   contactMessageRules,
   doctorAppointmentInitialValues,
   doctorAppointmentRules,
-} from 'contract/rules';
-import type { FormRules } from 'contract/rules';
+} from 'contract/forms';
+import type { FormRules } from 'contract/forms';
 import { KitForm, useKitForm } from 'shared-ui/forms';
 import type { FormValues } from 'shared-ui/forms';
 import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';

@@ -1,6 +1,6 @@
-import { LIMITS } from 'contract/rules';
+import { LIMITS } from 'contract/forms';
 import type { PatientDetails } from 'contract';
-import type { FormRules } from 'contract/rules';
+import type { FormRules } from 'contract/forms';
 import type { AnyObjectSchema } from 'yup';
 import { TextAreaField, TextField } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { openHomeVisitWindows, todayInHospitalZone } from 'contract/rules';
+import { openHomeVisitWindows, todayInHospitalZone } from 'contract/forms';
 import { SelectField, useField } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { useHomeVisitTime } from '../useHomeVisitTime';

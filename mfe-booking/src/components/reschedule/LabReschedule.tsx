@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { BookingSummary, LabBookingSummary } from 'contract';
-import { fieldIssue, labRescheduleRules } from 'contract/rules';
+import { fieldIssue, labRescheduleRules } from 'contract/forms';
 import { Button, rescheduleLabBooking } from 'shared-ui';
 import { DateField, KitForm, SubmitButton, useKitForm } from 'shared-ui/forms';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { BookingSummary, DoctorBookingSummary } from 'contract';
-import { todayInHospitalZone } from 'contract/rules';
+import { todayInHospitalZone } from 'contract/forms';
 import { ApiError, Button, rescheduleBooking, useAvailability, useDoctorProfile } from 'shared-ui';
 import { SelectField, SlotPicker } from 'shared-ui/fields';
 import { useFieldProblemText } from 'shared-ui/forms';

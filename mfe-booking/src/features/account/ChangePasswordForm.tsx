@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { changePassword } from 'shared-ui';
-import { passwordChangeRules } from 'contract/rules';
+import { passwordChangeRules } from 'contract/forms';
 import { useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';

@@ -1,5 +1,5 @@
 import { ButtonLink, confirmEmail, siteHref } from 'shared-ui';
-import { accountConfirmRules } from 'contract/rules';
+import { accountConfirmRules } from 'contract/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { accountMessages } from './accountMessages';
 import { linkPasswordMessages } from './linkPasswordMessages';

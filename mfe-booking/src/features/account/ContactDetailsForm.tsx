@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { updateAccount, useSession } from 'shared-ui';
-import { LIMITS, accountEditRules } from 'contract/rules';
+import { LIMITS, accountEditRules } from 'contract/forms';
 import type { SignedInAccount } from 'contract';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, deleteAccount, useSession } from 'shared-ui';
-import { accountDeleteRules } from 'contract/rules';
+import { accountDeleteRules } from 'contract/forms';
 import { KitForm, SubmitButton, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { FormBanner } from '../../components/FormBanner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, SiteLink, requestPasswordReset, siteHref } from 'shared-ui';
-import { passwordResetRequestRules } from 'contract/rules';
+import { passwordResetRequestRules } from 'contract/forms';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from 'shared-ui';
 import type { FieldErrorCode } from 'contract';
-import type { FormRules } from 'contract/rules';
+import type { FormRules } from 'contract/forms';
 import { useKitForm } from 'shared-ui/forms';
 import { PasswordField } from 'shared-ui/fields';
 import { useMessages } from 'shared-ui/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, SiteLink, signIn, siteHref, useSession, useSiteNavigate } from 'shared-ui';
-import { loginInitialValues, loginRules } from 'contract/rules';
+import { loginInitialValues, loginRules } from 'contract/forms';
 import type { FieldErrorCode } from 'contract';
 import { TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';

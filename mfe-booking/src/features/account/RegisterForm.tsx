@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, SiteLink, signUp, siteHref } from 'shared-ui';
-import { LIMITS, registrationInitialValues, registrationRules } from 'contract/rules';
+import { LIMITS, registrationInitialValues, registrationRules } from 'contract/forms';
 import { RadioGroup, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';

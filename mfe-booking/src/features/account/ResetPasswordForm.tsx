@@ -1,5 +1,5 @@
 import { ButtonLink, resetPassword, siteHref } from 'shared-ui';
-import { passwordResetConfirmRules } from 'contract/rules';
+import { passwordResetConfirmRules } from 'contract/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { linkPasswordMessages } from './linkPasswordMessages';
 import { LinkPasswordForm } from './LinkPasswordForm';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ApiError, sendContactMessage } from 'shared-ui';
-import { contactMessageInitialValues, contactMessageRules, isFieldIssue } from 'contract/rules';
+import { contactMessageInitialValues, contactMessageRules, isFieldIssue } from 'contract/forms';
 import type { ContactMessageFormValues } from 'contract';
 import { TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';

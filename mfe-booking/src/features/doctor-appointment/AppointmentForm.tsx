@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { createDoctorAppointment } from 'shared-ui';
 import type { DoctorAppointmentCreated, DoctorAppointmentInput } from 'contract';
-import { doctorAppointmentInitialValues, doctorAppointmentRules } from 'contract/rules';
+import { doctorAppointmentInitialValues, doctorAppointmentRules } from 'contract/forms';
 import type { DoctorAppointmentFormValues } from 'contract';
 import { DateField, RadioGroup, TextAreaField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AppointmentMode, DoctorAppointmentFormValues, NextFreeSlot } from 'contract';
-import { todayInHospitalZone } from 'contract/rules';
+import { todayInHospitalZone } from 'contract/forms';
 import { ErrorState, LoadingState, afterNextFrame, getNextFree, useApiQuery } from 'shared-ui';
 import type { KitFormState } from 'shared-ui/forms';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ApiError, useAvailability } from 'shared-ui';
 import type { Doctor, DoctorAppointmentFormValues } from 'contract';
-import { isIsoDay, todayInHospitalZone } from 'contract/rules';
+import { isIsoDay, todayInHospitalZone } from 'contract/forms';
 import { useFieldProblemText } from 'shared-ui/forms';
 import type { KitFormState } from 'shared-ui/forms';
 import { useFormatters } from 'shared-ui/i18n';

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { createLabAppointment } from 'shared-ui';
 import type { LabAppointmentFormValues, LabAppointmentInput } from 'contract';
-import { labAppointmentInitialValues, labAppointmentRules } from 'contract/rules';
+import { labAppointmentInitialValues, labAppointmentRules } from 'contract/forms';
 import { DateField, PrescriptionField, RadioGroup, TextAreaField } from 'shared-ui/forms';
 import { useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import { failureKind } from '../../components/bookingFailure';

@@ -1,5 +1,5 @@
 import type { Lab, LabAppointmentFormValues, LabTest } from 'contract';
-import { HOME_COLLECTION_CHARGE, LIMITS } from 'contract/rules';
+import { HOME_COLLECTION_CHARGE, LIMITS } from 'contract/forms';
 import type { QueryResult } from 'shared-ui';
 import { SelectField } from 'shared-ui/forms';
 import type { KitFormState } from 'shared-ui/forms';

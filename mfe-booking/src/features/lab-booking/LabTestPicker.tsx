@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
-import { LIMITS } from 'contract/rules';
+import { LIMITS } from 'contract/forms';
 import type { LabTest } from 'contract';
 import { FormField, useField } from 'shared-ui/fields';
 import { CloseIcon } from 'shared-ui/icons';

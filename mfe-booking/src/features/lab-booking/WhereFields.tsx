@@ -1,5 +1,5 @@
 import type { CarePlace } from 'contract';
-import { HOME_COLLECTION_CHARGE, HOME_VISIT_PINCODES } from 'contract/rules';
+import { HOME_COLLECTION_CHARGE, HOME_VISIT_PINCODES } from 'contract/forms';
 import { RadioGroup, TextField, useField } from 'shared-ui/forms';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { VisitWindowField } from '../../components/booking-form/VisitWindowField';

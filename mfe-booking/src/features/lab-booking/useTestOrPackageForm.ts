@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LabAppointmentFormValues, LabAppointmentInput } from 'contract';
-import { fieldIssue, labAppointmentInitialValues, labAppointmentRules, labPackageRules } from 'contract/rules';
+import { fieldIssue, labAppointmentInitialValues, labAppointmentRules, labPackageRules } from 'contract/forms';
 import { useKitForm } from 'shared-ui/forms';
 import type { BookingFormActions } from '../../components/booking-form/useBookingSubmit';
 

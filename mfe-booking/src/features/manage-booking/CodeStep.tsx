@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Button, lookupBooking, requestBookingCode } from 'shared-ui';
 import type { BookingAccess } from 'contract';
-import { accessCodeRules } from 'contract/rules';
+import { accessCodeRules } from 'contract/forms';
 import type { BookingCodeRequest, MessageResponse } from 'contract';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useLanguage, useMessages } from 'shared-ui/i18n';

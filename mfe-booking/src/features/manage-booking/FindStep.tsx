@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { requestBookingCode } from 'shared-ui';
-import { manageBookingInitialValues, manageBookingRules } from 'contract/rules';
+import { manageBookingInitialValues, manageBookingRules } from 'contract/forms';
 import type { BookingCodeRequest, ManageBookingFormValues, MessageResponse } from 'contract';
 import { ErrorSummary, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';

@@ -11,8 +11,8 @@ import {
   doctorAppointmentRules,
   fieldIssue,
   todayInHospitalZone,
-} from 'contract/rules';
-import type { FormRules } from 'contract/rules';
+} from 'contract/forms';
+import type { FormRules } from 'contract/forms';
 import type { DoctorAppointmentFormValues } from 'contract';
 import {
   ConsentCheckbox,

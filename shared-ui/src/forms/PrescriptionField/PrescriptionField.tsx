@@ -1,4 +1,4 @@
-import { LIMITS, FIELD_ERROR_TEXTS, PRESCRIPTION_ACCEPT } from 'contract/rules';
+import { LIMITS, FIELD_ERROR_TEXTS, PRESCRIPTION_ACCEPT } from 'contract/forms';
 import { FileField } from 'shared-ui/fields';
 import type { FileFieldProps } from 'shared-ui/fields';
 import { useLanguage } from 'shared-ui/i18n';

@@ -3,27 +3,7 @@
 // is fetched on the form's first use). One copy in the page: the forms' code and shared-ui's form
 // kit all take these from here, where the rules' small modules would otherwise be copied into each
 // chunk that uses them. The API imports the schemas from the package's main entry.
-export {
-  HOSPITAL_TIME_ZONE,
-  VISIT_HORIZON_MONTHS,
-  todayInHospitalZone,
-  minutesInHospitalZone,
-  latestVisitDay,
-  isIsoDay,
-} from './dates';
-export { LIMITS } from './limits';
-export {
-  HOME_VISIT_PINCODES,
-  HOME_VISIT_WINDOWS,
-  HOME_VISIT_NOTICE_MINUTES,
-  HOME_COLLECTION_CHARGE,
-  isServedPincode,
-  homeVisitWindow,
-  openHomeVisitWindows,
-} from './homeVisits';
-export type { HomeVisitWindow } from './homeVisits';
-export { FIELD_ERROR_TEXTS, fieldIssue, fieldIssueText, isFieldErrorCode, isFieldIssue } from './fieldErrors';
-export type { FieldErrorCode, FieldIssue } from './fieldErrors';
+export * from './rules';
 export { PRESCRIPTION_ACCEPT } from './prescription';
 export {
   doctorAppointmentInitialValues,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { HOSPITAL, telHref } from 'contract/hospital';
@@ -36,6 +36,17 @@ describe('the header Emergency control', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Call 112 (national emergency)' })).toHaveFocus();
     await user.keyboard('{Escape}');
+    expect(panel()).not.toBeVisible();
+    expect(emergencyButton()).toHaveFocus();
+  });
+
+  // The browser tells React of an opening by a toggle event it queues as a task: a key can come first.
+  it('Escape closes it when pressed before the toggle event of its opening has come', () => {
+    renderWithProviders(<EmergencyControl />);
+    emergencyButton().focus();
+    const details = emergencyButton().parentElement as HTMLDetailsElement;
+    details.open = true;
+    fireEvent.keyDown(emergencyButton(), { key: 'Escape' });
     expect(panel()).not.toBeVisible();
     expect(emergencyButton()).toHaveFocus();
   });

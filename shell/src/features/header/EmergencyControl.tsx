@@ -42,9 +42,14 @@ export function EmergencyControl({ inStrip = false, className }: { inStrip?: boo
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [open]);
 
+  // Escape reads and closes the <details> itself, not the state: a key pressed just after the tap
+  // that opened it can come before the browser's toggle event (a task queued after the opening) has
+  // told React, and would be ignored with the panel in view.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+    const details = rootRef.current;
+    if (event.key !== 'Escape' || !details?.open) return;
     event.stopPropagation();
+    details.open = false;
     setOpen(false);
     buttonRef.current?.focus();
   };

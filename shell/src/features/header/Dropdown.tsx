@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Dispatch, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { DropdownId, MenuAction } from './menuState';
+import { useServerRender } from 'shared-ui';
 import { ChevronDownIcon } from 'shared-ui/icons';
 import styles from './Header.module.css';
 
@@ -18,11 +19,35 @@ const linksIn = (list: HTMLUListElement | null) =>
   Array.from(list?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
 
 /**
+ * The server's copy of a dropdown: a native <details>, which opens at a tap, a click, Enter or Space
+ * before any script (and without one) and tells assistive technology whether it is open. The three
+ * share a `name`, so opening one closes the others, as in the live menu.
+ */
+function ServedDropdown({ id, label, children }: Pick<DropdownProps, 'id' | 'label' | 'children'>) {
+  return (
+    <li className={styles.dropdown}>
+      <details data-disclosure={id} name="main-menu">
+        <summary className={styles.menuButton}>
+          {label}
+          <ChevronDownIcon size={12} className={styles.chevron} />
+        </summary>
+        <ul className={styles.submenu}>{children}</ul>
+      </details>
+    </li>
+  );
+}
+
+/** One of the main menu's dropdowns: the server's copy or the live one. */
+export function Dropdown(props: DropdownProps) {
+  return useServerRender() ? <ServedDropdown {...props} /> : <LiveDropdown {...props} />;
+}
+
+/**
  * A disclosure button with its list of links (WAI-ARIA "disclosure navigation menu"): Enter or
  * Space toggles, Arrow Down opens and enters the list, arrows move within it, Escape closes and
  * returns focus to the button, and focus leaving the dropdown closes it.
  */
-export function Dropdown({ id, label, open, hoverOpens, dispatch, children }: DropdownProps) {
+function LiveDropdown({ id, label, open, hoverOpens, dispatch, children }: DropdownProps) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

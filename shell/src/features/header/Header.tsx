@@ -87,8 +87,7 @@ export function Header({ search }: { search: ReactNode }) {
     if (headerRef.current) restoreServedFocus(headerRef.current);
   }, []);
   return (
-    // `served`: the server's copy, whose menus open by CSS until the live header replaces it.
-    <header ref={headerRef} className={clsx(styles.header, anyWidth && styles.served)}>
+    <header ref={headerRef} className={styles.header}>
       <p role="status" className="visually-hidden">
         {notice}
       </p>

@@ -144,16 +144,27 @@ export function MainMenu({ folded = null }: { folded?: ReactNode }) {
         if (anythingOpen && leftFor && !event.currentTarget.contains(leftFor)) dispatch({ type: 'closeAll' });
       }}
     >
-      <button
-        type="button"
-        className={styles.menuToggle}
-        aria-expanded={state.mobileOpen}
-        aria-controls={listId}
-        onClick={() => dispatch({ type: 'toggleMobile' })}
-      >
-        {state.mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-        <span className={styles.menuLabel}>{t('menu')}</span>
-      </button>
+      {onServer ? (
+        // The server's toggle: a native <details> that opens at a tap before any script and tells
+        // assistive technology so; the list after it shows while it is open (Header.module.css).
+        <details className={styles.menuDisclosure}>
+          <summary className={styles.menuToggle}>
+            <MenuIcon size={22} />
+            <span className={styles.menuLabel}>{t('menu')}</span>
+          </summary>
+        </details>
+      ) : (
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={state.mobileOpen}
+          aria-controls={listId}
+          onClick={() => dispatch({ type: 'toggleMobile' })}
+        >
+          {state.mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+          <span className={styles.menuLabel}>{t('menu')}</span>
+        </button>
+      )}
       <ul id={listId} className={clsx(styles.menu, state.mobileOpen && styles.menuOpen)}>
         <li>
           <SiteNavLink to={siteHref('/')} end>

@@ -2,7 +2,9 @@ import type { DropdownId } from './menuState';
 
 /**
  * The header's disclosures, marked `data-disclosure` on the element that holds the toggle (its first
- * child) and the list it shows: the phone menu, the three dropdowns, the Emergency control.
+ * child) and the list it shows: the phone menu, the three dropdowns, the Emergency control. In the
+ * server's copy each is a native <details>: the marked element itself, or (the phone menu, whose
+ * list shows at every width) its first child.
  */
 export type Disclosure = 'menu' | DropdownId | 'emergency';
 
@@ -17,9 +19,16 @@ let served: ServedHeader | null = null;
 
 const shows = (element: Element | null | undefined) => !!element && element.getClientRects().length > 0;
 
+const servedDetails = (root: HTMLElement) =>
+  root instanceof HTMLDetailsElement
+    ? root
+    : root.firstElementChild instanceof HTMLDetailsElement
+      ? root.firstElementChild
+      : null;
+
 /**
  * Reads, just before the live layout replaces the server's copy, what the visitor opened in the
- * server's header (it opens by CSS and <details> before the page goes live: Header.module.css) and
+ * server's header (its disclosures are <details>, which open before the page goes live) and
  * where focus is, so the live header starts the same and no tap made before the takeover is lost.
  */
 export function takeServedHeader(document: Document): void {
@@ -27,16 +36,16 @@ export function takeServedHeader(document: Document): void {
   if (!header) return;
   const open = new Set<Disclosure>();
   for (const root of header.querySelectorAll<HTMLElement>('[data-disclosure]')) {
-    if (!shows(root.firstElementChild)) continue;
-    const isOpen = root instanceof HTMLDetailsElement ? root.open : shows(root.querySelector(':scope > ul'));
-    if (isOpen) open.add(root.dataset.disclosure as Disclosure);
+    const details = servedDetails(root);
+    if (details?.open && shows(details.firstElementChild)) open.add(root.dataset.disclosure as Disclosure);
   }
   const active = document.activeElement;
   let focus: ServedHeader['focus'] = null;
   if (active && active !== document.body && header.contains(active)) {
     const root = active.closest<HTMLElement>('[data-disclosure]');
     const href = active.getAttribute('href');
-    if (href !== null || active === root?.firstElementChild) focus = { disclosure: root?.dataset.disclosure, href };
+    const onToggle = !!root && active === servedDetails(root)?.firstElementChild;
+    if (href !== null || onToggle) focus = { disclosure: root?.dataset.disclosure, href };
   }
   served = { open, focus };
 }

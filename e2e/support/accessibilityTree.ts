@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/** The roles Chromium gives a <button> and a <summary> (of a <details> in a named group, or not). */
+const CONTROL_ROLES = ['button', 'DisclosureTriangle', 'DisclosureTriangleGrouped'];
+
+/**
+ * What the browser's accessibility tree (what a screen reader reads) says of the controls named
+ * `name` in the page (a button or a <summary>, shown at this width): role and whether expanded. A native <summary> has no ARIA role in
+ * Playwright's own role engine and no aria-expanded attribute, so only Chromium's tree tells whether
+ * it is announced as open; the live header's buttons are read the same way.
+ */
+export async function controlState(page: Page, name: string): Promise<{ role: string; expanded: unknown }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name });
+    return nodes
+      .filter((node) => !node.ignored && CONTROL_ROLES.includes(String(node.role?.value)))
+      .map((node) => ({
+        role: String(node.role?.value),
+        expanded: node.properties?.find((property) => property.name === 'expanded')?.value.value,
+      }));
+  } finally {
+    await cdp.detach();
+  }
+}

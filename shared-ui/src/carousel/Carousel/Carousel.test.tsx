@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fixedMediaQueryList } from '../../testing';
@@ -160,39 +160,6 @@ describe('Carousel', () => {
     await user.click(screen.getByRole('button', { name: 'Go to slide 1' }));
     await user.keyboard('{ArrowLeft}');
     expect(currentDot()).toHaveAccessibleName('Go to slide 5');
-  });
-
-  // The first swipe on a phone fetches Embla (jsdom never gets it): that swipe still moves one slide.
-  it('moves one slide on a horizontal swipe before its engine is here, and not on a tap', () => {
-    render(<ServicesCarousel autoplay={false} transitionMs={0} />);
-    const viewport = slide('1 of 5').parentElement?.parentElement as HTMLElement;
-    // jsdom's pointer events carry no coordinates: touch events built from mouse events do.
-    const touch = (type: 'pointerdown' | 'pointerup', clientX: number) => {
-      const event = new MouseEvent(type, { bubbles: true, clientX });
-      Object.defineProperty(event, 'pointerType', { value: 'touch' });
-      fireEvent(viewport, event);
-    };
-    touch('pointerdown', 200);
-    touch('pointerup', 190);
-    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
-    touch('pointerdown', 200);
-    touch('pointerup', 100);
-    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
-    touch('pointerdown', 100);
-    touch('pointerup', 200);
-    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
-  });
-
-  it('can set its arrows over the slides (the home hero), still named Previous and Next', () => {
-    render(
-      <Carousel label="Welcome" arrowsOver>
-        <p key="a">First</p>
-        <p key="b">Second</p>
-      </Carousel>,
-    );
-    const next = screen.getByRole('button', { name: 'Next slide' });
-    expect(next.parentElement).toContainElement(slide('1 of 2'));
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
   });
 
   it('has no accessibility violations, sliding and fading', async () => {

@@ -1,12 +1,15 @@
-import { Children, useEffect, useRef, useState } from 'react';
-import type { CSSProperties, PointerEvent, ReactNode } from 'react';
-import { usePrefersReducedMotion } from 'shared-ui';
+import { Children, useEffect, useRef } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { clsx } from 'clsx';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
+import createFadePlugin from 'embla-carousel-fade';
+import { afterNextFrame, usePrefersReducedMotion } from 'shared-ui';
 import { carouselControlStyles, useCarousel } from 'shared-ui/carousel-hook';
 import type { CarouselAutoplay } from 'shared-ui/carousel-hook';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'shared-ui/icons';
-import { resolveResponsive } from '../responsive';
+import { minWidthQuery, resolveResponsive } from '../responsive';
 import type { Responsive } from '../responsive';
-import type { CarouselEngine } from './emblaEngine';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps {
@@ -34,24 +37,21 @@ export interface CarouselProps {
   transitionMs?: number;
   /** `fade` cross-fades one slide into the next instead of sliding (one slide per view). */
   effect?: 'slide' | 'fade';
-  /** The arrows over the slides, centred on their height (one-slide heroes), rather than beside the dots. */
-  arrowsOver?: boolean;
+  /** Autoplay waits while the mouse rests on the carousel (default true). */
+  pauseOnHover?: boolean;
+  onIndexChange?: (index: number) => void;
   className?: string;
 }
 
-/** Class names joined, the false ones left out (what clsx does, without its copy in this chunk). */
-const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
-
-/** A swipe shorter than this (px) is a tap, not a move. */
-const SWIPE_PX = 40;
+/**
+ * Embla's `duration` is the stiffness of a spring, not a time: about 47 ms per unit beyond 400 ms
+ * until the motion is visually over (within 0.5%), so 500 ms is about 19.
+ */
+const emblaDuration = (ms: number) => Math.min(60, Math.max(10, Math.round((ms + 400) / 47)));
 
 /**
  * The site's one carousel (services, home hero, about slider, blog banner switcher): Embla moves
  * and swipes the slides, useCarousel decides which one shows, plays, pauses and labels them.
- * No page needs Embla for its first view, where CSS lays the slides out with the first in place
- * (as on the server's page): it is fetched at the first sign of use (pointer over or on the
- * carousel, focus inside) or the first move (a control, the autoplay's first turn), and a move
- * made before it arrives is made as it does.
  */
 export function Carousel({
   label,
@@ -66,7 +66,8 @@ export function Carousel({
   autoplay = false,
   transitionMs = 500,
   effect = 'slide',
-  arrowsOver = false,
+  pauseOnHover = true,
+  onIndexChange,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -74,13 +75,29 @@ export function Carousel({
 
   const perView = resolveResponsive(fade ? 1 : slidesPerView);
   const gaps = resolveResponsive(fade ? 0 : gap);
+  const centring = resolveResponsive(centered);
   const singleView = perView.every(([, value]) => value === 1);
 
   const reducedMotion = usePrefersReducedMotion();
-  const viewport = useRef<HTMLDivElement>(null);
-  const [engine, setEngine] = useState<CarouselEngine>();
-  const engineWanted = useRef(false);
-  useEffect(() => () => engine?.destroy(), [engine]);
+
+  const breakpoints: NonNullable<EmblaOptionsType['breakpoints']> = {};
+  for (const [name, centre] of centring) {
+    if (name !== 'base') breakpoints[minWidthQuery(name)] = { align: centre ? 'center' : 'start' };
+  }
+  // Embla compares options and plugins by value, so new objects each render do not restart it.
+  const [viewportRef, embla] = useEmblaCarousel(
+    {
+      loop,
+      align: centring[0]?.[1] ? 'center' : 'start',
+      // One snap per slide, so Embla's index is the carousel's.
+      containScroll: loop ? false : 'keepSnaps',
+      duration: emblaDuration(transitionMs),
+      breakpoints,
+      // jsdom (component tests) has no IntersectionObserver; the carousel then works without motion.
+      active: typeof IntersectionObserver !== 'undefined',
+    },
+    fade ? [createFadePlugin()] : [],
+  );
 
   const carousel = useCarousel({
     count: slides.length,
@@ -88,130 +105,88 @@ export function Carousel({
     loop,
     autoplay,
     transitionMs,
+    pauseOnHover,
     onMove: (index, how) => {
-      if (engine) engine.move(index, how, reducedMotion);
-      else startEngine();
+      onIndexChange?.(index);
+      if (!embla) return;
+      const jump = reducedMotion;
+      if (how === 'next' && embla.canScrollNext()) embla.scrollNext(jump);
+      else if (how === 'previous' && embla.canScrollPrev()) embla.scrollPrev(jump);
+      else embla.scrollTo(index, jump);
     },
   });
-  // For Embla, which arrives later and outlives this render.
-  const latest = useRef(carousel);
+  const { sync, interact } = carousel;
+
+  // Embla measures the slides as it starts: given its viewport after the first frame, it reads a
+  // layout already made; started from React's effects, it forces the whole page's layout there.
+  // Until then the slides stand as laid out, the first in place (as on the server's page).
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => afterNextFrame(() => viewportRef(viewport.current)), [viewportRef]);
+
+  // Swipes, and focus moving to a slide out of view, move Embla first; the carousel follows.
   useEffect(() => {
-    latest.current = carousel;
-  });
-
-  function startEngine() {
-    // jsdom (component tests) has no IntersectionObserver: the carousel works there without motion.
-    if (engineWanted.current || typeof IntersectionObserver === 'undefined') return;
-    engineWanted.current = true;
-    void import('./emblaEngine').then(async ({ startEngine: start }) => {
-      if (!viewport.current) return;
-      const started = await start(viewport.current, {
-        loop,
-        centring: resolveResponsive(centered),
-        transitionMs,
-        fade,
-        index: latest.current.index,
-        reducedMotion,
-        onSelect: (index) => latest.current.sync(index),
-        onPointerDown: () => latest.current.interact(),
-      });
-      setEngine(started);
-    });
-  }
-
-  // A swipe begun before Embla is here (the one that fetches it) still moves one slide.
-  const swipeStart = useRef<number | null>(null);
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    swipeStart.current = !engine && event.pointerType !== 'mouse' ? event.clientX : null;
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    const distance = start === null ? 0 : event.clientX - start;
-    if (Math.abs(distance) < SWIPE_PX) return;
-    carousel.interact();
-    if (distance < 0) carousel.next();
-    else carousel.previous();
-  };
+    if (!embla) return undefined;
+    const follow = () => sync(embla.selectedScrollSnap());
+    embla.on('select', follow).on('pointerDown', interact);
+    return () => {
+      embla.off('select', follow).off('pointerDown', interact);
+    };
+  }, [embla, sync, interact]);
 
   const layout = Object.fromEntries([
     ...perView.map(([name, value]) => [`--per-view-${name}`, String(value)]),
     ...gaps.map(([name, value]) => [`--gap-${name}`, `${value}px`]),
   ]) as CSSProperties;
 
-  const hasArrows = arrows && slides.length > 1;
-  const arrowButtons = (arrowClass: string | undefined, previousClass?: string, nextClass?: string) => [
-    <button
-      key="previous"
-      {...carousel.previousButtonProps}
-      className={classes(carouselControlStyles.arrow, arrowClass, previousClass)}
-    >
-      <ChevronLeftIcon />
-    </button>,
-    <button
-      key="next"
-      {...carousel.nextButtonProps}
-      className={classes(carouselControlStyles.arrow, arrowClass, nextClass)}
-    >
-      <ChevronRightIcon />
-    </button>,
-  ];
-  const [previousArrow, nextArrow] = hasArrows && !arrowsOver ? arrowButtons(styles.arrow) : [];
-
   return (
-    <section
-      {...carousel.regionProps}
-      onPointerEnter={(event) => {
-        startEngine();
-        carousel.regionProps.onPointerEnter(event);
-      }}
-      onPointerDown={startEngine}
-      onFocus={startEngine}
-      className={classes(styles.carousel, fade && styles.fade, arrowsOver && styles.over, className)}
-      style={layout}
-    >
+    <section {...carousel.regionProps} className={clsx(styles.carousel, fade && styles.fade, className)} style={layout}>
       {carousel.canAutoplay ? (
-        <button {...carousel.playButtonProps} className={classes(carouselControlStyles.playButton, styles.playButton)}>
+        <button {...carousel.playButtonProps} className={carouselControlStyles.playButton}>
           {carousel.playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
           {carousel.playButtonText}
         </button>
       ) : null}
-      <div className={styles.stage}>
-        {hasArrows && arrowsOver ? arrowButtons(styles.arrowOver, styles.previous, styles.next) : null}
-        <div className={styles.viewport} ref={viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-          <div className={styles.container}>
-            {slides.map((slide, index) => (
-              <div
-                key={(slide as { key?: string | null }).key ?? index}
-                className={styles.slide}
-                {...carousel.getSlideProps(index)}
-                // One slide per view: the others are out of sight, so out of reach too.
-                inert={singleView && index !== carousel.index}
-              >
-                {slide}
-              </div>
-            ))}
-          </div>
+      <div className={styles.viewport} ref={viewport}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            <div
+              key={(slide as { key?: string | null }).key ?? index}
+              className={styles.slide}
+              {...carousel.getSlideProps(index)}
+              // One slide per view: the others are out of sight, so out of reach too.
+              inert={singleView && index !== carousel.index}
+            >
+              {slide}
+            </div>
+          ))}
         </div>
       </div>
-      {/* Below the slides (the arrows too, unless arrowsOver): nothing of a slide is hidden behind a button. */}
-      {previousArrow || (dots && slides.length > 1) ? (
+      {/* Below the slides, never over them: nothing of a slide is hidden behind a button. */}
+      {slides.length > 1 && (arrows || dots) ? (
         <div className={styles.controls}>
-          {previousArrow}
+          {arrows ? (
+            <button {...carousel.previousButtonProps} className={clsx(carouselControlStyles.arrow, styles.arrow)}>
+              <ChevronLeftIcon />
+            </button>
+          ) : null}
           {dots ? (
             <div {...carousel.dotsGroupProps} className={carouselControlStyles.dots}>
               {slides.map((slide, index) => (
                 <button
                   key={(slide as { key?: string | null }).key ?? index}
                   {...carousel.getDotProps(index, dotLabels?.[index])}
-                  className={classes(carouselControlStyles.dot, dotLabels && carouselControlStyles.labelledDot)}
+                  className={clsx(carouselControlStyles.dot, dotLabels && carouselControlStyles.labelledDot)}
                 >
                   {dotLabels?.[index] ? <span aria-hidden="true">{dotLabels[index]}</span> : null}
                 </button>
               ))}
             </div>
           ) : null}
-          {nextArrow}
+          {arrows ? (
+            <button {...carousel.nextButtonProps} className={clsx(carouselControlStyles.arrow, styles.arrow)}>
+              <ChevronRightIcon />
+            </button>
+          ) : null}
         </div>
       ) : null}
       <p {...carousel.liveRegionProps} className="visually-hidden" />

@@ -1,0 +1,1 @@
+export { LightCarousel } from './LightCarousel';

@@ -210,7 +210,4 @@ export function fieldIssueText(issue: FieldIssue): string {
   return fillParams(FIELD_ERROR_TEXTS[issue.code], issue.params);
 }
 
-/** Shorthand for the schemas and handlers: `issue('tooLong', { max: 80 })`. */
-export function fieldIssue(code: FieldErrorCode, params?: Record<string, string | number>): FieldIssue {
-  return params ? { code, params } : { code };
-}
+export { fieldIssue } from './fieldIssue';

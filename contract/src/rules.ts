@@ -23,5 +23,6 @@ export {
   openHomeVisitWindows,
 } from './homeVisits';
 export type { HomeVisitWindow } from './homeVisits';
-export { FIELD_ERROR_TEXTS, fieldIssue, fieldIssueText, isFieldErrorCode, isFieldIssue } from './fieldErrors';
+export { FIELD_ERROR_TEXTS, fieldIssueText, isFieldErrorCode, isFieldIssue } from './fieldErrors';
+export { fieldIssue } from './fieldIssue';
 export type { FieldErrorCode, FieldIssue } from './fieldErrors';

@@ -1,8 +1,8 @@
 // What the site's forms need of the contract without yup: the yup-free values of `contract/rules`,
-// the error vocabulary, each form's empty values and its rules (formRules.ts: the schema, with yup,
-// is fetched on the form's first use). One copy in the page: the forms' code and shared-ui's form
-// kit all take these from here, where the rules' small modules would otherwise be copied into each
-// chunk that uses them. The API imports the schemas from the package's main entry.
+// each form's empty values and its rules (formRules.ts: the schema, with yup, is fetched on the
+// form's first use, and the error texts with it, from `contract/field-errors`). One copy in the
+// page: the forms' code and shared-ui's form kit all take these from here, where the rules' small
+// modules would otherwise be copied into each chunk that uses them. The API imports the schemas from the package's main entry.
 export * from './rules';
 export { PRESCRIPTION_ACCEPT } from './prescription';
 export {

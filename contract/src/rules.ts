@@ -1,5 +1,6 @@
 // The contract without its yup schemas: what every page may need (dates in the hospital's zone,
-// limits, home-visit rules, booking references, the error vocabulary) and can load without yup.
+// limits, home-visit rules, booking references) and can load without yup. The error vocabulary's
+// texts are `contract/field-errors`: a page fetches them with a form's schema, at its first use.
 // The schemas stay on the package's main entry, which only the forms import.
 export {
   HOSPITAL_TIME_ZONE,
@@ -23,6 +24,5 @@ export {
   openHomeVisitWindows,
 } from './homeVisits';
 export type { HomeVisitWindow } from './homeVisits';
-export { FIELD_ERROR_TEXTS, fieldIssueText, isFieldErrorCode, isFieldIssue } from './fieldErrors';
 export { fieldIssue } from './fieldIssue';
 export type { FieldErrorCode, FieldIssue } from './fieldErrors';

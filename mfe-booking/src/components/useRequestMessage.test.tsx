@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError } from 'shared-ui';
+import { loadFieldErrorTexts } from 'shared-ui/forms';
 import { LanguageProvider } from 'shared-ui/i18n';
 import type { Language } from 'shared-ui/i18n';
 import { requestAnswer, useRequestMessage } from './useRequestMessage';
@@ -17,6 +18,9 @@ const refusal = new ApiError('Please check the highlighted fields.', {
 });
 
 describe('a whole-request message in the page’s language', () => {
+  // A form fetches them at its first use, a refused link with its call; here, once for every case.
+  beforeAll(() => loadFieldErrorTexts());
+
   it('says the answer by its code, in English', () => {
     const { result } = renderHook(() => useRequestMessage(), { wrapper: inLanguage('en') });
     expect(result.current(requestAnswer(refusal), 'fallback')).toBe('Please check the highlighted fields.');

@@ -1,11 +1,13 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FIELD_ERROR_TEXTS } from 'contract';
 import { ApiError } from 'shared-ui';
 import { LanguageProvider } from '../i18n/LanguageProvider/LanguageProvider';
+import { LANGUAGES } from '../i18n/languages';
 import type { Language } from '../i18n/languages';
 import fieldErrorsInHindi from './fieldErrorMessages.hi';
-import { apiFieldErrors, useFieldProblemText } from './useKitForm';
+import { loadFieldErrorTexts, useFieldProblemText } from './fieldErrorTexts';
+import { apiFieldErrors } from './useKitForm';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -13,7 +15,24 @@ const inLanguage =
   (language: Language) =>
   ({ children }: { children: ReactNode }) => <LanguageProvider initialLanguage={language}>{children}</LanguageProvider>;
 
+describe('the texts of the field problems', () => {
+  it('come when a form first asks for them, and on a Hindi page in Hindi from the first moment', async () => {
+    const { result } = renderHook(() => useFieldProblemText(), { wrapper: inLanguage('hi') });
+    expect(result.current({ code: 'phone' })).toBe('');
+    document.documentElement.lang = LANGUAGES.hi.tag;
+    try {
+      await act(() => loadFieldErrorTexts());
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(result.current({ code: 'phone' })).toBe('कृपया 10 अंकों का सही फ़ोन नंबर दर्ज करें');
+  });
+});
+
 describe('a field problem in the page’s language', () => {
+  // A form fetches them at its first use (KitForm.test.tsx); here, once for every case.
+  beforeAll(() => loadFieldErrorTexts());
+
   it('is the code’s English text with its values for English readers, and a text without a code as it came', () => {
     const { result } = renderHook(() => useFieldProblemText(), { wrapper: inLanguage('en') });
     expect(result.current({ code: 'tooLong', params: { max: 80 } })).toBe('Must be at most 80 characters');

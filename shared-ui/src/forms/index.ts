@@ -28,8 +28,9 @@ export type {
   TextFieldProps,
 } from 'shared-ui/fields';
 export { KitForm } from './KitForm/KitForm';
-export { useFieldProblemText, useKitForm } from './useKitForm';
-export type { FieldProblem, FormValues, KitFieldName, KitFormState } from './useKitForm';
-export { fieldErrorMessages } from './fieldErrorMessages';
+export { useKitForm } from './useKitForm';
+export type { FormValues, KitFieldName, KitFormState } from './useKitForm';
+export { isKnownFieldIssue, loadFieldErrorTexts, useFieldErrorTexts, useFieldProblemText } from './fieldErrorTexts';
+export type { FieldProblem } from './fieldErrorTexts';
 export { PrescriptionField } from './PrescriptionField/PrescriptionField';
 export type { PrescriptionFieldProps } from './PrescriptionField/PrescriptionField';

@@ -1,24 +1,17 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import type { FormikErrors } from 'formik';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { FieldIssue, FieldNameOf } from 'contract';
-import { isFieldIssue } from 'contract/forms';
 import type { FormRules } from 'contract/forms';
 import { ApiError } from 'shared-ui';
 import type { FieldError, FormBinding } from 'shared-ui/fields';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
-import { fieldErrorMessages } from './fieldErrorMessages';
+import { isKnownFieldIssue, loadFieldErrorTexts, useFieldProblemText } from './fieldErrorTexts';
+import type { FieldProblem } from './fieldErrorTexts';
 
 /** A form's values while the visitor types: text for inputs, a boolean for a checkbox, a File. */
 export type FormValues = Record<string, unknown>;
-
-/**
- * A field's problem: a code of the contract's vocabulary, or a server's text that has none (said
- * as it came to English readers, as "check this field" to the others).
- */
-export type FieldProblem = FieldIssue | string;
 
 /** A problem on a field: one to say in the page's language, or a text the page has already said. */
 type ShownProblem = FieldProblem | { said: string };
@@ -52,26 +45,22 @@ export interface UseKitFormOptions<Values extends FormValues, Schema extends Any
   onSubmit: (payload: InferType<Schema>, actions: KitFormActions<Values>) => void | Promise<void>;
 }
 
-/** The field problems an ApiError carries, or none: each field's issue, or its text without one. */
+/**
+ * The field problems an ApiError carries, or none: each field's issue, or its text without one.
+ * Read after a submit, so the vocabulary has come with the schema.
+ */
 export function apiFieldErrors(error: unknown): Record<string, FieldProblem> {
   if (!(error instanceof ApiError)) return {};
   const problems: Record<string, FieldProblem> = { ...error.fieldErrors };
-  for (const [name, issue] of Object.entries(error.fieldIssues)) if (isFieldIssue(issue)) problems[name] = issue;
+  for (const [name, issue] of Object.entries(error.fieldIssues)) if (isKnownFieldIssue(issue)) problems[name] = issue;
   return problems;
 }
 
-/** A code's text in the page's language, with its values; a text without a code as said above. */
-export function useFieldProblemText(): (problem: FieldProblem) => string {
-  const { language } = useLanguage();
-  const t = useMessages(fieldErrorMessages) as (key: string, values?: Record<string, string | number>) => string;
-  return useCallback(
-    (problem: FieldProblem) => {
-      if (typeof problem !== 'string') return t(problem.code, problem.params);
-      return language === 'en' ? problem : t('checkField');
-    },
-    [language, t],
-  );
-}
+/** The form's schema, and with it the error texts it and the API's answers are said in. */
+const schemaAndTexts = async <Schema extends AnyObjectSchema>(rules: FormRules<Schema>) => {
+  const [schema] = await Promise.all([rules.schema(), loadFieldErrorTexts()]);
+  return schema;
+};
 
 const isValidationError = (error: unknown): error is ValidationError =>
   error instanceof Error && error.name === 'ValidationError' && 'inner' in error;
@@ -125,21 +114,22 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     validate: async (values) => {
       // Formik keeps whatever a field's error is: here the schema's FieldIssue, said when shown.
       const errors: Record<string, FieldProblem> = {};
-      const schema = await rules.schema();
+      const schema = await schemaAndTexts(rules);
       try {
         await schema.validate(pickSchemaFields(values), { abortEarly: false });
       } catch (error) {
         if (!isValidationError(error)) throw error;
         for (const issue of error.inner.length > 0 ? error.inner : [error]) {
           const message: unknown = issue.message;
-          if (issue.path && !errors[issue.path]) errors[issue.path] = isFieldIssue(message) ? message : String(message);
+          if (issue.path && !errors[issue.path])
+            errors[issue.path] = isKnownFieldIssue(message) ? message : String(message);
         }
       }
       return { ...validate?.(values), ...errors } as unknown as FormikErrors<Values>;
     },
     onSubmit: async (values) => {
       reachedOnSubmit.current = true;
-      const schema = await rules.schema();
+      const schema = await schemaAndTexts(rules);
       const payload = (await schema.validate(pickSchemaFields(values))) as InferType<Schema>;
       await onSubmit(payload, actions(values));
     },
@@ -197,9 +187,9 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     busy: formik.isSubmitting,
   };
 
-  /** Fetches the schema ahead of the first check; a failed fetch is tried again by that check. */
+  /** Fetches the schema and texts ahead of the first check; a failed fetch is tried again by that check. */
   const loadSchema = () => {
-    rules.schema().catch(() => undefined);
+    schemaAndTexts(rules).catch(() => undefined);
   };
 
   return { ...formik, handleSubmit, loadSchema, binding, ...actions(formik.values) };

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { BookingSummary, DoctorBookingSummary } from 'contract';
 import { todayInHospitalZone } from 'contract/forms';
 import { ApiError, Button, rescheduleBooking, useAvailability, useDoctorProfile } from 'shared-ui';
 import { SelectField, SlotPicker } from 'shared-ui/fields';
-import { useFieldProblemText } from 'shared-ui/forms';
+import { loadFieldErrorTexts, useFieldProblemText } from 'shared-ui/forms';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
 import { FocusedFailure } from './FocusedFailure';
 import { rescheduleMessages } from './rescheduleMessages';
@@ -37,6 +37,10 @@ export function Reschedule({ booking, access, failureText, onMoved, onClose }: R
   const format = useFormatters();
   const { language } = useLanguage();
   const problemText = useFieldProblemText();
+  // Not a kit form: the texts its refusals are said in are fetched as it opens, long before a move is sent.
+  useEffect(() => {
+    loadFieldErrorTexts().catch(() => undefined);
+  }, []);
   const headingId = useId();
   const dayId = useId();
   const timeId = useId();

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ApiError, sendContactMessage } from 'shared-ui';
-import { contactMessageInitialValues, contactMessageRules, isFieldIssue } from 'contract/forms';
+import { contactMessageInitialValues, contactMessageRules } from 'contract/forms';
 import type { ContactMessageFormValues } from 'contract';
-import { TextAreaField, TextField, useKitForm } from 'shared-ui/forms';
+import { TextAreaField, TextField, isKnownFieldIssue, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import type { Banner } from '../../components/FormBanner';
 import { BookingFormFrame } from '../../components/booking-form/BookingFormFrame';
@@ -25,10 +25,13 @@ const entriesOf = <Value,>(record: unknown, check: (value: unknown) => value is 
     ? Object.fromEntries(Object.entries(record).filter((entry): entry is [string, Value] => check(entry[1])))
     : {};
 
-/** What the API may add to a refusal beside `error`: a 400's field texts and their codes. */
+/**
+ * What the API may add to a refusal beside `error`: a 400's field texts and their codes (checked
+ * against the vocabulary the form fetched with its schema before sending).
+ */
 const fieldProblemsOf = (result: object) => ({
   fieldErrors: entriesOf('errors' in result ? result.errors : undefined, (value) => typeof value === 'string'),
-  fieldIssues: entriesOf('issues' in result ? result.issues : undefined, isFieldIssue),
+  fieldIssues: entriesOf('issues' in result ? result.issues : undefined, isKnownFieldIssue),
 });
 
 /**

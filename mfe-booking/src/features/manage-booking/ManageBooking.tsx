@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Button, LoadingState, cancelBooking, openBookingLink } from 'shared-ui';
 import type { BookingAccess, BookingSummary } from 'contract';
 import type { BookingCodeRequest, MessageResponse } from 'contract';
+import { loadFieldErrorTexts } from 'shared-ui/forms';
 import { useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { FindStep } from './FindStep';
@@ -20,7 +21,7 @@ const preloadNextSteps = () => {
 };
 
 type Step =
-  | { name: 'find'; typed?: BookingCodeRequest; notice: string | null; focus: boolean }
+  | { name: 'find'; typed?: BookingCodeRequest; linkRefused?: unknown; focus: boolean }
   | { name: 'opening' }
   | { name: 'code'; request: BookingCodeRequest; sent: MessageResponse }
   | { name: 'booking'; found: BookingAccess };
@@ -54,7 +55,7 @@ export function ManageBooking() {
   const errorText = useManageErrorText();
   // Opened from the e-mail's link: "opening" from the first paint, not a form that then vanishes.
   const [step, setStep] = useState<Step>(() =>
-    readLinkToken() === null ? { name: 'find', notice: null, focus: false } : { name: 'opening' },
+    readLinkToken() === null ? { name: 'find', focus: false } : { name: 'opening' },
   );
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -78,15 +79,19 @@ export function ManageBooking() {
       if (!token) return;
       preloadNextSteps();
       if (fromEvent) setStep({ name: 'opening' });
-      openBookingLink(token, language).then(showBooking, (error: unknown) =>
-        setStep({ name: 'find', notice: errorText(error, 'link'), focus: false }),
-      );
+      // A refused link is said by its code, whose text comes with the form's others: fetched beside
+      // the call, and the refusal shown once both are in, in its own words from the first moment.
+      const texts = loadFieldErrorTexts().catch(() => undefined);
+      openBookingLink(token, language).then(showBooking, async (error: unknown) => {
+        await texts;
+        setStep({ name: 'find', linkRefused: error, focus: false });
+      });
     };
     openLink(false);
     const onHashChange = () => openLink(true);
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, [showBooking, errorText, language]);
+  }, [showBooking, language]);
 
   // Cancelled: the button that opened the dialog is gone; the confirmation takes the focus.
   useEffect(() => {
@@ -121,7 +126,7 @@ export function ManageBooking() {
       {step.name === 'find' ? (
         <FindStep
           initialValues={step.typed}
-          notice={step.notice}
+          notice={step.linkRefused === undefined ? null : errorText(step.linkRefused, 'link')}
           focusHeading={step.focus}
           onStart={preloadNextSteps}
           onCodeSent={(request, sent) => setStep({ name: 'code', request, sent })}
@@ -134,7 +139,7 @@ export function ManageBooking() {
             request={step.request}
             sent={step.sent}
             onFound={showBooking}
-            onBack={() => setStep({ name: 'find', typed: step.request, notice: null, focus: true })}
+            onBack={() => setStep({ name: 'find', typed: step.request, focus: true })}
           />
         </Suspense>
       ) : null}
@@ -163,7 +168,7 @@ export function ManageBooking() {
             />
           </Suspense>
           <p className={styles.back}>
-            <Button variant="outline" onClick={() => setStep({ name: 'find', notice: null, focus: true })}>
+            <Button variant="outline" onClick={() => setStep({ name: 'find', focus: true })}>
               {t('another')}
             </Button>
           </p>

@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { FIELD_ERROR_TEXTS, PRESCRIPTION_ACCEPT } from 'contract';
 import { renderWithProviders } from '../../testing';
+import { loadFieldErrorTexts } from '../fieldErrorTexts';
 import { PrescriptionField } from './PrescriptionField';
 
 describe('PrescriptionField', () => {
+  // In a page its KitForm fetches them at the first focus or press, before a file can be chosen.
+  beforeAll(() => loadFieldErrorTexts());
+
   it("accepts the contract's types and refuses others with the contract's words", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onChange = jest.fn();

@@ -65,8 +65,9 @@ export function FileField({
   const inputRef = useRef<HTMLInputElement>(null);
   const { setValue } = field;
   const file = field.value ?? null;
-  // Why the last file chosen was refused: shown until another is chosen.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Why the last file chosen was refused, shown until another is chosen: kept as the reason, not its
+  // text, so texts that arrive later (the form's, fetched at its first use) say it.
+  const [refusal, setRefusal] = useState<'type' | 'size' | 'empty' | null>(null);
   const extensions = accept
     .split(',')
     .map((token) => token.trim())
@@ -80,13 +81,18 @@ export function FileField({
   }, [file]);
 
   const choose = (chosen: File | null) => {
-    let problem: string | null = null;
-    if (chosen && !isAcceptedFile(chosen, accept)) problem = messages?.type ?? t('fileType', { types: extensions });
-    else if (chosen && chosen.size > maxBytes) problem = messages?.size ?? t('fileSize', { size: megabytes(maxBytes) });
-    else if (chosen && chosen.size === 0) problem = messages?.empty ?? t('fileEmpty');
+    let problem: typeof refusal = null;
+    if (chosen && !isAcceptedFile(chosen, accept)) problem = 'type';
+    else if (chosen && chosen.size > maxBytes) problem = 'size';
+    else if (chosen && chosen.size === 0) problem = 'empty';
     setRefusal(problem);
     if (problem && inputRef.current) inputRef.current.value = '';
     setValue(problem ? null : chosen);
+  };
+  const refusalText = {
+    type: () => messages?.type ?? t('fileType', { types: extensions }),
+    size: () => messages?.size ?? t('fileSize', { size: megabytes(maxBytes) }),
+    empty: () => messages?.empty ?? t('fileEmpty'),
   };
 
   return (
@@ -95,7 +101,7 @@ export function FileField({
       name={name}
       id={field.id}
       hint={hint}
-      error={refusal ?? field.error}
+      error={refusal ? refusalText[refusal]() : field.error}
       required={field.required}
       className={className}
       onClear={

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 /** The roles Chromium gives a <button> and a <summary> (of a <details> in a named group, or not). */
 const CONTROL_ROLES = ['button', 'DisclosureTriangle', 'DisclosureTriangleGrouped'];
@@ -10,17 +10,26 @@ const CONTROL_ROLES = ['button', 'DisclosureTriangle', 'DisclosureTriangleGroupe
  * it is announced as open; the live header's buttons are read the same way.
  */
 export async function controlState(page: Page, name: string): Promise<{ role: string; expanded: unknown }[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name });
-    return nodes
-      .filter((node) => !node.ignored && CONTROL_ROLES.includes(String(node.role?.value)))
-      .map((node) => ({
-        role: String(node.role?.value),
-        expanded: node.properties?.find((property) => property.name === 'expanded')?.value.value,
-      }));
-  } finally {
-    await cdp.detach();
+  const cdp = await sessionOf(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  return nodes
+    .filter((node) => !node.ignored && node.name?.value === name && CONTROL_ROLES.includes(String(node.role?.value)))
+    .map((node) => ({
+      role: String(node.role?.value),
+      expanded: node.properties?.find((property) => property.name === 'expanded')?.value.value,
+    }));
+}
+
+/**
+ * One browser-protocol session per page, kept for its life: a session attached and detached at every
+ * poll of a page whose load is held (support/takeover.ts) could leave a call unanswered.
+ */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function sessionOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
   }
+  return session;
 }

@@ -21,8 +21,9 @@ export async function controlState(page: Page, name: string): Promise<{ role: st
 }
 
 /**
- * One browser-protocol session per page, kept for its life: a session attached and detached at every
- * poll of a page whose load is held (support/takeover.ts) could leave a call unanswered.
+ * One browser-protocol session per page, kept for its life, and the whole tree read at each call:
+ * Accessibility.queryAXTree, asked by name on a page whose load is held (support/takeover.ts), could
+ * leave its answer pending past a poll's time.
  */
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 function sessionOf(page: Page): Promise<CDPSession> {

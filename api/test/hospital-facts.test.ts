@@ -36,7 +36,8 @@ onFreshApi(
  */
 function phoneNumbersIn(text: string): string[] {
   const withoutTokens = text.replace(/#token=[\w-]+/g, '#token=');
-  return [...withoutTokens.matchAll(/\+?\d[\d ]{8,}\d/g)].map((match) => match[0]);
+  // A number standing on its own: not a run of digits inside a MIME boundary, a message id or a hash.
+  return [...withoutTokens.matchAll(/(?<![\w.@-])\+?\d[\d ]{8,}\d(?![\w@-])/g)].map((match) => match[0]);
 }
 
 async function emailFor(reference: string): Promise<string> {

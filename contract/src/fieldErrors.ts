@@ -167,6 +167,27 @@ export const FIELD_ERROR_TEXTS = {
   bookingNotDoctor: 'This is a lab booking: choose its new day, and for a home visit its time window.',
   bookingNotLab: 'This is an appointment with a doctor: choose its new time among the doctor’s free times.',
   bookingTriesLimited: 'Too many tries for these booking details. Please try again in {after}.',
+  // Staff accounts (the desk, issue 47).
+  staffPasswordShort: 'Password must be at least {min} characters',
+  totpCode: 'Please enter the 6-digit code your authenticator app shows',
+  staffCode: 'Please enter the 6-digit code from your authenticator app, or one of your recovery codes',
+  roleRequired: 'Please choose a role',
+  staffRole: 'Please choose Reception, OPD manager or Admin',
+  staffEnrolmentInvalid:
+    'This enrolment link is not valid any more: it may have been used, replaced or be more than 72 hours old. Please ask an administrator for a new one.',
+  totpWrong:
+    'This code is not right. Check that the time on your phone is correct and enter the code your app shows now.',
+  staffSignInRefused: 'The e-mail, password or code is not right.',
+  staffSignInSlowed: 'Too many failed sign-ins. Please try again in {after} seconds.',
+  staffSignedOut: 'Please sign in to the desk.',
+  staffRoleRefused: 'Your role does not allow this.',
+  staffNetworkRefused: 'The desk cannot be used from this network.',
+  staffAccountDisabled: 'This account has been disabled. Please ask an administrator.',
+  staffEmailTaken: 'A staff account with this e-mail already exists.',
+  staffAccountNotFound: 'There is no staff account with this id.',
+  staffSessionNotFound: 'You have no session with this id.',
+  staffSelfDisable: 'You cannot disable your own account. Please ask another administrator.',
+  staffAuditBefore: 'Please give the id of an audit event, as the previous page gave it',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

@@ -123,3 +123,17 @@ export const passwordChangeRules = formRules(
 export const accountEditRules = formRules(['name', 'phone'], [], (schemas) => schemas.accountEditSchema());
 
 export const accountDeleteRules = formRules(['password'], ['password'], (schemas) => schemas.accountDeleteSchema());
+
+export const staffEnrolmentCompleteRules = formRules(
+  ['token', 'password', 'code'],
+  ['token', 'password', 'code'],
+  (schemas) => schemas.staffEnrolmentCompleteSchema(),
+);
+
+export const staffSignInRules = formRules(['email', 'password', 'code'], ['email', 'password', 'code'], (schemas) =>
+  schemas.staffSignInSchema(),
+);
+
+export const staffAccountCreateRules = formRules(['email', 'name', 'role'], ['email', 'name', 'role'], (schemas) =>
+  schemas.staffAccountCreateSchema(),
+);

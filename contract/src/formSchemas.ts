@@ -2,3 +2,4 @@
 // first time a form is used, through formRules.ts. The API imports the same schemas from the index.
 export * from './schemas';
 export * from './accounts';
+export * from './staff';

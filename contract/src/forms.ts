@@ -29,5 +29,8 @@ export {
   passwordChangeRules,
   accountEditRules,
   accountDeleteRules,
+  staffEnrolmentCompleteRules,
+  staffSignInRules,
+  staffAccountCreateRules,
 } from './formRules';
 export type { FormRules } from './formRules';

@@ -51,6 +51,7 @@ export {
   parseBookingContact,
   characterCount,
   isStorableText,
+  personNameField,
 } from './schemas';
 export type {
   DoctorAppointmentInput,
@@ -145,3 +146,35 @@ export type {
   AccountDeleteInput,
   SessionCancelInput,
 } from './accounts';
+export {
+  STAFF_ROLES,
+  STAFF_SESSION_COOKIE,
+  STAFF_LIMITS,
+  TOTP_CODE_PATTERN,
+  RECOVERY_CODE_PATTERN,
+  normaliseStaffCode,
+} from './staffAccounts';
+export {
+  staffEnrolmentSchema,
+  staffEnrolmentCompleteSchema,
+  staffSignInSchema,
+  staffAccountCreateSchema,
+} from './staff';
+export type {
+  StaffRole,
+  StaffMember,
+  StaffAccount,
+  StaffEnrolment,
+  StaffEnrolled,
+  StaffEnrolmentLink,
+  StaffAccountCreated,
+  StaffSessionInfo,
+  StaffAuditEvent,
+  StaffAuditPage,
+} from './staffAccounts';
+export type {
+  StaffEnrolmentInput,
+  StaffEnrolmentCompleteInput,
+  StaffSignInInput,
+  StaffAccountCreateInput,
+} from './staff';

@@ -337,6 +337,9 @@ export const accountContactFields = () => ({
 /** An e-mail address, required and well-formed. */
 export const emailField = email;
 
+/** A person's name, as a form asks for it (letters, spaces, `.`, `'`, `-`). */
+export const personNameField = personName;
+
 /** An opaque token or grant the API handed out. */
 export const secretField = () => opaqueSecret(fieldIssue('tokenRequired'), fieldIssue('tokenInvalid'));
 

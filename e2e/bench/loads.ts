@@ -6,6 +6,7 @@ import { CLIENT_RENDER_PORT, CLIENT_RENDER_URL } from './client-render/port';
 import { measureFirstTap } from './firstTap';
 import type { FirstTap } from './firstTap';
 import { loadRoute, median } from './measure';
+import { measureSecondPageLive } from './secondPage';
 import type { PageLoad } from './measure';
 import { BENCH_RUNS, writeResult } from './results';
 import type { LoadsResult, VariantResult } from './results';
@@ -54,6 +55,16 @@ async function firstTapOf(browser: Browser, url: string): Promise<FirstTap | nul
   }
 }
 
+/** A run whose second page could not be timed is reported as such, not as a failure of the bench. */
+async function secondPageLiveOf(browser: Browser, route: string): Promise<number | null> {
+  try {
+    return await measureSecondPageLive(browser, route);
+  } catch (error) {
+    console.warn(`${route}: no second page (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    return null;
+  }
+}
+
 /** The client render's servers: its own shell, the suite's remotes. */
 const CLIENT_RENDER_PORTS = new Set([...SITE_PORTS, CLIENT_RENDER_PORT]);
 
@@ -61,7 +72,7 @@ const CLIENT_RENDER_PORTS = new Set([...SITE_PORTS, CLIENT_RENDER_PORT]);
  * `BENCH_RUNS` throttled cold visits to a route on each build, interleaved so a busy moment of the
  * machine falls on every build alike: the site as deployed (server HTML), the same build with its
  * server's HTML off (client render) and one bundle, and a tap on Menu at the server HTML's first
- * paint. The server HTML's bytes and requests are held to their budgets, its CLS to the suite's
+ * paint, and the route as a visit's second page (cached files). The server HTML's bytes and requests are held to their budgets, its CLS to the suite's
  * limit; timings, the live page and the first tap are only reported.
  */
 export async function measureLoads(browser: Browser, route: string): Promise<void> {
@@ -71,11 +82,13 @@ export async function measureLoads(browser: Browser, route: string): Promise<voi
     single: { url: `${SINGLE_BUNDLE_URL}${route}`, ports: new Set([SINGLE_BUNDLE_PORT]), loads: [] as PageLoad[] },
   };
   const firstTaps: (FirstTap | null)[] = [];
+  const secondPageLives: (number | null)[] = [];
   for (let run = 0; run < BENCH_RUNS; run += 1) {
     for (const variant of Object.values(variants)) {
       variant.loads.push(await measured(browser, variant.url, variant.ports));
     }
     firstTaps.push(await firstTapOf(browser, variants.server.url));
+    secondPageLives.push(await secondPageLiveOf(browser, route));
   }
   const result: LoadsResult = {
     route,
@@ -83,6 +96,7 @@ export async function measureLoads(browser: Browser, route: string): Promise<voi
     client: summarized(variants.client.loads),
     single: summarized(variants.single.loads),
     firstTaps,
+    secondPageLives,
   };
   writeResult('loads', route, result);
   const [firstServerLoad] = variants.server.loads;

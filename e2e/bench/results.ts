@@ -66,6 +66,11 @@ export interface LoadsResult {
    * open, or `lost`; `null` for a run that could not tap (no Menu shown).
    */
   firstTaps?: (number | 'lost' | null)[];
+  /**
+   * Each run's first paint to the live page with the route as a visit's second page
+   * (bench/secondPage.ts), ms; `null` for a run that could not be timed.
+   */
+  secondPageLives?: (number | null)[];
 }
 
 /** Time to the server's answer under concurrent requests, ms (bench/ttfb.spec.ts). */

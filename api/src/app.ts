@@ -20,6 +20,8 @@ import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
 import vitalsRoutes from './features/vitals/routes';
 import sessions from './features/sessions/plugin';
+import staff from './features/staff/plugin';
+import staffRoutes from './features/staff/routes';
 import { messageAnswer } from './http/errors';
 import { MULTIPART_LIMITS } from './http/multipart';
 import apiDocs from './plugins/api-docs';
@@ -115,6 +117,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Where the crash tests stop the process; passed to the bookings. */
   crashPoints?: CrashPoints;
+  /** The staff feature's clock (sessions, codes, throttle, audit); tests move it instead of waiting. */
+  staffClock?: () => Date;
 }
 
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
@@ -145,6 +149,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(outbox, { config });
   app.register(retention);
   app.register(sessions);
+  // Before every staff route: it gives each its network check, role guard and no-store.
+  app.register(staff, options.staffClock ? { now: options.staffClock } : {});
   app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   app.register(healthRoutes);
@@ -162,6 +168,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(accountRoutes);
   app.register(mediaRoutes, { root: config.mediaDir });
   app.register(vitalsRoutes);
+  app.register(staffRoutes);
 
   return app;
 }

@@ -58,6 +58,11 @@ export interface AppConfig {
   bookingHolds: BookingHoldLimits;
   /** The OpenAPI document at `/api/docs/json`: everywhere but production (`NODE_ENV=production`). */
   serveApiDocs: boolean;
+  /**
+   * The networks (CIDR ranges) the staff's desk may be used from (`STAFF_ALLOWED_NETWORKS`): every
+   * `/api/staff/*` request from elsewhere is refused with 403. Null (unset): from anywhere.
+   */
+  staffAllowedNetworks: string[] | null;
 }
 
 /** Future bookings (booked, today or later) one contact or network may hold; defaults in loadConfig. */
@@ -228,6 +233,34 @@ function trustProxy(env: Env): AppConfig['trustProxy'] {
   return addresses;
 }
 
+/**
+ * `STAFF_ALLOWED_NETWORKS`: comma-separated CIDR ranges (`10.20.0.0/16,2001:db8:5::/48`); a bare
+ * address is that address alone. Written back in ipaddr.js's form, so the check parses them as given.
+ */
+function staffAllowedNetworks(env: Env): string[] | null {
+  const raw = text(env, 'STAFF_ALLOWED_NETWORKS');
+  if (raw === null) return null;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  if (entries.length === 0) throw new ConfigError('STAFF_ALLOWED_NETWORKS has no network in it');
+  return entries.map((entry) => {
+    try {
+      if (entry.includes('/')) {
+        const [address, bits] = ipaddr.parseCIDR(entry);
+        return `${address.toString()}/${bits}`;
+      }
+      const address = ipaddr.parse(entry);
+      return `${address.toString()}/${address.kind() === 'ipv4' ? 32 : 128}`;
+    } catch {
+      throw new ConfigError(
+        `STAFF_ALLOWED_NETWORKS has "${entry}"; write networks in CIDR form, like 10.20.0.0/16,2001:db8:5::/48`,
+      );
+    }
+  });
+}
+
 function logLevel(env: Env): AppConfig['logLevel'] {
   const raw = text(env, 'LOG_LEVEL') ?? 'info';
   const level = LOG_LEVELS.find((candidate) => candidate === raw);
@@ -284,5 +317,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       unprovenDoctorDayPercent: integer(env, 'API_HOLDS_UNPROVEN_DOCTOR_DAY_PERCENT', 10, 1, 100),
     },
     serveApiDocs: env['NODE_ENV'] !== 'production',
+    staffAllowedNetworks: staffAllowedNetworks(env),
   };
 }

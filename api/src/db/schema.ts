@@ -10,6 +10,7 @@ import type {
   Gender,
   PriceBasis,
   ServicePage,
+  StaffRole,
 } from 'contract';
 import type { SearchWordsByLanguage } from 'contract/search-words';
 import type { VitalsBeacon, VitalsDevice } from 'contract/vitals';
@@ -369,6 +370,63 @@ export interface VitalsSamplesTable {
   live: number | null;
 }
 
+/** Staff accounts (issue 47, migration 0021): apart from patients' `accounts`. */
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** Null until enrolment sets it. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The TOTP secret, encrypted (features/staff/secrets.ts); null until enrolment. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step accepted: a code is good once. bigint arrives as a string. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  enrolled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  staff_id: number;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  id_hash: string;
+  staff_id: number;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  network: string;
+  user_agent: string;
+}
+
+export interface StaffEnrolmentTokensTable {
+  token_hash: string;
+  staff_id: number;
+  /** The TOTP secret shown with the link's first use, encrypted; it becomes the account's at completion. */
+  pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Date;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type StaffAuditDetails = Record<string, string | number | boolean | null>;
+
+export interface StaffAuditEventsTable {
+  /** bigserial: arrives as a string. */
+  id: ColumnType<string, never, never>;
+  at: Date;
+  actor_id: number | null;
+  action: string;
+  target: string | null;
+  network: string | null;
+  details: ColumnType<StaffAuditDetails, string, string>;
+}
+
 export interface Database {
   departments: DepartmentsTable;
   doctors: DoctorsTable;
@@ -395,6 +453,11 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   contact_codes: ContactCodesTable;
   vitals_samples: VitalsSamplesTable;
+  staff_accounts: StaffAccountsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_enrolment_tokens: StaffEnrolmentTokensTable;
+  staff_audit_events: StaffAuditEventsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -346,6 +346,74 @@ const SHAPES = {
     upcoming: { type: 'array', items: $ref('BookingSummary') },
     past: { type: 'array', items: $ref('BookingSummary') },
   }),
+  StaffMember: shape('A member of staff, as the desk shows who is signed in.', {
+    id: integer,
+    email: string,
+    name: string,
+    role: { type: 'string', enum: ['reception', 'opd_manager', 'admin'] },
+  }),
+  SignedInStaff: shape('The member signed in to the desk.', { staff: $ref('StaffMember') }),
+  StaffAccount: shape('A staff account as an admin sees it; times ISO 8601, null when not (yet) so.', {
+    id: integer,
+    email: string,
+    name: string,
+    role: { type: 'string', enum: ['reception', 'opd_manager', 'admin'] },
+    created_at: string,
+    enrolled_at: nullableString,
+    disabled_at: nullableString,
+  }),
+  StaffEnrolment: shape('Whose enrolment link it is, and the TOTP secret to put in an authenticator app.', {
+    email: string,
+    name: string,
+    role: { type: 'string', enum: ['reception', 'opd_manager', 'admin'] },
+    totp: shape('The secret in base32 (to type in) and as an `otpauth://` URI (for a QR code).', {
+      secret: string,
+      otpauth_uri: string,
+    }),
+  }),
+  StaffEnrolled: shape('Enrolled and signed in: the ten recovery codes are shown this once.', {
+    staff: $ref('StaffMember'),
+    recovery_codes: strings,
+  }),
+  StaffEnrolmentLink: shape('The one-time enrolment link to give the member (the token is in its fragment).', {
+    enrolment_link: string,
+    enrolment_expires_at: string,
+  }),
+  StaffAccountCreated: shape('The new account and its one-time enrolment link.', {
+    account: $ref('StaffAccount'),
+    enrolment_link: string,
+    enrolment_expires_at: string,
+  }),
+  StaffSession: shape('One of the member’s own sessions; `current` is the one asking.', {
+    id: string,
+    created_at: string,
+    last_seen_at: string,
+    expires_at: string,
+    network: string,
+    user_agent: string,
+    current: boolean,
+  }),
+  StaffAuditPage: shape('Staff audit events, newest first; `next_before` asks for the next page, null at the end.', {
+    events: {
+      type: 'array',
+      items: shape('Who (null: a server command, or nobody signed in) did what to what, when, from which network.', {
+        id: integer,
+        at: string,
+        actor: {
+          anyOf: [shape('The member who acted.', { id: integer, email: string, name: string }), { type: 'null' }],
+        },
+        action: string,
+        target: nullableString,
+        network: nullableString,
+        details: {
+          type: 'object',
+          description: 'What else the action records (never a password, code or token).',
+          additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+        },
+      }),
+    },
+    next_before: { type: ['integer', 'null'] },
+  }),
   PersonalData: {
     type: 'object',
     description: 'Every row the account holds, by table, as stored: exactly what deleting the account takes.',

@@ -79,7 +79,8 @@ export default fp<{ config: AppConfig }>(
         else if (allowed.has(origin)) callback(null, origin);
         else callback(new RequestError(403, { code: 'originRefused' }), false);
       },
-      methods: ['GET', 'HEAD', 'POST', 'PATCH'],
+      // DELETE: the desk's sign-out and ending a session (issue 47).
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
       // The session cookie goes with the site's calls (issue 21).
       credentials: true,
       maxAge: 600,

@@ -22,6 +22,7 @@ import * as labBookingTests from './0017_lab_booking_tests';
 import * as cathLabTexts from './0018_cath_lab_texts';
 import * as vitals from './0019_vitals';
 import * as searchWords from './0020_search_words';
+import * as staffAccounts from './0021_staff_accounts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_cath_lab_texts': cathLabTexts,
   '0019_vitals': vitals,
   '0020_search_words': searchWords,
+  '0021_staff_accounts': staffAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -69,7 +69,8 @@ export function listSessions(db: Db, staffId: number, now: Date, idleMs: number)
     .where('staff_id', '=', staffId)
     .where('expires_at', '>', now)
     .where('last_seen_at', '>', new Date(now.getTime() - idleMs))
-    .orderBy('last_seen_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -70,7 +70,7 @@ const SCHEMAS: Record<
   signOut: { summary: 'Sign out of the desk', response: { 204: NO_BODY, ...refusals(403) } },
   sessions: {
     summary: 'My desk sessions',
-    description: 'Live sessions of the signed-in member, the asking one marked `current`.',
+    description: 'Live sessions of the signed-in member, newest sign-in first, the asking one marked `current`.',
     response: { 200: listOf('StaffSession'), ...refusals(401, 403) },
   },
   endSession: {

@@ -1,0 +1,206 @@
+/**
+ * The role matrix (issue 47): every staff route × no session, reception, OPD manager and admin,
+ * each answered by the one guard on the server from the session. The matrix is checked against the
+ * routes the API registered, so a new staff route without a row here fails.
+ */
+import type { StaffEnrolment, StaffRole, StaffSessionInfo } from 'contract';
+import { call, codeAt, enrolledMember, freshStaffApi, newEmail, signIn, tokenOf } from './staff-helpers';
+import type { Member } from './staff-helpers';
+
+const api = freshStaffApi();
+
+type Caller = 'nobody' | StaffRole;
+const CALLERS: Caller[] = ['nobody', 'reception', 'opd_manager', 'admin'];
+const members: Partial<Record<StaffRole, Member>> = {};
+
+beforeAll(async () => {
+  for (const role of ['reception', 'opd_manager', 'admin'] as const) members[role] = await enrolledMember(api, role);
+});
+
+interface Row {
+  method: string;
+  /** The path as registered. */
+  route: string;
+  /** Who gets the route's success: everyone (public), any signed-in role, or the admin only. */
+  access: 'public' | 'anyRole' | 'admin';
+  success: number;
+  /** The request for this caller: its path and body, made fresh (a success changes things). */
+  request(caller: Caller): Promise<{ path: string; body?: unknown }>;
+}
+
+async function newAccount(role: StaffRole = 'reception') {
+  const created = await api.app.staff.createAccount(
+    { email: newEmail('target'), name: 'Target Member', role },
+    { actorId: null, ip: null },
+  );
+  if (!created) throw new Error('not created');
+  return created;
+}
+
+async function openedEnrolment() {
+  const token = tokenOf((await newAccount()).link.enrolment_link);
+  const opened = await call<StaffEnrolment>(api, 'POST', '/api/staff/enrolment/', { body: { token } });
+  return { token, secret: opened.body.totp.secret };
+}
+
+const ROWS: Row[] = [
+  {
+    method: 'POST',
+    route: '/api/staff/enrolment/',
+    access: 'public',
+    success: 200,
+    request: async () => ({
+      path: '/api/staff/enrolment/',
+      body: { token: tokenOf((await newAccount()).link.enrolment_link) },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/enrolment/complete/',
+    access: 'public',
+    success: 200,
+    request: async () => {
+      const { token, secret } = await openedEnrolment();
+      const code = codeAt(secret, api.clock.now);
+      return { path: '/api/staff/enrolment/complete/', body: { token, password: 'Surajkund mela 2026', code } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/session/',
+    access: 'public',
+    success: 200,
+    request: async () => {
+      const member = await enrolledMember(api, 'reception');
+      return {
+        path: '/api/staff/session/',
+        body: { email: member.email, password: 'Surajkund mela 2026', code: member.recoveryCodes[0] },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/staff/session/',
+    access: 'public',
+    success: 204,
+    request: async () => ({ path: '/api/staff/session/' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/session/',
+    access: 'anyRole',
+    success: 200,
+    request: async () => ({ path: '/api/staff/session/' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/sessions/',
+    access: 'anyRole',
+    success: 200,
+    request: async () => ({ path: '/api/staff/sessions/' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/staff/sessions/:id/',
+    access: 'anyRole',
+    success: 204,
+    request: async (caller) => {
+      if (caller === 'nobody') return { path: '/api/staff/sessions/1/' };
+      const member = members[caller] as Member;
+      // Another session of the caller's own, to end.
+      expect((await signIn(api, member, { code: member.recoveryCodes.pop() })).status).toBe(200);
+      const list = await call<StaffSessionInfo[]>(api, 'GET', '/api/staff/sessions/', { cookie: member.cookie });
+      const other = list.body.find((session) => !session.current);
+      return { path: `/api/staff/sessions/${other?.id ?? 0}/` };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/accounts/',
+    access: 'admin',
+    success: 200,
+    request: async () => ({ path: '/api/staff/accounts/' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/accounts/',
+    access: 'admin',
+    success: 201,
+    request: async () => ({
+      path: '/api/staff/accounts/',
+      body: { email: newEmail('new'), name: 'Neha Sharma', role: 'reception' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/accounts/:id/disable/',
+    access: 'admin',
+    success: 200,
+    request: async () => ({ path: `/api/staff/accounts/${(await newAccount()).staff.id}/disable/`, body: {} }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/accounts/:id/reset-factor/',
+    access: 'admin',
+    success: 200,
+    request: async () => ({ path: `/api/staff/accounts/${(await newAccount()).staff.id}/reset-factor/`, body: {} }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/audit/',
+    access: 'admin',
+    success: 200,
+    request: async () => ({ path: '/api/staff/audit/' }),
+  },
+];
+
+function expected(row: Row, caller: Caller): { status: number; code?: string } {
+  if (row.access === 'public') return { status: row.success };
+  if (caller === 'nobody') return { status: 401, code: 'staffSignedOut' };
+  if (row.access === 'admin' && caller !== 'admin') return { status: 403, code: 'staffRoleRefused' };
+  return { status: row.success };
+}
+
+test('the matrix names every staff route the API has', () => {
+  const registered = api.routes
+    .filter((route) => route.url.startsWith('/api/staff/'))
+    .flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${route.url}`),
+    );
+  expect(registered.sort()).toEqual(ROWS.map((row) => `${row.method} ${row.route}`).sort());
+});
+
+describe.each(ROWS)('$method $route', (row) => {
+  test.each(CALLERS)('called by %s', async (caller) => {
+    const { path, body } = await row.request(caller);
+    const cookie = caller === 'nobody' ? undefined : members[caller]?.cookie;
+    const answer = await call(api, row.method, path, {
+      ...(body === undefined ? {} : { body }),
+      ...(cookie === undefined ? {} : { cookie }),
+    });
+    const want = expected(row, caller);
+    expect({ status: answer.status, code: answer.body?.code }).toEqual({
+      status: want.status,
+      code: want.code ?? (answer.status < 300 ? undefined : answer.body?.code),
+    });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // A public route answers the caller's sign-out as it does anyone's: the member stays signed in elsewhere.
+    if (row.method === 'DELETE' && row.route === '/api/staff/session/' && caller !== 'nobody') {
+      members[caller] = await enrolledMember(api, caller);
+    }
+  });
+});
+
+test('a cookie that is no session is signed out, and a forged role in a body changes nothing', async () => {
+  const forged = await call(api, 'GET', '/api/staff/accounts/', { cookie: 'A'.repeat(43) });
+  expect(forged.status).toBe(401);
+  const reception = members.reception as Member;
+  const escalate = await call(api, 'POST', '/api/staff/accounts/', {
+    cookie: reception.cookie,
+    body: { email: newEmail('x'), name: 'Self Made', role: 'admin' },
+  });
+  expect(escalate.status).toBe(403);
+});

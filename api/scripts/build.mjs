@@ -1,5 +1,5 @@
 /**
- * Bundles the API into dist/server.js and the staff commands into dist/privacy.js, dist/outbox.js and dist/vitals.js. The contract package (TypeScript source) is compiled in;
+ * Bundles the API into dist/server.js and the staff commands into dist/privacy.js, dist/outbox.js, dist/vitals.js and dist/staff.js. The contract package (TypeScript source) is compiled in;
  * the npm dependencies stay external and load from node_modules as usual, which keeps PGlite's
  * WebAssembly and data files where it looks for them, next to its own code. Last, dist/openapi.json: the
  * routes' OpenAPI document (scripts/openapi.ts).
@@ -15,13 +15,14 @@ const BUNDLED = new Set(['contract']);
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: packageDir,
-  // The staff commands (privacy, outbox, vitals) ship beside the server, so staff can run them from the
+  // The staff commands (privacy, outbox, vitals, staff) ship beside the server, so staff can run them from the
   // container image, which has no tsx.
   entryPoints: {
     server: 'src/server.ts',
     privacy: 'scripts/privacy.ts',
     outbox: 'scripts/outbox.ts',
     vitals: 'scripts/vitals.ts',
+    staff: 'scripts/staff.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -96,7 +96,7 @@ export interface CallOptions {
 }
 
 export async function call<T = unknown>(
-  api: StaffApi,
+  api: { baseUrl: string },
   method: string,
   path: string,
   options: CallOptions = {},

@@ -188,6 +188,18 @@ export const FIELD_ERROR_TEXTS = {
   staffSessionNotFound: 'You have no session with this id.',
   staffSelfDisable: 'You cannot disable your own account. Please ask another administrator.',
   staffAuditBefore: 'Please give the id of an audit event, as the previous page gave it',
+  // The front desk's day (issue 47).
+  deskDate: 'Please give the day as YYYY-MM-DD',
+  deskDoctor: 'Please choose a doctor from the list',
+  deskBookingNotFound: 'There is no appointment with this reference.',
+  deskVersionRequired: 'Please send the booking’s version, as the day list gave it',
+  deskBookingStale:
+    'Someone else has just changed this booking. It is shown as it is now: please check it and try again.',
+  deskStatusMove: 'This booking’s status does not allow this. It is shown as it is now.',
+  deskNotToday: 'This cannot be marked before the appointment’s day, and an arrival only on the day itself.',
+  deskCancelReason: 'Please choose who asked to cancel: the patient, the doctor or the hospital',
+  deskResetTo: 'Please choose the status to set: booked, arrived, completed or no-show',
+  deskResetReasonRequired: 'Please say why the status is being reset',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

@@ -178,3 +178,18 @@ export type {
   StaffSignInInput,
   StaffAccountCreateInput,
 } from './staff';
+export { DESK_STATUSES, DESK_RESET_TARGETS, DESK_SOURCES, DESK_CANCEL_REASONS, DESK_LIMITS } from './deskDay';
+export type {
+  DeskStatus,
+  DeskResetTarget,
+  DeskSource,
+  DeskCancelReason,
+  DeskBooking,
+  DeskCounts,
+  DeskSession,
+  DeskDoctorDay,
+  DeskDay,
+  DeskHistoryEntry,
+} from './deskDay';
+export { deskActionSchema, deskCancelSchema, deskResetSchema } from './desk';
+export type { DeskActionInput, DeskCancelInput, DeskResetInput } from './desk';

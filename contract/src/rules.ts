@@ -46,3 +46,16 @@ export type {
   StaffAuditEvent,
   StaffAuditPage,
 } from './staffAccounts';
+export { DESK_STATUSES, DESK_RESET_TARGETS, DESK_SOURCES, DESK_CANCEL_REASONS, DESK_LIMITS } from './deskDay';
+export type {
+  DeskStatus,
+  DeskResetTarget,
+  DeskSource,
+  DeskCancelReason,
+  DeskBooking,
+  DeskCounts,
+  DeskSession,
+  DeskDoctorDay,
+  DeskDay,
+  DeskHistoryEntry,
+} from './deskDay';

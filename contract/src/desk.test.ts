@@ -1,0 +1,58 @@
+import { ValidationError } from 'yup';
+import { deskActionSchema, deskCancelSchema, deskResetSchema } from './desk';
+
+/** Each field's first problem code for this input; {} when it passes. */
+function codes(schema: { validateSync: (value: unknown, options: object) => unknown }, value: unknown) {
+  try {
+    schema.validateSync(value, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const found: Record<string, string> = {};
+    for (const inner of error.inner) {
+      const code = (inner.message as unknown as { code: string }).code;
+      if (inner.path && !(inner.path in found)) found[inner.path] = code;
+    }
+    return found;
+  }
+}
+
+describe('a desk action’s version', () => {
+  test.each([[undefined], [null], ['3'], [0], [1.5], [-1], [Number.NaN]])('%j is refused', (version) => {
+    expect(codes(deskActionSchema(), { version })).toEqual({ version: 'deskVersionRequired' });
+  });
+
+  test('a whole number from 1 passes', () => {
+    expect(deskActionSchema().validateSync({ version: 7 })).toEqual({ version: 7 });
+  });
+});
+
+describe('a cancellation at the desk', () => {
+  test('names who asked, from the three', () => {
+    expect(codes(deskCancelSchema(), { version: 1 })).toEqual({ reason: 'deskCancelReason' });
+    expect(codes(deskCancelSchema(), { version: 1, reason: 'weather' })).toEqual({ reason: 'deskCancelReason' });
+    for (const reason of ['patient', 'doctor', 'hospital']) {
+      expect(codes(deskCancelSchema(), { version: 1, reason })).toEqual({});
+    }
+  });
+
+  test('its note is optional, trimmed and at most 500 characters', () => {
+    expect(deskCancelSchema().validateSync({ version: 1, reason: 'patient' }).note).toBe('');
+    expect(deskCancelSchema().validateSync({ version: 1, reason: 'patient', note: '  rang  ' }).note).toBe('rang');
+    expect(codes(deskCancelSchema(), { version: 1, reason: 'patient', note: 'x'.repeat(501) })).toEqual({
+      note: 'tooLong',
+    });
+  });
+});
+
+describe('an OPD manager’s reset', () => {
+  test('sets booked, arrived, completed or no-show, with a reason', () => {
+    expect(codes(deskResetSchema(), { version: 1, to: 'cancelled', reason: 'x' })).toEqual({ to: 'deskResetTo' });
+    expect(codes(deskResetSchema(), { version: 1, to: 'booked', reason: '   ' })).toEqual({
+      reason: 'deskResetReasonRequired',
+    });
+    for (const to of ['booked', 'arrived', 'completed', 'no_show']) {
+      expect(codes(deskResetSchema(), { version: 1, to, reason: 'Marked by mistake' })).toEqual({});
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The front desk's day (issue 47) without yup: an OPD booking's statuses as the desk works them, where
+ * a booking came from, why one is cancelled, and the answers' shapes of `/api/staff/day/` and
+ * `/api/staff/bookings/…`. The request schemas are in desk.ts.
+ */
+
+/**
+ * A booking's status at the desk. It moves only forward: booked → arrived → completed, booked →
+ * no_show, booked → cancelled; an OPD manager may reset it, with a reason.
+ */
+export const DESK_STATUSES = ['booked', 'arrived', 'completed', 'no_show', 'cancelled'] as const;
+export type DeskStatus = (typeof DESK_STATUSES)[number];
+
+/** The statuses an OPD manager may reset a booking to (a cancellation has its own action). */
+export const DESK_RESET_TARGETS = ['booked', 'arrived', 'completed', 'no_show'] as const;
+export type DeskResetTarget = (typeof DESK_RESET_TARGETS)[number];
+
+/** How a booking was made: on the site, by phone at the desk, or at the counter. */
+export const DESK_SOURCES = ['web', 'phone', 'walk_in'] as const;
+export type DeskSource = (typeof DESK_SOURCES)[number];
+
+/** Who asked for a cancellation made at the desk. */
+export const DESK_CANCEL_REASONS = ['patient', 'doctor', 'hospital'] as const;
+export type DeskCancelReason = (typeof DESK_CANCEL_REASONS)[number];
+
+export const DESK_LIMITS = {
+  /** A note or a reason typed at the desk, at most. */
+  noteMax: 500,
+  /** A search of the day's list, at most. */
+  searchMax: 100,
+} as const;
+
+/** One booking as the day list shows it: only what the desk needs (never the whole phone or the e-mail). */
+export interface DeskBooking {
+  reference: string;
+  doctor_id: number;
+  /** `YYYY-MM-DD`, Asia/Kolkata. */
+  date: string;
+  /** `HH:MM`; null for a booking made before slots. */
+  slot_start: string | null;
+  slot_end: string | null;
+  /** `ON` online, `OFF` at the hospital. */
+  mode: 'ON' | 'OFF';
+  patient_name: string;
+  /** Where known (a counter booking, or a patient's account). */
+  age: number | null;
+  sex: 'M' | 'F' | 'O' | null;
+  /** The last four digits of the phone. */
+  phone_last4: string;
+  source: DeskSource;
+  status: DeskStatus;
+  /** The arrival's token for that doctor and day; null until arrived. */
+  token: number | null;
+  /** ISO 8601; null until arrived. */
+  arrived_at: string | null;
+  /** Arrived after the slot began. */
+  late: boolean;
+  /** Sent back with every change: a change to an older version is refused (409) with the row as it is. */
+  version: number;
+}
+
+/** What a session's rows add up to: `booked` counts every slot held (arrived, completed and no-show too). */
+export interface DeskCounts {
+  booked: number;
+  arrived: number;
+  completed: number;
+  no_show: number;
+  cancelled: number;
+  free: number;
+}
+
+/** One sitting of the doctor that day (from the timetable); `start` null gathers bookings outside every sitting. */
+export interface DeskSession {
+  start: string | null;
+  end: string | null;
+  room: string | null;
+  online: boolean;
+  counts: DeskCounts;
+  bookings: DeskBooking[];
+}
+
+export interface DeskDoctorDay {
+  id: number;
+  name: string;
+  department: { id: number; name: string };
+  /** The doctor is on leave that day. */
+  day_off: boolean;
+  sessions: DeskSession[];
+}
+
+/** `GET /api/staff/day/?date=&doctor=&q=`. */
+export interface DeskDay {
+  date: string;
+  doctors: DeskDoctorDay[];
+}
+
+/** One entry of a booking's history: a status change or a staff member's view, newest first. */
+export interface DeskHistoryEntry {
+  id: number;
+  at: string;
+  /** Null for the server itself (the automatic no-show). */
+  actor: { id: number; name: string; email: string } | null;
+  action: 'view' | 'status';
+  from: DeskStatus | null;
+  to: DeskStatus | null;
+  /** A cancellation's `patient|doctor|hospital`, or a reset's words. */
+  reason: string | null;
+  note: string | null;
+  /** The client's network (an IPv4 /24, an IPv6 /64); null for the server. */
+  network: string | null;
+}

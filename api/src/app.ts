@@ -11,6 +11,7 @@ import accountRoutes from './features/accounts/routes';
 import appointmentRoutes from './features/appointments/routes';
 import type { CrashPoints } from './features/appointments/service';
 import contactRoutes from './features/contact/routes';
+import deskRoutes from './features/desk/routes';
 import doctorRoutes from './features/doctors/routes';
 import healthRoutes from './features/health/routes';
 import labRoutes from './features/labs/routes';
@@ -169,6 +170,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(mediaRoutes, { root: config.mediaDir });
   app.register(vitalsRoutes);
   app.register(staffRoutes);
+  app.register(deskRoutes, options.staffClock ? { now: options.staffClock } : {});
 
   return app;
 }

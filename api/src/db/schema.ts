@@ -7,6 +7,7 @@ import type {
   CarePackageKind,
   CarePlace,
   CollectionPlace,
+  DeskSource,
   Gender,
   PriceBasis,
   ServicePage,
@@ -170,6 +171,41 @@ export interface DoctorAppointmentsTable {
   contact_proof: ColumnType<ContactProof | null, ContactProof | null | undefined, ContactProof | null>;
   /** The language it was booked in, its e-mails' and calendar file's (migration 0016). */
   language: ColumnType<Language, Language | undefined, Language>;
+  /** The desk's status beyond booked (migration 0022); null while booked or cancelled before it. */
+  desk_status: ColumnType<DeskVisitStatus | null, DeskVisitStatus | null | undefined, DeskVisitStatus | null>;
+  /** The arrival's token for the doctor and day, and when; null until arrived. */
+  token: ColumnType<number | null, number | null | undefined, number | null>;
+  arrived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  source: ColumnType<DeskSource, DeskSource | undefined, DeskSource>;
+  patient_age: ColumnType<number | null, number | null | undefined, number | null>;
+  patient_sex: ColumnType<Gender | null, Gender | null | undefined, Gender | null>;
+  /** Raised by a trigger on every update: a desk's change names the version it read. */
+  version: ColumnType<number, never, never>;
+}
+
+/** The statuses `desk_status` holds: `booked` and `cancelled` are `status`'s. */
+export type DeskVisitStatus = 'arrived' | 'completed' | 'no_show';
+
+/** One counter a doctor and day: the last token handed out (migration 0022). */
+export interface DeskTokensTable {
+  doctor_id: number;
+  visit_date: string;
+  last_token: number;
+}
+
+/** Every status change and staff view of an OPD booking (migration 0022); kept one year. */
+export interface BookingHistoryTable {
+  /** bigserial: arrives as a string. */
+  id: ColumnType<string, never, never>;
+  appointment_id: number;
+  at: Date;
+  actor_id: number | null;
+  action: 'view' | 'status';
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+  note: string | null;
+  network: string | null;
 }
 
 export interface LabAppointmentsTable {
@@ -458,6 +494,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_enrolment_tokens: StaffEnrolmentTokensTable;
   staff_audit_events: StaffAuditEventsTable;
+  desk_tokens: DeskTokensTable;
+  booking_history: BookingHistoryTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

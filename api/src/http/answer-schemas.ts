@@ -414,6 +414,87 @@ const SHAPES = {
     },
     next_before: { type: ['integer', 'null'] },
   }),
+  DeskBooking: shape(
+    'An OPD booking as the desk lists it: only what the desk needs (the phone’s last four digits, never the ' +
+      'e-mail). `version` goes back with every change.',
+    {
+      reference: string,
+      doctor_id: integer,
+      date: string,
+      slot_start: nullableString,
+      slot_end: nullableString,
+      mode: { type: 'string', enum: ['ON', 'OFF'] },
+      patient_name: string,
+      age: { type: ['integer', 'null'] },
+      sex: { type: ['string', 'null'], enum: ['M', 'F', 'O', null] },
+      phone_last4: string,
+      source: { type: 'string', enum: ['web', 'phone', 'walk_in'] },
+      status: { type: 'string', enum: ['booked', 'arrived', 'completed', 'no_show', 'cancelled'] },
+      token: { type: ['integer', 'null'] },
+      arrived_at: nullableString,
+      late: boolean,
+      version: integer,
+    },
+  ),
+  DeskDay: shape('One day’s OPD per doctor and sitting (`start` null: bookings outside every sitting).', {
+    date: string,
+    doctors: {
+      type: 'array',
+      items: shape('A doctor’s day: `day_off` when on leave.', {
+        id: integer,
+        name: string,
+        department: shape('The doctor’s department.', { id: integer, name: string }),
+        day_off: boolean,
+        sessions: {
+          type: 'array',
+          items: shape('A sitting from the timetable, its counts (`booked`: every slot held) and its rows.', {
+            start: nullableString,
+            end: nullableString,
+            room: nullableString,
+            online: boolean,
+            counts: shape('The sitting’s rows counted; `free` is its slots not held.', {
+              booked: integer,
+              arrived: integer,
+              completed: integer,
+              no_show: integer,
+              cancelled: integer,
+              free: integer,
+            }),
+            bookings: { type: 'array', items: $ref('DeskBooking') },
+          }),
+        },
+      }),
+    },
+  }),
+  DeskHistoryEntry: shape('A status change or a staff view of a booking: who (null: the server), when, from where.', {
+    id: integer,
+    at: string,
+    actor: { anyOf: [shape('The member who acted.', { id: integer, name: string, email: string }), { type: 'null' }] },
+    action: { type: 'string', enum: ['view', 'status'] },
+    from: nullableString,
+    to: nullableString,
+    reason: nullableString,
+    note: nullableString,
+    network: nullableString,
+  }),
+  DeskConflict: {
+    type: 'object',
+    description:
+      'A 409: `deskBookingStale` (another desk changed it first) or `deskStatusMove` (its status does not allow ' +
+      'this), with `status` and `booking` as they are now; or another rule (`deskNotToday`, `bookingPast`, ' +
+      '`slot_taken`) as a Problem.',
+    properties: {
+      message: string,
+      code: string,
+      params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+      field: nullableString,
+      issue: { type: 'object', additionalProperties: true },
+      status: string,
+      booking: $ref('DeskBooking'),
+    },
+    required: ['message', 'code'],
+    additionalProperties: false,
+  },
   PersonalData: {
     type: 'object',
     description: 'Every row the account holds, by table, as stored: exactly what deleting the account takes.',

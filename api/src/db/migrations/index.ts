@@ -23,6 +23,7 @@ import * as cathLabTexts from './0018_cath_lab_texts';
 import * as vitals from './0019_vitals';
 import * as searchWords from './0020_search_words';
 import * as staffAccounts from './0021_staff_accounts';
+import * as deskDay from './0022_desk_day';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_vitals': vitals,
   '0020_search_words': searchWords,
   '0021_staff_accounts': staffAccounts,
+  '0022_desk_day': deskDay,
 };
 
 export const migrationProvider: MigrationProvider = {

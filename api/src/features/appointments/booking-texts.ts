@@ -63,6 +63,10 @@ export interface BookingTexts {
   manage(kind: 'doctor' | 'lab', link: string, page: string): string[];
   doctorCancelled(visit: DoctorVisit, reference: string): string;
   labCancelled(date: string, reference: string): string;
+  /** A cancellation made at the front desk (issue 47), saying who asked for it. */
+  deskCancelled(visit: DoctorVisit, reference: string, reason: 'patient' | 'doctor' | 'hospital'): string;
+  /** Where the booking can still be seen with its reference. */
+  seeOnManagePage(page: string): string;
   notYou(): string;
   bookAgain(url: string): string;
   moved(before: DoctorVisit, reference: string): string;
@@ -148,6 +152,15 @@ const english: BookingTexts = {
     `Your ${visit.online ? 'online consultation' : 'appointment'} with ${visit.doctor} on ${english.day(visit.date)}${visit.slotStart === null ? '' : ` at ${visit.slotStart}`} (reference ${reference}) is cancelled, as asked on our website.`,
   labCancelled: (date, reference) =>
     `Your visit on ${english.day(date)} (reference ${reference}) is cancelled, as asked on our website.`,
+  deskCancelled: (visit, reference, reason) =>
+    `Your ${visit.online ? 'online consultation' : 'appointment'} with ${visit.doctor} on ${english.day(visit.date)}${visit.slotStart === null ? '' : ` at ${visit.slotStart}`} (reference ${reference}) is cancelled, ${
+      {
+        patient: 'as you asked our front desk.',
+        doctor: 'because the doctor cannot see patients then. We are sorry for the trouble.',
+        hospital: 'by the hospital. We are sorry for the trouble.',
+      }[reason]
+    }`,
+  seeOnManagePage: (page) => `You can see it at ${page} with your reference.`,
   notYou: () => `If you did not ask for this, please call us on ${HOSPITAL.supportPhone}.`,
   bookAgain: (url) => `To book again, go to ${url}.`,
   moved: (before, reference) =>
@@ -235,6 +248,15 @@ const hindi: BookingTexts = {
     `${visit.doctor} के साथ ${hindi.day(visit.date)} को${visit.slotStart === null ? '' : ` ${visit.slotStart} बजे`} की आपकी ${visit.online ? 'ऑनलाइन परामर्श' : 'अपॉइंटमेंट'} (संदर्भ संख्या ${reference}) आपके कहने पर हमारी वेबसाइट पर रद्द हो गई है।`,
   labCancelled: (date, reference) =>
     `${hindi.day(date)} की आपकी विज़िट (संदर्भ संख्या ${reference}) आपके कहने पर हमारी वेबसाइट पर रद्द हो गई है।`,
+  deskCancelled: (visit, reference, reason) =>
+    `${visit.doctor} के साथ ${hindi.day(visit.date)} को${visit.slotStart === null ? '' : ` ${visit.slotStart} बजे`} की आपकी ${visit.online ? 'ऑनलाइन परामर्श' : 'अपॉइंटमेंट'} (संदर्भ संख्या ${reference}) ${
+      {
+        patient: 'आपके कहने पर हमारे फ़्रंट डेस्क ने रद्द कर दी है।',
+        doctor: 'रद्द हो गई है, क्योंकि उस समय डॉक्टर मरीज़ों को नहीं देख सकेंगे। असुविधा के लिए हमें खेद है।',
+        hospital: 'अस्पताल ने रद्द कर दी है। असुविधा के लिए हमें खेद है।',
+      }[reason]
+    }`,
+  seeOnManagePage: (page) => `आप इसे ${page} पर अपनी संदर्भ संख्या डालकर देख सकते हैं।`,
   notYou: () => `अगर आपने ऐसा नहीं कहा था, तो कृपया हमें ${HOSPITAL.supportPhone} पर फ़ोन करें।`,
   bookAgain: (url) => `फिर से बुक करने के लिए ${url} पर जाएँ।`,
   moved: (before, reference) =>

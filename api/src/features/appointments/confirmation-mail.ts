@@ -194,6 +194,34 @@ export function cancellationMail(booking: MailedBooking, siteUrl: string): Outgo
   };
 }
 
+/**
+ * A doctor booking cancelled at the front desk (issue 47), in the booking's language: who asked
+ * for it, the manage page where it can be seen, and where to book again.
+ */
+export function deskCancellationMail(
+  booking: MailedBooking & { kind: 'doctor' },
+  reason: 'patient' | 'doctor' | 'hospital',
+  siteUrl: string,
+): OutgoingMail {
+  const t = bookingTexts(booking.language);
+  return {
+    recipient: booking.email,
+    reference: booking.reference,
+    purpose: 'booking',
+    subject: t.subject.doctorCancelled(booking.reference),
+    bodyText: [
+      t.dear(booking.patientName),
+      '',
+      t.deskCancelled(doctorVisitOf(booking), booking.reference, reason),
+      t.seeOnManagePage(manageBookingUrl(siteUrl)),
+      t.bookAgain(`${siteUrl}/appointment`),
+      t.help(),
+      '',
+      ...t.signOff(),
+    ].join('\n'),
+  };
+}
+
 /** The one-time code that opens the booking on the manage page. */
 export function accessCodeMail(booking: MailedBooking, code: string, minutes: number): OutgoingMail {
   const t = bookingTexts(booking.language);

@@ -4,11 +4,30 @@
  */
 export {
   aboutAnotherAccountsBooking,
+  addHistory,
   anonymiseBookings,
+  bookingHistory,
+  changeDeskRow,
+  deskDayRows,
+  deskRow,
+  findBooking,
   findBookingsPastPeriod,
   findOwnedBookings,
   findPersonalBookings,
   forgetExpiredAccess,
+  forgetOldHistory,
+  nextToken,
+  overdueBookings,
 } from './repository';
-export type { AnonymisedBookings, BookingIds, FoundBooking } from './repository';
+export type {
+  AnonymisedBookings,
+  BookingIds,
+  DeskChange,
+  DeskRow,
+  DeskSearch,
+  FoundBooking,
+  HistoryEntry,
+} from './repository';
 export { summary } from './manage-service';
+export { deskCancellationMail } from './confirmation-mail';
+export { isSlotConflict, SlotTakenError } from './slots';

@@ -9,9 +9,18 @@ import { sql } from 'kysely';
 import type { Expression, Insertable, Kysely, SqlBool, Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { HOSPITAL_TIME_ZONE } from 'contract';
-import type { BookingContact, BookingStatus, CollectionPlace, DoctorAppointment, LabAppointment } from 'contract';
+import type {
+  AppointmentMode,
+  BookingContact,
+  BookingStatus,
+  CollectionPlace,
+  DeskSource,
+  DoctorAppointment,
+  Gender,
+  LabAppointment,
+} from 'contract';
 import type { Database } from '../../db';
-import type { BookingKind, DoctorAppointmentsTable, LabAppointmentsTable } from '../../db/schema';
+import type { BookingKind, DeskVisitStatus, DoctorAppointmentsTable, LabAppointmentsTable } from '../../db/schema';
 import { inLanguage } from '../../http/language';
 import type { Language } from '../../http/language';
 import type { AccountSubject } from '../sessions';
@@ -630,4 +639,210 @@ export async function findBookingsPastPeriod(trx: Transaction<Database>, years: 
     doctor: (await past('doctor_appointments')).map((row) => row.id),
     lab: (await past('lab_appointments')).map((row) => row.id),
   };
+}
+
+/*
+ * The front desk's day (issue 47, features/desk): the OPD bookings of a day as the desk lists them,
+ * their status changes (each on the row it locked), the arrivals' tokens and the bookings' history.
+ * A desk row carries only what the desk needs: the phone's last four digits are cut here, in the
+ * query, so the whole number never leaves the database for the list.
+ */
+
+/** A doctor booking as the desk sees it, `phone_last4` cut in the database. */
+export interface DeskRow {
+  id: number;
+  reference: string;
+  doctor_id: number;
+  visit_date: string;
+  slot_start: string | null;
+  slot_end: string | null;
+  mode: AppointmentMode;
+  patient_name: string;
+  age: number | null;
+  sex: Gender | null;
+  phone_last4: string;
+  source: DeskSource;
+  status: BookingStatus;
+  desk_status: DeskVisitStatus | null;
+  token: number | null;
+  arrived_at: Date | null;
+  version: number;
+}
+
+function deskRows(db: Db) {
+  return (
+    db
+      .selectFrom('doctor_appointments as b')
+      // A booking made while signed in knows the account's age and sex; a counter booking its own.
+      .leftJoin('accounts as acc', 'acc.id', 'b.account_id')
+      .select(['b.id', 'b.reference', 'b.doctor_id', bookingVisitDay, 'b.slot_start', 'b.slot_end', 'b.mode'])
+      .select(['b.patient_name', 'b.source', 'b.status', 'b.desk_status', 'b.token', 'b.arrived_at', 'b.version'])
+      .select([
+        sql<number | null>`coalesce(b.patient_age, acc.age)`.as('age'),
+        sql<Gender | null>`coalesce(b.patient_sex, acc.gender)`.as('sex'),
+        sql<string>`right(b.phone, 4)`.as('phone_last4'),
+      ])
+  );
+}
+
+/** What the day list's search matches: part of the name, digits of the phone, or the reference. */
+export interface DeskSearch {
+  /** Lower-case words of the name, as typed. */
+  text: string;
+  /** The digits typed, when there are at least three. */
+  digits: string | null;
+  /** The reference as typed, normalised. */
+  reference: string | null;
+}
+
+/** A day's OPD bookings (or one doctor's), in doctor and slot order; cancelled ones too. */
+export function deskDayRows(
+  db: Db,
+  day: string,
+  doctorId: number | null,
+  search: DeskSearch | null,
+): Promise<DeskRow[]> {
+  return deskRows(db)
+    .where('b.visit_date', '=', day)
+    .$if(doctorId !== null, (query) => query.where('b.doctor_id', '=', doctorId ?? 0))
+    .$if(search !== null, (query) =>
+      query.where((eb) => {
+        const { text, digits, reference } = search ?? { text: '', digits: null, reference: null };
+        const found = [eb('b.patient_name', 'ilike', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)];
+        if (digits !== null) found.push(eb(sql<string>`b.phone`, 'like', `%${digits}%`));
+        if (reference !== null) found.push(eb('b.reference', '=', reference));
+        return eb.or(found);
+      }),
+    )
+    .orderBy('b.doctor_id')
+    .orderBy('b.slot_start')
+    .orderBy('b.id')
+    .execute();
+}
+
+/** One OPD booking by reference; `lock` holds its row to the transaction's end. */
+export function deskRow(db: Db, reference: string, lock: boolean): Promise<DeskRow | undefined> {
+  return deskRows(db)
+    .where('b.reference', '=', reference)
+    .$if(lock, (query) => query.forUpdate('b'))
+    .executeTakeFirst();
+}
+
+/** The desk's change to a row: its status columns (the trigger raises its version). */
+export interface DeskChange {
+  status?: 'booked' | 'cancelled';
+  cancelled_at?: Date | null;
+  desk_status?: DeskVisitStatus | null;
+  token?: number | null;
+  arrived_at?: Date | null;
+}
+
+export async function changeDeskRow(db: Db, id: number, change: DeskChange): Promise<void> {
+  const { cancelled_at, ...rest } = change;
+  await db
+    .updateTable('doctor_appointments')
+    .set({
+      ...rest,
+      // `cancelled_at` is written only with a status (a check holds them together).
+      ...(cancelled_at === undefined ? {} : { cancelled_at: sql<Date>`${cancelled_at}` }),
+    })
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The next token for the doctor and day: one counter row raised in the caller's transaction, so
+ * concurrent arrivals (on any instance) queue on that row and each gets its own number; a number
+ * once handed out is never handed out again, even when its arrival is reset.
+ */
+export async function nextToken(db: Db, doctorId: number, day: string): Promise<number> {
+  const row = await db
+    .insertInto('desk_tokens')
+    .values({ doctor_id: doctorId, visit_date: day, last_token: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['doctor_id', 'visit_date'])
+        .doUpdateSet({ last_token: sql<number>`desk_tokens.last_token + 1` }),
+    )
+    .returning('last_token')
+    .executeTakeFirstOrThrow();
+  return row.last_token;
+}
+
+/** A status change or a view, as the history stores it. */
+export interface HistoryEntry {
+  appointmentId: number;
+  at: Date;
+  actorId: number | null;
+  action: 'view' | 'status';
+  from?: string | null;
+  to?: string | null;
+  reason?: string | null;
+  note?: string | null;
+  network: string | null;
+}
+
+export async function addHistory(db: Db, entries: readonly HistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('booking_history')
+    .values(
+      entries.map((entry) => ({
+        appointment_id: entry.appointmentId,
+        at: entry.at,
+        actor_id: entry.actorId,
+        action: entry.action,
+        from_status: entry.from ?? null,
+        to_status: entry.to ?? null,
+        reason: entry.reason ?? null,
+        note: entry.note ?? null,
+        network: entry.network,
+      })),
+    )
+    .execute();
+}
+
+/** A booking's history, newest first, with the member who acted. */
+export function bookingHistory(db: Db, appointmentId: number) {
+  return db
+    .selectFrom('booking_history as h')
+    .leftJoin('staff_accounts as s', 's.id', 'h.actor_id')
+    .select(['h.id', 'h.at', 'h.actor_id', 's.name as actor_name', 's.email as actor_email', 'h.action'])
+    .select(['h.from_status', 'h.to_status', 'h.reason', 'h.note', 'h.network'])
+    .where('h.appointment_id', '=', appointmentId)
+    .orderBy('h.id', 'desc')
+    .execute();
+}
+
+/** Deletes history older than `before`; answers how many rows went. */
+export async function forgetOldHistory(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('booking_history').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The bookings still only booked an hour (`graceMinutes`) after their sitting ended, up to `now`:
+ * each joined to the timetable's sitting its slot lies in. Locked, skipping rows a desk holds.
+ */
+export async function overdueBookings(db: Db, now: Date, graceMinutes: number) {
+  const today = sql<string>`(${now}::timestamptz at time zone ${HOSPITAL_TIME_ZONE})`;
+  return db
+    .selectFrom('doctor_appointments as b')
+    .innerJoin('doctor_sessions as s', (join) =>
+      join
+        .onRef('s.doctor_id', '=', 'b.doctor_id')
+        .on(sql<boolean>`s.weekday = extract(dow from b.visit_date)`)
+        .on(sql<boolean>`s.online = (b.mode = 'ON')`)
+        .on(sql<boolean>`b.slot_start >= s.start_time and b.slot_start < s.end_time`),
+    )
+    .select(['b.id', 'b.version'])
+    .where('b.status', '=', 'booked')
+    .where('b.desk_status', 'is', null)
+    .where('b.slot_start', 'is not', null)
+    .where(
+      sql<boolean>`(b.visit_date + s.end_time::time + make_interval(mins => ${graceMinutes})) <= ${today}::timestamp`,
+    )
+    .forUpdate('b')
+    .skipLocked()
+    .execute();
 }

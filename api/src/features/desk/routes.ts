@@ -1,0 +1,242 @@
+/**
+ * The front desk's day under `/api/staff/` (issue 47): the day's OPD list, a booking's status
+ * changes and its history. The staff plugin has already refused other networks, non-JSON writes
+ * and callers without the route's role, and marks every answer no-store; each handler here reads
+ * the signed-in member as the actor its history rows name.
+ */
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  DESK_LIMITS,
+  deskActionSchema,
+  deskCancelSchema,
+  deskResetSchema,
+  fieldIssue,
+  isBookingReference,
+  isIsoDay,
+  LIMITS,
+  normaliseBookingReference,
+} from 'contract';
+import { listOf, ref, refusals } from '../../http/answer-schemas';
+import { BadInputError, messageAnswer } from '../../http/errors';
+import { validateBody } from '../../http/validation';
+import { queueMail } from '../../mail/outbox';
+import { SlotTakenError } from '../appointments';
+import type { DeskSearch } from '../appointments';
+import { STAFF_ACCESS } from '../staff';
+import type { Actor } from '../staff';
+import { DeskRefusal, DeskService } from './service';
+import type { DayQuery } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    desk: DeskService;
+  }
+}
+
+export interface DeskOptions {
+  /** The desk's clock (today, arrivals, no-shows, history times); tests move it. */
+  now?: () => Date;
+}
+
+/** Only an OPD manager may reset a status. */
+const OPD_MANAGER = ['opd_manager'] as const;
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+const CHANGE_REFUSALS = refusals(400, 401, 403, 404, 415, 429);
+/** A 409: `deskBookingStale` or `deskStatusMove` (with `booking`, the row as it is now), or another rule. */
+const CONFLICT = { 409: ref('DeskConflict') };
+
+const SCHEMAS: Record<'day' | 'arrive' | 'noShow' | 'complete' | 'cancel' | 'reset' | 'history', FastifySchema> = {
+  day: {
+    summary: 'The day’s OPD list (reception, OPD manager)',
+    description:
+      '`?date=YYYY-MM-DD` (today in Asia/Kolkata by default), `&doctor=<id>`, `&q=` (part of a name, digits of ' +
+      'a phone, or a reference). Per doctor and sitting: the counts and the rows, with the phone’s last four ' +
+      'digits only. Each row shown is recorded in its booking’s history as a view by the member.',
+    response: { 200: ref('DeskDay'), ...refusals(400, 401, 403) },
+  },
+  arrive: {
+    summary: 'Mark a patient arrived (reception, OPD manager)',
+    description:
+      'Body `{version}`. Today’s bookings only (409 `deskNotToday`): the next token for the doctor and day, ' +
+      'never given twice; `late` when after the slot began.',
+    response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
+  },
+  noShow: {
+    summary: 'Mark a booking no-show (reception, OPD manager)',
+    description: 'Body `{version}`. On the day or after it; from booked only.',
+    response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
+  },
+  complete: {
+    summary: 'Mark a visit completed (reception, OPD manager)',
+    description: 'Body `{version}`. From arrived only.',
+    response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
+  },
+  cancel: {
+    summary: 'Cancel a booking for a patient (reception, OPD manager)',
+    description:
+      'Body `{version, reason: patient|doctor|hospital, note}`. From booked only, not past (409 `bookingPast`). ' +
+      'The slot is free at once; the patient is e-mailed in the booking’s language with the manage-booking link.',
+    response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
+  },
+  reset: {
+    summary: 'Reset a booking’s status (OPD manager)',
+    description:
+      'Body `{version, to: booked|arrived|completed|no_show, reason}`. Back to booked from cancelled takes the ' +
+      'slot again (409 `slot_taken` when another booking holds it).',
+    response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
+  },
+  history: {
+    summary: 'A booking’s history (reception, OPD manager)',
+    description: 'Every status change and staff view, newest first, naming the member; this reading is one too.',
+    response: { 200: listOf('DeskHistoryEntry'), ...refusals(401, 403, 404) },
+  },
+};
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.staffSession) throw new Error('A staff route ran without its guard');
+  return { actorId: request.staffSession.staff.id, ip: request.ip };
+}
+
+/** The path's reference, normalised; null (answered 404) for anything that is not an OPD booking's. */
+function referenceParam(request: FastifyRequest): string | null {
+  const raw = (request.params as Record<string, string | undefined>)['reference'] ?? '';
+  if (raw.length > 40) return null;
+  const reference = normaliseBookingReference(raw);
+  return reference.startsWith('APT-') && isBookingReference(reference) ? reference : null;
+}
+
+/** One query value: absent, or a single string (a repeated one is refused). */
+function queryValue(query: Record<string, unknown>, name: string, problems: Record<string, unknown>): string | null {
+  const value = query[name];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string') {
+    problems[name] = fieldIssue('singleValue');
+    return null;
+  }
+  return value;
+}
+
+function dayQuery(request: FastifyRequest): DayQuery {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const problems: Record<string, ReturnType<typeof fieldIssue>> = {};
+  const date = queryValue(query, 'date', problems);
+  const doctor = queryValue(query, 'doctor', problems);
+  const q = queryValue(query, 'q', problems);
+  if (date !== null && !isIsoDay(date)) problems['date'] = fieldIssue('deskDate');
+  const doctorId = doctor !== null && /^\d{1,10}$/.test(doctor) ? Number(doctor) : null;
+  if (doctor !== null && (doctorId === null || doctorId < 1 || doctorId > LIMITS.idMax)) {
+    problems['doctor'] = fieldIssue('deskDoctor');
+  }
+  if (q !== null && [...q].length > DESK_LIMITS.searchMax) {
+    problems['q'] = fieldIssue('tooLong', { max: DESK_LIMITS.searchMax });
+  }
+  if (Object.keys(problems).length > 0) throw new BadInputError(problems);
+  return { date, doctor: doctorId, search: q === null ? null : searchOf(q) };
+}
+
+function searchOf(q: string): DeskSearch | null {
+  const text = q.trim().toLowerCase();
+  if (text === '') return null;
+  const digits = text.replace(/\D/g, '');
+  const reference = normaliseBookingReference(text);
+  return {
+    text,
+    digits: digits.length >= 3 ? digits : null,
+    reference: isBookingReference(reference) ? reference : null,
+  };
+}
+
+/** A refusal's answer: its code and words, and for a 409 the row as it is now and its status. */
+function refused(reply: FastifyReply, refusal: DeskRefusal) {
+  const body = messageAnswer(refusal.issue);
+  if (refusal.booking === null) return reply.status(refusal.statusCode).send(body);
+  return reply.status(refusal.statusCode).send({ ...body, status: refusal.booking.status, booking: refusal.booking });
+}
+
+const notFound = (reply: FastifyReply) => reply.status(404).send(messageAnswer({ code: 'deskBookingNotFound' }));
+
+async function answering<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DeskRefusal) return refused(reply, error);
+    if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
+    throw error;
+  }
+}
+
+export default fp<DeskOptions>(
+  async (app, options) => {
+    const desk = new DeskService({
+      db: app.db,
+      now: options.now ?? (() => new Date()),
+      mail: { queue: queueMail, deliverQueued: () => app.outbox.kick() },
+      siteUrl: app.config.siteUrl,
+    });
+    app.decorate('desk', desk);
+
+    const sweeper = setInterval(() => {
+      desk
+        .markNoShows()
+        .then(() => desk.forgetOldHistory())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the desk’s sweep failed'));
+    }, SWEEP_EVERY_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+
+    app.get('/api/staff/day/', { schema: SCHEMAS.day, config: { staff: STAFF_ACCESS.desk } }, async (request) =>
+      desk.day(dayQuery(request), actorOf(request)),
+    );
+
+    /** A `{version}` action on the booking named in the path. */
+    const simple = (path: string, schema: FastifySchema, action: 'arrive' | 'noShow' | 'complete') =>
+      app.post(
+        `/api/staff/bookings/:reference/${path}/`,
+        { schema, config: { staff: STAFF_ACCESS.desk, docs: { body: deskActionSchema } } },
+        async (request, reply) => {
+          const reference = referenceParam(request);
+          if (reference === null) return notFound(reply);
+          const { version } = await validateBody(deskActionSchema(), request.body);
+          return answering(reply, () => desk[action](reference, version, actorOf(request)));
+        },
+      );
+    simple('arrive', SCHEMAS.arrive, 'arrive');
+    simple('no-show', SCHEMAS.noShow, 'noShow');
+    simple('complete', SCHEMAS.complete, 'complete');
+
+    app.post(
+      '/api/staff/bookings/:reference/cancel/',
+      { schema: SCHEMAS.cancel, config: { staff: STAFF_ACCESS.desk, docs: { body: deskCancelSchema } } },
+      async (request, reply) => {
+        const reference = referenceParam(request);
+        if (reference === null) return notFound(reply);
+        const input = await validateBody(deskCancelSchema(), request.body);
+        return answering(reply, () => desk.cancel(reference, input, actorOf(request)));
+      },
+    );
+
+    app.post(
+      '/api/staff/bookings/:reference/reset/',
+      { schema: SCHEMAS.reset, config: { staff: OPD_MANAGER, docs: { body: deskResetSchema } } },
+      async (request, reply) => {
+        const reference = referenceParam(request);
+        if (reference === null) return notFound(reply);
+        const input = await validateBody(deskResetSchema(), request.body);
+        return answering(reply, () => desk.reset(reference, input, actorOf(request)));
+      },
+    );
+
+    app.get(
+      '/api/staff/bookings/:reference/history/',
+      { schema: SCHEMAS.history, config: { staff: STAFF_ACCESS.desk } },
+      async (request, reply) => {
+        const reference = referenceParam(request);
+        if (reference === null) return notFound(reply);
+        return answering(reply, () => desk.history(reference, actorOf(request)));
+      },
+    );
+  },
+  { name: 'desk', dependencies: ['database', 'outbox', 'staff'] },
+);

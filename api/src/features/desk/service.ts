@@ -1,0 +1,409 @@
+/**
+ * The front desk's day without HTTP (issue 47): the day's OPD list per doctor and sitting, and each
+ * status change as one transaction on the row it locks: the version the desk read is checked, the
+ * move must go forward, the change and its history row are written together (and a cancellation's
+ * e-mail queued with them), or nothing is. Times come from the injected clock, so tests move it.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { fieldIssue, minutesInHospitalZone, todayInHospitalZone } from 'contract';
+import type {
+  DeskBooking,
+  DeskCancelReason,
+  DeskCounts,
+  DeskDay,
+  DeskDoctorDay,
+  DeskHistoryEntry,
+  DeskResetTarget,
+  DeskSession,
+  DeskStatus,
+  FieldIssue,
+} from 'contract';
+import type { Database } from '../../db';
+import type { OutgoingMail } from '../../mail/outbox';
+import { networkKey } from '../../http/client-network';
+import {
+  addHistory,
+  bookingHistory,
+  changeDeskRow,
+  deskCancellationMail,
+  deskDayRows,
+  deskRow,
+  findBooking,
+  forgetOldHistory,
+  isSlotConflict,
+  nextToken,
+  overdueBookings,
+  SlotTakenError,
+} from '../appointments';
+import type { DeskChange, DeskRow, DeskSearch } from '../appointments';
+import { slotsOfSession } from '../doctors';
+import type { Actor } from '../staff';
+import { dayTimetable } from './repository';
+
+/** Booked rows still unmarked this long after their sitting ended become no-shows. */
+export const NO_SHOW_AFTER_MINUTES = 60;
+/** The history is kept one year (issue 47). */
+export const HISTORY_KEEP_DAYS = 365;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface DeskDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  mail: {
+    queue: (trx: Transaction<Database>, mail: OutgoingMail) => Promise<void>;
+    deliverQueued(): void;
+  };
+  siteUrl: string;
+}
+
+/** A refusal with the row as it is now (409s), or without one (404). */
+export class DeskRefusal extends Error {
+  constructor(
+    readonly statusCode: 404 | 409,
+    readonly issue: FieldIssue,
+    readonly booking: DeskBooking | null,
+  ) {
+    super(issue.code);
+    this.name = 'DeskRefusal';
+  }
+}
+
+export const deskStatusOf = (row: Pick<DeskRow, 'status' | 'desk_status'>): DeskStatus =>
+  row.status === 'cancelled' ? 'cancelled' : (row.desk_status ?? 'booked');
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Arrived after the slot began (or on a later day). */
+function isLate(row: DeskRow): boolean {
+  if (row.arrived_at === null || row.slot_start === null) return false;
+  const day = todayInHospitalZone(row.arrived_at);
+  if (day !== row.visit_date) return day > row.visit_date;
+  return minutesInHospitalZone(row.arrived_at) > minutesOf(row.slot_start);
+}
+
+export function deskBooking(row: DeskRow): DeskBooking {
+  return {
+    reference: row.reference,
+    doctor_id: row.doctor_id,
+    date: row.visit_date,
+    slot_start: row.slot_start,
+    slot_end: row.slot_end,
+    mode: row.mode,
+    patient_name: row.patient_name,
+    age: row.age,
+    sex: row.sex,
+    phone_last4: row.phone_last4,
+    source: row.source,
+    status: deskStatusOf(row),
+    token: row.token,
+    arrived_at: row.arrived_at === null ? null : new Date(row.arrived_at).toISOString(),
+    late: isLate(row),
+    version: row.version,
+  };
+}
+
+function countsOf(rows: readonly DeskRow[], slots: number): DeskCounts {
+  const counts = { booked: 0, arrived: 0, completed: 0, no_show: 0, cancelled: 0, free: 0 };
+  for (const row of rows) {
+    const status = deskStatusOf(row);
+    if (status === 'cancelled') {
+      counts.cancelled += 1;
+      continue;
+    }
+    counts.booked += 1;
+    if (status === 'arrived') counts.arrived += 1;
+    if (status === 'completed') counts.completed += 1;
+    if (status === 'no_show') counts.no_show += 1;
+  }
+  counts.free = Math.max(0, slots - counts.booked);
+  return counts;
+}
+
+export interface DayQuery {
+  date: string | null;
+  doctor: number | null;
+  search: DeskSearch | null;
+}
+
+/** What one status change does to the row, and how the history names it. */
+interface Plan {
+  change: DeskChange;
+  to: DeskStatus;
+  reason?: string | null;
+  note?: string | null;
+}
+
+export class DeskService {
+  constructor(private readonly deps: DeskDeps) {}
+
+  private networkOf(actor: Actor): string | null {
+    return actor.ip === null ? null : networkKey(actor.ip);
+  }
+
+  /** The day's list: every doctor sitting that day or with bookings then (or the one asked for). */
+  async day(query: DayQuery, actor: Actor): Promise<DeskDay> {
+    const { db, now } = this.deps;
+    const at = now();
+    const date = query.date ?? todayInHospitalZone(at);
+    const timetable = await dayTimetable(db, date, query.doctor);
+    const rows = await deskDayRows(db, date, query.doctor, null);
+    const shown = query.search === null ? rows : await deskDayRows(db, date, query.doctor, query.search);
+    const shownIds = new Set(shown.map((row) => row.id));
+
+    const doctors: DeskDoctorDay[] = [];
+    for (const doctor of timetable.doctors) {
+      const dayOff = timetable.daysOff.has(doctor.id);
+      const sittings = dayOff ? [] : timetable.sessions.filter((session) => session.doctor_id === doctor.id);
+      const own = rows.filter((row) => row.doctor_id === doctor.id);
+      if (query.doctor === null && sittings.length === 0 && own.length === 0) continue;
+      const placed = new Set<number>();
+      const sessions: DeskSession[] = sittings.map((sitting) => {
+        const inside = own.filter(
+          (row) =>
+            row.slot_start !== null &&
+            (row.mode === 'ON') === sitting.online &&
+            row.slot_start >= sitting.start_time &&
+            row.slot_start < sitting.end_time,
+        );
+        for (const row of inside) placed.add(row.id);
+        return {
+          start: sitting.start_time,
+          end: sitting.end_time,
+          room: sitting.room,
+          online: sitting.online,
+          counts: countsOf(inside, slotsOfSession(sitting).length),
+          bookings: inside.filter((row) => shownIds.has(row.id)).map(deskBooking),
+        };
+      });
+      // Bookings no sitting holds (made before slots, or before the timetable changed): still the desk's.
+      const elsewhere = own.filter((row) => !placed.has(row.id));
+      if (elsewhere.length > 0) {
+        sessions.push({
+          start: null,
+          end: null,
+          room: null,
+          online: false,
+          counts: countsOf(elsewhere, 0),
+          bookings: elsewhere.filter((row) => shownIds.has(row.id)).map(deskBooking),
+        });
+      }
+      doctors.push({
+        id: doctor.id,
+        name: doctor.doctor_name,
+        department: { id: doctor.department_id, name: doctor.department_name },
+        day_off: dayOff,
+        sessions,
+      });
+    }
+    // Every booking whose patient the list showed is a staff view of it.
+    await addHistory(
+      db,
+      shown.map((row) => ({
+        appointmentId: row.id,
+        at,
+        actorId: actor.actorId,
+        action: 'view' as const,
+        network: this.networkOf(actor),
+      })),
+    );
+    return { date, doctors };
+  }
+
+  /** The booking's history, newest first; reading it is a view, recorded first. */
+  async history(reference: string, actor: Actor): Promise<DeskHistoryEntry[]> {
+    const { db, now } = this.deps;
+    const row = await deskRow(db, reference, false);
+    if (!row) throw new DeskRefusal(404, fieldIssue('deskBookingNotFound'), null);
+    await addHistory(db, [
+      { appointmentId: row.id, at: now(), actorId: actor.actorId, action: 'view', network: this.networkOf(actor) },
+    ]);
+    const entries = await bookingHistory(db, row.id);
+    return entries.map((entry) => ({
+      id: Number(entry.id),
+      at: new Date(entry.at).toISOString(),
+      actor:
+        entry.actor_id === null
+          ? null
+          : { id: entry.actor_id, name: entry.actor_name ?? '', email: entry.actor_email ?? '' },
+      action: entry.action,
+      from: entry.from_status as DeskStatus | null,
+      to: entry.to_status as DeskStatus | null,
+      reason: entry.reason,
+      note: entry.note,
+      network: entry.network,
+    }));
+  }
+
+  /**
+   * One status change: the row locked, its version checked (409 with it as it is now), the plan's
+   * rule checked (409 likewise), the change and its history row written in one transaction.
+   */
+  private async act(
+    reference: string,
+    version: number,
+    actor: Actor,
+    plan: (row: DeskRow, today: string, trx: Transaction<Database>) => Promise<Plan>,
+    afterChange?: (row: DeskRow, trx: Transaction<Database>) => Promise<void>,
+  ): Promise<DeskBooking> {
+    const { db, now } = this.deps;
+    const at = now();
+    let locked: DeskRow | undefined;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const row = await deskRow(trx, reference, true);
+        locked = row;
+        if (!row) throw new DeskRefusal(404, fieldIssue('deskBookingNotFound'), null);
+        if (row.version !== version) throw new DeskRefusal(409, fieldIssue('deskBookingStale'), deskBooking(row));
+        const from = deskStatusOf(row);
+        const planned = await plan(row, todayInHospitalZone(at), trx);
+        await changeDeskRow(trx, row.id, planned.change);
+        await addHistory(trx, [
+          {
+            appointmentId: row.id,
+            at,
+            actorId: actor.actorId,
+            action: 'status',
+            from,
+            to: planned.to,
+            reason: planned.reason ?? null,
+            note: planned.note ?? null,
+            network: this.networkOf(actor),
+          },
+        ]);
+        await afterChange?.(row, trx);
+        const changed = await deskRow(trx, reference, false);
+        if (!changed) throw new Error('a changed booking vanished');
+        return deskBooking(changed);
+      });
+    } catch (error) {
+      // Only a cancelled booking set back to booked takes a slot, which another booking may hold now.
+      if (isSlotConflict(error) && locked) throw new SlotTakenError(locked.visit_date, locked.slot_start ?? '');
+      throw error;
+    }
+  }
+
+  /** 409 `deskStatusMove` with the row, unless it is `from`. */
+  private static expect(row: DeskRow, ...from: DeskStatus[]): void {
+    if (!from.includes(deskStatusOf(row))) {
+      throw new DeskRefusal(409, fieldIssue('deskStatusMove', { status: deskStatusOf(row) }), deskBooking(row));
+    }
+  }
+
+  /** Arrived: today only; the next token for the doctor and day, from the counter row. */
+  arrive(reference: string, version: number, actor: Actor): Promise<DeskBooking> {
+    const at = this.deps.now();
+    return this.act(reference, version, actor, async (row, today, trx) => {
+      DeskService.expect(row, 'booked');
+      if (row.visit_date !== today) throw new DeskRefusal(409, fieldIssue('deskNotToday'), deskBooking(row));
+      const token = await nextToken(trx, row.doctor_id, row.visit_date);
+      return { change: { desk_status: 'arrived', token, arrived_at: at }, to: 'arrived' };
+    });
+  }
+
+  /** No-show: on the day or after it. */
+  noShow(reference: string, version: number, actor: Actor): Promise<DeskBooking> {
+    return this.act(reference, version, actor, async (row, today) => {
+      DeskService.expect(row, 'booked');
+      if (row.visit_date > today) throw new DeskRefusal(409, fieldIssue('deskNotToday'), deskBooking(row));
+      return { change: { desk_status: 'no_show' }, to: 'no_show' };
+    });
+  }
+
+  complete(reference: string, version: number, actor: Actor): Promise<DeskBooking> {
+    return this.act(reference, version, actor, async (row) => {
+      DeskService.expect(row, 'arrived');
+      return { change: { desk_status: 'completed' }, to: 'completed' };
+    });
+  }
+
+  /**
+   * Cancelled at the desk: the slot is free at once (the slot index holds only booked rows) and the
+   * patient's e-mail, in the booking's language, is queued in the same transaction.
+   */
+  async cancel(
+    reference: string,
+    input: { version: number; reason: DeskCancelReason; note: string },
+    actor: Actor,
+  ): Promise<DeskBooking> {
+    const { mail, siteUrl } = this.deps;
+    const at = this.deps.now();
+    const cancelled = await this.act(
+      reference,
+      input.version,
+      actor,
+      async (row, today) => {
+        DeskService.expect(row, 'booked');
+        if (row.visit_date < today) throw new DeskRefusal(409, fieldIssue('bookingPast'), deskBooking(row));
+        return {
+          change: { status: 'cancelled', cancelled_at: at },
+          to: 'cancelled',
+          reason: input.reason,
+          note: input.note === '' ? null : input.note,
+        };
+      },
+      async (row, trx) => {
+        const found = await findBooking(trx, { kind: 'doctor', id: row.id }, false);
+        if (found?.kind === 'doctor') await mail.queue(trx, deskCancellationMail(found, input.reason, siteUrl));
+      },
+    );
+    mail.deliverQueued();
+    return cancelled;
+  }
+
+  /**
+   * An OPD manager's correction, with a reason: any status but the one it has (a cancellation has
+   * its own action). Back to booked from cancelled takes the slot again (409 when another booking
+   * holds it now); to arrived or completed keeps the token it had, or takes the next one.
+   */
+  reset(reference: string, input: { version: number; to: DeskResetTarget; reason: string }, actor: Actor) {
+    const at = this.deps.now();
+    return this.act(reference, input.version, actor, async (row, _today, trx) => {
+      const from = deskStatusOf(row);
+      if (from === input.to)
+        throw new DeskRefusal(409, fieldIssue('deskStatusMove', { status: from }), deskBooking(row));
+      const uncancelled: DeskChange = from === 'cancelled' ? { status: 'booked', cancelled_at: null } : {};
+      let change: DeskChange;
+      if (input.to === 'booked' || input.to === 'no_show') {
+        change = { desk_status: input.to === 'booked' ? null : 'no_show', token: null, arrived_at: null };
+      } else if (row.token !== null) {
+        change = { desk_status: input.to };
+      } else {
+        const token = await nextToken(trx, row.doctor_id, row.visit_date);
+        change = { desk_status: input.to, token, arrived_at: at };
+      }
+      return { change: { ...uncancelled, ...change }, to: input.to, reason: input.reason };
+    });
+  }
+
+  /**
+   * Marks as no-shows the rows still booked an hour after their sitting ended, by the server (no
+   * actor); rows a desk holds at that moment are left for the next sweep. Answers how many.
+   */
+  async markNoShows(): Promise<number> {
+    const { db, now } = this.deps;
+    const at = now();
+    return db.transaction().execute(async (trx) => {
+      const overdue = await overdueBookings(trx, at, NO_SHOW_AFTER_MINUTES);
+      for (const row of overdue) await changeDeskRow(trx, row.id, { desk_status: 'no_show' });
+      await addHistory(
+        trx,
+        overdue.map((row) => ({
+          appointmentId: row.id,
+          at,
+          actorId: null,
+          action: 'status' as const,
+          from: 'booked',
+          to: 'no_show',
+          reason: 'automatic',
+          network: null,
+        })),
+      );
+      return overdue.length;
+    });
+  }
+
+  /** Deletes history older than a year; answers how many rows went. */
+  forgetOldHistory(): Promise<number> {
+    return forgetOldHistory(this.deps.db, new Date(this.deps.now().getTime() - HISTORY_KEEP_DAYS * DAY_MS));
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The desk's role matrix (issue 47): every route of the day list and the bookings × no session,
+ * reception, OPD manager and admin. Reception and the OPD manager work the day; only the OPD
+ * manager resets a status; an admin (accounts and audit) sees no patient. Checked against the routes
+ * the API registered, so a new desk route without a row here fails.
+ */
+import type { StaffRole } from 'contract';
+import { bookingPath, seedBooking } from './desk-helpers';
+import { call, enrolledMember, freshStaffApi } from './staff-helpers';
+import type { Member } from './staff-helpers';
+
+const api = freshStaffApi();
+
+type Caller = 'nobody' | StaffRole;
+const CALLERS: Caller[] = ['nobody', 'reception', 'opd_manager', 'admin'];
+const members: Partial<Record<StaffRole, Member>> = {};
+
+beforeAll(async () => {
+  for (const role of ['reception', 'opd_manager', 'admin'] as const) members[role] = await enrolledMember(api, role);
+});
+
+/** Each test's own slot of doctor 1's morning, so every success has a booked row to act on. */
+let nextSlot = 9 * 60;
+async function booked(): Promise<string> {
+  const slot = `${String(Math.floor(nextSlot / 60)).padStart(2, '0')}:${String(nextSlot % 60).padStart(2, '0')}`;
+  nextSlot += 15;
+  return seedBooking(api, { slot });
+}
+
+async function arrived(): Promise<string> {
+  const reference = await booked();
+  await api.app.desk.arrive(reference, 1, { actorId: null, ip: null });
+  return reference;
+}
+
+interface Row {
+  method: 'GET' | 'POST';
+  route: string;
+  /** Who gets the route's success: the desk (reception and OPD manager) or the OPD manager only. */
+  access: 'desk' | 'opdManager';
+  request(): Promise<{ path: string; body?: unknown }>;
+}
+
+const ROWS: Row[] = [
+  { method: 'GET', route: '/api/staff/day/', access: 'desk', request: async () => ({ path: '/api/staff/day/' }) },
+  {
+    method: 'POST',
+    route: '/api/staff/bookings/:reference/arrive/',
+    access: 'desk',
+    request: async () => ({ path: bookingPath(await booked(), 'arrive'), body: { version: 1 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/bookings/:reference/no-show/',
+    access: 'desk',
+    request: async () => ({ path: bookingPath(await booked(), 'no-show'), body: { version: 1 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/bookings/:reference/complete/',
+    access: 'desk',
+    request: async () => ({ path: bookingPath(await arrived(), 'complete'), body: { version: 2 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/bookings/:reference/cancel/',
+    access: 'desk',
+    request: async () => ({ path: bookingPath(await booked(), 'cancel'), body: { version: 1, reason: 'patient' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/bookings/:reference/reset/',
+    access: 'opdManager',
+    request: async () => ({
+      path: bookingPath(await arrived(), 'reset'),
+      body: { version: 2, to: 'booked', reason: 'Marked by mistake' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/bookings/:reference/history/',
+    access: 'desk',
+    request: async () => ({ path: bookingPath(await booked(), 'history') }),
+  },
+];
+
+function expected(row: Row, caller: Caller): { status: number; code?: string } {
+  if (caller === 'nobody') return { status: 401, code: 'staffSignedOut' };
+  if (caller === 'admin') return { status: 403, code: 'staffRoleRefused' };
+  if (row.access === 'opdManager' && caller !== 'opd_manager') return { status: 403, code: 'staffRoleRefused' };
+  return { status: 200 };
+}
+
+test('the matrix names every desk route the API has', () => {
+  const registered = api.routes
+    .filter((route) => /^\/api\/staff\/(?:day|bookings)\//.test(route.url))
+    .flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${route.url}`),
+    );
+  expect(registered.sort()).toEqual(ROWS.map((row) => `${row.method} ${row.route}`).sort());
+});
+
+describe.each(ROWS)('$method $route', (row) => {
+  test.each(CALLERS)('called by %s', async (caller) => {
+    const { path, body } = await row.request();
+    const cookie = caller === 'nobody' ? undefined : members[caller]?.cookie;
+    const answer = await call(api, row.method, path, {
+      ...(body === undefined ? {} : { body }),
+      ...(cookie === undefined ? {} : { cookie }),
+    });
+    const want = expected(row, caller);
+    expect({ status: answer.status, code: answer.body?.code }).toEqual({
+      status: want.status,
+      code: want.code ?? (answer.status < 300 ? undefined : answer.body?.code),
+    });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+test('a desk write sent as a form, not JSON, is refused before it is read', async () => {
+  const reference = await booked();
+  const answer = await call(api, 'POST', bookingPath(reference, 'arrive'), {
+    cookie: members.reception?.cookie ?? '',
+    body: 'version=1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(answer.status).toBe(415);
+});

@@ -6,17 +6,19 @@
  *   the cookie's SameSite=Strict, no other site's page can make a staff member's browser act;
  * - every answer is `Cache-Control: no-store`;
  * - the role guard: each staff route declares `config.staff` (`'public'`, or the roles that may
- *   call it) and gets the guard as its first preHandler, which reads the session on the server and
+ *   call it; `staffRoute(access)` makes the whole config, with the per-session POST allowance) and gets the guard as its first preHandler, which reads the session on the server and
  *   answers 401 `staffSignedOut` or 403 `staffRoleRefused`. A staff route without a rule stops the
  *   API at start.
  * The session cookie is `staff_session`: HttpOnly, SameSite=Strict, Path=/api/staff, Secure on HTTPS.
  */
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import ipaddr from 'ipaddr.js';
 import { STAFF_ROLES, STAFF_SESSION_COOKIE } from 'contract';
 import type { StaffRole } from 'contract';
 import { loadAccessSecret } from '../../db/server-secret';
+import { clientKey } from '../../http/client-network';
 import { messageAnswer } from '../../http/errors';
 import { StaffSecrets } from './secrets';
 import { ABSOLUTE_MS, StaffService } from './service';
@@ -55,6 +57,30 @@ export interface StaffPluginOptions {
 const STAFF_PATH = /^\/api\/staff(?:\/|$|\?)/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 const SWEEP_EVERY_MS = 5 * 60_000;
+
+/** POSTs a minute one signed-in staff session may make (instead of the client's `API_RATE_LIMIT`). */
+export const STAFF_SESSION_POSTS_PER_MINUTE = 120;
+
+/**
+ * A signed-in route's POSTs are counted per session, not per client address: every desk of the
+ * hospital may share one address (its NAT), and 20 a minute among them would stop the day's work.
+ * The session id is counted only as a hash (the counts may sit in PostgreSQL); without a cookie the
+ * client's address is the key, as for the site's own POSTs.
+ */
+function sessionRateKey(request: FastifyRequest): string {
+  const cookie = staffCookie(request);
+  if (cookie === null) return clientKey(request.ip);
+  return `staff-session:${createHash('sha256').update(cookie).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * A staff route's `config`: who may call it and, for signed-in routes, their POSTs' allowance per
+ * session (see sessionRateKey). Public routes (sign-in, enrolment) keep the per-client allowance.
+ */
+export function staffRoute(access: StaffAccess): FastifyContextConfig {
+  if (access === 'public') return { staff: access };
+  return { staff: access, rateLimit: { max: STAFF_SESSION_POSTS_PER_MINUTE, keyGenerator: sessionRateKey } };
+}
 
 /** Whether a client address lies in one of the networks (CIDR, as config.ts wrote them). */
 export function inNetworks(ip: string, networks: readonly string[]): boolean {

@@ -17,8 +17,8 @@ import type { FieldIssue, StaffAuditPage, StaffSessionInfo } from 'contract';
 import { listOf, NO_BODY, ref, refusals } from '../../http/answer-schemas';
 import { BadInputError, messageAnswer } from '../../http/errors';
 import { validateBody } from '../../http/validation';
-import { holdHashPlace, refuseCommonPassword } from '../accounts';
-import { clearStaffCookie, setStaffCookie, STAFF_ACCESS, staffCookie } from './plugin';
+import { HashingBusyError, holdHashPlace, refuseCommonPassword } from '../accounts';
+import { clearStaffCookie, setStaffCookie, STAFF_ACCESS, staffCookie, staffRoute } from './plugin';
 import { accountOf, auditPage, listSessions, listStaff, memberOf, sessionInfo } from './repository';
 import { IDLE_MS } from './service';
 import type { Actor, Client, LiveSession } from './service';
@@ -134,9 +134,16 @@ function idParam(params: unknown): number | null {
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   const staff = app.staff;
 
+  // Past its short queue a password check is refused at once, with when to try again (as patients' sign-in).
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (!(error instanceof HashingBusyError)) throw error;
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+    return refusal(reply, 429, { code: 'passwordCheckBusy' });
+  });
+
   app.post(
     '/api/staff/enrolment/',
-    { schema: SCHEMAS.enrolment, config: { staff: 'public', docs: { body: staffEnrolmentSchema } } },
+    { schema: SCHEMAS.enrolment, config: { ...staffRoute('public'), docs: { body: staffEnrolmentSchema } } },
     async (request, reply) => {
       const { token } = await validateBody(staffEnrolmentSchema(), request.body);
       const enrolment = await staff.beginEnrolment(token);
@@ -146,7 +153,10 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/staff/enrolment/complete/',
-    { schema: SCHEMAS.enrolmentComplete, config: { staff: 'public', docs: { body: staffEnrolmentCompleteSchema } } },
+    {
+      schema: SCHEMAS.enrolmentComplete,
+      config: { ...staffRoute('public'), docs: { body: staffEnrolmentCompleteSchema } },
+    },
     async (request, reply) => {
       const input = await validateBody(staffEnrolmentCompleteSchema(), request.body);
       refuseCommonPassword('password', input.password);
@@ -160,7 +170,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/staff/session/',
-    { schema: SCHEMAS.signIn, config: { staff: 'public', docs: { body: staffSignInSchema } } },
+    { schema: SCHEMAS.signIn, config: { ...staffRoute('public'), docs: { body: staffSignInSchema } } },
     async (request, reply) => {
       const input = await validateBody(staffSignInSchema(), request.body);
       const knownNetwork = await staff.signedInFromNetwork(input.email, request.ip);
@@ -202,13 +212,13 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/staff/session/',
-    { schema: SCHEMAS.session, config: { staff: STAFF_ACCESS.anyRole } },
+    { schema: SCHEMAS.session, config: staffRoute(STAFF_ACCESS.anyRole) },
     async (request) => ({ staff: memberOf(live(request).staff) }),
   );
 
   app.delete(
     '/api/staff/session/',
-    { schema: SCHEMAS.signOut, config: { staff: 'public' } },
+    { schema: SCHEMAS.signOut, config: staffRoute('public') },
     async (request, reply) => {
       const cookie = staffCookie(request);
       if (cookie !== null) {
@@ -223,7 +233,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/staff/sessions/',
-    { schema: SCHEMAS.sessions, config: { staff: STAFF_ACCESS.anyRole } },
+    { schema: SCHEMAS.sessions, config: staffRoute(STAFF_ACCESS.anyRole) },
     async (request): Promise<StaffSessionInfo[]> => {
       const session = live(request);
       const rows = await listSessions(app.db, session.staff.id, staff.now(), IDLE_MS);
@@ -233,7 +243,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/staff/sessions/:id/',
-    { schema: SCHEMAS.endSession, config: { staff: STAFF_ACCESS.anyRole } },
+    { schema: SCHEMAS.endSession, config: staffRoute(STAFF_ACCESS.anyRole) },
     async (request, reply) => {
       const session = live(request);
       const id = idParam(request.params);
@@ -248,7 +258,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/staff/accounts/',
-    { schema: SCHEMAS.accounts, config: { staff: STAFF_ACCESS.admin } },
+    { schema: SCHEMAS.accounts, config: staffRoute(STAFF_ACCESS.admin) },
     async (request) => {
       await staff.audit(actorOf(request), 'accounts.viewed', null);
       return (await listStaff(app.db)).map(accountOf);
@@ -257,7 +267,10 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/staff/accounts/',
-    { schema: SCHEMAS.createAccount, config: { staff: STAFF_ACCESS.admin, docs: { body: staffAccountCreateSchema } } },
+    {
+      schema: SCHEMAS.createAccount,
+      config: { ...staffRoute(STAFF_ACCESS.admin), docs: { body: staffAccountCreateSchema } },
+    },
     async (request, reply) => {
       const input = await validateBody(staffAccountCreateSchema(), request.body);
       const created = await staff.createAccount(input, actorOf(request));
@@ -268,7 +281,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/staff/accounts/:id/disable/',
-    { schema: SCHEMAS.disable, config: { staff: STAFF_ACCESS.admin } },
+    { schema: SCHEMAS.disable, config: staffRoute(STAFF_ACCESS.admin) },
     async (request, reply) => {
       const id = idParam(request.params);
       if (id === live(request).staff.id) return refusal(reply, 409, { code: 'staffSelfDisable' });
@@ -279,7 +292,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/staff/accounts/:id/reset-factor/',
-    { schema: SCHEMAS.resetFactor, config: { staff: STAFF_ACCESS.admin } },
+    { schema: SCHEMAS.resetFactor, config: staffRoute(STAFF_ACCESS.admin) },
     async (request, reply) => {
       const id = idParam(request.params);
       const link = id === null ? null : await staff.resetFactor(id, actorOf(request));
@@ -295,7 +308,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: SCHEMAS.audit,
       config: {
-        staff: STAFF_ACCESS.admin,
+        ...staffRoute(STAFF_ACCESS.admin),
         docs: {
           query: { before: 'the `next_before` of the page before: events older than it (newest first when absent)' },
         },

@@ -197,15 +197,24 @@ export class StaffService {
   async beginEnrolment(token: string): Promise<StaffEnrolment | null> {
     const found = await this.enrolmentOf(this.db, token);
     if (!found) return null;
-    let secret = found.pending_secret === null ? null : this.deps.secrets.decrypt(found.pending_secret);
-    if (secret === null) {
-      secret = newTotpSecret();
+    let sealed = found.pending_secret;
+    if (sealed === null) {
+      // Made once: of two first opens at once, both answer the one stored first.
       await this.db
         .updateTable('staff_enrolment_tokens')
-        .set({ pending_secret: this.deps.secrets.encrypt(secret) })
+        .set({ pending_secret: this.deps.secrets.encrypt(newTotpSecret()) })
         .where('token_hash', '=', found.token_hash)
+        .where('pending_secret', 'is', null)
         .execute();
+      const stored = await this.db
+        .selectFrom('staff_enrolment_tokens')
+        .select('pending_secret')
+        .where('token_hash', '=', found.token_hash)
+        .executeTakeFirst();
+      sealed = stored?.pending_secret ?? null;
     }
+    const secret = sealed === null ? null : this.deps.secrets.decrypt(sealed);
+    if (secret === null) return null;
     const staff = await findStaff(this.db, found.staff_id);
     if (!staff) return null;
     return {

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { deskActionSchema, deskCancelSchema, deskResetSchema } from './desk';
+import { deskActionSchema, deskBookingSchema, deskCancelSchema, deskResetSchema } from './desk';
 
 /** Each field's first problem code for this input; {} when it passes. */
 function codes(schema: { validateSync: (value: unknown, options: object) => unknown }, value: unknown) {
@@ -54,5 +54,36 @@ describe('an OPD manager’s reset', () => {
     for (const to of ['booked', 'arrived', 'completed', 'no_show']) {
       expect(codes(deskResetSchema(), { version: 1, to, reason: 'Marked by mistake' })).toEqual({});
     }
+  });
+});
+
+describe('a booking at the counter', () => {
+  const walkIn = {
+    doctor: 1,
+    date: '2099-01-05',
+    mode: 'OFF',
+    slot_start: '10:00',
+    patient_name: 'Kamla Devi',
+    email: 'kamla.devi@example.com',
+    phone: '9812345678',
+    address: 'Village Mohna, Ballabgarh',
+    consent: true,
+    source: 'walk_in',
+  };
+
+  test('takes the booking form’s fields; age, sex and language are optional', () => {
+    const parsed = deskBookingSchema().validateSync({ ...walkIn, date: new Date().toISOString().slice(0, 10) });
+    expect(parsed).toMatchObject({ source: 'walk_in', language: 'en' });
+    expect(parsed.age).toBeUndefined();
+  });
+
+  test('names each field at fault', () => {
+    expect(
+      codes(deskBookingSchema(), { ...walkIn, source: 'fax', age: '0', sex: 'X', language: 'fr', phone: '12' }),
+    ).toMatchObject({ source: 'deskSource', age: 'age', sex: 'gender', language: 'deskLanguage', phone: 'phone' });
+    expect(codes(deskBookingSchema(), { ...walkIn, consent: undefined, slot_start: undefined })).toMatchObject({
+      consent: 'consent',
+      slot_start: 'slotRequired',
+    });
   });
 });

@@ -6,9 +6,10 @@ import { mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { builtOnFirstUse } from './builtOnFirstUse';
 import { DESK_CANCEL_REASONS, DESK_LIMITS, DESK_RESET_TARGETS } from './deskDay';
+import { LIMITS } from './limits';
 import type { DeskCancelReason, DeskResetTarget } from './deskDay';
 import { fieldIssue } from './fieldErrors';
-import { characterCount, isStorableText } from './schemas';
+import { characterCount, doctorVisitFields, isStorableText, patientDetailsFields } from './schemas';
 
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
@@ -57,6 +58,36 @@ export const deskResetSchema = builtOnFirstUse(() =>
   }).noUnknown(UNKNOWN_FIELD),
 );
 
+/** A whole number as JSON or a form sends it; anything else is NaN, nothing is undefined. */
+const wholeNumber = (_parsed: unknown, original: unknown): unknown => {
+  if (original === undefined || original === null || original === '') return undefined;
+  if (typeof original === 'number') return Number.isSafeInteger(original) ? original : Number.NaN;
+  if (typeof original === 'string' && /^\d{1,3}$/.test(original)) return Number(original);
+  return Number.NaN;
+};
+
+/**
+ * `POST /api/staff/bookings/`: a patient at the counter or on the phone, into the same slots as the
+ * site's bookings (the booking form's visit and patient fields), with the age and sex when given.
+ */
+export const deskBookingSchema = builtOnFirstUse(() =>
+  object({
+    ...doctorVisitFields(),
+    ...patientDetailsFields(),
+    age: number()
+      .transform(wholeNumber)
+      .typeError(fieldIssue('age'))
+      .min(LIMITS.ageMin, fieldIssue('age'))
+      .max(LIMITS.ageMax, fieldIssue('age')),
+    sex: mixed<'M' | 'F' | 'O'>().oneOf(['M', 'F', 'O'], fieldIssue('gender')),
+    source: mixed<'phone' | 'walk_in'>()
+      .required(fieldIssue('deskSource'))
+      .oneOf(['phone', 'walk_in'], fieldIssue('deskSource')),
+    language: mixed<'en' | 'hi'>().oneOf(['en', 'hi'], fieldIssue('deskLanguage')).default('en'),
+  }).noUnknown(UNKNOWN_FIELD),
+);
+
 export type DeskActionInput = InferType<ReturnType<typeof deskActionSchema>>;
 export type DeskCancelInput = InferType<ReturnType<typeof deskCancelSchema>>;
 export type DeskResetInput = InferType<ReturnType<typeof deskResetSchema>>;
+export type DeskBookingInput = InferType<ReturnType<typeof deskBookingSchema>>;

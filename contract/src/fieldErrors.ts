@@ -200,6 +200,8 @@ export const FIELD_ERROR_TEXTS = {
   deskCancelReason: 'Please choose who asked to cancel: the patient, the doctor or the hospital',
   deskResetTo: 'Please choose the status to set: booked, arrived, completed or no-show',
   deskResetReasonRequired: 'Please say why the status is being reset',
+  deskSource: 'Please say whether the patient is at the counter or on the phone',
+  deskLanguage: 'Please choose English or Hindi for the patient’s messages',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

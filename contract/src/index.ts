@@ -191,5 +191,5 @@ export type {
   DeskDay,
   DeskHistoryEntry,
 } from './deskDay';
-export { deskActionSchema, deskCancelSchema, deskResetSchema } from './desk';
-export type { DeskActionInput, DeskCancelInput, DeskResetInput } from './desk';
+export { deskActionSchema, deskCancelSchema, deskResetSchema, deskBookingSchema } from './desk';
+export type { DeskActionInput, DeskCancelInput, DeskResetInput, DeskBookingInput } from './desk';

@@ -165,6 +165,15 @@ export const patientDetailsFields = () => ({
   address: requiredText(fieldIssue('addressRequired'), LIMITS.addressMax),
 });
 
+/** A doctor visit's own fields as the booking form checks them, for the desk's counter booking (desk.ts). */
+export const doctorVisitFields = () => ({
+  doctor: id(fieldIssue('doctorRequired')),
+  date: visitDate(),
+  mode: mixed<'ON' | 'OFF'>().required(fieldIssue('modeRequired')).oneOf(['ON', 'OFF'], fieldIssue('modeRequired')),
+  slot_start: slotStart(),
+  consent: consent(),
+});
+
 /** Forms leave out what is not theirs before checking; this is for any other client's extra keys. */
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 

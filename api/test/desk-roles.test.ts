@@ -41,8 +41,33 @@ interface Row {
   request(): Promise<{ path: string; body?: unknown }>;
 }
 
+/** A walk-in for doctor 1's evening online sitting, each test its own slot. */
+let nextEvening = 17 * 60;
+function walkIn() {
+  const slot = `${String(Math.floor(nextEvening / 60)).padStart(2, '0')}:${String(nextEvening % 60).padStart(2, '0')}`;
+  nextEvening += 15;
+  return {
+    doctor: 1,
+    date: '2026-12-07',
+    mode: 'ON',
+    slot_start: slot,
+    patient_name: 'Walk In',
+    email: 'walk.in@example.com',
+    phone: '9810012345',
+    address: 'Sector 16, Faridabad',
+    consent: true,
+    source: 'phone',
+  };
+}
+
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/staff/day/', access: 'desk', request: async () => ({ path: '/api/staff/day/' }) },
+  {
+    method: 'POST',
+    route: '/api/staff/bookings/',
+    access: 'desk',
+    request: async () => ({ path: '/api/staff/bookings/', body: walkIn() }),
+  },
   {
     method: 'POST',
     route: '/api/staff/bookings/:reference/arrive/',
@@ -88,7 +113,7 @@ function expected(row: Row, caller: Caller): { status: number; code?: string } {
   if (caller === 'nobody') return { status: 401, code: 'staffSignedOut' };
   if (caller === 'admin') return { status: 403, code: 'staffRoleRefused' };
   if (row.access === 'opdManager' && caller !== 'opd_manager') return { status: 403, code: 'staffRoleRefused' };
-  return { status: 200 };
+  return { status: row.method === 'POST' && row.route === '/api/staff/bookings/' ? 201 : 200 };
 }
 
 test('the matrix names every desk route the API has', () => {

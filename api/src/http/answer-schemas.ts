@@ -482,7 +482,7 @@ const SHAPES = {
     description:
       'A 409: `deskBookingStale` (another desk changed it first) or `deskStatusMove` (its status does not allow ' +
       'this), with `status` and `booking` as they are now; or another rule (`deskNotToday`, `bookingPast`, ' +
-      '`slot_taken`) as a Problem.',
+      '`slot_taken`, with `next_free` for a counter booking) as a Problem.',
     properties: {
       message: string,
       code: string,
@@ -491,6 +491,12 @@ const SHAPES = {
       issue: { type: 'object', additionalProperties: true },
       status: string,
       booking: $ref('DeskBooking'),
+      next_free: {
+        anyOf: [
+          shape('The doctor’s next free slot that day in that mode.', { date: string, slot_start: string }),
+          { type: 'null' },
+        ],
+      },
     },
     required: ['message', 'code'],
     additionalProperties: false,

@@ -31,3 +31,4 @@ export type {
 export { summary } from './manage-service';
 export { deskCancellationMail } from './confirmation-mail';
 export { isSlotConflict, SlotTakenError } from './slots';
+export { bookAtCounter, CounterSlotTakenError } from './counter';

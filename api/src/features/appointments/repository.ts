@@ -648,6 +648,19 @@ export async function findBookingsPastPeriod(trx: Transaction<Database>, years: 
  * query, so the whole number never leaves the database for the list.
  */
 
+/** The slot starts booked bookings hold on the doctor's day. */
+export async function heldSlotStarts(db: Db, doctorId: number, day: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('doctor_appointments')
+    .select('slot_start')
+    .where('doctor_id', '=', doctorId)
+    .where('visit_date', '=', day)
+    .where('status', '=', 'booked')
+    .where('slot_start', 'is not', null)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.slot_start === null ? [] : [row.slot_start])));
+}
+
 /** A doctor booking as the desk sees it, `phone_last4` cut in the database. */
 export interface DeskRow {
   id: number;

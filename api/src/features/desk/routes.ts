@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import {
   DESK_LIMITS,
   deskActionSchema,
+  deskBookingSchema,
   deskCancelSchema,
   deskResetSchema,
   fieldIssue,
@@ -21,7 +22,7 @@ import { listOf, ref, refusals } from '../../http/answer-schemas';
 import { BadInputError, messageAnswer } from '../../http/errors';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
-import { SlotTakenError } from '../appointments';
+import { CounterSlotTakenError, SlotTakenError } from '../appointments';
 import type { DeskSearch } from '../appointments';
 import { STAFF_ACCESS } from '../staff';
 import type { Actor } from '../staff';
@@ -47,7 +48,10 @@ const CHANGE_REFUSALS = refusals(400, 401, 403, 404, 415, 429);
 /** A 409: `deskBookingStale` or `deskStatusMove` (with `booking`, the row as it is now), or another rule. */
 const CONFLICT = { 409: ref('DeskConflict') };
 
-const SCHEMAS: Record<'day' | 'arrive' | 'noShow' | 'complete' | 'cancel' | 'reset' | 'history', FastifySchema> = {
+const SCHEMAS: Record<
+  'day' | 'book' | 'arrive' | 'noShow' | 'complete' | 'cancel' | 'reset' | 'history',
+  FastifySchema
+> = {
   day: {
     summary: 'The day’s OPD list (reception, OPD manager)',
     description:
@@ -55,6 +59,15 @@ const SCHEMAS: Record<'day' | 'arrive' | 'noShow' | 'complete' | 'cancel' | 'res
       'a phone, or a reference). Per doctor and sitting: the counts and the rows, with the phone’s last four ' +
       'digits only. Each row shown is recorded in its booking’s history as a view by the member.',
     response: { 200: ref('DeskDay'), ...refusals(400, 401, 403) },
+  },
+  book: {
+    summary: 'Book a patient at the counter or on the phone (reception, OPD manager)',
+    description:
+      'The booking form’s visit and patient fields (`doctor`, `date`, `mode`, `slot_start`, `patient_name`, ' +
+      '`email`, `phone`, `address`, `consent`), `source` (`walk_in` or `phone`), optional `age` and `sex`, and ' +
+      '`language` (`en`, `hi`). The same slots as the site’s: 409 `slot_taken` with `next_free` (the doctor’s ' +
+      'next free slot that day in that mode, or null) when another booking holds it.',
+    response: { 201: ref('DeskBooking'), ...refusals(400, 401, 403, 415, 429), 409: ref('DeskConflict') },
   },
   arrive: {
     summary: 'Mark a patient arrived (reception, OPD manager)',
@@ -162,6 +175,9 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>) {
     return await work();
   } catch (error) {
     if (error instanceof DeskRefusal) return refused(reply, error);
+    if (error instanceof CounterSlotTakenError) {
+      return reply.status(409).send({ ...error.body(), next_free: error.nextFree });
+    }
     if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
     throw error;
   }
@@ -188,6 +204,15 @@ export default fp<DeskOptions>(
 
     app.get('/api/staff/day/', { schema: SCHEMAS.day, config: { staff: STAFF_ACCESS.desk } }, async (request) =>
       desk.day(dayQuery(request), actorOf(request)),
+    );
+
+    app.post(
+      '/api/staff/bookings/',
+      { schema: SCHEMAS.book, config: { staff: STAFF_ACCESS.desk, docs: { body: deskBookingSchema } } },
+      async (request, reply) => {
+        const input = await validateBody(deskBookingSchema(), request.body);
+        return answering(reply, async () => reply.status(201).send(await desk.book(input, actorOf(request))));
+      },
     );
 
     /** A `{version}` action on the booking named in the path. */

@@ -9,6 +9,7 @@ import { fieldIssue, minutesInHospitalZone, todayInHospitalZone } from 'contract
 import type {
   DeskBooking,
   DeskCancelReason,
+  DeskBookingInput,
   DeskCounts,
   DeskDay,
   DeskDoctorDay,
@@ -23,6 +24,7 @@ import type { OutgoingMail } from '../../mail/outbox';
 import { networkKey } from '../../http/client-network';
 import {
   addHistory,
+  bookAtCounter,
   bookingHistory,
   changeDeskRow,
   deskCancellationMail,
@@ -207,6 +209,32 @@ export class DeskService {
       })),
     );
     return { date, doctors };
+  }
+
+  /**
+   * A patient at the counter or on the phone, into the site's slot pool: its history starts with the
+   * member who booked it. CounterSlotTakenError (with the next free slot) when the slot is held.
+   */
+  async book(input: DeskBookingInput, actor: Actor): Promise<DeskBooking> {
+    const { db, now } = this.deps;
+    const at = now();
+    const reference = await bookAtCounter(db, input, at, (trx, id) =>
+      addHistory(trx, [
+        {
+          appointmentId: id,
+          at,
+          actorId: actor.actorId,
+          action: 'status',
+          from: null,
+          to: 'booked',
+          reason: input.source,
+          network: this.networkOf(actor),
+        },
+      ]),
+    );
+    const row = await deskRow(db, reference, false);
+    if (!row) throw new Error('a booking just made vanished');
+    return deskBooking(row);
   }
 
   /** The booking's history, newest first; reading it is a view, recorded first. */

@@ -5,6 +5,7 @@
  * OPD manager's reset, and every change and view in the booking's history naming the member.
  */
 import type { DeskBooking, DeskHistoryEntry } from 'contract';
+import { anonymiseBookings } from '../src/features/appointments';
 import { act, bookingPath, DESK_DAY, dayList, rowOf, seedBooking } from './desk-helpers';
 import { call, enrolledMember, freshStaffApi, MINUTE, signIn } from './staff-helpers';
 import type { Member } from './staff-helpers';
@@ -270,5 +271,25 @@ test('rows still booked an hour after their sitting ends become no-shows by them
     to: 'no_show',
     reason: 'automatic',
     network: null,
+  });
+});
+
+test('erasing a patient’s booking blanks the desk’s notes and keeps who changed what', async () => {
+  const reference = await seedBooking(api, { slot: '12:45', date: '2026-12-08' });
+  await act(api, reception, reference, 'cancel', { version: 1, reason: 'patient', note: 'Son is unwell' });
+  const { id } = await api.app.db
+    .selectFrom('doctor_appointments')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  await api.app.db.transaction().execute((trx) => anonymiseBookings(trx, { doctor: [id], lab: [] }));
+  const history = await call<DeskHistoryEntry[]>(api, 'GET', bookingPath(reference, 'history'), {
+    cookie: reception.cookie,
+  });
+  expect(history.body.find((entry) => entry.action === 'status')).toMatchObject({
+    actor: { id: reception.id },
+    to: 'cancelled',
+    reason: 'patient',
+    note: null,
   });
 });

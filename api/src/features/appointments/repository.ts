@@ -597,6 +597,13 @@ export async function anonymiseBookings(trx: Transaction<Database>, ids: Booking
       .where(anyId('id', ids.doctor))
       .executeTakeFirst();
     doctorAppointments = Number(result.numUpdatedRows);
+    // A desk's note may name the patient's circumstances; who changed what, and when, stays.
+    await trx
+      .updateTable('booking_history')
+      .set({ note: null })
+      .where(anyId('appointment_id', ids.doctor))
+      .where('note', 'is not', null)
+      .execute();
   }
   if (ids.lab.length > 0) {
     const files = await trx

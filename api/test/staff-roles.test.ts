@@ -4,6 +4,9 @@
  * routes the API registered, so a new staff route without a row here fails.
  */
 import type { StaffEnrolment, StaffRole, StaffSessionInfo } from 'contract';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createStore } from './helpers';
 import { call, codeAt, enrolledMember, freshStaffApi, newEmail, signIn, tokenOf } from './staff-helpers';
 import type { Member } from './staff-helpers';
 
@@ -206,4 +209,24 @@ test('a cookie that is no session is signed out, and a forged role in a body cha
     body: { email: newEmail('x'), name: 'Self Made', role: 'admin' },
   });
   expect(escalate.status).toBe(403);
+});
+
+test('a staff route without an access rule stops the API at start', async () => {
+  const store = await createStore();
+  const app = buildApp(
+    loadConfig({
+      API_DATA_DIR: store.dataDir,
+      LOG_LEVEL: 'silent',
+      ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    }),
+  );
+  app.register(async (feature) => {
+    feature.get('/api/staff/forgotten/', { schema: { response: { 200: { type: 'null' } } } }, async () => null);
+  });
+  try {
+    await expect(app.ready()).rejects.toThrow('GET /api/staff/forgotten/ is a staff route without config.staff');
+  } finally {
+    await app.close();
+    await store.dispose();
+  }
 });

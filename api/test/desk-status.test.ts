@@ -293,3 +293,22 @@ test('erasing a patient’s booking blanks the desk’s notes and keeps who chan
     note: null,
   });
 });
+
+test('history is kept one year, then the desk’s sweep deletes it', async () => {
+  const reference = await seedBooking(api, { slot: '13:00', date: '2026-12-08', mode: 'ON' });
+  const { id } = await api.app.db
+    .selectFrom('doctor_appointments')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  const daysAgo = (days: number) => new Date(api.clock.now.getTime() - days * 24 * 60 * MINUTE);
+  await api.app.db
+    .insertInto('booking_history')
+    .values(
+      [366, 364].map((days) => ({ appointment_id: id, at: daysAgo(days), actor_id: null, action: 'view' as const })),
+    )
+    .execute();
+  expect(await api.app.desk.forgetOldHistory()).toBeGreaterThanOrEqual(1);
+  const left = await api.app.db.selectFrom('booking_history').select('at').where('appointment_id', '=', id).execute();
+  expect(left.map((row) => new Date(row.at).getTime())).toEqual([daysAgo(364).getTime()]);
+});

@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   vitalsSampleRate: number;
 }
 
-const REMOTE_NAMES: readonly RemoteName[] = ['mfe_content', 'mfe_services', 'mfe_booking'];
+const REMOTE_NAMES: readonly RemoteName[] = ['mfe_content', 'mfe_services', 'mfe_booking', 'mfe_desk'];
 
 const isAbsoluteHttpUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;

@@ -1,6 +1,6 @@
 import { HOSPITAL_NAME } from 'contract/hospital';
 
-export type RemoteName = 'mfe_content' | 'mfe_services' | 'mfe_booking';
+export type RemoteName = 'mfe_content' | 'mfe_services' | 'mfe_booking' | 'mfe_desk';
 /** Who renders a page: a remote, or the shell itself. */
 export type SiteOwner = RemoteName | 'shell';
 
@@ -54,6 +54,17 @@ export const SITE_ROUTES = [
 ] as const satisfies readonly SiteRoute[];
 
 export type SitePath = (typeof SITE_ROUTES)[number]['path'];
+
+/**
+ * The staff desk (issue 47), apart from the public pages: one remote answers every path under
+ * `/desk` with routes of its own, in English only for now (its texts are in catalogues, so Hindi can
+ * come). Never prerendered, never in the sitemap, `noindex`, answered `no-store`, and never linked
+ * from the public pages (`siteHref` knows none of it).
+ */
+export const STAFF_ROUTES = [
+  { path: '/desk', owner: 'mfe_desk' },
+  { path: '/desk/*', owner: 'mfe_desk' },
+] as const satisfies readonly SiteRoute[];
 
 /** The routes a remote (or the shell) renders. */
 export const routesOwnedBy = (owner: SiteOwner): (typeof SITE_ROUTES)[number][] =>

@@ -2,14 +2,18 @@
 // Only what is listed here is built: react-router shared whole shipped its server half, its data
 // routers and its RSC support to every visitor. Links and navigation to the site's own pages are
 // shared-ui's typed SiteLink, SiteNavLink, SiteRedirect and useSiteNavigate; an export missing here
-// fails the importing package's type check and build.
+// fails the importing package's type check and build. Link, Navigate and useNavigate (already in
+// every build, under SiteLink) are for the staff desk's own paths, which are no SitePath.
 export {
+  Link,
+  Navigate,
   Outlet,
   Route,
   Routes,
   matchPath,
   matchRoutes,
   useLocation,
+  useNavigate,
   useParams,
   useRoutes,
   useSearchParams,

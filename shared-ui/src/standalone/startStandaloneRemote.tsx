@@ -36,6 +36,8 @@ export async function startStandaloneRemote(name: RemoteName, { pages }: RemoteR
           <ul className={styles.links}>
             {paths
               .filter((path) => !path.includes(':'))
+              // A splat (the desk's `/desk/*`) is linked at its base.
+              .map((path) => path.replace(/\/\*$/, ''))
               .map((path) => (
                 <li key={path}>
                   <Link to={path}>{path}</Link>

@@ -115,15 +115,21 @@ async function importSharedModule(entry) {
 }
 
 /**
- * `[{ path, owner }]` from shared-ui's route table (TypeScript), for a server that cannot import it.
- * @returns {Promise<{ path: string, owner: string }[]>}
+ * `[{ path, owner }]` from shared-ui's route table (TypeScript), for a server that cannot import it;
+ * the staff desk's routes marked `staff: true` (never prerendered, `noindex`, `no-store`).
+ * @returns {Promise<{ path: string, owner: string, staff?: true }[]>}
  */
 export async function readSiteRoutes() {
   const module = await importSharedModule(require.resolve('shared-ui/site-routes'));
-  return module.SITE_ROUTES.map((/** @type {{ path: string, owner: string }} */ route) => ({
-    path: route.path,
-    owner: route.owner,
-  }));
+  /** @typedef {{ path: string, owner: string }} Route */
+  return [
+    ...module.SITE_ROUTES.map((/** @type {Route} */ route) => ({ path: route.path, owner: route.owner })),
+    ...(module.STAFF_ROUTES ?? []).map((/** @type {Route} */ route) => ({
+      path: route.path,
+      owner: route.owner,
+      staff: /** @type {const} */ (true),
+    })),
+  ];
 }
 
 /**

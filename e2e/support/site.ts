@@ -14,6 +14,8 @@ export const PORTS = {
   content: 3101 + OFFSET,
   services: 3102 + OFFSET,
   booking: 3103 + OFFSET,
+  /** The staff desk (issue 47). */
+  desk: 3107 + OFFSET,
   /** shared-ui's kit page: every primitive in each state, for the browser's axe run. */
   kitPage: 3105 + OFFSET,
   api: 4100 + OFFSET,
@@ -40,12 +42,20 @@ export const API_URL = `http://localhost:${PORTS.api}`;
 export const KIT_PAGE_URL = `http://localhost:${PORTS.kitPage}`;
 
 /** The environment every part of the site reads at start-up (ARCHITECTURE.md "Run-time configuration"). */
-export function siteEnvironment(ports: { shell: number; content: number; services: number; booking: number }) {
+export function siteEnvironment(ports: {
+  shell: number;
+  content: number;
+  services: number;
+  booking: number;
+  /** The staff desk, where that copy of the site runs one. */
+  desk?: number;
+}) {
   return {
     SHELL_PORT: String(ports.shell),
     CONTENT_PORT: String(ports.content),
     SERVICES_PORT: String(ports.services),
     BOOKING_PORT: String(ports.booking),
+    ...(ports.desk === undefined ? {} : { DESK_PORT: String(ports.desk) }),
     API_URL,
     // Every visit reports its speed, so each page's beacon is sent (tests/site/speed-beacon.spec.ts)
     // and every visit of the bench fetches the measuring code alike, not one in five at random.

@@ -366,6 +366,8 @@ export type RemoteManifests = ReturnType<typeof createRemoteManifests>;
 export interface SiteRoute {
   path: string;
   owner: string;
+  /** A staff route (the desk): never prerendered, `noindex`, answered `no-store`, English only. */
+  staff?: boolean;
   matches: (sitePath: string) => boolean;
 }
 
@@ -378,9 +380,13 @@ export function siteRoutesReader(
   { loadBytes = loadUrl }: { loadBytes?: LoadBytes } = {},
 ): () => Promise<SiteRoute[]> {
   const read = cachedReads(async (url) =>
-    (JSON.parse(Buffer.from(await loadBytes(url)).toString('utf8')) as { path: string; owner: string }[]).map(
-      (route): SiteRoute => ({ ...route, matches: routeMatcher(route.path) }),
-    ),
+    (
+      JSON.parse(Buffer.from(await loadBytes(url)).toString('utf8')) as {
+        path: string;
+        owner: string;
+        staff?: boolean;
+      }[]
+    ).map((route): SiteRoute => ({ ...route, matches: routeMatcher(route.path) })),
   );
   const url = pathToFileURL(routesFile).href;
   return async () => (await read(url)) ?? [];

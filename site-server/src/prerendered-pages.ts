@@ -466,6 +466,8 @@ export function createPrerenderedPages({
       routes.find((candidate) => candidate.matches(sitePath)) ?? (await indexedRoute(sitePath, shellBuildId));
     // Without the shell's route table (a build before it had one), nothing is known to be missing.
     if (!route) return routes.length > 0 ? NOT_FOUND : PAGE_AS_IT_IS;
+    // The staff desk's English paths are answered before any page is looked for; it has no others.
+    if ('staff' in route && route.staff) return NOT_FOUND;
     const read = await readIndex(route.owner, shellBuildId);
     // An index of another build may list other pages and other HTML: it decides nothing.
     if (!read?.current) return PAGE_AS_IT_IS;

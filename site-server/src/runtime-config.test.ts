@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config.js';
+import { remotesWithPages, runtimeConfigFromEnv, siteUrlFromEnv } from './runtime-config.js';
 
 test("SITE_URL defaults to the shell's own address, on its port", () => {
   assert.equal(siteUrlFromEnv({}), 'http://localhost:3000');
@@ -25,4 +25,12 @@ test('the speed sample rate is one visit in five unless VITALS_SAMPLE_RATE says 
   for (const value of ['1.5', '-0.1', 'all']) {
     assert.throws(() => runtimeConfigFromEnv({ VITALS_SAMPLE_RATE: value }), /VITALS_SAMPLE_RATE/, value);
   }
+});
+
+test("the staff desk's remote is configured like the others (MFE_DESK_URL, DESK_PORT 3004), and has no pages to read", () => {
+  assert.equal(runtimeConfigFromEnv({}).remotes.mfe_desk, 'http://localhost:3004/mf-manifest.json');
+  assert.equal(runtimeConfigFromEnv({ DESK_PORT: '3140' }).remotes.mfe_desk, 'http://localhost:3140/mf-manifest.json');
+  const moved = runtimeConfigFromEnv({ MFE_DESK_URL: 'https://desk.example.in/mf-manifest.json' });
+  assert.equal(moved.remotes.mfe_desk, 'https://desk.example.in/mf-manifest.json');
+  assert.deepEqual(Object.keys(remotesWithPages(moved.remotes)), ['mfe_content', 'mfe_services', 'mfe_booking']);
 });

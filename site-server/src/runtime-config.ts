@@ -17,7 +17,18 @@ const REMOTES = [
   ['mfe_content', 'MFE_CONTENT_URL', 'CONTENT_PORT', 3001],
   ['mfe_services', 'MFE_SERVICES_URL', 'SERVICES_PORT', 3002],
   ['mfe_booking', 'MFE_BOOKING_URL', 'BOOKING_PORT', 3003],
+  ['mfe_desk', 'MFE_DESK_URL', 'DESK_PORT', 3004],
 ] as const;
+
+/**
+ * Remotes that prerender no page (the staff desk: every answer is one person's, never shared): the
+ * shell's server reads no page index of theirs, for pages, the sitemap or warming.
+ */
+const WITHOUT_PAGES: ReadonlySet<string> = new Set(['mfe_desk']);
+
+/** The remotes whose page indexes the shell's server reads (every remote but those without pages). */
+export const remotesWithPages = (remotes: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(remotes).filter(([name]) => !WITHOUT_PAGES.has(name)));
 
 function absoluteUrl(value: string, variable: string): string {
   let url: URL;

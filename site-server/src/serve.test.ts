@@ -259,6 +259,8 @@ async function siteWithPrerenderedRemote({ prerenderedPages = 'on' } = {}) {
       { path: '/about', owner: 'mfe_content' },
       { path: '/blog/:articleSlug', owner: 'mfe_content' },
       { path: '/services/:serviceSlug', owner: 'mfe_services' },
+      { path: '/desk', owner: 'mfe_desk', staff: true },
+      { path: '/desk/*', owner: 'mfe_desk', staff: true },
     ]),
   );
   Object.assign(process.env, {
@@ -267,6 +269,7 @@ async function siteWithPrerenderedRemote({ prerenderedPages = 'on' } = {}) {
     // Not the site's ports: nothing of a running copy is asked.
     MFE_SERVICES_URL: `${remoteUrl}/services/mf-manifest.json`,
     MFE_BOOKING_URL: `${remoteUrl}/booking/mf-manifest.json`,
+    MFE_DESK_URL: `${remoteUrl}/desk/mf-manifest.json`,
     PRERENDERED_PAGES: prerenderedPages,
   });
   const site = await createBuildServer({ packageDir, preloadRemotePages: true });
@@ -348,6 +351,33 @@ test("the site's host answers 404 with its page, marked noindex, for GET and HEA
     // A remote that is down: its pages are served as they were, never with an error.
     const service = await fetch(`${site.siteUrl}/services/cardiology`);
     assert.equal(service.status, 200);
+  } finally {
+    await site.close();
+  }
+});
+
+test("the site's host answers the staff desk's paths with the bare page, no-store and noindex, reading no index of its", async () => {
+  const site = await siteWithPrerenderedRemote();
+  try {
+    for (const url of ['/desk', '/desk/', '/desk/sign-in', '/desk/enrol']) {
+      const response = await fetch(`${site.siteUrl}${url}`);
+      assert.equal(response.status, 200, url);
+      assert.equal(response.headers.get('cache-control'), 'no-store', url);
+      assert.equal(response.headers.get('x-robots-tag'), 'noindex', url);
+      const html = await response.text();
+      assert.match(html, /<meta name="robots" content="noindex">/, url);
+      // Nothing of the public layout: the shell renders the desk's own frame.
+      assert.match(html, /<div id="root"><\/div>/, url);
+      assert.match(html, /<script id="runtime-config" type="application\/json">/, url);
+    }
+    // The desk prerenders nothing: its server is never asked for a page index.
+    assert.ok(!site.asked.some((url) => url.startsWith('/desk/pages/')), site.asked.join(', '));
+    // No Hindi desk yet; the public pages keep their caching.
+    assert.equal((await fetch(`${site.siteUrl}/hi/desk`)).status, 404);
+    const about = await fetch(`${site.siteUrl}/about`);
+    assert.equal(about.headers.get('cache-control'), 'no-cache');
+    assert.equal(about.headers.get('x-robots-tag'), null);
+    assert.doesNotMatch(await (await fetch(`${site.siteUrl}/sitemap.xml`)).text(), /desk/);
   } finally {
     await site.close();
   }

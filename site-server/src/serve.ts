@@ -15,7 +15,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { parseHtml } from './html.js';
+import { appendToHead, parseHtml } from './html.js';
 import {
   createRemoteManifests,
   createRemotePreloads,
@@ -32,10 +32,17 @@ import {
   withStartupAfterFirstPaint,
   withStartupData,
   type Redirect,
+  type SiteRoute,
 } from './page.js';
 import type { Language } from './page-index.js';
 import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.js';
-import { portFrom, runtimeConfigFromEnv, siteUrlFromEnv, type RuntimeConfig } from './runtime-config.js';
+import {
+  portFrom,
+  remotesWithPages,
+  runtimeConfigFromEnv,
+  siteUrlFromEnv,
+  type RuntimeConfig,
+} from './runtime-config.js';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 /** A request for a file (has an extension) gets a 404, not the page, when the file is missing. */
@@ -210,16 +217,38 @@ function siteReads(dist: string, { apiUrl, remotes }: RuntimeConfig) {
   const siteRoutes = siteRoutesReader(path.join(dist, SITE_ROUTES_FILE));
   const manifests = createRemoteManifests();
   return {
+    siteRoutes,
     remotePreloads: createRemotePreloads({ siteRoutes, remotes, manifests }),
     pages: createPrerenderedPages({
       distDir: dist,
       siteUrl: siteUrlFromEnv(process.env),
       apiUrl,
-      remotes,
+      remotes: remotesWithPages(remotes),
       siteRoutes,
       manifests,
     }),
   };
+}
+
+/**
+ * Whether a path is the staff desk's (an English address only: the desk has no Hindi pages yet, so
+ * `/hi/desk` is not found, like any other unknown path).
+ */
+async function isStaffPath(siteRoutes: () => Promise<SiteRoute[]>, pathname: string): Promise<boolean> {
+  const { lang, sitePath } = languagePathOf(pathname);
+  if (lang !== 'en') return false;
+  return (await siteRoutes()).some((route) => route.staff === true && route.matches(sitePath));
+}
+
+/**
+ * The staff desk's page: the shell's page with nothing of the public site's layout in it (no
+ * splash, header or footer HTML; the shell renders the desk's plain frame), and a robots tag
+ * saying what its X-Robots-Tag header says.
+ */
+function asStaffPage(document: ReturnType<typeof parseHtml>): void {
+  pageBeforePrerendering(document);
+  for (const robots of document.querySelectorAll('meta[name="robots"]')) robots.remove();
+  appendToHead(document, '<meta name="robots" content="noindex">');
 }
 
 /** The shell's page is its dist/index.html; a remote's standalone page sits in dist/standalone/. */
@@ -271,6 +300,8 @@ export async function serveBuild({
 
 interface PageReply {
   status: number;
+  /** A staff page: one person's, never stored by a browser or proxy, never indexed. */
+  staff: boolean;
   policy: string;
   encoding: PageEncoding;
   body: Buffer | string;
@@ -331,10 +362,12 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
   const makePage = async (pathname: string, encoding: PageEncoding): Promise<PageReply> => {
     const document = parseHtml(await readPage(page ?? '', languagePathOf(pathname).lang));
     const scriptHashes = headScriptHashesOf(document);
-    if (!prerendered) pageBeforePrerendering(document);
+    const staff = site ? await isStaffPath(site.siteRoutes, pathname) : false;
+    if (!prerendered || staff) pageBeforePrerendering(document);
+    if (staff) asStaffPage(document);
     const [preloads, served] = await Promise.all([
       site ? site.remotePreloads.forPath(pathname) : [],
-      site && prerendered ? site.pages.pageFor(pathname, document) : { status: 200, withPage: false },
+      site && prerendered && !staff ? site.pages.pageFor(pathname, document) : { status: 200, withPage: false },
     ]);
     withLanguageLinks(document, pathname);
     const styleHashes = inlineStylesheetHashesOf(document);
@@ -343,6 +376,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     if (served.withPage) withStartupAfterFirstPaint(document);
     return {
       status: served.status,
+      staff,
       policy: policyHeader(
         policyDirectives(config, {
           styleHashes,
@@ -366,10 +400,11 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     const location = redirectLocation(await readRedirects(), request.url);
     if (location) return reply.header('Cache-Control', 'no-cache').redirect(location, 301);
     const encoding = pageEncodingFor(request.headers['accept-encoding']);
-    const { status, policy, body } = await pageAnswers.get(`${encoding} ${pathname}`, () =>
+    const { status, staff, policy, body } = await pageAnswers.get(`${encoding} ${pathname}`, () =>
       makePage(pathname, encoding),
     );
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', staff ? 'no-store' : 'no-cache');
+    if (staff) reply.header('X-Robots-Tag', 'noindex');
     reply.header('Content-Security-Policy', policy);
     reply.header('Vary', 'Accept-Encoding');
     if (encoding) reply.header('Content-Encoding', encoding);

@@ -106,6 +106,7 @@ test.describe('module federation', () => {
       mfe_content: `http://localhost:${PORTS.content}/mf-manifest.json`,
       mfe_services: `http://localhost:${PORTS.services}/mf-manifest.json`,
       mfe_booking: `http://localhost:${PORTS.booking}/mf-manifest.json`,
+      mfe_desk: `http://localhost:${PORTS.desk}/mf-manifest.json`,
     });
     const response = await request.get('/runtime-config.json');
     expect(response.headers()['cache-control']).toBe('no-cache');

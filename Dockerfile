@@ -7,6 +7,7 @@
 #   docker build --build-arg PACKAGE=mfe-content  --build-arg PORT=3001 -t hospital-mfe-content .
 #   docker build --build-arg PACKAGE=mfe-services --build-arg PORT=3002 -t hospital-mfe-services .
 #   docker build --build-arg PACKAGE=mfe-booking  --build-arg PORT=3003 -t hospital-mfe-booking .
+#   docker build --build-arg PACKAGE=mfe-desk     --build-arg PORT=3004 -t hospital-mfe-desk .
 # The API: its esbuild bundle (the contract package compiled in), the seeded images it serves under
 # /media/ and the npm packages the bundle leaves external, on port 4000:
 #   docker build --target api -t hospital-api .
@@ -25,6 +26,7 @@ COPY api/package.json api/
 COPY mfe-content/package.json mfe-content/
 COPY mfe-services/package.json mfe-services/
 COPY mfe-booking/package.json mfe-booking/
+COPY mfe-desk/package.json mfe-desk/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
@@ -48,8 +50,8 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w api
 FROM workspace AS site-build
 ARG PACKAGE
 ARG PORT
-RUN : "${PACKAGE:?set --build-arg PACKAGE=shell, mfe-content, mfe-services or mfe-booking}" \
-  "${PORT:?set --build-arg PORT to the package's port (3000 to 3003)}" \
+RUN : "${PACKAGE:?set --build-arg PACKAGE=shell, mfe-content, mfe-services, mfe-booking or mfe-desk}" \
+  "${PORT:?set --build-arg PORT to the package's port (3000 to 3004)}" \
   && npm run build -w site-server \
   && npm run build -w "$PACKAGE"
 

@@ -1,0 +1,3 @@
+import { serveBuild } from 'site-server';
+
+serveBuild({ packageDir: import.meta.dirname, name: 'mfe-desk', portVariable: 'DESK_PORT', defaultPort: 3004 });

@@ -1,0 +1,38 @@
+import { pageMetaFrom, usePageMeta } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { Link, Route, Routes } from 'shared-ui/router';
+import { DESK_PATHS } from '../components/deskPaths';
+import { deskMessages } from '../components/deskMessages';
+import styles from '../components/DeskPanel.module.css';
+import { EnrolPage } from '../features/enrolment/EnrolPage';
+import { DeskHome } from '../features/home/DeskHome';
+import { SignInPage } from '../features/sign-in/SignInPage';
+
+export const meta = pageMetaFrom(deskMessages, (texts) => ({
+  title: texts.deskTitle,
+  description: texts.deskDescription,
+}));
+
+function DeskNotFound() {
+  const t = useMessages(deskMessages);
+  usePageMeta({ title: t('notFoundTitle'), description: t('notFoundText') });
+  return (
+    <section className={styles.panel}>
+      <h1 className={styles.heading}>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
+      <Link to={DESK_PATHS.home}>{t('backToDesk')}</Link>
+    </section>
+  );
+}
+
+/** Every page of the desk, routed inside the shell's `/desk/*` (or the standalone frame's). */
+export default function DeskPages() {
+  return (
+    <Routes>
+      <Route index element={<DeskHome />} />
+      <Route path="sign-in" element={<SignInPage />} />
+      <Route path="enrol" element={<EnrolPage />} />
+      <Route path="*" element={<DeskNotFound />} />
+    </Routes>
+  );
+}

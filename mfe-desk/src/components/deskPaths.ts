@@ -1,0 +1,6 @@
+/** The desk's own addresses (no SitePath: the public pages never link here). */
+export const DESK_PATHS = {
+  home: '/desk',
+  signIn: '/desk/sign-in',
+  enrol: '/desk/enrol',
+} as const;

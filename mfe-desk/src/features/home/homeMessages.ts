@@ -1,0 +1,30 @@
+import { defineMessages } from 'shared-ui/i18n';
+
+export const homeMessages = defineMessages({
+  en: {
+    signedInAs: 'Signed in as {name} ({email}).',
+    yourRole: 'Your role: {role}.',
+    checkingSession: 'Checking who is signed in…',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signOutFailed: 'You could not be signed out just now. Please try again.',
+    sessionsTitle: 'Your sessions',
+    sessionsIntro: 'Where your account is signed in now. Sign out any you do not recognise or no longer use.',
+    sessionsLoading: 'Loading your sessions…',
+    sessionsFailed: 'Your sessions could not be loaded.',
+    noOtherSessions: 'You are signed in only here.',
+    thisSession: 'This session',
+    otherSession: 'Another session',
+    startedAt: 'Signed in',
+    lastSeenAt: 'Last active',
+    endsAt: 'Ends at the latest',
+    network: 'Network',
+    browser: 'Browser',
+    endSession: 'Sign out this session',
+    endOthers: 'Sign out every other session',
+    endFailed: 'That session could not be signed out. Please try again.',
+    ended: 'The session is signed out.',
+    endedOthers: 'Every other session is signed out.',
+  },
+  hi: () => import('./homeMessages.hi'),
+});

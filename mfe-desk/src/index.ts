@@ -1,0 +1,2 @@
+// Federation needs an asynchronous boundary before shared modules (React, the router) are used.
+import('./app/bootstrap');

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { SiteRedirect, siteHref } from 'shared-ui';
 import { useRoutes } from 'shared-ui/router';
 import type { RouteObject } from 'shared-ui/router';
 import { AccessibilityPage, accessibilityMeta } from '../features/accessibility';
+import { DeskFrame } from './desk-frame';
 import { NotFoundPage, notFoundMeta } from '../features/not-found';
 import { REMOTE_ROUTES, RemotePage } from '../features/remote-pages';
 import { SearchResultsPage } from '../features/site-search';
@@ -20,8 +22,19 @@ const termsHandle: RouteHandle = { meta: termsMeta };
 const accessibilityHandle: RouteHandle = { meta: accessibilityMeta };
 const notFoundHandle: RouteHandle = { meta: notFoundMeta };
 
-/** The one route table of the site: the shell's layout around every page, each page from its owner. */
+/**
+ * The one route table of the site: the shell's layout around every page, each page from its owner;
+ * the staff desk (shared-ui's STAFF_ROUTES) in a frame of its own.
+ */
 export const appRoutes: RouteObject[] = [
+  {
+    path: '/desk/*',
+    element: (
+      <Suspense fallback={null}>
+        <DeskFrame />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [

@@ -99,6 +99,7 @@ export default defineConfig({
     serve('mfe-content', `http://localhost:${PORTS.content}/mf-manifest.json`),
     serve('mfe-services', `http://localhost:${PORTS.services}/mf-manifest.json`),
     serve('mfe-booking', `http://localhost:${PORTS.booking}/mf-manifest.json`),
+    serve('mfe-desk', `http://localhost:${PORTS.desk}/mf-manifest.json`),
     serve('shell', `${SHELL_URL}/runtime-config.json`),
     // shared-ui's kit page for tests/site/kit.spec.ts, compiled into memory by webpack's dev server.
     {

@@ -1,7 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useFormik } from 'formik';
-import type { FormikErrors } from 'formik';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { FieldIssue, FieldNameOf } from 'contract';
 import type { FormRules } from 'contract/forms';
@@ -9,9 +7,10 @@ import { ApiError } from 'shared-ui';
 import type { FieldError, FormBinding } from 'shared-ui/fields';
 import { isKnownFieldIssue, loadFieldErrorTexts, useFieldProblemText } from './fieldErrorTexts';
 import type { FieldProblem } from './fieldErrorTexts';
+import { useFormState } from './useFormState';
+import type { FormValues } from './useFormState';
 
-/** A form's values while the visitor types: text for inputs, a boolean for a checkbox, a File. */
-export type FormValues = Record<string, unknown>;
+export type { FormValues } from './useFormState';
 
 /** A problem on a field: one to say in the page's language, or a text the page has already said. */
 type ShownProblem = FieldProblem | { said: string };
@@ -66,9 +65,10 @@ const isValidationError = (error: unknown): error is ValidationError =>
   error instanceof Error && error.name === 'ValidationError' && 'inner' in error;
 
 /**
- * A form on formik and a shared yup schema, bound to the kit's fields by name: errors show once a
- * field is left or a submit was tried, a failed submit focuses the error summary, a submit on its
- * way refuses another, and the API's field errors land on their fields. The schema comes on first
+ * A form on the kit's own form state (useFormState) and a shared yup schema, bound to the kit's
+ * fields by name: errors show once a field is left or a submit was tried, a failed submit focuses
+ * the error summary, a submit on its way refuses another, and the API's field errors land on their
+ * fields. The schema comes on first
  * use (`loadSchema`, which KitForm calls at the first focus, input or press in the form); until it
  * is there a check waits for it, so a submit made meanwhile is checked and sent once it has come.
  */
@@ -92,7 +92,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
   const actions = (values: Values): KitFormActions<Values> => ({
     values,
     reset: (next) => {
-      formik.resetForm({ values: next ?? initialValues });
+      form.resetForm({ values: next ?? initialValues });
       setServerErrors({});
       setFailedSubmits(0);
     },
@@ -109,10 +109,10 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     },
   });
 
-  const formik = useFormik<Values>({
+  const form = useFormState<Values, FieldProblem>({
     initialValues,
     validate: async (values) => {
-      // Formik keeps whatever a field's error is: here the schema's FieldIssue, said when shown.
+      // A field's error is kept as the schema's FieldIssue, said when shown.
       const errors: Record<string, FieldProblem> = {};
       const schema = await schemaAndTexts(rules);
       try {
@@ -125,7 +125,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
             errors[issue.path] = isKnownFieldIssue(message) ? message : String(message);
         }
       }
-      return { ...validate?.(values), ...errors } as unknown as FormikErrors<Values>;
+      return { ...validate?.(values), ...errors };
     },
     onSubmit: async (values) => {
       reachedOnSubmit.current = true;
@@ -140,7 +140,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     if (submitting.current) return;
     submitting.current = true;
     reachedOnSubmit.current = false;
-    formik
+    form
       .submitForm()
       .catch((error: unknown) => {
         console.error('The form could not be submitted:', error);
@@ -153,16 +153,14 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
 
   const order = useMemo(() => Object.keys(initialValues), [initialValues]);
   const visibleError = (name: string): string | undefined => {
-    const clientError = (formik.errors as Record<string, FieldProblem | undefined>)[name];
+    const clientError = form.errors[name];
     const shown =
-      clientError !== undefined && (formik.touched[name as keyof Values] || formik.submitCount > 0)
-        ? clientError
-        : serverErrors[name];
+      clientError !== undefined && (form.touched[name] || form.submitCount > 0) ? clientError : serverErrors[name];
     if (shown === undefined) return undefined;
     return typeof shown === 'object' && 'said' in shown ? shown.said : say(shown);
   };
 
-  const names = [...new Set([...order, ...Object.keys(formik.errors), ...Object.keys(serverErrors)])];
+  const names = [...new Set([...order, ...Object.keys(form.errors), ...Object.keys(serverErrors)])];
   const errors: FieldError[] = names.flatMap((name) => {
     const message = visibleError(name);
     return message ? [{ name, message }] : [];
@@ -170,21 +168,21 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
 
   const binding: FormBinding = {
     fieldId: (name) => `${formId}-${name}`,
-    value: (name) => formik.values[name],
+    value: (name) => form.values[name],
     error: visibleError,
     isRequired: (name) => required.has(name),
     setValue: (name, value) => {
-      void formik.setFieldValue(name, value);
+      void form.setFieldValue(name, value);
       if (serverErrors[name]) {
         setServerErrors(({ [name]: _cleared, ...rest }) => rest);
       }
     },
     touch: (name) => {
-      void formik.setFieldTouched(name, true);
+      void form.setFieldTouched(name, true);
     },
     errors,
     failedSubmits,
-    busy: formik.isSubmitting,
+    busy: form.isSubmitting,
   };
 
   /** Fetches the schema and texts ahead of the first check; a failed fetch is tried again by that check. */
@@ -192,7 +190,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     schemaAndTexts(rules).catch(() => undefined);
   };
 
-  return { ...formik, handleSubmit, loadSchema, binding, ...actions(formik.values) };
+  return { ...form, handleSubmit, loadSchema, binding, ...actions(form.values) };
 }
 
 export type KitFormState<Values extends FormValues> = ReturnType<typeof useKitForm<Values, AnyObjectSchema>>;

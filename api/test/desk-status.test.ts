@@ -2,13 +2,15 @@
  * The front desk's day (issue 47) on the staff clock (Monday 7 December 2026, 09:30 in Kolkata): the
  * list with the phone's last four digits only, arrivals with tokens, forward-only moves, stale
  * versions, cancellation freeing the slot and e-mailing the patient in the booking's language, the
- * OPD manager's reset, and every change and view in the booking's history naming the member.
+ * OPD manager's reset, a visit the desk recorded closed to the patient's own changes, and every change and view in the booking's history naming the member.
  */
 import type { DeskBooking, DeskHistoryEntry } from 'contract';
 import { anonymiseBookings } from '../src/features/appointments';
+import { CANCEL, openedWithCode } from './booking-access';
 import { act, bookingPath, DESK_DAY, dayList, rowOf, seedBooking } from './desk-helpers';
 import { call, enrolledMember, freshStaffApi, MINUTE, signIn } from './staff-helpers';
 import type { Member } from './staff-helpers';
+import { postJson } from './helpers';
 
 const api = freshStaffApi();
 
@@ -311,4 +313,25 @@ test('history is kept one year, then the desk’s sweep deletes it', async () =>
   expect(await api.app.desk.forgetOldHistory()).toBeGreaterThanOrEqual(1);
   const left = await api.app.db.selectFrom('booking_history').select('at').where('appointment_id', '=', id).execute();
   expect(left.map((row) => new Date(row.at).getTime())).toEqual([daysAgo(364).getTime()]);
+});
+
+test('once the desk has recorded the visit, the patient can no longer cancel or move it online', async () => {
+  const phone = '9899012345';
+  const reference = await seedBooking(api, { slot: '09:00', phone });
+  expect((await act(api, reception, reference, 'arrive', { version: 1 })).status).toBe(200);
+
+  const opened = await openedWithCode(api, { reference, phone });
+  expect(opened.booking).toMatchObject({ reference, status: 'booked', can_cancel: false });
+  const cancel = await postJson(api, CANCEL, { reference, access: opened.access });
+  expect(cancel.status).toBe(409);
+  expect(await cancel.json()).toMatchObject({ code: 'bookingSeenAtDesk' });
+  const move = await postJson(api, '/api/appointment/reschedule/', {
+    reference,
+    access: opened.access,
+    date: '2026-12-08',
+    slot_start: '10:00',
+  });
+  expect(move.status).toBe(409);
+  expect(await move.json()).toMatchObject({ code: 'bookingSeenAtDesk' });
+  expect(await rowNow(reference)).toMatchObject({ status: 'arrived', token: expect.any(Number), version: 2 });
 });

@@ -255,7 +255,7 @@ interface BookingSummaryBase {
   status: BookingStatus;
   /** When it was cancelled (ISO 8601), null while booked. */
   cancelled_at: string | null;
-  /** Still booked and the visit day not past (in the hospital's zone). */
+  /** Still booked, the visit day not past (in the hospital's zone) and the visit not yet recorded at the desk. */
   can_cancel: boolean;
 }
 

@@ -164,6 +164,8 @@ export const FIELD_ERROR_TEXTS = {
   bookingAlreadyCancelled: 'This booking is already cancelled.',
   bookingPast: 'The day of this booking has passed, so it can no longer be cancelled.',
   bookingPastMove: 'The day of this booking has passed, so it can no longer be moved.',
+  bookingSeenAtDesk:
+    'The hospital’s front desk has already recorded this visit, so it can no longer be changed online. Please call the front desk.',
   bookingNotDoctor: 'This is a lab booking: choose its new day, and for a home visit its time window.',
   bookingNotLab: 'This is an appointment with a doctor: choose its new time among the doctor’s free times.',
   bookingTriesLimited: 'Too many tries for these booking details. Please try again in {after}.',

@@ -64,7 +64,7 @@ export function summary(booking: FoundBooking, language: Language): BookingSumma
     date: booking.date,
     status: booking.status,
     cancelled_at: booking.cancelledAt ? booking.cancelledAt.toISOString() : null,
-    can_cancel: booking.status === 'booked' && booking.date >= todayInHospitalZone(),
+    can_cancel: booking.status === 'booked' && booking.date >= todayInHospitalZone() && !seenAtDesk(booking),
   };
   return booking.kind === 'doctor'
     ? {
@@ -88,6 +88,9 @@ export function summary(booking: FoundBooking, language: Language): BookingSumma
         collection_window: booking.collectionWindow,
       };
 }
+
+/** A doctor's booking whose visit the desk has recorded: only the desk changes it from then on. */
+const seenAtDesk = (booking: FoundBooking): boolean => booking.kind === 'doctor' && booking.seenAtDesk;
 
 export const refOf = (booking: FoundBooking): BookingRef => ({ kind: booking.kind, id: booking.id });
 
@@ -118,12 +121,12 @@ export type CodeSending = 'sent' | 'limited' | 'no-booking';
 export type Cancellation =
   | { outcome: 'cancelled'; booking: FoundBooking }
   | { outcome: 'gone' }
-  | { outcome: 'already-cancelled' | 'past'; reference: string };
+  | { outcome: 'already-cancelled' | 'past' | 'seen-at-desk'; reference: string };
 
 export type Rescheduling =
   | { outcome: 'moved'; booking: FoundBooking }
   | { outcome: 'gone' }
-  | { outcome: 'already-cancelled' | 'past' | 'not-doctor' | 'not-lab'; reference: string };
+  | { outcome: 'already-cancelled' | 'past' | 'seen-at-desk' | 'not-doctor' | 'not-lab'; reference: string };
 
 export class ManageService {
   constructor(private readonly deps: ManageDeps) {}
@@ -200,7 +203,10 @@ export class ManageService {
     return 'sent';
   }
 
-  /** Cancels the booking (kept, marked) and queues its e-mail in one transaction, unless it is cancelled or past. */
+  /**
+   * Cancels the booking (kept, marked) and queues its e-mail in one transaction, unless it is cancelled,
+   * past or already seen at the desk.
+   */
   async cancel(target: BookingRef): Promise<Cancellation> {
     const { db, mail, siteUrl } = this.deps;
     const result = await db.transaction().execute(async (trx): Promise<Cancellation> => {
@@ -208,6 +214,7 @@ export class ManageService {
       if (!locked) return { outcome: 'gone' };
       if (locked.status === 'cancelled') return { outcome: 'already-cancelled', reference: locked.reference };
       if (locked.date < todayInHospitalZone()) return { outcome: 'past', reference: locked.reference };
+      if (seenAtDesk(locked)) return { outcome: 'seen-at-desk', reference: locked.reference };
       const cancelledAt = await markCancelled(trx, locked);
       await mail.queue(trx, cancellationMail(locked, siteUrl));
       return { outcome: 'cancelled', booking: { ...locked, status: 'cancelled', cancelledAt } };
@@ -231,6 +238,7 @@ export class ManageService {
         if (locked.status === 'cancelled') return { outcome: 'already-cancelled', reference: locked.reference };
         if (locked.date < todayInHospitalZone(now)) return { outcome: 'past', reference: locked.reference };
         if (locked.kind !== 'doctor') return { outcome: 'not-doctor', reference: locked.reference };
+        if (locked.seenAtDesk) return { outcome: 'seen-at-desk', reference: locked.reference };
         const slot = await bookableSlot(trx, locked.doctorId, day, start, locked.mode, now);
         if (holds && day !== locked.date)
           await checkMove(trx, holds, { id: locked.id, doctorId: locked.doctorId, day });

@@ -114,7 +114,7 @@ async function openWithCode(manage: ManageService, request: FastifyRequest): Pro
   return manage.grant(checked.booking, language);
 }
 
-/** `{reference, access}` or `{reference, contact, code}`: the cancelled booking; 404, or 409 if cancelled or past. */
+/** `{reference, access}` or `{reference, contact, code}`: the cancelled booking; 404, or 409 if cancelled, past or already seen at the desk. */
 async function cancel(manage: ManageService, request: FastifyRequest): Promise<BookingSummary> {
   const language = languageOf(request.query);
   let booking: FoundBooking | null;
@@ -151,7 +151,7 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
   if (cancelled.outcome === 'gone') throw new RequestError(404, { code: refusal });
   if (cancelled.outcome !== 'cancelled') {
     auditEvent(request, 'booking.cancel', { reference: cancelled.reference, outcome: 'refused' });
-    throw new RequestError(409, { code: cancelled.outcome === 'past' ? 'bookingPast' : 'bookingAlreadyCancelled' });
+    throw new RequestError(409, { code: CANCEL_REFUSALS[cancelled.outcome] });
   }
   auditEvent(request, 'booking.cancel', { reference: cancelled.booking.reference, outcome: 'ok' });
   return summary(cancelled.booking, language);
@@ -160,7 +160,7 @@ async function cancel(manage: ManageService, request: FastifyRequest): Promise<B
 /**
  * `{reference, access, date, slot_start}`, or without `access` the signed-in owner's session (My
  * bookings): the booking at its new slot; 404 alike for a wrong grant, someone else's booking or
- * none, 409 if cancelled, past or the slot held.
+ * none, 409 if cancelled, past, seen at the desk or the slot held.
  */
 async function reschedule(manage: ManageService, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request.query);
@@ -190,9 +190,16 @@ async function reschedule(manage: ManageService, request: FastifyRequest, reply:
   return summary(moved.booking, language);
 }
 
+const CANCEL_REFUSALS = {
+  'already-cancelled': 'bookingAlreadyCancelled',
+  past: 'bookingPast',
+  'seen-at-desk': 'bookingSeenAtDesk',
+} as const satisfies Record<string, FieldErrorCode>;
+
 const MOVE_REFUSALS = {
   'already-cancelled': 'bookingAlreadyCancelled',
   past: 'bookingPastMove',
+  'seen-at-desk': 'bookingSeenAtDesk',
   'not-doctor': 'bookingNotDoctor',
   'not-lab': 'bookingNotLab',
 } as const satisfies Record<string, FieldErrorCode>;
@@ -236,14 +243,14 @@ const SCHEMAS: Record<'lookup' | 'cancel' | 'reschedule' | 'rescheduleLab' | 'ca
     summary: 'Cancel a booking',
     description:
       'With an access grant, the e-mailed code, or the owner’s session (`{reference}` alone). 404 alike for any ' +
-      'wrong part; 409 when already cancelled or past.',
+      'wrong part; 409 when already cancelled, past or the visit already recorded at the desk.',
     response: { 200: ref('BookingSummary'), ...refusals(400, 404, 409, 429) },
   },
   reschedule: {
     summary: 'Move a doctor booking to another slot',
     description:
       'With an access grant, or without one the owner’s session. 404 as cancel; 409 `slot_taken`, cancelled, ' +
-      'past, a lab booking or past a cap.',
+      'past, the visit already recorded at the desk, a lab booking or past a cap.',
     response: { 200: ref('BookingSummary'), ...refusals(400, 404, 409, 429) },
   },
   rescheduleLab: {

@@ -179,6 +179,8 @@ export type FoundBooking = MailedBooking & {
         departmentName: string;
         departmentNameHi: string | null;
         slotEnd: string | null;
+        /** The desk has recorded the visit (arrived, completed or no-show): the patient can no longer change it online. */
+        seenAtDesk: boolean;
       }
     | {
         kind: 'lab';
@@ -279,7 +281,7 @@ function doctorBookings(db: Db, where: Expression<SqlBool>) {
     .innerJoin('departments as dep', 'dep.id', 'b.department_id')
     .select([...COMMON_COLUMNS, 'b.mode', 'b.doctor_id', 'd.doctor_name', 'd.doctor_name_hi', 'd.slug'])
     .select(['dep.department_name', 'dep.department_name_hi'])
-    .select(['b.slot_start', 'b.slot_end', 'b.room'])
+    .select(['b.slot_start', 'b.slot_end', 'b.room', 'b.desk_status'])
     .where(where);
 }
 
@@ -305,6 +307,7 @@ function doctorBooking(row: DoctorBookingRow): FoundBooking {
     doctorSlug: row.slug,
     departmentName: row.department_name,
     departmentNameHi: row.department_name_hi,
+    seenAtDesk: row.desk_status !== null,
   };
 }
 

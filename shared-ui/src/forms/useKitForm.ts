@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useFormik } from 'formik';
+import type { FormikErrors } from 'formik';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { FieldIssue, FieldNameOf } from 'contract';
 import type { FormRules } from 'contract/forms';
@@ -7,10 +9,9 @@ import { ApiError } from 'shared-ui';
 import type { FieldError, FormBinding } from 'shared-ui/fields';
 import { isKnownFieldIssue, loadFieldErrorTexts, useFieldProblemText } from './fieldErrorTexts';
 import type { FieldProblem } from './fieldErrorTexts';
-import { useFormState } from './useFormState';
-import type { FormValues } from './useFormState';
 
-export type { FormValues } from './useFormState';
+/** A form's values while the visitor types: text for inputs, a boolean for a checkbox, a File. */
+export type FormValues = Record<string, unknown>;
 
 /** A problem on a field: one to say in the page's language, or a text the page has already said. */
 type ShownProblem = FieldProblem | { said: string };
@@ -65,10 +66,9 @@ const isValidationError = (error: unknown): error is ValidationError =>
   error instanceof Error && error.name === 'ValidationError' && 'inner' in error;
 
 /**
- * A form on the kit's own form state (useFormState) and a shared yup schema, bound to the kit's
- * fields by name: errors show once a field is left or a submit was tried, a failed submit focuses
- * the error summary, a submit on its way refuses another, and the API's field errors land on their
- * fields. The schema comes on first
+ * A form on formik and a shared yup schema, bound to the kit's fields by name: errors show once a
+ * field is left or a submit was tried, a failed submit focuses the error summary, a submit on its
+ * way refuses another, and the API's field errors land on their fields. The schema comes on first
  * use (`loadSchema`, which KitForm calls at the first focus, input or press in the form); until it
  * is there a check waits for it, so a submit made meanwhile is checked and sent once it has come.
  */
@@ -92,7 +92,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
   const actions = (values: Values): KitFormActions<Values> => ({
     values,
     reset: (next) => {
-      form.resetForm({ values: next ?? initialValues });
+      formik.resetForm({ values: next ?? initialValues });
       setServerErrors({});
       setFailedSubmits(0);
     },
@@ -109,10 +109,10 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     },
   });
 
-  const form = useFormState<Values, FieldProblem>({
+  const formik = useFormik<Values>({
     initialValues,
     validate: async (values) => {
-      // A field's error is kept as the schema's FieldIssue, said when shown.
+      // Formik keeps whatever a field's error is: here the schema's FieldIssue, said when shown.
       const errors: Record<string, FieldProblem> = {};
       const schema = await schemaAndTexts(rules);
       try {
@@ -125,7 +125,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
             errors[issue.path] = isKnownFieldIssue(message) ? message : String(message);
         }
       }
-      return { ...validate?.(values), ...errors };
+      return { ...validate?.(values), ...errors } as unknown as FormikErrors<Values>;
     },
     onSubmit: async (values) => {
       reachedOnSubmit.current = true;
@@ -140,7 +140,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     if (submitting.current) return;
     submitting.current = true;
     reachedOnSubmit.current = false;
-    form
+    formik
       .submitForm()
       .catch((error: unknown) => {
         console.error('The form could not be submitted:', error);
@@ -153,14 +153,16 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
 
   const order = useMemo(() => Object.keys(initialValues), [initialValues]);
   const visibleError = (name: string): string | undefined => {
-    const clientError = form.errors[name];
+    const clientError = (formik.errors as Record<string, FieldProblem | undefined>)[name];
     const shown =
-      clientError !== undefined && (form.touched[name] || form.submitCount > 0) ? clientError : serverErrors[name];
+      clientError !== undefined && (formik.touched[name as keyof Values] || formik.submitCount > 0)
+        ? clientError
+        : serverErrors[name];
     if (shown === undefined) return undefined;
     return typeof shown === 'object' && 'said' in shown ? shown.said : say(shown);
   };
 
-  const names = [...new Set([...order, ...Object.keys(form.errors), ...Object.keys(serverErrors)])];
+  const names = [...new Set([...order, ...Object.keys(formik.errors), ...Object.keys(serverErrors)])];
   const errors: FieldError[] = names.flatMap((name) => {
     const message = visibleError(name);
     return message ? [{ name, message }] : [];
@@ -168,21 +170,21 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
 
   const binding: FormBinding = {
     fieldId: (name) => `${formId}-${name}`,
-    value: (name) => form.values[name],
+    value: (name) => formik.values[name],
     error: visibleError,
     isRequired: (name) => required.has(name),
     setValue: (name, value) => {
-      void form.setFieldValue(name, value);
+      void formik.setFieldValue(name, value);
       if (serverErrors[name]) {
         setServerErrors(({ [name]: _cleared, ...rest }) => rest);
       }
     },
     touch: (name) => {
-      void form.setFieldTouched(name, true);
+      void formik.setFieldTouched(name, true);
     },
     errors,
     failedSubmits,
-    busy: form.isSubmitting,
+    busy: formik.isSubmitting,
   };
 
   /** Fetches the schema and texts ahead of the first check; a failed fetch is tried again by that check. */
@@ -190,7 +192,7 @@ export function useKitForm<Values extends FormValues, Schema extends AnyObjectSc
     schemaAndTexts(rules).catch(() => undefined);
   };
 
-  return { ...form, handleSubmit, loadSchema, binding, ...actions(form.values) };
+  return { ...formik, handleSubmit, loadSchema, binding, ...actions(formik.values) };
 }
 
 export type KitFormState<Values extends FormValues> = ReturnType<typeof useKitForm<Values, AnyObjectSchema>>;

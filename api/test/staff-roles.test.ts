@@ -155,6 +155,13 @@ const ROWS: Row[] = [
     success: 200,
     request: async () => ({ path: '/api/staff/audit/' }),
   },
+  {
+    method: 'GET',
+    route: '/api/staff/vitals/',
+    access: 'admin',
+    success: 200,
+    request: async () => ({ path: '/api/staff/vitals/' }),
+  },
 ];
 
 function expected(row: Row, caller: Caller): { status: number; code?: string } {

@@ -91,3 +91,32 @@ function whenNoOther<S extends { required: (message: ReturnType<typeof fieldIssu
 }
 
 export type VitalsBeacon = InferType<ReturnType<typeof vitalsBeaconSchema>>;
+
+/** Days the speed report covers: today (the hospital's) and the six before it. */
+export const VITALS_REPORT_DAYS = 7;
+
+/**
+ * One day's speed of one route, in one language, on one class of device: the 75th percentile of
+ * each metric (null when no beacon had it) and how many beacons had it; `visits` counts them all.
+ */
+export interface VitalsDay {
+  day: string;
+  route: string;
+  lang: string;
+  device: string;
+  visits: number;
+  lcp: number | null;
+  lcpCount: number;
+  inp: number | null;
+  inpCount: number;
+  cls: number | null;
+  clsCount: number;
+  live: number | null;
+  liveCount: number;
+}
+
+/** The staff desk's speed report: the last `days` days, newest first, then by route, language and device. */
+export interface VitalsReport {
+  days: number;
+  rows: VitalsDay[];
+}

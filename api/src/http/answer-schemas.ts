@@ -16,6 +16,7 @@ const string = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;
 const boolean = { type: 'boolean' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
 const strings = { type: 'array', items: string } as const;
 
 /** A reference to a shape by its `$id` (inside SHAPES, whose ids are not typed yet). */
@@ -392,6 +393,27 @@ const SHAPES = {
     network: string,
     user_agent: string,
     current: boolean,
+  }),
+  VitalsReport: shape('Real visitors’ speed: per day (newest first), route, language and device, p75s and counts.', {
+    days: integer,
+    rows: {
+      type: 'array',
+      items: shape('One day of one route, language and device; a p75 is null when no beacon had that metric.', {
+        day: string,
+        route: string,
+        lang: string,
+        device: string,
+        visits: integer,
+        lcp: nullableNumber,
+        lcpCount: integer,
+        inp: nullableNumber,
+        inpCount: integer,
+        cls: nullableNumber,
+        clsCount: integer,
+        live: nullableNumber,
+        liveCount: integer,
+      }),
+    },
   }),
   StaffAuditPage: shape('Staff audit events, newest first; `next_before` asks for the next page, null at the end.', {
     events: {

@@ -4,18 +4,16 @@
  * It reads API_DATA_DIR and DATABASE_URL as the API does. The table goes to stdout; log lines to stderr.
  */
 import { todayInHospitalZone } from 'contract';
+import { VITALS_REPORT_DAYS } from 'contract/vitals';
 import { UsageError, processOutput, runStaffCommand } from '../../staff-command/runStaffCommand';
 import type { Output, StaffCommandContext } from '../../staff-command/runStaffCommand';
 import { vitalsReport } from './repository';
-import type { VitalsDay } from './repository';
-
-/** Today and the six days before it, in the hospital's time zone. */
-export const REPORT_DAYS = 7;
+import type { VitalsDay } from 'contract/vitals';
 
 export const USAGE = `Usage: npm run vitals -w api
   (in the API's container image: node dist/vitals.js)
 
-Prints real visitors' speed over the last ${REPORT_DAYS} days, one line per day, route pattern, language
+Prints real visitors' speed over the last ${VITALS_REPORT_DAYS} days, one line per day, route pattern, language
 and device class: the 75th percentile of LCP, INP and time-to-live (milliseconds) and of CLS, each
 with the number of beacons that had it (after "/"), and VISITS, the beacons in all.
 
@@ -35,7 +33,7 @@ const HEADER = ['DAY', 'ROUTE', 'LANG', 'DEVICE', 'VISITS', 'LCP', 'INP', 'CLS',
 
 /** The report as an aligned table (columns padded to their widest cell). */
 export function formatReport(rows: VitalsDay[]): string {
-  if (rows.length === 0) return `No speed beacons in the last ${REPORT_DAYS} days.\n`;
+  if (rows.length === 0) return `No speed beacons in the last ${VITALS_REPORT_DAYS} days.\n`;
   const cells = [
     HEADER,
     ...rows.map((row) => [
@@ -68,6 +66,6 @@ export function main(argv: string[], env = process.env, output: Output = process
 }
 
 async function run({ db, output }: StaffCommandContext<null>): Promise<number> {
-  output.out(formatReport(await vitalsReport(db, todayInHospitalZone(), REPORT_DAYS)));
+  output.out(formatReport(await vitalsReport(db, todayInHospitalZone(), VITALS_REPORT_DAYS)));
   return 0;
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { VitalsBeacon } from 'contract/vitals';
+import type { VitalsBeacon, VitalsDay } from 'contract/vitals';
 import type { Database } from '../../db';
 
 /**
@@ -27,24 +27,6 @@ export async function insertVitals(db: Kysely<Database>, beacon: VitalsBeacon, d
       live: beacon.live ?? null,
     })
     .execute();
-}
-
-/** One day's speed of one route, in one language, on one class of device. */
-export interface VitalsDay {
-  day: string;
-  route: string;
-  lang: string;
-  device: string;
-  /** Beacons in all; each metric's own count is the beacons that had it. */
-  visits: number;
-  lcp: number | null;
-  lcpCount: number;
-  inp: number | null;
-  inpCount: number;
-  cls: number | null;
-  clsCount: number;
-  live: number | null;
-  liveCount: number;
 }
 
 /** The 75th percentile of a metric, interpolated (null when no beacon had it), and how many had it. */

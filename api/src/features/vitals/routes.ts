@@ -1,4 +1,6 @@
 /**
+ * `GET /api/staff/vitals/`: the last week's speed report for the desk's admin (the command's table).
+ *
  * `POST /api/vitals/`: the speed beacon of one visit (contract's `vitalsBeaconSchema`). The site sends
  * it with `navigator.sendBeacon`, whose string body goes as `text/plain` (no preflight), so that
  * type is read as JSON here, and here only. Answers 204 and nothing else: a beacon's answer is never
@@ -6,11 +8,13 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { todayInHospitalZone } from 'contract';
-import { VITALS_LIMITS, vitalsBeaconSchema } from 'contract/vitals';
-import { NO_BODY, refusals } from '../../http/answer-schemas';
+import { VITALS_LIMITS, VITALS_REPORT_DAYS, vitalsBeaconSchema } from 'contract/vitals';
+import type { VitalsReport } from 'contract/vitals';
+import { NO_BODY, ref, refusals } from '../../http/answer-schemas';
 import { validateBody } from '../../http/validation';
 import { answerFor } from '../../plugins/errors';
-import { insertVitals } from './repository';
+import { STAFF_ACCESS, staffRoute } from '../staff';
+import { insertVitals, vitalsReport } from './repository';
 
 /** Said for a body over `VITALS_LIMITS.bodyMaxBytes`: a 400 like any malformed beacon (issue 45). */
 const TOO_LARGE = `A speed beacon must be at most ${VITALS_LIMITS.bodyMaxBytes} bytes.`;
@@ -50,5 +54,24 @@ export default async function vitalsRoutes(app: FastifyInstance): Promise<void> 
       await insertVitals(app.db, beacon, todayInHospitalZone());
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/api/staff/vitals/',
+    {
+      schema: {
+        summary: 'Real visitors’ speed, the last week (admin)',
+        description:
+          'The daily 75th percentiles of LCP, INP, CLS and time-to-live per route pattern, language and device ' +
+          'class, with how many beacons had each, today (in the hospital’s zone) and the six days before. ' +
+          'Nothing personal: beacons carry none.',
+        response: { 200: ref('VitalsReport'), ...refusals(401, 403) },
+      },
+      config: staffRoute(STAFF_ACCESS.admin),
+    },
+    async (): Promise<VitalsReport> => ({
+      days: VITALS_REPORT_DAYS,
+      rows: await vitalsReport(app.db, todayInHospitalZone(), VITALS_REPORT_DAYS),
+    }),
   );
 }

@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
+import { HOSPITAL_NAME } from 'contract/hospital';
 import { SiteRedirect, siteHref } from 'shared-ui';
-import { useRoutes } from 'shared-ui/router';
+import { useLocation, useRoutes } from 'shared-ui/router';
 import type { RouteObject } from 'shared-ui/router';
+import { HospitalMark } from '../components/HospitalMark/HospitalMark';
 import { AccessibilityPage, accessibilityMeta } from '../features/accessibility';
 import { DeskFrame } from './desk-frame';
 import { NotFoundPage, notFoundMeta } from '../features/not-found';
 import { REMOTE_ROUTES, RemotePage } from '../features/remote-pages';
+import type { RemoteRoute } from '../features/remote-pages';
 import { SearchResultsPage } from '../features/site-search';
 import { TermsPage, termsMeta } from '../features/terms';
 import { AppLayout } from './AppLayout';
@@ -17,6 +20,21 @@ const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((route) => ({
   path: route.path,
   element: <RemotePage route={route} />,
 }));
+
+/**
+ * Every path under `/desk`, rendered by its owner, as shared-ui's STAFF_ROUTES says (written out:
+ * importing that table would put it in every public page's shared-ui).
+ */
+const DESK_ROUTE: RemoteRoute = { path: '/desk/*', owner: 'mfe_desk' };
+
+/** The desk's region: keyed by path, so leaving a page that failed leaves its error behind. */
+function DeskRegion() {
+  return (
+    <RouteErrorBoundary key={useLocation().pathname}>
+      <RemotePage route={DESK_ROUTE} />
+    </RouteErrorBoundary>
+  );
+}
 
 const termsHandle: RouteHandle = { meta: termsMeta };
 const accessibilityHandle: RouteHandle = { meta: accessibilityMeta };
@@ -31,7 +49,16 @@ export const appRoutes: RouteObject[] = [
     path: '/desk/*',
     element: (
       <Suspense fallback={null}>
-        <DeskFrame />
+        <DeskFrame
+          brand={
+            <>
+              <HospitalMark size={28} onDark />
+              <span>{HOSPITAL_NAME}</span>
+            </>
+          }
+          region={<DeskRegion />}
+          notFound={<NotFoundPage />}
+        />
       </Suspense>
     ),
   },

@@ -14,7 +14,6 @@ import {
 import { Accordion } from 'shared-ui/accordion';
 import { Card, ClampedText } from 'shared-ui/card';
 import { Carousel } from 'shared-ui/carousel';
-import { LightCarousel } from 'shared-ui/light-carousel';
 import { doctorAppointmentRules, labAppointmentInitialValues, labAppointmentRules } from 'contract/forms';
 import {
   Checkbox,
@@ -129,17 +128,11 @@ function Carousels() {
           />
         </Carousel>
       </State>
-      <State name="Light carousel (no library): a hero, arrows over the slide, autoplay every 5000 ms">
-        <LightCarousel label="Hospital highlights" autoplay={{ delay: 5000 }}>
-          <MediaImage source="site" src={kitImage} alt="The hospital's entrance" width={640} height={360} />
-          <MediaImage source="site" src={fallbackImage} alt="The emergency bay" width={640} height={360} />
-        </LightCarousel>
-      </State>
-      <State name="Light carousel: fade, 01 and 02">
-        <LightCarousel label="Article pictures" effect="fade" arrows={false} dotLabels={['01', '02']}>
-          <MediaImage source="site" src={kitImage} alt="A doctor's consultation room" width={640} height={360} />
-          <MediaImage source="site" src={fallbackImage} alt="The pharmacy counter" width={640} height={360} />
-        </LightCarousel>
+      <State name="Home hero: one slide at a time, arrows over it, autoplay every 5000 ms">
+        <Carousel label="Hospital highlights" autoplay={{ delay: 5000 }}>
+          <MediaImage key="a" source="site" src={kitImage} alt="The hospital's entrance" width={640} height={360} />
+          <MediaImage key="b" source="site" src={fallbackImage} alt="The emergency bay" width={640} height={360} />
+        </Carousel>
       </State>
     </Section>
   );

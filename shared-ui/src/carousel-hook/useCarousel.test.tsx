@@ -200,18 +200,6 @@ describe('useCarousel', () => {
     expect(shownSlide()).toHaveAccessibleName('1 of 5');
   });
 
-  it('without loop stops the arrows at the ends, while the autoplay rewinds to the start', async () => {
-    const user = setup();
-    render(<Rotator loop={false} autoplay={{ delay: 1000 }} initialIndex={4} />);
-    expect(screen.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'true');
-    await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    await user.unhover(screen.getByRole('region'));
-    expect(shownSlide()).toHaveAccessibleName('5 of 5');
-    await wait(1000);
-    expect(shownSlide()).toHaveAccessibleName('1 of 5');
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
-  });
-
   it('follows a move its engine made (a swipe) without a lock', async () => {
     const user = setup();
     render(<Swiped />);

@@ -24,13 +24,10 @@ export interface UseCarouselOptions {
   count: number;
   /** Accessible name of the carousel ("Our services"). */
   label: string;
-  /** From the last slide Next goes to the first (default true). */
-  loop?: boolean;
   /** Automatic advance; never under `prefers-reduced-motion`. */
   autoplay?: CarouselAutoplay | false;
   /** Length of one transition in ms: controls ignore presses while one runs (default 500). */
   transitionMs?: number;
-  initialIndex?: number;
   /** Autoplay waits while the mouse rests on the carousel (default true). */
   pauseOnHover?: boolean;
   /** Every move the visitor or the autoplay makes (not `sync`), for an engine that scrolls. */
@@ -48,20 +45,17 @@ const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
 export function useCarousel({
   count,
   label,
-  loop = true,
   autoplay = false,
   transitionMs = 500,
-  initialIndex = 0,
   pauseOnHover = true,
   onMove,
 }: UseCarouselOptions) {
   const t = useMessages(carouselMessages);
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
+  const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => Boolean(autoplay) && !(autoplay && autoplay.startPaused));
   const [hovered, setHovered] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [locked, setLocked] = useState(false);
   const lockRef = useRef(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The slide showing, for handlers called twice before React renders (a double click).
@@ -85,10 +79,8 @@ export function useCarousel({
       const next = Math.min(Math.max(target, 0), count - 1);
       if (lockMs > 0) {
         lockRef.current = true;
-        setLocked(true);
         lockTimer.current = setTimeout(() => {
           lockRef.current = false;
-          setLocked(false);
         }, lockMs);
       }
       indexRef.current = next;
@@ -103,15 +95,11 @@ export function useCarousel({
     [count, lockMs, stopOnInteraction, t],
   );
 
+  // Round from the last slide to the first, and back.
   const step = useCallback(
-    (direction: 1 | -1, byVisitor: boolean, from = indexRef.current): boolean => {
-      const target = from + direction;
-      if (target >= 0 && target < count) return move(target, direction === 1 ? 'next' : 'previous', byVisitor);
-      if (loop) return move((target + count) % count, direction === 1 ? 'next' : 'previous', byVisitor);
-      // Without loop the autoplay rewinds to the start; the visitor's arrow stops at the end.
-      return byVisitor ? false : move(0, 'jump', false);
-    },
-    [count, loop, move],
+    (direction: 1 | -1, byVisitor: boolean, from = indexRef.current): boolean =>
+      move((from + direction + count) % count, direction === 1 ? 'next' : 'previous', byVisitor),
+    [count, move],
   );
 
   const next = useCallback(() => step(1, true), [step]);
@@ -137,9 +125,7 @@ export function useCarousel({
     if (stopOnInteraction) setPlaying(false);
   }, [stopOnInteraction]);
 
-  const play = useCallback(() => setPlaying(true), []);
-  const pause = useCallback(() => setPlaying(false), []);
-  const togglePlay = useCallback(() => setPlaying((current) => !current), []);
+  const togglePlay = () => setPlaying((current) => !current);
 
   // Each slide gets the full delay: a move by the visitor (or a new index) starts the wait afresh.
   useEffect(() => {
@@ -163,27 +149,17 @@ export function useCarousel({
   };
 
   const isPlaying = canAutoplay && playing;
-  const atStart = !loop && index === 0;
-  const atEnd = !loop && index === count - 1;
 
   return {
     index,
-    count,
-    /** A transition is running; presses are ignored until it ends. */
-    locked,
     /** Autoplay is running (configured, motion allowed, not paused by the visitor). */
     playing: isPlaying,
     /** Autoplay is configured and allowed: show the Pause/Play control only then. */
     canAutoplay,
-    reducedMotion,
     next,
     previous,
-    goTo,
     sync,
     interact,
-    play,
-    pause,
-    togglePlay,
     regionProps: {
       role: 'region',
       'aria-roledescription': t('carousel'),
@@ -213,14 +189,12 @@ export function useCarousel({
       type: 'button' as const,
       'data-needs-script': '',
       'aria-label': t('previous'),
-      'aria-disabled': atStart || undefined,
       onClick: previous,
     },
     nextButtonProps: {
       type: 'button' as const,
       'data-needs-script': '',
       'aria-label': t('next'),
-      'aria-disabled': atEnd || undefined,
       onClick: next,
     },
     /** Visible text of the rotation control: "Pause" while playing, "Play" otherwise. */

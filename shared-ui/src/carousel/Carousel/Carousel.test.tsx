@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fixedMediaQueryList } from '../../testing';
@@ -29,6 +29,9 @@ function ServicesCarousel(props: Partial<CarouselProps>) {
 
 const slide = (name: string) => screen.getByRole('group', { name });
 const currentDot = () => screen.getAllByRole('button', { name: /Go to slide/ }).find((dot) => dot.ariaCurrent);
+const track = () => slide('1 of 5').parentElement as HTMLElement;
+/** Embla writes its own transform on the track as it starts. */
+const emblaArrived = () => waitFor(() => expect(track().style.transform).toMatch(/^translate3d/));
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
 
@@ -54,20 +57,40 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Pause automatic slide show' })).toHaveTextContent('Pause');
   });
 
-  it('sets slides per view and gaps for every width, each width keeping the last value given', () => {
+  // CSS gives the widths left out the value below them (the services carousel's layouts at each
+  // width are measured in the browser, read/services-carousel.spec.ts).
+  it('hands CSS the slides per view, gaps and centring of the widths it was given', () => {
     render(<ServicesCarousel />);
-    expect(screen.getByRole('region')).toHaveStyle({
+    const region = screen.getByRole('region');
+    expect(region).toHaveStyle({
       '--per-view-base': '1.15',
       '--per-view-small': '1.25',
       '--per-view-medium': '1.5',
       '--per-view-tablet': '2',
       '--per-view-desktop': '3',
-      '--per-view-wide': '3',
       '--gap-base': '15px',
       '--gap-medium': '20px',
       '--gap-desktop': '25px',
-      '--gap-wide': '25px',
+      // Centred up to the tablet, where the first slide sits at the start.
+      '--centre-base': '1',
+      '--centre-tablet': '0',
     });
+    expect(region.style.getPropertyValue('--per-view-wide')).toBe('');
+  });
+
+  it('is one slide per view, uncentred, unless told otherwise', () => {
+    render(
+      <Carousel label="Welcome">
+        <p key="a">First</p>
+        <p key="b">Second</p>
+      </Carousel>,
+    );
+    expect(screen.getByRole('region')).toHaveStyle({
+      '--per-view-base': '1',
+      '--gap-base': '0px',
+      '--centre-base': '0',
+    });
+    expect(slide('2 of 2')).toHaveAttribute('inert');
   });
 
   it('advances every 3500 ms, keeps going after the visitor moves it, and stops on Pause', async () => {
@@ -160,6 +183,125 @@ describe('Carousel', () => {
     await user.click(screen.getByRole('button', { name: 'Go to slide 1' }));
     await user.keyboard('{ArrowLeft}');
     expect(currentDot()).toHaveAccessibleName('Go to slide 5');
+  });
+
+  // The first swipe on a phone fetches Embla (jsdom never gets it): that swipe still moves one slide.
+  it('moves one slide on a horizontal swipe before its engine is here, and not on a tap', () => {
+    render(<ServicesCarousel autoplay={false} transitionMs={0} />);
+    const viewport = slide('1 of 5').parentElement?.parentElement as HTMLElement;
+    // jsdom's pointer events carry no coordinates: touch events built from mouse events do.
+    const touch = (type: 'pointerdown' | 'pointerup', clientX: number) => {
+      const event = new MouseEvent(type, { bubbles: true, clientX });
+      Object.defineProperty(event, 'pointerType', { value: 'touch' });
+      fireEvent(viewport, event);
+    };
+    touch('pointerdown', 200);
+    touch('pointerup', 190);
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    touch('pointerdown', 200);
+    touch('pointerup', 100);
+    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+    touch('pointerdown', 100);
+    touch('pointerup', 200);
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+  });
+
+  describe('with Embla, fetched at the first use', () => {
+    // jsdom has neither observer, so the carousel leaves Embla out there: given them (observing
+    // nothing; jsdom lays nothing out), the real Embla starts and follows the carousel.
+    const observer = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    beforeEach(() => {
+      Object.assign(window, { IntersectionObserver: observer, ResizeObserver: observer });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+      Reflect.deleteProperty(window, 'ResizeObserver');
+    });
+
+    it('makes a move made before Embla arrives as it comes, then moves with it', async () => {
+      const user = setup();
+      render(<ServicesCarousel autoplay={false} transitionMs={0} />);
+      // A press with no pointer over it first (a screen reader's): it fetches Embla and moves at once.
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+      await emblaArrived();
+      expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+      // Embla started at slide 2: had it started at 1, its next would be 2, and the carousel would follow it back.
+      await user.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(currentDot()).toHaveAccessibleName('Go to slide 3');
+      await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+      await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+      expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    });
+
+    it('moves on Next after a swipe made before Embla arrived (a phone)', async () => {
+      const user = setup();
+      render(<ServicesCarousel autoplay={false} transitionMs={0} />);
+      const viewport = track().parentElement as HTMLElement;
+      const touch = (type: 'pointerdown' | 'pointerup', clientX: number) => {
+        const event = new MouseEvent(type, { bubbles: true, clientX });
+        Object.defineProperty(event, 'pointerType', { value: 'touch' });
+        fireEvent(viewport, event);
+      };
+      touch('pointerdown', 300);
+      touch('pointerup', 60);
+      expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+      await emblaArrived();
+      await user.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(currentDot()).toHaveAccessibleName('Go to slide 3');
+      await user.click(screen.getByRole('button', { name: 'Go to slide 5' }));
+      await user.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    });
+
+    it('waits for a swipe under way to end before Embla takes the slides', async () => {
+      const user = setup();
+      render(<ServicesCarousel autoplay={false} transitionMs={0} />);
+      const viewport = track().parentElement as HTMLElement;
+      const touch = (type: 'pointerdown' | 'pointerup', clientX: number) => {
+        const event = new MouseEvent(type, { bubbles: true, clientX });
+        Object.defineProperty(event, 'pointerType', { value: 'touch' });
+        fireEvent(viewport, event);
+      };
+      fireEvent.pointerOver(viewport);
+      touch('pointerdown', 300);
+      // Embla has come meanwhile, but the finger is still down.
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(track().style.transform).toBe('');
+      touch('pointerup', 60);
+      await emblaArrived();
+      expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+      await user.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(currentDot()).toHaveAccessibleName('Go to slide 3');
+    });
+
+    it('is not fetched by the page alone: the slides stand as laid out until the first use', async () => {
+      render(<ServicesCarousel autoplay={false} />);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(track().style.transform).toBe('');
+    });
+  });
+
+  it('sets its arrows over the slide when one shows at a time (the home hero), beside the dots otherwise', () => {
+    render(
+      <>
+        <Carousel label="Welcome">
+          <p key="a">First</p>
+          <p key="b">Second</p>
+        </Carousel>
+        <ServicesCarousel />
+      </>,
+    );
+    const [heroNext, servicesNext] = screen.getAllByRole('button', { name: 'Next slide' });
+    expect(heroNext?.parentElement).toContainElement(slide('1 of 2'));
+    expect(servicesNext?.parentElement).toContainElement(
+      screen.getAllByRole('group', { name: 'Choose a slide' })[1] ?? null,
+    );
+    expect(screen.getAllByRole('button', { name: 'Previous slide' })).toHaveLength(2);
   });
 
   it('has no accessibility violations, sliding and fading', async () => {

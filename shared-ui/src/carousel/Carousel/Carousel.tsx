@@ -1,15 +1,11 @@
 import { Children, useEffect, useRef } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
-import { clsx } from 'clsx';
-import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaOptionsType } from 'embla-carousel';
-import createFadePlugin from 'embla-carousel-fade';
-import { afterNextFrame, usePrefersReducedMotion } from 'shared-ui';
+import type { CSSProperties, PointerEvent, ReactNode } from 'react';
+import { usePrefersReducedMotion } from 'shared-ui';
 import { carouselControlStyles, useCarousel } from 'shared-ui/carousel-hook';
 import type { CarouselAutoplay } from 'shared-ui/carousel-hook';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'shared-ui/icons';
-import { minWidthQuery, resolveResponsive } from '../responsive';
 import type { Responsive } from '../responsive';
+import type { CarouselEngine } from './emblaEngine';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps {
@@ -23,12 +19,11 @@ export interface CarouselProps {
   gap?: Responsive<number>;
   /** Centre the current slide (per width), so partial neighbours show on both sides. */
   centered?: Responsive<boolean>;
-  /** From the last slide Next goes to the first (default true). */
-  loop?: boolean;
-  /** Previous/next buttons (default true); pass a media query result to show them on some widths only. */
+  /**
+   * Previous/next buttons (default true); pass a media query result to show them on some widths only.
+   * Beside the dots, or over the slide, centred on its height, when one slide shows at a time.
+   */
   arrows?: boolean;
-  /** A dot per slide (default true). */
-  dots?: boolean;
   /** Visible texts of the dots, one per slide ("01", "02"); round dots otherwise. */
   dotLabels?: readonly string[];
   /** Automatic advance with a Pause/Play control; none under `prefers-reduced-motion`. */
@@ -37,21 +32,26 @@ export interface CarouselProps {
   transitionMs?: number;
   /** `fade` cross-fades one slide into the next instead of sliding (one slide per view). */
   effect?: 'slide' | 'fade';
-  /** Autoplay waits while the mouse rests on the carousel (default true). */
-  pauseOnHover?: boolean;
-  onIndexChange?: (index: number) => void;
   className?: string;
 }
 
-/**
- * Embla's `duration` is the stiffness of a spring, not a time: about 47 ms per unit beyond 400 ms
- * until the motion is visually over (within 0.5%), so 500 ms is about 19.
- */
-const emblaDuration = (ms: number) => Math.min(60, Math.max(10, Math.round((ms + 400) / 47)));
+/** Class names joined, the false ones left out (what clsx does, without its copy in this chunk). */
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
+/** The widths a Responsive value names, with their values: `[['base', 1.15], ['tablet', 2]]`. */
+const givenWidths = <T,>(value: Responsive<T>) =>
+  Object.entries(typeof value === 'object' && value ? value : { base: value }) as Array<[string, T]>;
+
+/** A swipe shorter than this (px) is a tap, not a move. */
+const SWIPE_PX = 40;
 
 /**
  * The site's one carousel (services, home hero, about slider, blog banner switcher): Embla moves
  * and swipes the slides, useCarousel decides which one shows, plays, pauses and labels them.
+ * No page needs Embla for its first view, where CSS lays the slides out with the first in place
+ * (as on the server's page): it is fetched at the first sign of use (pointer over or on the
+ * carousel, focus inside) or the first move (a control, the autoplay's first turn), and a move
+ * made before it arrives is made as it does.
  */
 export function Carousel({
   label,
@@ -59,134 +59,188 @@ export function Carousel({
   slidesPerView = 1,
   gap = 0,
   centered = false,
-  loop = true,
   arrows = true,
-  dots = true,
   dotLabels,
   autoplay = false,
   transitionMs = 500,
   effect = 'slide',
-  pauseOnHover = true,
-  onIndexChange,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const fade = effect === 'fade';
 
-  const perView = resolveResponsive(fade ? 1 : slidesPerView);
-  const gaps = resolveResponsive(fade ? 0 : gap);
-  const centring = resolveResponsive(centered);
+  const perView = givenWidths(fade ? 1 : slidesPerView);
   const singleView = perView.every(([, value]) => value === 1);
 
   const reducedMotion = usePrefersReducedMotion();
-
-  const breakpoints: NonNullable<EmblaOptionsType['breakpoints']> = {};
-  for (const [name, centre] of centring) {
-    if (name !== 'base') breakpoints[minWidthQuery(name)] = { align: centre ? 'center' : 'start' };
-  }
-  // Embla compares options and plugins by value, so new objects each render do not restart it.
-  const [viewportRef, embla] = useEmblaCarousel(
-    {
-      loop,
-      align: centring[0]?.[1] ? 'center' : 'start',
-      // One snap per slide, so Embla's index is the carousel's.
-      containScroll: loop ? false : 'keepSnaps',
-      duration: emblaDuration(transitionMs),
-      breakpoints,
-      // jsdom (component tests) has no IntersectionObserver; the carousel then works without motion.
-      active: typeof IntersectionObserver !== 'undefined',
-    },
-    fade ? [createFadePlugin()] : [],
-  );
+  const viewport = useRef<HTMLDivElement>(null);
+  // Refs, not state: Embla arrives between renders, and a move or a swipe made in that gap must
+  // reach it (held in state, it would only be seen after React's next render, and lost before).
+  const engine = useRef<CarouselEngine | undefined>(undefined);
+  const engineWanted = useRef(false);
+  /** The slide the carousel shows, for Embla to start at whenever it comes. */
+  const shown = useRef(0);
+  useEffect(() => () => engine.current?.destroy(), []);
 
   const carousel = useCarousel({
     count: slides.length,
     label,
-    loop,
     autoplay,
     transitionMs,
-    pauseOnHover,
     onMove: (index, how) => {
-      onIndexChange?.(index);
-      if (!embla) return;
-      const jump = reducedMotion;
-      if (how === 'next' && embla.canScrollNext()) embla.scrollNext(jump);
-      else if (how === 'previous' && embla.canScrollPrev()) embla.scrollPrev(jump);
-      else embla.scrollTo(index, jump);
+      shown.current = index;
+      if (engine.current) engine.current.move(index, how, reducedMotion);
+      else startEngine();
     },
   });
-  const { sync, interact } = carousel;
-
-  // Embla measures the slides as it starts: given its viewport after the first frame, it reads a
-  // layout already made; started from React's effects, it forces the whole page's layout there.
-  // Until then the slides stand as laid out, the first in place (as on the server's page).
-  const viewport = useRef<HTMLDivElement>(null);
-  useEffect(() => afterNextFrame(() => viewportRef(viewport.current)), [viewportRef]);
-
-  // Swipes, and focus moving to a slide out of view, move Embla first; the carousel follows.
+  // For Embla's events, which come after this render.
+  const latest = useRef(carousel);
   useEffect(() => {
-    if (!embla) return undefined;
-    const follow = () => sync(embla.selectedScrollSnap());
-    embla.on('select', follow).on('pointerDown', interact);
-    return () => {
-      embla.off('select', follow).off('pointerDown', interact);
-    };
-  }, [embla, sync, interact]);
+    latest.current = carousel;
+  });
 
+  function startEngine() {
+    // jsdom (component tests) has no IntersectionObserver: the carousel works there without motion.
+    if (engineWanted.current || typeof IntersectionObserver === 'undefined') return;
+    engineWanted.current = true;
+    void import('./emblaEngine').then(async ({ startEngine: start, loadFade }) => {
+      const fadePlugin = fade ? await loadFade() : undefined;
+      const create = () => {
+        // Gone (the page moved on) while Embla was on its way.
+        if (!viewport.current) return;
+        engine.current = start(viewport.current, {
+          centred: centered,
+          transitionMs,
+          fadePlugin,
+          index: shown.current,
+          reducedMotion,
+          onSelect: (index) => {
+            shown.current = index;
+            latest.current.sync(index);
+          },
+          onPointerDown: () => latest.current.interact(),
+        });
+      };
+      // Not in the middle of a swipe: Embla's touch listeners, added mid-gesture, cost the next tap its click.
+      if (swipeStart.current === null) create();
+      else afterSwipe.current = create;
+    });
+  }
+
+  // A swipe begun before Embla is here (the one that fetches it) still moves one slide.
+  const swipeStart = useRef<number | null>(null);
+  const afterSwipe = useRef<() => void>(undefined);
+  const swipeStartY = useRef(0);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swipeStart.current = !engine.current && event.pointerType !== 'mouse' ? event.clientX : null;
+    swipeStartY.current = event.clientY;
+  };
+  const endSwipe = () => {
+    swipeStart.current = null;
+    afterSwipe.current?.();
+    afterSwipe.current = undefined;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    const distance = start === null ? 0 : event.clientX - start;
+    if (Math.abs(distance) >= SWIPE_PX) {
+      carousel.interact();
+      if (distance < 0) carousel.next();
+      else carousel.previous();
+    }
+    endSwipe();
+  };
+
+  // Such a swipe, sideways, is the carousel's, not the page's (as Embla does): left to the browser
+  // as a scroll gesture, the next tap would only stop that gesture, and lose its click.
+  useEffect(() => {
+    const node = viewport.current;
+    const hold = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      if (swipeStart.current === null || !touch || !event.cancelable) return;
+      if (Math.abs(touch.clientX - swipeStart.current) > Math.abs(touch.clientY - swipeStartY.current)) {
+        event.preventDefault();
+      }
+    };
+    node?.addEventListener('touchmove', hold, { passive: false });
+    return () => node?.removeEventListener('touchmove', hold);
+  }, [viewport, swipeStart, swipeStartY]);
+
+  // The widths given; CSS gives each other width the value below it (Carousel.module.css).
   const layout = Object.fromEntries([
-    ...perView.map(([name, value]) => [`--per-view-${name}`, String(value)]),
-    ...gaps.map(([name, value]) => [`--gap-${name}`, `${value}px`]),
+    ...perView.map(([name, value]) => [`--per-view-${name}`, value]),
+    ...givenWidths(fade ? 0 : gap).map(([name, value]) => [`--gap-${name}`, `${value}px`]),
+    ...givenWidths(centered).map(([name, value]) => [`--centre-${name}`, Number(value)]),
   ]) as CSSProperties;
 
+  const hasArrows = arrows && slides.length > 1;
+  const previousArrow = hasArrows && (
+    <button {...carousel.previousButtonProps} className={carouselControlStyles.arrow}>
+      <ChevronLeftIcon />
+    </button>
+  );
+  const nextArrow = hasArrows && (
+    <button {...carousel.nextButtonProps} className={carouselControlStyles.arrow}>
+      <ChevronRightIcon />
+    </button>
+  );
+
   return (
-    <section {...carousel.regionProps} className={clsx(styles.carousel, fade && styles.fade, className)} style={layout}>
+    <section
+      {...carousel.regionProps}
+      // A pointer over it (a touch's comes before its pointerdown) or focus inside: Embla is wanted.
+      onPointerOver={startEngine}
+      onFocus={startEngine}
+      className={classes(styles.carousel, fade && styles.fade, singleView && styles.single, className)}
+      style={layout}
+    >
       {carousel.canAutoplay ? (
-        <button {...carousel.playButtonProps} className={carouselControlStyles.playButton}>
+        <button {...carousel.playButtonProps} className={classes(carouselControlStyles.playButton, styles.playButton)}>
           {carousel.playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
           {carousel.playButtonText}
         </button>
       ) : null}
-      <div className={styles.viewport} ref={viewport}>
-        <div className={styles.container}>
-          {slides.map((slide, index) => (
-            <div
-              key={(slide as { key?: string | null }).key ?? index}
-              className={styles.slide}
-              {...carousel.getSlideProps(index)}
-              // One slide per view: the others are out of sight, so out of reach too.
-              inert={singleView && index !== carousel.index}
-            >
-              {slide}
-            </div>
-          ))}
+      <div className={styles.stage}>
+        {singleView && previousArrow}
+        {singleView && nextArrow}
+        <div
+          className={styles.viewport}
+          ref={viewport}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={endSwipe}
+        >
+          <div className={styles.container}>
+            {slides.map((slide, index) => (
+              <div
+                key={(slide as { key?: string | null }).key ?? index}
+                className={styles.slide}
+                {...carousel.getSlideProps(index)}
+                // One slide per view: the others are out of sight, so out of reach too.
+                inert={singleView && index !== carousel.index}
+              >
+                {slide}
+              </div>
+            ))}
+          </div>
         </div>
       </div>
-      {/* Below the slides, never over them: nothing of a slide is hidden behind a button. */}
-      {slides.length > 1 && (arrows || dots) ? (
+      {/* Below the slides (the arrows too, unless one slide shows): nothing of a slide is hidden behind a button. */}
+      {slides.length > 1 ? (
         <div className={styles.controls}>
-          {arrows ? (
-            <button {...carousel.previousButtonProps} className={clsx(carouselControlStyles.arrow, styles.arrow)}>
-              <ChevronLeftIcon />
-            </button>
-          ) : null}
-          {dots ? (
-            <div {...carousel.dotsGroupProps} className={carouselControlStyles.dots}>
-              {slides.map((slide, index) => (
-                <button
-                  key={(slide as { key?: string | null }).key ?? index}
-                  {...carousel.getDotProps(index, dotLabels?.[index])}
-                  className={clsx(carouselControlStyles.dot, dotLabels && carouselControlStyles.labelledDot)}
-                >
-                  {dotLabels?.[index] ? <span aria-hidden="true">{dotLabels[index]}</span> : null}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {arrows ? (
-            <button {...carousel.nextButtonProps} className={clsx(carouselControlStyles.arrow, styles.arrow)}>
-              <ChevronRightIcon />
-            </button>
-          ) : null}
+          {!singleView && previousArrow}
+          <div {...carousel.dotsGroupProps} className={carouselControlStyles.dots}>
+            {slides.map((slide, index) => (
+              <button
+                key={(slide as { key?: string | null }).key ?? index}
+                {...carousel.getDotProps(index, dotLabels?.[index])}
+                className={classes(carouselControlStyles.dot, dotLabels && carouselControlStyles.labelledDot)}
+              >
+                {dotLabels?.[index] ? <span aria-hidden="true">{dotLabels[index]}</span> : null}
+              </button>
+            ))}
+          </div>
+          {!singleView && nextArrow}
         </div>
       ) : null}
       <p {...carousel.liveRegionProps} className="visually-hidden" />

@@ -2,7 +2,7 @@ import { useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import entrance from '../images/entrance.svg';
 import reception from '../images/reception.svg';
-import { LightCarousel } from 'shared-ui/light-carousel';
+import { Carousel } from 'shared-ui/carousel';
 import { aboutMessages } from '../messages';
 import styles from './HospitalSlider.module.css';
 
@@ -20,7 +20,7 @@ export function HospitalSlider() {
     { src: reception, caption: t('slideReception') },
   ];
   return (
-    <LightCarousel label={t('sliderLabel')} transitionMs={SLIDE_TRANSITION_MS} className={styles.slider}>
+    <Carousel label={t('sliderLabel')} transitionMs={SLIDE_TRANSITION_MS} className={styles.slider}>
       {slides.map((slide) => (
         <figure key={slide.src} className={styles.slide}>
           {/* The caption says what the picture shows; the image adds nothing to it. */}
@@ -28,6 +28,6 @@ export function HospitalSlider() {
           <figcaption className={styles.caption}>{slide.caption}</figcaption>
         </figure>
       ))}
-    </LightCarousel>
+    </Carousel>
   );
 }

@@ -2,7 +2,7 @@ import { ButtonLink, SiteLink, siteHref } from 'shared-ui';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
 import { MediaImage } from 'shared-ui/media-image';
 import type { Post, PostText } from '../../../components/blog-posts';
-import { LightCarousel } from 'shared-ui/light-carousel';
+import { Carousel } from 'shared-ui/carousel';
 import { blogMessages } from '../messages';
 import styles from './BlogCard.module.css';
 
@@ -16,7 +16,7 @@ export function BlogCard({ post, text, priority }: { post: Post; text: PostText;
   const href = siteHref('/blog/:articleSlug', { articleSlug: post.slug });
   return (
     <article className={styles.card} aria-labelledby={`post-${post.slug}`}>
-      <LightCarousel
+      <Carousel
         label={t('picturesOf', { title: text.title })}
         effect="fade"
         transitionMs={FADE_MS}
@@ -35,7 +35,7 @@ export function BlogCard({ post, text, priority }: { post: Post; text: PostText;
             priority={priority && index === 0}
           />
         ))}
-      </LightCarousel>
+      </Carousel>
       <div className={styles.body}>
         <h2 id={`post-${post.slug}`} className={styles.title}>
           <SiteLink to={href}>{text.title}</SiteLink>

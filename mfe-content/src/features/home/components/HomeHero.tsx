@@ -4,7 +4,7 @@ import { useMessages } from 'shared-ui/i18n';
 import heroCare from '../images/hero-care.svg';
 import heroSpecialists from '../images/hero-specialists.svg';
 import { heroMessages } from '../heroMessages';
-import { LightCarousel } from 'shared-ui/light-carousel';
+import { Carousel } from 'shared-ui/carousel';
 import styles from './HomeHero.module.css';
 
 /** On screens under 768px the hero moves on every 5 seconds (never under reduced motion). */
@@ -30,7 +30,7 @@ export function HomeHero() {
   const wide = useMediaQuery(mediaQueries.tabletUp);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <LightCarousel
+      <Carousel
         label={t('heroLabel')}
         arrows={wide}
         autoplay={wide ? false : { delay: HERO_AUTOPLAY_MS }}
@@ -54,7 +54,7 @@ export function HomeHero() {
             <p className={styles.headline}>{slide.headline}</p>
           </div>
         ))}
-      </LightCarousel>
+      </Carousel>
       <div className={styles.panel}>
         <h1 id="home-title" className={styles.title}>
           {t('heroTitle', { name: HOSPITAL.name, city: HOSPITAL.city })}

@@ -1,1 +1,0 @@
-export { LightCarousel } from './LightCarousel';

@@ -258,27 +258,6 @@ describe('Carousel', () => {
       expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     });
 
-    it('waits for a swipe under way to end before Embla takes the slides', async () => {
-      const user = setup();
-      render(<ServicesCarousel autoplay={false} transitionMs={0} />);
-      const viewport = track().parentElement as HTMLElement;
-      const touch = (type: 'pointerdown' | 'pointerup', clientX: number) => {
-        const event = new MouseEvent(type, { bubbles: true, clientX });
-        Object.defineProperty(event, 'pointerType', { value: 'touch' });
-        fireEvent(viewport, event);
-      };
-      fireEvent.pointerOver(viewport);
-      touch('pointerdown', 300);
-      // Embla has come meanwhile, but the finger is still down.
-      await act(() => jest.advanceTimersByTimeAsync(100));
-      expect(track().style.transform).toBe('');
-      touch('pointerup', 60);
-      await emblaArrived();
-      expect(currentDot()).toHaveAccessibleName('Go to slide 2');
-      await user.click(screen.getByRole('button', { name: 'Next slide' }));
-      expect(currentDot()).toHaveAccessibleName('Go to slide 3');
-    });
-
     it('is not fetched by the page alone: the slides stand as laid out until the first use', async () => {
       render(<ServicesCarousel autoplay={false} />);
       await act(() => jest.advanceTimersByTimeAsync(1000));

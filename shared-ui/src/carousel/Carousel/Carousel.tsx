@@ -105,31 +105,25 @@ export function Carousel({
     engineWanted.current = true;
     void import('./emblaEngine').then(async ({ startEngine: start, loadFade }) => {
       const fadePlugin = fade ? await loadFade() : undefined;
-      const create = () => {
-        // Gone (the page moved on) while Embla was on its way.
-        if (!viewport.current) return;
-        engine.current = start(viewport.current, {
-          centred: centered,
-          transitionMs,
-          fadePlugin,
-          index: shown.current,
-          reducedMotion,
-          onSelect: (index) => {
-            shown.current = index;
-            latest.current.sync(index);
-          },
-          onPointerDown: () => latest.current.interact(),
-        });
-      };
-      // Not in the middle of a swipe: Embla's touch listeners, added mid-gesture, cost the next tap its click.
-      if (swipeStart.current === null) create();
-      else afterSwipe.current = create;
+      // Gone (the page moved on) while Embla was on its way.
+      if (!viewport.current) return;
+      engine.current = start(viewport.current, {
+        centred: centered,
+        transitionMs,
+        fadePlugin,
+        index: shown.current,
+        reducedMotion,
+        onSelect: (index) => {
+          shown.current = index;
+          latest.current.sync(index);
+        },
+        onPointerDown: () => latest.current.interact(),
+      });
     });
   }
 
   // A swipe begun before Embla is here (the one that fetches it) still moves one slide.
   const swipeStart = useRef<number | null>(null);
-  const afterSwipe = useRef<() => void>(undefined);
   const swipeStartY = useRef(0);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     swipeStart.current = !engine.current && event.pointerType !== 'mouse' ? event.clientX : null;
@@ -137,8 +131,6 @@ export function Carousel({
   };
   const endSwipe = () => {
     swipeStart.current = null;
-    afterSwipe.current?.();
-    afterSwipe.current = undefined;
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const start = swipeStart.current;

@@ -124,16 +124,24 @@ export const accountEditRules = formRules(['name', 'phone'], [], (schemas) => sc
 
 export const accountDeleteRules = formRules(['password'], ['password'], (schemas) => schemas.accountDeleteSchema());
 
-export const staffEnrolmentCompleteRules = formRules(
+/*
+ * The staff desk's forms (contract/staff-desk). Marked pure so that `contract/forms`, which the public
+ * form pages share whole, drops them: it does not export them.
+ */
+export const staffEnrolmentCompleteRules = /* @__PURE__ */ formRules(
   ['token', 'password', 'code'],
   ['token', 'password', 'code'],
   (schemas) => schemas.staffEnrolmentCompleteSchema(),
 );
 
-export const staffSignInRules = formRules(['email', 'password', 'code'], ['email', 'password', 'code'], (schemas) =>
-  schemas.staffSignInSchema(),
+export const staffSignInRules = /* @__PURE__ */ formRules(
+  ['email', 'password', 'code'],
+  ['email', 'password', 'code'],
+  (schemas) => schemas.staffSignInSchema(),
 );
 
-export const staffAccountCreateRules = formRules(['email', 'name', 'role'], ['email', 'name', 'role'], (schemas) =>
-  schemas.staffAccountCreateSchema(),
+export const staffAccountCreateRules = /* @__PURE__ */ formRules(
+  ['email', 'name', 'role'],
+  ['email', 'name', 'role'],
+  (schemas) => schemas.staffAccountCreateSchema(),
 );

@@ -29,8 +29,5 @@ export {
   passwordChangeRules,
   accountEditRules,
   accountDeleteRules,
-  staffEnrolmentCompleteRules,
-  staffSignInRules,
-  staffAccountCreateRules,
 } from './formRules';
 export type { FormRules } from './formRules';

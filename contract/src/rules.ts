@@ -26,36 +26,3 @@ export {
 export type { HomeVisitWindow } from './homeVisits';
 export { fieldIssue } from './fieldIssue';
 export type { FieldErrorCode, FieldIssue } from './fieldErrors';
-export {
-  STAFF_ROLES,
-  STAFF_SESSION_COOKIE,
-  STAFF_LIMITS,
-  TOTP_CODE_PATTERN,
-  RECOVERY_CODE_PATTERN,
-  normaliseStaffCode,
-} from './staffAccounts';
-export type {
-  StaffRole,
-  StaffMember,
-  StaffAccount,
-  StaffEnrolment,
-  StaffEnrolled,
-  StaffEnrolmentLink,
-  StaffAccountCreated,
-  StaffSessionInfo,
-  StaffAuditEvent,
-  StaffAuditPage,
-} from './staffAccounts';
-export { DESK_STATUSES, DESK_RESET_TARGETS, DESK_SOURCES, DESK_CANCEL_REASONS, DESK_LIMITS } from './deskDay';
-export type {
-  DeskStatus,
-  DeskResetTarget,
-  DeskSource,
-  DeskCancelReason,
-  DeskBooking,
-  DeskCounts,
-  DeskSession,
-  DeskDoctorDay,
-  DeskDay,
-  DeskHistoryEntry,
-} from './deskDay';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffEnrolled, StaffEnrolment } from 'contract';
-import { STAFF_LIMITS } from 'contract/rules';
-import { staffEnrolmentCompleteRules } from 'contract/forms';
+import { STAFF_LIMITS, staffEnrolmentCompleteRules } from 'contract/staff-desk';
 import { ApiError, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
 import { PasswordField } from 'shared-ui/fields';
 import { KitForm, SubmitButton, TextField, loadFieldErrorTexts, useKitForm } from 'shared-ui/forms';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, usePageMeta } from 'shared-ui';
-import { staffSignInRules } from 'contract/forms';
+import { staffSignInRules } from 'contract/staff-desk';
 import { PasswordField } from 'shared-ui/fields';
 import { KitForm, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { LoadingState } from 'shared-ui';

@@ -66,6 +66,12 @@ const axiosWithoutFetchAdapter = new webpack.NormalModuleReplacementPlugin(
   path.join(buildDir, 'axios-no-fetch-adapter.mjs'),
 );
 
+/** The federation runtime's error sentences, left out of the browser (federation-error-texts.mjs says why). */
+const federationErrorTexts = new webpack.NormalModuleReplacementPlugin(
+  /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
+  path.join(buildDir, 'federation-error-texts.mjs'),
+);
+
 /**
  * react-router 7 points every export condition at its development build (remix-run/react-router
  * #12532, "intended to be temporary"); production bundles take the production build instead.
@@ -282,6 +288,7 @@ function hostConfig(options) {
       }),
       new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
       axiosWithoutFetchAdapter,
+      federationErrorTexts,
       new HtmlWebpackPlugin({
         template: path.join(buildDir, 'index.html'),
         templateParameters: { title, description: description ?? title },
@@ -359,6 +366,7 @@ function remoteConfig(options) {
       }),
       new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
       axiosWithoutFetchAdapter,
+      federationErrorTexts,
       ...compressionPlugins(production),
       ...sourceMapPlugins(options, STANDALONE_PART),
     ],

@@ -130,8 +130,10 @@ describe('answer times', () => {
     console.info(
       `wrong password medians: old-cost hash ${legacyMs.toFixed(0)} ms, unknown login ID ${unknownMs.toFixed(0)} ms`,
     );
-    // Today 148 vs 934 ms.
-    expect(legacyMs).toBeGreaterThan(unknownMs * 0.8);
+    // The defect this guards answered in a sixth of the time (148 vs 934 ms). On a loaded machine
+    // the medians of seven were seen 20% apart when both paths were right (1250 vs 1568 ms in CI),
+    // so the bar stands where only the defect falls.
+    expect(legacyMs).toBeGreaterThan(unknownMs * 0.6);
     // And the owner still signs in (and is upgraded).
     expect((await signIn(owner.login_id, PASSWORD)).status).toBe(200);
   }, 180_000);

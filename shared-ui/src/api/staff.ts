@@ -1,4 +1,10 @@
 import type {
+  DeskBooking,
+  DeskBookingInput,
+  DeskCancelInput,
+  DeskDay,
+  DeskHistoryEntry,
+  DeskResetInput,
   StaffEnrolled,
   StaffEnrolment,
   StaffEnrolmentCompleteInput,
@@ -6,7 +12,7 @@ import type {
   StaffSessionInfo,
   StaffSignInInput,
 } from 'contract';
-import { ApiError, fetchRead, ReadFailure, toApiError } from './client';
+import { ApiError, apiUrl, fetchRead, ReadFailure, toApiError } from './client';
 // The client's axios instance (base URL, cookies, time limit): this module is itself loaded on
 // first use, so it takes it directly, with DELETE, which the entry's apiClient has no need of.
 import { httpClient } from './http';
@@ -89,4 +95,140 @@ export async function getStaffSessions(): Promise<StaffSessionInfo[]> {
 /** `DELETE /api/staff/sessions/:id/`: signs one of the member's other sessions out. */
 export async function endStaffSession(id: string): Promise<void> {
   await send<unknown>('delete', `/api/staff/sessions/${encodeURIComponent(id)}/`);
+}
+
+/** A booking row the API answered: a page never shows half of one. */
+function expectDeskBooking(data: unknown): DeskBooking {
+  const row = data as DeskBooking | null | undefined;
+  if (typeof row?.reference !== 'string' || typeof row.version !== 'number' || typeof row.status !== 'string') {
+    throw new ApiError(SOMETHING_WENT_WRONG, { isInvalidData: true });
+  }
+  return row;
+}
+
+/** The body of a refused write, when the API answered one. */
+function refusalBody(error: unknown): { status: number; body: Record<string, unknown> } | null {
+  const response = (error as { isAxiosError?: boolean; response?: { status: number; data: unknown } } | null)?.response;
+  if (!(error as { isAxiosError?: boolean } | null)?.isAxiosError || !response) return null;
+  const body = typeof response.data === 'object' && response.data !== null ? response.data : {};
+  return { status: response.status, body: body as Record<string, unknown> };
+}
+
+/** What `/api/staff/day/` is asked: the day (today in the hospital's zone when absent), a doctor, a search. */
+export interface DeskDayQuery {
+  date?: string | undefined;
+  doctor?: number | undefined;
+  q?: string | undefined;
+}
+
+/** `GET /api/staff/day/`: the day's OPD list per doctor and sitting, with the counts. */
+export async function getDeskDay(query: DeskDayQuery = {}): Promise<DeskDay> {
+  const params: Record<string, string | number> = {};
+  if (query.date) params['date'] = query.date;
+  if (query.doctor !== undefined) params['doctor'] = query.doctor;
+  if (query.q?.trim()) params['q'] = query.q.trim();
+  try {
+    const { data } = await fetchRead('/api/staff/day/', params);
+    const day = data as DeskDay | null;
+    if (typeof day?.date !== 'string' || !Array.isArray(day.doctors)) {
+      throw new ApiError(SOMETHING_WENT_WRONG, { isInvalidData: true });
+    }
+    return day;
+  } catch (error) {
+    throw toApiError(error, SOMETHING_WENT_WRONG);
+  }
+}
+
+/**
+ * A status change's answer: the row changed, or a 409 with the row as it is now (`deskBookingStale`
+ * when another desk changed it first, `deskStatusMove` when it cannot move that way). Other
+ * refusals fail with an ApiError.
+ */
+export type DeskChangeAnswer =
+  { outcome: 'changed'; booking: DeskBooking } | { outcome: 'conflict'; code: string; booking: DeskBooking };
+
+/** The status changes the desk makes with a `{version}` body. */
+export type DeskSimpleAction = 'arrive' | 'no-show' | 'complete';
+
+async function changeBooking(reference: string, action: string, body: object): Promise<DeskChangeAnswer> {
+  try {
+    const { data } = await httpClient.post<unknown>(
+      `/api/staff/bookings/${encodeURIComponent(reference)}/${action}/`,
+      body,
+    );
+    return { outcome: 'changed', booking: expectDeskBooking(data) };
+  } catch (error) {
+    const refusal = refusalBody(error);
+    if (refusal?.status === 409 && refusal.body['booking']) {
+      const code = typeof refusal.body['code'] === 'string' ? refusal.body['code'] : 'deskBookingStale';
+      return { outcome: 'conflict', code, booking: expectDeskBooking(refusal.body['booking']) };
+    }
+    throw toApiError(error, SOMETHING_WENT_WRONG);
+  }
+}
+
+/** `POST /api/staff/bookings/:reference/arrive|no-show|complete/` with the version the desk read. */
+export async function changeDeskBooking(
+  reference: string,
+  action: DeskSimpleAction,
+  version: number,
+): Promise<DeskChangeAnswer> {
+  return changeBooking(reference, action, { version });
+}
+
+/** `POST /api/staff/bookings/:reference/cancel/`: who asked (patient, doctor, hospital) and a note. */
+export async function cancelDeskBooking(reference: string, input: DeskCancelInput): Promise<DeskChangeAnswer> {
+  return changeBooking(reference, 'cancel', input);
+}
+
+/** `POST /api/staff/bookings/:reference/reset/` (OPD manager): the status to set, and why. */
+export async function resetDeskBooking(reference: string, input: DeskResetInput): Promise<DeskChangeAnswer> {
+  return changeBooking(reference, 'reset', input);
+}
+
+/**
+ * A counter booking's answer: made, or the slot was taken meanwhile (409 `slot_taken`) with the
+ * doctor's next free slot that day (null when none). Other refusals fail with an ApiError, a 400's
+ * field issues on it.
+ */
+export type DeskBookingAnswer =
+  | { outcome: 'booked'; booking: DeskBooking }
+  | { outcome: 'slot_taken'; next_free: { date: string; slot_start: string } | null };
+
+/** `POST /api/staff/bookings/`: a walk-in or a phone booking into the site's slots. */
+export async function createDeskBooking(input: DeskBookingInput): Promise<DeskBookingAnswer> {
+  try {
+    const { data } = await httpClient.post<unknown>('/api/staff/bookings/', input);
+    return { outcome: 'booked', booking: expectDeskBooking(data) };
+  } catch (error) {
+    const refusal = refusalBody(error);
+    if (refusal?.status === 409 && 'next_free' in refusal.body) {
+      const next = refusal.body['next_free'] as { date?: unknown; slot_start?: unknown } | null;
+      const valid = typeof next?.date === 'string' && typeof next.slot_start === 'string';
+      return {
+        outcome: 'slot_taken',
+        next_free: valid ? { date: String(next.date), slot_start: String(next.slot_start) } : null,
+      };
+    }
+    throw toApiError(error, SOMETHING_WENT_WRONG);
+  }
+}
+
+/** `GET /api/staff/bookings/:reference/history/`: every change and staff view, newest first. */
+export async function getDeskBookingHistory(reference: string): Promise<DeskHistoryEntry[]> {
+  try {
+    const { data } = await fetchRead(`/api/staff/bookings/${encodeURIComponent(reference)}/history/`);
+    if (!Array.isArray(data)) throw new ApiError(SOMETHING_WENT_WRONG, { isInvalidData: true });
+    return data as DeskHistoryEntry[];
+  } catch (error) {
+    throw toApiError(error, SOMETHING_WENT_WRONG);
+  }
+}
+
+/**
+ * The address of `GET /api/staff/day/events/`, the day's changes as server-sent events (`event:
+ * booking`, data `{date, doctor, reference}`), for an EventSource with the staff cookie.
+ */
+export async function deskDayEventsUrl(): Promise<string> {
+  return `${apiUrl()}/api/staff/day/events/`;
 }

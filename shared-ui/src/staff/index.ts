@@ -1,14 +1,22 @@
 // shared-ui/staff: the staff desk's API calls, and who is signed in to the desk (one store for the
 // shell's staff bar and the desk's pages). Only the desk's code imports it: no public page loads it.
 export {
+  cancelDeskBooking,
+  changeDeskBooking,
   completeStaffEnrolment,
+  createDeskBooking,
   endStaffSession,
+  getDeskBookingHistory,
+  getDeskDay,
   getStaffEnrolment,
   getStaffSession,
   getStaffSessions,
+  resetDeskBooking,
   signInStaff,
   signOutStaff,
 } from './staffCalls';
+export type { DeskBookingAnswer, DeskChangeAnswer, DeskDayQuery, DeskSimpleAction } from '../api/staff';
+export { DESK_EVENTS_DEBOUNCE_MS, useDeskDayEvents } from './useDeskDayEvents';
 export {
   refreshStaffSession,
   resetStaffSessionForTests,

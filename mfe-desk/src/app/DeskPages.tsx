@@ -7,6 +7,7 @@ import styles from '../components/DeskPanel.module.css';
 import { EnrolPage } from '../features/enrolment/EnrolPage';
 import { DeskHome } from '../features/home/DeskHome';
 import { SignInPage } from '../features/sign-in/SignInPage';
+import { DeskStart } from './DeskStart';
 
 export const meta = pageMetaFrom(deskMessages, (texts) => ({
   title: texts.deskTitle,
@@ -29,7 +30,8 @@ function DeskNotFound() {
 export default function DeskPages() {
   return (
     <Routes>
-      <Route index element={<DeskHome />} />
+      <Route index element={<DeskStart />} />
+      <Route path="sessions" element={<DeskHome />} />
       <Route path="sign-in" element={<SignInPage />} />
       <Route path="enrol" element={<EnrolPage />} />
       <Route path="*" element={<DeskNotFound />} />

@@ -3,4 +3,5 @@ export const DESK_PATHS = {
   home: '/desk',
   signIn: '/desk/sign-in',
   enrol: '/desk/enrol',
+  sessions: '/desk/sessions',
 } as const;

@@ -39,7 +39,7 @@ describe('the desk home', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { container } = renderDesk('/desk');
+    const { container } = renderDesk('/desk/sessions');
     expect(await screen.findByText('Your role: OPD manager.')).toBeInTheDocument();
     const list = await screen.findByRole('list');
     expect(
@@ -69,7 +69,7 @@ describe('the desk home', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderDesk('/desk');
+    renderDesk('/desk/sessions');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the staff desk' })).toBeInTheDocument();
     expect(signedIn).toBe(false);
@@ -84,7 +84,7 @@ describe('the desk home', () => {
       }),
       http.get(SESSIONS, () => HttpResponse.json([session('this-one', true)])),
     );
-    renderDesk('/desk');
+    renderDesk('/desk/sessions');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your role: Reception.')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { Navigate, useNavigate } from 'shared-ui/router';
+import { Link, Navigate, useNavigate } from 'shared-ui/router';
 import { useStaffSession } from 'shared-ui/staff';
 import { DeskBanner } from '../../components/DeskBanner';
 import { DESK_PATHS } from '../../components/deskPaths';
@@ -49,6 +49,11 @@ export function DeskHome() {
       </h1>
       <p>{t('signedInAs', { name: staff.name, email: staff.email })}</p>
       <p>{t('yourRole', { role: d(staff.role) })}</p>
+      {staff.role === 'admin' ? null : (
+        <p>
+          <Link to={DESK_PATHS.home}>{t('dayList')}</Link>
+        </p>
+      )}
       <DeskBanner text={failure} />
       <div className={panel.actions}>
         <Button variant="outline" onClick={signOut} disabled={signingOut}>

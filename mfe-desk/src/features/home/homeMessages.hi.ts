@@ -2,6 +2,7 @@ export default {
   signedInAs: '{name} ({email}) के रूप में साइन इन।',
   yourRole: 'आपकी भूमिका: {role}।',
   checkingSession: 'जाँच हो रही है कि कौन साइन इन है…',
+  dayList: 'दिन की ओपीडी सूची',
   signOut: 'साइन आउट करें',
   signingOut: 'साइन आउट हो रहा है…',
   signOutFailed: 'अभी साइन आउट नहीं हो सका। कृपया फिर से कोशिश करें।',

@@ -5,6 +5,7 @@ export const homeMessages = defineMessages({
     signedInAs: 'Signed in as {name} ({email}).',
     yourRole: 'Your role: {role}.',
     checkingSession: 'Checking who is signed in…',
+    dayList: 'The day’s OPD list',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     signOutFailed: 'You could not be signed out just now. Please try again.',

@@ -26,7 +26,8 @@ describe('the desk sign-in page', () => {
       signedOut(),
       http.post(SESSION, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ staff: STAFF });
+        // An admin: reception and the OPD manager land on the day list instead (DayListPage's tests).
+        return HttpResponse.json({ staff: { ...STAFF, role: 'admin' } });
       }),
       http.get(apiPath('/api/staff/sessions/'), () => HttpResponse.json([])),
     );
@@ -35,7 +36,7 @@ describe('the desk sign-in page', () => {
     expect(await axe(container)).toHaveNoViolations();
     await signIn('123 456');
     expect(await screen.findByText('Signed in as Asha Verma (asha@hospital.example).')).toBeInTheDocument();
-    expect(screen.getByText('Your role: Reception.')).toBeInTheDocument();
+    expect(screen.getByText('Your role: Admin.')).toBeInTheDocument();
     // The code as the contract's schema normalises it: no spaces.
     expect(sent).toEqual({ email: STAFF.email, password: 'correct horse battery', code: '123456' });
   });

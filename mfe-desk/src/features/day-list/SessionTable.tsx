@@ -1,0 +1,152 @@
+import { useId } from 'react';
+import type { DeskBooking, DeskDoctorDay, DeskSession } from 'contract/staff-desk';
+import { useMessages } from 'shared-ui/i18n';
+import { dayListMessages } from './dayListMessages';
+import { ageSex } from './deskDayText';
+import styles from './DayList.module.css';
+
+/** What a row's buttons ask the page to do. */
+export type RowAction = 'arrive' | 'no-show' | 'complete' | 'cancel' | 'reset' | 'history' | 'slip';
+
+export interface SessionTableProps {
+  doctor: DeskDoctorDay;
+  session: DeskSession;
+  /** The day shown is the API's today: only then can a patient arrive. */
+  isToday: boolean;
+  /** The day shown is before today: nothing can be cancelled. */
+  isPast: boolean;
+  canReset: boolean;
+  searching: boolean;
+  busy: string | null;
+  onAction: (action: RowAction, booking: DeskBooking) => void;
+}
+
+const STATUS_CLASS: Record<DeskBooking['status'], string | undefined> = {
+  booked: styles.booked,
+  arrived: styles.arrived,
+  completed: styles.completed,
+  no_show: styles.noShow,
+  cancelled: styles.cancelled,
+};
+
+/** The actions a row's status allows, in the order a receptionist reaches them. */
+function actionsOf(booking: DeskBooking, props: SessionTableProps): RowAction[] {
+  const actions: RowAction[] = [];
+  if (booking.status === 'booked') {
+    if (props.isToday) actions.push('arrive');
+    if (props.isToday || props.isPast) actions.push('no-show');
+    if (!props.isPast) actions.push('cancel');
+  }
+  if (booking.status === 'arrived') actions.push('complete');
+  if (booking.token !== null && (booking.status === 'arrived' || booking.status === 'completed')) actions.push('slip');
+  if (props.canReset) actions.push('reset');
+  actions.push('history');
+  return actions;
+}
+
+const LABEL = {
+  arrive: 'markArrived',
+  'no-show': 'markNoShow',
+  complete: 'markCompleted',
+  cancel: 'cancel',
+  reset: 'reset',
+  history: 'history',
+  slip: 'slip',
+} as const;
+
+/** One sitting of a doctor: its counts, then its rows with their actions. */
+export function SessionTable(props: SessionTableProps) {
+  const { doctor, session, searching, busy, onAction } = props;
+  const t = useMessages(dayListMessages);
+  const headingId = useId();
+  const sex = (value: 'M' | 'F' | 'O') => t(`sex.${value}`);
+  const hours =
+    session.start === null ? t('outsideSessions') : t('sessionLabel', { start: session.start, end: session.end ?? '' });
+  const where = [session.online ? t('online') : null, session.room ? t('room', { room: session.room }) : null]
+    .filter(Boolean)
+    .join(' · ');
+  const counts = [
+    ['booked', session.counts.booked],
+    ['arrived', session.counts.arrived],
+    ['noShow', session.counts.no_show],
+    ['free', session.counts.free],
+  ] as const;
+
+  return (
+    <section className={styles.session} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sessionHeading}>
+        {hours}
+        {where ? <span className={styles.where}> · {where}</span> : null}
+      </h3>
+      <dl className={styles.counts}>
+        {counts.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {session.bookings.length === 0 ? (
+        <p className={styles.none}>{searching ? t('noMatch') : t('noRows')}</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>
+              {doctor.name}, {hours}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('time')}</th>
+                <th scope="col">{t('token')}</th>
+                <th scope="col">{t('patient')}</th>
+                <th scope="col">{t('ageSex')}</th>
+                <th scope="col">{t('phone')}</th>
+                <th scope="col">{t('reference')}</th>
+                <th scope="col">{t('source')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {session.bookings.map((booking) => (
+                <tr key={booking.reference} data-reference={booking.reference}>
+                  <td>{booking.slot_start ?? '—'}</td>
+                  <td className={styles.token}>{booking.token ?? ''}</td>
+                  <th scope="row" className={styles.name}>
+                    {booking.patient_name}
+                  </th>
+                  <td>{ageSex(booking, sex)}</td>
+                  <td>{t('phoneEnding', { last4: booking.phone_last4 })}</td>
+                  <td className={styles.reference}>{booking.reference}</td>
+                  <td>{t(`source.${booking.source}`)}</td>
+                  <td>
+                    <span className={`${styles.status} ${STATUS_CLASS[booking.status] ?? ''}`}>
+                      {t(`status.${booking.status}`)}
+                    </span>
+                    {booking.late ? <span className={styles.late}> ({t('late')})</span> : null}
+                  </td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      {actionsOf(booking, props).map((action) => (
+                        <button
+                          key={action}
+                          type="button"
+                          className={action === 'arrive' ? styles.primaryAction : styles.rowAction}
+                          disabled={busy === booking.reference}
+                          aria-label={t('forPatient', { action: t(LABEL[action]), name: booking.patient_name })}
+                          onClick={() => onAction(action, booking)}
+                        >
+                          {t(LABEL[action])}
+                        </button>
+                      ))}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

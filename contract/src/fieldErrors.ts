@@ -204,6 +204,17 @@ export const FIELD_ERROR_TEXTS = {
   deskResetReasonRequired: 'Please say why the status is being reset',
   deskSource: 'Please say whether the patient is at the counter or on the phone',
   deskLanguage: 'Please choose English or Hindi for the patient’s messages',
+  // The desk's inbox and the admin's undelivered notices (issue 47).
+  contactStatus: 'Please mark the message answered or closed',
+  contactVersionRequired: 'Please send the message’s version, as the inbox gave it',
+  contactInboxStatus: 'Please choose new, answered or closed',
+  contactInboxBefore: 'Please give the id of a message, as the previous page gave it',
+  contactMessageNotFound: 'There is no contact message with this id.',
+  contactMessageStale:
+    'Someone else has just changed this message. It is shown as it is now: please check it and try again.',
+  contactStatusMove: 'This message has already been marked so, or further. It is shown as it is now.',
+  noticeNotFound: 'There is no undelivered e-mail with this id.',
+  noticeNotRetried: 'Only an e-mail that was given up can be retried. It is shown as it is now.',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

@@ -193,3 +193,15 @@ export type {
 } from './deskDay';
 export { deskActionSchema, deskCancelSchema, deskResetSchema, deskBookingSchema } from './desk';
 export type { DeskActionInput, DeskCancelInput, DeskResetInput, DeskBookingInput } from './desk';
+export { CONTACT_STATUSES, CONTACT_STATUS_MOVES, STAFF_INBOX_LIMITS, contactStatusMoves } from './staffInbox';
+export type {
+  ContactStatus,
+  ContactStatusMove,
+  ContactStatusChange,
+  ContactInboxItem,
+  ContactInboxMessage,
+  ContactInboxPage,
+  UndeliveredNotice,
+} from './staffInbox';
+export { contactStatusSchema } from './staffInboxSchemas';
+export type { ContactStatusInput } from './staffInboxSchemas';

@@ -36,3 +36,13 @@ export type {
   DeskHistoryEntry,
 } from './deskDay';
 export { staffEnrolmentCompleteRules, staffSignInRules, staffAccountCreateRules } from './formRules';
+export { CONTACT_STATUSES, CONTACT_STATUS_MOVES, STAFF_INBOX_LIMITS, contactStatusMoves } from './staffInbox';
+export type {
+  ContactStatus,
+  ContactStatusMove,
+  ContactStatusChange,
+  ContactInboxItem,
+  ContactInboxMessage,
+  ContactInboxPage,
+  UndeliveredNotice,
+} from './staffInbox';

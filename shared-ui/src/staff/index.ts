@@ -25,3 +25,18 @@ export {
   useStaffSession,
 } from './staffSession';
 export type { StaffSession, StaffSessionState, StaffSessionStatus } from './staffSession';
+// The contact inbox's and the admin's calls (../api/staffAdmin).
+export {
+  createStaffAccount,
+  disableStaffAccount,
+  getContactInbox,
+  getContactMessage,
+  getStaffAccounts,
+  getStaffAudit,
+  getUndeliveredNotices,
+  getVitalsReport,
+  markContactMessage,
+  resetStaffFactor,
+  retryUndeliveredNotice,
+} from './staffCalls';
+export type { ContactInboxQuery, ContactMarkAnswer } from '../api/staffAdmin';

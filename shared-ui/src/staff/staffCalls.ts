@@ -1,4 +1,5 @@
 import type * as Staff from '../api/staff';
+import type * as StaffAdmin from '../api/staffAdmin';
 import { lazyCalls } from '../api/lazyCalls';
 
 /**
@@ -7,6 +8,23 @@ import { lazyCalls } from '../api/lazyCalls';
  * page's one HTTP client, provided with this subpath by the page's host, as 'shared-ui' is.
  */
 const lazyCall = lazyCalls<typeof Staff>(() => import(/* webpackChunkName: "staff-calls" */ '../api/staff'));
+// The inbox's and the admin's calls (../api/staffAdmin), a chunk of their own: a receptionist's
+// day list never loads the accounts' and audit's code.
+const lazyAdminCall = lazyCalls<typeof StaffAdmin>(
+  () => import(/* webpackChunkName: "staff-admin-calls" */ '../api/staffAdmin'),
+);
+
+export const getContactInbox = lazyAdminCall('getContactInbox');
+export const getContactMessage = lazyAdminCall('getContactMessage');
+export const markContactMessage = lazyAdminCall('markContactMessage');
+export const getStaffAccounts = lazyAdminCall('getStaffAccounts');
+export const createStaffAccount = lazyAdminCall('createStaffAccount');
+export const disableStaffAccount = lazyAdminCall('disableStaffAccount');
+export const resetStaffFactor = lazyAdminCall('resetStaffFactor');
+export const getStaffAudit = lazyAdminCall('getStaffAudit');
+export const getUndeliveredNotices = lazyAdminCall('getUndeliveredNotices');
+export const retryUndeliveredNotice = lazyAdminCall('retryUndeliveredNotice');
+export const getVitalsReport = lazyAdminCall('getVitalsReport');
 
 export const getStaffEnrolment = lazyCall('getStaffEnrolment');
 export const completeStaffEnrolment = lazyCall('completeStaffEnrolment');

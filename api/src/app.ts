@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import accountRoutes from './features/accounts/routes';
 import appointmentRoutes from './features/appointments/routes';
 import type { CrashPoints } from './features/appointments/service';
+import contactInboxRoutes from './features/contact/inbox';
 import contactRoutes from './features/contact/routes';
 import deskRoutes from './features/desk/routes';
 import doctorRoutes from './features/doctors/routes';
@@ -23,6 +24,7 @@ import vitalsRoutes from './features/vitals/routes';
 import sessions from './features/sessions/plugin';
 import staff from './features/staff/plugin';
 import staffRoutes from './features/staff/routes';
+import undeliveredRoutes from './features/undelivered/routes';
 import { messageAnswer } from './http/errors';
 import { MULTIPART_LIMITS } from './http/multipart';
 import apiDocs from './plugins/api-docs';
@@ -171,6 +173,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(vitalsRoutes);
   app.register(staffRoutes);
   app.register(deskRoutes, options.staffClock ? { now: options.staffClock } : {});
+  app.register(contactInboxRoutes);
+  app.register(undeliveredRoutes);
 
   return app;
 }

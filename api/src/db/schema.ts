@@ -255,7 +255,14 @@ export interface ContactMessagesTable {
   message: string;
   consent_at: Timestamp;
   created_at: CreatedAt;
+  /** The desk's inbox (migration 0024): moved only forward, by a member, each change raising `version`. */
+  status: Generated<ContactMessageStatus>;
+  status_at: Timestamp | null;
+  status_by: number | null;
+  version: Generated<number>;
 }
+
+export type ContactMessageStatus = 'new' | 'answered' | 'closed';
 
 export interface AccountsTable {
   id: Generated<number>;

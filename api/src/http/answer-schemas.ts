@@ -523,6 +523,76 @@ const SHAPES = {
     required: ['message', 'code'],
     additionalProperties: false,
   },
+  ContactInboxMessage: shape(
+    'A contact message as the desk opens it; `status_change` (null while new) says who moved it last and when.',
+    {
+      id: integer,
+      received_at: string,
+      name: string,
+      email: string,
+      phone: string,
+      subject: string,
+      message: string,
+      status: { type: 'string', enum: ['new', 'answered', 'closed'] },
+      status_change: {
+        anyOf: [
+          shape('When and by whom (null: an account since removed).', {
+            at: string,
+            by: { anyOf: [shape('The member.', { id: integer, name: string }), { type: 'null' }] },
+          }),
+          { type: 'null' },
+        ],
+      },
+      version: integer,
+    },
+  ),
+  ContactInboxPage: shape('Contact messages of one status, newest first; `next_before` asks for the next page.', {
+    messages: {
+      type: 'array',
+      items: shape('A message as the inbox lists it: its first characters, no e-mail or phone.', {
+        id: integer,
+        received_at: string,
+        name: string,
+        subject: string,
+        preview: string,
+        status: { type: 'string', enum: ['new', 'answered', 'closed'] },
+        status_change: {
+          anyOf: [
+            shape('When and by whom (null: an account since removed).', {
+              at: string,
+              by: { anyOf: [shape('The member.', { id: integer, name: string }), { type: 'null' }] },
+            }),
+            { type: 'null' },
+          ],
+        },
+        version: integer,
+      }),
+    },
+    next_before: { type: ['integer', 'null'] },
+  }),
+  ContactConflict: {
+    type: 'object',
+    description:
+      'A 409: `contactMessageStale` (another desk changed it first) or `contactStatusMove` (it is already there ' +
+      'or further), with `status` and `contact_message` as they are now.',
+    properties: {
+      message: string,
+      code: string,
+      status: string,
+      contact_message: $ref('ContactInboxMessage'),
+    },
+    required: ['message', 'code'],
+    additionalProperties: false,
+  },
+  UndeliveredNotice: shape('An e-mail that did not go out, as the outbox command lists it: never its body.', {
+    id: integer,
+    status: { type: 'string', enum: ['pending', 'failed', 'suppressed'] },
+    purpose: string,
+    attempts: integer,
+    last_error: nullableString,
+    created_at: string,
+    recipient: string,
+  }),
   PersonalData: {
     type: 'object',
     description: 'Every row the account holds, by table, as stored: exactly what deleting the account takes.',

@@ -24,6 +24,7 @@ import * as vitals from './0019_vitals';
 import * as searchWords from './0020_search_words';
 import * as staffAccounts from './0021_staff_accounts';
 import * as deskDay from './0022_desk_day';
+import * as contactInbox from './0024_contact_inbox';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_search_words': searchWords,
   '0021_staff_accounts': staffAccounts,
   '0022_desk_day': deskDay,
+  '0024_contact_inbox': contactInbox,
 };
 
 export const migrationProvider: MigrationProvider = {

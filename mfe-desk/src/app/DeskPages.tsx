@@ -1,12 +1,18 @@
 import { pageMetaFrom, usePageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { Link, Route, Routes } from 'shared-ui/router';
+import { DeskNav } from '../components/DeskNav';
 import { DESK_PATHS } from '../components/deskPaths';
 import { deskMessages } from '../components/deskMessages';
 import styles from '../components/DeskPanel.module.css';
+import { AccountsPage } from '../features/accounts/AccountsPage';
+import { AuditPage } from '../features/audit/AuditPage';
 import { EnrolPage } from '../features/enrolment/EnrolPage';
 import { DeskHome } from '../features/home/DeskHome';
+import { InboxPage } from '../features/inbox/InboxPage';
+import { NoticesPage } from '../features/notices/NoticesPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
+import { SpeedPage } from '../features/speed/SpeedPage';
 import { DeskStart } from './DeskStart';
 
 export const meta = pageMetaFrom(deskMessages, (texts) => ({
@@ -29,12 +35,20 @@ function DeskNotFound() {
 /** Every page of the desk, routed inside the shell's `/desk/*` (or the standalone frame's). */
 export default function DeskPages() {
   return (
-    <Routes>
-      <Route index element={<DeskStart />} />
-      <Route path="sessions" element={<DeskHome />} />
-      <Route path="sign-in" element={<SignInPage />} />
-      <Route path="enrol" element={<EnrolPage />} />
-      <Route path="*" element={<DeskNotFound />} />
-    </Routes>
+    <>
+      <DeskNav />
+      <Routes>
+        <Route index element={<DeskStart />} />
+        <Route path="sessions" element={<DeskHome />} />
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route path="enrol" element={<EnrolPage />} />
+        <Route path="messages" element={<InboxPage />} />
+        <Route path="accounts" element={<AccountsPage />} />
+        <Route path="notices" element={<NoticesPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="speed" element={<SpeedPage />} />
+        <Route path="*" element={<DeskNotFound />} />
+      </Routes>
+    </>
   );
 }

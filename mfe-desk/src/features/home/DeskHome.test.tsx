@@ -41,7 +41,7 @@ describe('the desk home', () => {
     );
     const { container } = renderDesk('/desk/sessions');
     expect(await screen.findByText('Your role: OPD manager.')).toBeInTheDocument();
-    const list = await screen.findByRole('list');
+    const list = await within(screen.getByRole('region', { name: 'Your sessions' })).findByRole('list');
     expect(
       within(list)
         .getAllByRole('heading')

@@ -17,6 +17,9 @@ import doctorRoutes from './features/doctors/routes';
 import healthRoutes from './features/health/routes';
 import labRoutes from './features/labs/routes';
 import mediaRoutes from './features/media/routes';
+import type { DispatcherHooks } from './features/notices/dispatcher';
+import notices from './features/notices/plugin';
+import noticeRoutes from './features/notices/routes';
 import packageRoutes from './features/packages/routes';
 import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
@@ -122,6 +125,9 @@ export interface BuildOptions {
   crashPoints?: CrashPoints;
   /** The staff feature's clock (sessions, codes, throttle, audit); tests move it instead of waiting. */
   staffClock?: () => Date;
+  /** The SMS and WhatsApp messages' clock (reminders, quiet hours, fallback), and the crash tests' stop. */
+  noticeClock?: () => Date;
+  noticeHooks?: DispatcherHooks;
 }
 
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
@@ -150,6 +156,11 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(auditKey, { config });
   app.register(rateLimit, { config });
   app.register(outbox, { config });
+  app.register(notices, {
+    config,
+    ...(options.noticeClock ? { now: options.noticeClock } : {}),
+    ...(options.noticeHooks ? { hooks: options.noticeHooks } : {}),
+  });
   app.register(retention);
   app.register(sessions);
   // Before every staff route: it gives each its network check, role guard and no-store.
@@ -168,6 +179,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   });
   app.register(appointmentRoutes, { crashPoints: options.crashPoints });
   app.register(contactRoutes);
+  app.register(noticeRoutes);
   app.register(accountRoutes);
   app.register(mediaRoutes, { root: config.mediaDir });
   app.register(vitalsRoutes);

@@ -63,6 +63,48 @@ export interface AppConfig {
    * `/api/staff/*` request from elsewhere is refused with 403. Null (unset): from anywhere.
    */
   staffAllowedNetworks: string[] | null;
+  /** SMS and WhatsApp (issue 49): each channel writes files in `<data dir>/outbox/` while its keys are unset. */
+  notices: NoticeSettings;
+}
+
+/** MSG91's Flow API (DLT SMS): the keys and ids from the hospital's MSG91 panel and DLT registration. */
+export interface SmsSettings {
+  /** `MSG91_URL`: MSG91's Flow endpoint, or the stand-in's. */
+  url: string;
+  authKey: string;
+  /** The DLT-registered header (sender id), 6 letters. */
+  sender: string;
+  /** The hospital's DLT principal entity id. */
+  entityId: string;
+  /** `template.language` → the DLT template id, for every template and language (sent as `DLT_TE_ID`). */
+  dltTemplateIds: Record<string, string>;
+  /** `template.language` → the template's id in MSG91's panel, where it was created with that DLT id. */
+  templateIds: Record<string, string>;
+  /** The secret in the delivery-report URL given to MSG91: a report without it is refused. */
+  receiptToken: string;
+}
+
+/** The WhatsApp Business Cloud API: the app's and the number's ids and keys from Meta's dashboard. */
+export interface WhatsAppSettings {
+  /** `WHATSAPP_GRAPH_URL`: `https://graph.facebook.com/v21.0`, or the stand-in's. */
+  url: string;
+  phoneNumberId: string;
+  accessToken: string;
+  /** Signs every webhook (`X-Hub-Signature-256`). */
+  appSecret: string;
+  /** What the webhook's subscription check must echo. */
+  verifyToken: string;
+  /** Template → the approved template's name (one name, both languages). */
+  templateNames: Record<string, string>;
+}
+
+export interface NoticeSettings {
+  /** `API_PUBLIC_URL`: the API as patients reach it, for the stop link in every message. */
+  apiPublicUrl: string;
+  sms: SmsSettings | null;
+  whatsapp: WhatsAppSettings | null;
+  /** How long a provider may take to answer a send (`NOTICE_REQUEST_TIMEOUT_MS`). */
+  requestTimeoutMs: number;
 }
 
 /** Future bookings (booked, today or later) one contact or network may hold; defaults in loadConfig. */
@@ -318,5 +360,74 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     serveApiDocs: env['NODE_ENV'] !== 'production',
     staffAllowedNetworks: staffAllowedNetworks(env),
+    notices: notices(env),
+  };
+}
+
+const NOTICE_TEMPLATES = ['confirmation', 'reminder', 'change', 'cancellation', 'code'];
+const EACH_TEMPLATE_LANGUAGE = NOTICE_TEMPLATES.flatMap((name) => [`${name}.en`, `${name}.hi`]);
+
+/** `name=value,name=value` as a record; every name in `required` must be there. */
+function pairs(
+  env: Env,
+  name: string,
+  keys: string[],
+  fallback: (key: string) => string | null,
+): Record<string, string> {
+  const given = Object.fromEntries(
+    (text(env, name) ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0)
+      .map((entry) => {
+        const [key = '', value = ''] = entry.split('=').map((part) => part.trim());
+        if (!key || !value) throw new ConfigError(`${name} must be a list like confirmation.en=1107…, got "${entry}"`);
+        return [key, value];
+      }),
+  );
+  for (const key of keys) {
+    given[key] ??= fallback(key) ?? '';
+    if (!given[key]) throw new ConfigError(`${name} has no ${key}`);
+  }
+  return given;
+}
+
+function requiredText(env: Env, name: string, because: string): string {
+  const value = text(env, name);
+  if (value === null) throw new ConfigError(`${name} must be set when ${because} is`);
+  return value;
+}
+
+function notices(env: Env): NoticeSettings {
+  const authKey = text(env, 'MSG91_AUTH_KEY');
+  const accessToken = text(env, 'WHATSAPP_ACCESS_TOKEN');
+  const apiPublicUrl = (urlSetting(env, 'API_PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:4000').replace(
+    /\/+$/,
+    '',
+  );
+  return {
+    apiPublicUrl,
+    requestTimeoutMs: integer(env, 'NOTICE_REQUEST_TIMEOUT_MS', 15_000, 100, 120_000),
+    sms: authKey
+      ? {
+          url: urlSetting(env, 'MSG91_URL', ['http:', 'https:']) ?? 'https://control.msg91.com/api/v5/flow',
+          authKey,
+          sender: requiredText(env, 'SMS_SENDER_ID', 'MSG91_AUTH_KEY'),
+          entityId: requiredText(env, 'DLT_ENTITY_ID', 'MSG91_AUTH_KEY'),
+          dltTemplateIds: pairs(env, 'DLT_TEMPLATE_IDS', EACH_TEMPLATE_LANGUAGE, () => null),
+          templateIds: pairs(env, 'MSG91_TEMPLATE_IDS', EACH_TEMPLATE_LANGUAGE, () => null),
+          receiptToken: requiredText(env, 'MSG91_RECEIPT_TOKEN', 'MSG91_AUTH_KEY'),
+        }
+      : null,
+    whatsapp: accessToken
+      ? {
+          url: urlSetting(env, 'WHATSAPP_GRAPH_URL', ['http:', 'https:']) ?? 'https://graph.facebook.com/v21.0',
+          phoneNumberId: requiredText(env, 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'),
+          accessToken,
+          appSecret: requiredText(env, 'WHATSAPP_APP_SECRET', 'WHATSAPP_ACCESS_TOKEN'),
+          verifyToken: requiredText(env, 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_ACCESS_TOKEN'),
+          templateNames: pairs(env, 'WHATSAPP_TEMPLATES', NOTICE_TEMPLATES, (key) => `booking_${key}`),
+        }
+      : null,
   };
 }

@@ -503,6 +503,73 @@ export interface Database {
   staff_audit_events: StaffAuditEventsTable;
   desk_tokens: DeskTokensTable;
   booking_history: BookingHistoryTable;
+  notices: NoticesTable;
+  notice_consents: NoticeConsentsTable;
+  notice_stops: NoticeStopsTable;
+  notice_stop_links: NoticeStopLinksTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
+
+export type NoticeChannel = 'sms' | 'whatsapp';
+export type NoticeKind = 'confirmation' | 'reminder3' | 'reminder1' | 'change' | 'cancellation' | 'code';
+/** standby: a WhatsApp message's SMS, sent only if that one is stopped, fails or is not delivered in time. */
+export type NoticeStatus =
+  | 'standby'
+  | 'pending'
+  | 'sending'
+  | 'sent'
+  | 'delivered'
+  | 'read'
+  | 'failed'
+  | 'cancelled'
+  | 'stopped'
+  | 'unconfirmed';
+
+/** A booking's SMS or WhatsApp message (migration 0025). */
+export interface NoticesTable {
+  id: Generated<number>;
+  /** booking × kind × channel (and, for a change or reminder, the visit it names): queued once. */
+  dedupe: string;
+  booking_kind: 'doctor' | 'lab';
+  booking_id: number;
+  reference: string;
+  kind: NoticeKind;
+  channel: NoticeChannel;
+  /** Ten digits, as the booking has it. */
+  phone: string;
+  language: 'en' | 'hi';
+  /** The template's variables, in order, already within their limits. */
+  variables: ColumnType<string[], string, string>;
+  status: NoticeStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  send_key: string;
+  provider_id: string | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  receipt_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface NoticeConsentsTable {
+  booking_kind: 'doctor' | 'lab';
+  booking_id: number;
+  sms: boolean;
+  whatsapp: boolean;
+  consent_at: Date;
+}
+
+export interface NoticeStopsTable {
+  phone: string;
+  channel: NoticeChannel;
+  stopped_at: Date;
+}
+
+export interface NoticeStopLinksTable {
+  phone: string;
+  channel: NoticeChannel;
+  token: string;
+}
+
+export type NoticeRow = Selectable<NoticesTable>;

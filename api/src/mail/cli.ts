@@ -13,6 +13,8 @@ import type { Database } from '../db';
 import { UsageError, processOutput, runStaffCommand } from '../staff-command/runStaffCommand';
 import type { Output, StaffCommandContext } from '../staff-command/runStaffCommand';
 import { BOOKING_MAILS_PER_HOUR, MAX_ATTEMPTS, OutboxDispatcher } from './outbox';
+import { givenUpNotices } from '../features/notices';
+import type { GivenUpNotice } from '../features/notices';
 import { listUndelivered, retryMessage } from './staff';
 import type { UndeliveredMail } from './staff';
 
@@ -24,6 +26,9 @@ Commands:
                     after ${MAX_ATTEMPTS} attempts) and suppressed (over ${BOOKING_MAILS_PER_HOUR} booking e-mails to one
                     address in an hour; never sent). Shows id, status, purpose, attempts, when it
                     was created, the recipient masked and the last error; never a body.
+                    Then the SMS and WhatsApp messages given up: failed (refused ${MAX_ATTEMPTS} times or
+                    reported failed by the provider) and unconfirmed (no answer came, or the API
+                    stopped mid-send: it may have gone, so it is never sent again by itself).
   retry ID          put a failed e-mail back to be sent: the running API sends it within a minute
                     (or when it next starts)
   retry ID --now    the same, and send it from this command now, through SMTP_URL as the API would
@@ -131,6 +136,31 @@ async function retry(
   }
 }
 
+const maskPhone = (phone: string) => `******${phone.slice(-4)}`;
+
+/** The SMS and WhatsApp messages given up, after the e-mails; nothing when there are none. */
+export function formatNotices(notices: GivenUpNotice[]): string {
+  if (notices.length === 0) return '';
+  const header = ['ID', 'STATUS', 'CHANNEL', 'KIND', 'ATTEMPTS', 'CREATED', 'RECIPIENT', 'LAST ERROR'];
+  const rows = notices.map((notice) => [
+    String(notice.id),
+    notice.status,
+    notice.channel,
+    notice.kind,
+    String(notice.attempts),
+    minute(notice.created_at),
+    maskPhone(notice.phone),
+    notice.last_error ?? '',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return `\nSMS and WhatsApp messages given up:\n${[header, ...rows].map(line).join('\n')}\n`;
+}
+
 /** Runs one command; answers the exit code. */
 export function main(argv: string[], env = process.env, output: Output = processOutput): Promise<number> {
   return runStaffCommand({ usage: USAGE, parse: parseCommand, run }, argv, env, output);
@@ -138,7 +168,7 @@ export function main(argv: string[], env = process.env, output: Output = process
 
 async function run({ command, config, db, log, output }: StaffCommandContext<Command>): Promise<number> {
   if (command.name === 'list') {
-    output.out(formatList(await listUndelivered(db)));
+    output.out(formatList(await listUndelivered(db)) + formatNotices(await givenUpNotices(db)));
     return 0;
   }
   return retry(db, config, log, command, output);

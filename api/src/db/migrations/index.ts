@@ -25,6 +25,7 @@ import * as searchWords from './0020_search_words';
 import * as staffAccounts from './0021_staff_accounts';
 import * as deskDay from './0022_desk_day';
 import * as contactInbox from './0024_contact_inbox';
+import * as notices from './0025_notices';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021_staff_accounts': staffAccounts,
   '0022_desk_day': deskDay,
   '0024_contact_inbox': contactInbox,
+  '0025_notices': notices,
 };
 
 export const migrationProvider: MigrationProvider = {

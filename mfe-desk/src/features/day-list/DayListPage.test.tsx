@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { DeskBooking, DeskDay } from 'contract/staff-desk';
-import { apiPath, setupMockApi } from 'shared-ui/testing';
+import { Route, Routes } from 'shared-ui/router';
+import { resetStaffSessionForTests } from 'shared-ui/staff';
+import { apiPath, renderWithProviders, setupMockApi } from 'shared-ui/testing';
+import DeskPages from '../../app/DeskPages';
 import { STAFF, renderDesk } from '../../components/renderDesk';
 
 const api = setupMockApi();
@@ -343,5 +346,24 @@ describe('the desk’s day list', () => {
     } finally {
       delete (globalThis as { EventSource?: unknown }).EventSource;
     }
+  });
+
+  it('speaks Hindi: headings, statuses and actions from the Hindi catalogue', async () => {
+    deskWith(() => [KAMLA]);
+    resetStaffSessionForTests();
+    const { container } = renderWithProviders(
+      <Routes>
+        <Route path="/desk/*" element={<DeskPages />} />
+      </Routes>,
+      { route: '/desk', language: 'hi' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'ओपीडी दिन की सूची' })).toBeInTheDocument();
+    const kamla = within(
+      await screen.findByRole('rowheader', { name: 'Kamla Devi' }).then((cell) => cell.closest('tr') as HTMLElement),
+    );
+    expect(kamla.getByText('वेबसाइट')).toBeInTheDocument();
+    expect(kamla.getByText('बुक')).toBeInTheDocument();
+    expect(kamla.getByRole('button', { name: 'पहुँचे: Kamla Devi' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

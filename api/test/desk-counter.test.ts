@@ -110,3 +110,19 @@ test('a desk and the site racing for one slot: one booking, the other told', asy
     .execute();
   expect(held).toHaveLength(1);
 });
+
+test('the patient gets the site’s confirmation e-mail, in the language the desk chose, with its manage link', async () => {
+  const booked = await book(
+    walkIn({ slot_start: '12:30', patient_name: 'सीमा देवी', email: 'seema.counter@example.com', language: 'hi' }),
+  );
+  expect(booked.status).toBe(201);
+  const mail = await api.app.db
+    .selectFrom('outbox')
+    .select(['recipient', 'subject', 'body_text'])
+    .where('reference', '=', booked.body.reference)
+    .executeTakeFirstOrThrow();
+  expect(mail.recipient).toBe('seema.counter@example.com');
+  expect(mail.subject).toBe(`अपॉइंटमेंट बुक हो गई: ${booked.body.reference}`);
+  expect(mail.body_text).toContain('12:30');
+  expect(mail.body_text).toMatch(new RegExp(`${api.config.siteUrl}/manage-booking#token=[\\w-]+`));
+});

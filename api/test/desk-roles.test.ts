@@ -6,6 +6,7 @@
  */
 import type { StaffRole } from 'contract';
 import { bookingPath, seedBooking } from './desk-helpers';
+import { openEvents } from './desk-events-helpers';
 import { call, enrolledMember, freshStaffApi } from './staff-helpers';
 import type { Member } from './staff-helpers';
 
@@ -39,6 +40,16 @@ interface Row {
   /** Who gets the route's success: the desk (reception and OPD manager) or the OPD manager only. */
   access: 'desk' | 'opdManager';
   request(): Promise<{ path: string; body?: unknown }>;
+  /** An event stream that stays open: its answer is read as a browser's EventSource reads it. */
+  stream?: true;
+}
+
+/** A free slot of doctor 1's next morning, each move its own. */
+let nextMorning = 9 * 60;
+function nextDaySlot(): string {
+  const slot = `${String(Math.floor(nextMorning / 60)).padStart(2, '0')}:${String(nextMorning % 60).padStart(2, '0')}`;
+  nextMorning += 15;
+  return slot;
 }
 
 /** A walk-in for doctor 1's evening online sitting, each test its own slot. */
@@ -62,6 +73,13 @@ function walkIn() {
 
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/staff/day/', access: 'desk', request: async () => ({ path: '/api/staff/day/' }) },
+  {
+    method: 'GET',
+    route: '/api/staff/day/events/',
+    access: 'desk',
+    request: async () => ({ path: '/api/staff/day/events/' }),
+    stream: true,
+  },
   {
     method: 'POST',
     route: '/api/staff/bookings/',
@@ -91,6 +109,15 @@ const ROWS: Row[] = [
     route: '/api/staff/bookings/:reference/cancel/',
     access: 'desk',
     request: async () => ({ path: bookingPath(await booked(), 'cancel'), body: { version: 1, reason: 'patient' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/bookings/:reference/reschedule/',
+    access: 'desk',
+    request: async () => ({
+      path: bookingPath(await booked(), 'reschedule'),
+      body: { version: 1, date: '2026-12-08', slot_start: nextDaySlot(), reason: 'patient' },
+    }),
   },
   {
     method: 'POST',
@@ -128,14 +155,24 @@ test('the matrix names every desk route the API has', () => {
   expect(registered.sort()).toEqual(ROWS.map((row) => `${row.method} ${row.route}`).sort());
 });
 
+/** The live feed's answer as `call` gives others': its status, headers and (for a refusal) its body. */
+async function streamAnswer(caller: Caller) {
+  const stream = await openEvents(api, caller === 'nobody' ? null : (members[caller] ?? null));
+  const body = stream.status === 200 ? null : ((await stream.body()) as { code?: string });
+  stream.close();
+  return { status: stream.status, headers: stream.headers, body };
+}
+
 describe.each(ROWS)('$method $route', (row) => {
   test.each(CALLERS)('called by %s', async (caller) => {
     const { path, body } = await row.request();
     const cookie = caller === 'nobody' ? undefined : members[caller]?.cookie;
-    const answer = await call(api, row.method, path, {
-      ...(body === undefined ? {} : { body }),
-      ...(cookie === undefined ? {} : { cookie }),
-    });
+    const answer = row.stream
+      ? await streamAnswer(caller)
+      : await call(api, row.method, path, {
+          ...(body === undefined ? {} : { body }),
+          ...(cookie === undefined ? {} : { cookie }),
+        });
     const want = expected(row, caller);
     expect({ status: answer.status, code: answer.body?.code }).toEqual({
       status: want.status,

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { deskActionSchema, deskBookingSchema, deskCancelSchema, deskResetSchema } from './desk';
+import { deskActionSchema, deskBookingSchema, deskCancelSchema, deskRescheduleSchema, deskResetSchema } from './desk';
 
 /** Each field's first problem code for this input; {} when it passes. */
 function codes(schema: { validateSync: (value: unknown, options: object) => unknown }, value: unknown) {
@@ -41,6 +41,20 @@ describe('a cancellation at the desk', () => {
     expect(deskCancelSchema().validateSync({ version: 1, reason: 'patient', note: '  rang  ' }).note).toBe('rang');
     expect(codes(deskCancelSchema(), { version: 1, reason: 'patient', note: 'x'.repeat(501) })).toEqual({
       note: 'tooLong',
+    });
+  });
+});
+
+describe('a move at the desk', () => {
+  test('takes the site’s day and slot, who asked, and an optional note', () => {
+    const day = new Date().toISOString().slice(0, 10);
+    expect(codes(deskRescheduleSchema(), { version: 1, date: day, slot_start: '10:00', reason: 'patient' })).toEqual(
+      {},
+    );
+    expect(codes(deskRescheduleSchema(), { version: 1, date: 'soon', slot_start: '9', reason: 'fate' })).toEqual({
+      date: 'dateInvalid',
+      slot_start: 'slotInvalid',
+      reason: 'deskRescheduleReason',
     });
   });
 });

@@ -9,7 +9,7 @@ import { DESK_CANCEL_REASONS, DESK_LIMITS, DESK_RESET_TARGETS } from './deskDay'
 import { LIMITS } from './limits';
 import type { DeskCancelReason, DeskResetTarget } from './deskDay';
 import { fieldIssue } from './fieldErrors';
-import { characterCount, doctorVisitFields, isStorableText, patientDetailsFields } from './schemas';
+import { characterCount, doctorVisitFields, isStorableText, newSlotFields, patientDetailsFields } from './schemas';
 
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
@@ -43,6 +43,21 @@ export const deskCancelSchema = builtOnFirstUse(() =>
     reason: mixed<DeskCancelReason>()
       .required(fieldIssue('deskCancelReason'))
       .oneOf([...DESK_CANCEL_REASONS], fieldIssue('deskCancelReason')),
+    note: deskText().default(''),
+  }).noUnknown(UNKNOWN_FIELD),
+);
+
+/**
+ * `POST /api/staff/bookings/:reference/reschedule/`: the new day and slot by the site's rules, who
+ * asked (as for a cancellation), and a note for the history.
+ */
+export const deskRescheduleSchema = builtOnFirstUse(() =>
+  object({
+    version: version(),
+    ...newSlotFields(),
+    reason: mixed<DeskCancelReason>()
+      .required(fieldIssue('deskRescheduleReason'))
+      .oneOf([...DESK_CANCEL_REASONS], fieldIssue('deskRescheduleReason')),
     note: deskText().default(''),
   }).noUnknown(UNKNOWN_FIELD),
 );
@@ -89,5 +104,6 @@ export const deskBookingSchema = builtOnFirstUse(() =>
 
 export type DeskActionInput = InferType<ReturnType<typeof deskActionSchema>>;
 export type DeskCancelInput = InferType<ReturnType<typeof deskCancelSchema>>;
+export type DeskRescheduleInput = InferType<ReturnType<typeof deskRescheduleSchema>>;
 export type DeskResetInput = InferType<ReturnType<typeof deskResetSchema>>;
 export type DeskBookingInput = InferType<ReturnType<typeof deskBookingSchema>>;

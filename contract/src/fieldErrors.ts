@@ -200,6 +200,7 @@ export const FIELD_ERROR_TEXTS = {
   deskStatusMove: 'This booking’s status does not allow this. It is shown as it is now.',
   deskNotToday: 'This cannot be marked before the appointment’s day, and an arrival only on the day itself.',
   deskCancelReason: 'Please choose who asked to cancel: the patient, the doctor or the hospital',
+  deskRescheduleReason: 'Please choose who asked to move it: the patient, the doctor or the hospital',
   deskResetTo: 'Please choose the status to set: booked, arrived, completed or no-show',
   deskResetReasonRequired: 'Please say why the status is being reset',
   deskSource: 'Please say whether the patient is at the counter or on the phone',

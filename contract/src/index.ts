@@ -191,8 +191,8 @@ export type {
   DeskDay,
   DeskHistoryEntry,
 } from './deskDay';
-export { deskActionSchema, deskCancelSchema, deskResetSchema, deskBookingSchema } from './desk';
-export type { DeskActionInput, DeskCancelInput, DeskResetInput, DeskBookingInput } from './desk';
+export { deskActionSchema, deskCancelSchema, deskRescheduleSchema, deskResetSchema, deskBookingSchema } from './desk';
+export type { DeskActionInput, DeskCancelInput, DeskRescheduleInput, DeskResetInput, DeskBookingInput } from './desk';
 export { CONTACT_STATUSES, CONTACT_STATUS_MOVES, STAFF_INBOX_LIMITS, contactStatusMoves } from './staffInbox';
 export type {
   ContactStatus,

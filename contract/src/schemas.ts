@@ -486,6 +486,9 @@ export const bookingAccessCancelSchema = builtOnFirstUse(() =>
   }).noUnknown(UNKNOWN_FIELD),
 );
 
+/** The day and slot a doctor booking moves to: the site's reschedule and the desk's take the same. */
+export const newSlotFields = () => ({ date: visitDate(), slot_start: slotStart() });
+
 /**
  * `POST /api/appointment/reschedule/`: a doctor booking to another day and slot, with the access
  * grant a look-up or the booking answered, or (without `access`) the owner's session.
@@ -494,8 +497,7 @@ export const rescheduleSchema = builtOnFirstUse(() =>
   object({
     reference: bookingReference(),
     access: storableString().trim().max(LIMITS.secretMax, fieldIssue('accessInvalid')),
-    date: visitDate(),
-    slot_start: slotStart(),
+    ...newSlotFields(),
   }).noUnknown(UNKNOWN_FIELD),
 );
 

@@ -39,6 +39,8 @@ class EmbeddedPool extends Pool {
   }
 }
 
+const embeddedDatabases = new WeakMap<Kysely<Database>, PGlite>();
+
 async function openDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Promise<Kysely<Database>> {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -51,7 +53,17 @@ async function openDatabase(config: DatabaseConfig, log: FastifyBaseLogger): Pro
   // Patients' bookings: readable by the API's own user only.
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const embedded = await openLockedPGlite(config.dataDir, log);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new EmbeddedPool(embedded) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new EmbeddedPool(embedded) }) });
+  embeddedDatabases.set(db, embedded);
+  return db;
+}
+
+/**
+ * The embedded database behind `db`, or null on a PostgreSQL server: its own `listen` is how one
+ * process hears the notifications its transactions send (db/listener.ts).
+ */
+export function embeddedOf(db: Kysely<Database>): PGlite | null {
+  return embeddedDatabases.get(db) ?? null;
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -70,6 +70,8 @@ export interface BookingTexts {
   notYou(): string;
   bookAgain(url: string): string;
   moved(before: DoctorVisit, reference: string): string;
+  /** Moved at the front desk (issue 47), saying who asked. */
+  deskMoved(before: DoctorVisit, reference: string, reason: 'patient' | 'doctor' | 'hospital'): string;
   nowBooked(after: DoctorVisit): string;
   labMoved(before: LabVisit, reference: string): string;
   labNowBooked(after: LabVisit): string;
@@ -165,6 +167,14 @@ const english: BookingTexts = {
   bookAgain: (url) => `To book again, go to ${url}.`,
   moved: (before, reference) =>
     `Your ${before.online ? 'online consultation' : 'appointment'} with ${before.doctor} on ${english.day(before.date)}${before.slotStart === null ? '' : ` at ${before.slotStart}`} (reference ${reference}) is moved, as asked on our website.`,
+  deskMoved: (before, reference, reason) =>
+    `Your ${before.online ? 'online consultation' : 'appointment'} with ${before.doctor} on ${english.day(before.date)}${before.slotStart === null ? '' : ` at ${before.slotStart}`} (reference ${reference}) is moved, ${
+      {
+        patient: 'as you asked our front desk.',
+        doctor: 'because the doctor cannot see patients then. We are sorry for the trouble.',
+        hospital: 'by the hospital. We are sorry for the trouble.',
+      }[reason]
+    }`,
   nowBooked: (after) =>
     `It is now booked for ${english.day(after.date)}${after.slotStart === null ? '' : ` at ${after.slotStart}`}.`,
   labMoved: (before, reference) =>
@@ -261,6 +271,14 @@ const hindi: BookingTexts = {
   bookAgain: (url) => `फिर से बुक करने के लिए ${url} पर जाएँ।`,
   moved: (before, reference) =>
     `${before.doctor} के साथ ${hindi.day(before.date)} को${before.slotStart === null ? '' : ` ${before.slotStart} बजे`} की आपकी ${before.online ? 'ऑनलाइन परामर्श' : 'अपॉइंटमेंट'} (संदर्भ संख्या ${reference}) का समय आपके कहने पर हमारी वेबसाइट पर बदल गया है।`,
+  deskMoved: (before, reference, reason) =>
+    `${before.doctor} के साथ ${hindi.day(before.date)} को${before.slotStart === null ? '' : ` ${before.slotStart} बजे`} की आपकी ${before.online ? 'ऑनलाइन परामर्श' : 'अपॉइंटमेंट'} (संदर्भ संख्या ${reference}) का समय ${
+      {
+        patient: 'आपके कहने पर हमारे फ़्रंट डेस्क ने बदल दिया है।',
+        doctor: 'बदल दिया गया है, क्योंकि उस समय डॉक्टर मरीज़ों को नहीं देख सकेंगे। असुविधा के लिए हमें खेद है।',
+        hospital: 'अस्पताल ने बदल दिया है। असुविधा के लिए हमें खेद है।',
+      }[reason]
+    }`,
   nowBooked: (after) =>
     `अब यह ${hindi.day(after.date)} को${after.slotStart === null ? '' : ` ${after.slotStart} बजे`} के लिए बुक है।`,
   labMoved: (before, reference) =>

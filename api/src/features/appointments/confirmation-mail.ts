@@ -222,6 +222,38 @@ export function deskCancellationMail(
   };
 }
 
+/**
+ * A doctor booking moved at the front desk (issue 47), in the booking's language: who asked, the
+ * old time and the new, where to come, and the manage page where it can be seen.
+ */
+export function deskRescheduledMail(
+  before: DoctorBookingMailFacts,
+  after: DoctorBookingMailFacts,
+  reason: 'patient' | 'doctor' | 'hospital',
+  siteUrl: string,
+): OutgoingMail {
+  const t = bookingTexts(after.language);
+  const visit = doctorVisitOf(after);
+  return {
+    recipient: after.email,
+    reference: after.reference,
+    purpose: 'booking',
+    subject: t.subject.moved(after.reference),
+    bodyText: [
+      t.dear(after.patientName),
+      '',
+      t.deskMoved(doctorVisitOf(before), after.reference, reason),
+      t.nowBooked(visit),
+      t.where(visit),
+      t.next(visit),
+      t.seeOnManagePage(manageBookingUrl(siteUrl)),
+      t.help(),
+      '',
+      ...t.signOff(),
+    ].join('\n'),
+  };
+}
+
 /** The one-time code that opens the booking on the manage page. */
 export function accessCodeMail(booking: MailedBooking, code: string, minutes: number): OutgoingMail {
   const t = bookingTexts(booking.language);

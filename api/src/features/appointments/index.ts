@@ -5,7 +5,10 @@
 export {
   aboutAnotherAccountsBooking,
   addHistory,
+  announceBookingChange,
+  announceMove,
   anonymiseBookings,
+  BOOKING_EVENTS_CHANNEL,
   bookingHistory,
   changeDeskRow,
   deskDayRows,
@@ -21,6 +24,7 @@ export {
 } from './repository';
 export type {
   AnonymisedBookings,
+  BookingEvent,
   BookingIds,
   DeskChange,
   DeskRow,
@@ -29,6 +33,8 @@ export type {
   HistoryEntry,
 } from './repository';
 export { summary } from './manage-service';
-export { deskCancellationMail } from './confirmation-mail';
+export { deskCancellationMail, deskRescheduledMail } from './confirmation-mail';
 export { isSlotConflict, SlotTakenError } from './slots';
-export { bookAtCounter, CounterSlotTakenError } from './counter';
+export { bookAtCounter, CounterSlotTakenError, moveAtCounter, slotTakenAt } from './counter';
+export type { CounterConfirmation } from './counter';
+export { BookingAccess } from './access';

@@ -20,7 +20,14 @@ import { accessCodeMail, cancellationMail, labRescheduledMail, rescheduledMail }
 import type { MailedBooking } from './confirmation-mail';
 import { checkMove } from './holds';
 import { storedPreparation } from './lab-booking';
-import { findBooking, markCancelled, moveDoctorAppointment, moveLabAppointment } from './repository';
+import {
+  announceBookingChange,
+  announceMove,
+  findBooking,
+  markCancelled,
+  moveDoctorAppointment,
+  moveLabAppointment,
+} from './repository';
 import type { FoundBooking, Wanted } from './repository';
 import type { BookingMail, CrashPoints } from './service';
 import { bookableSlot, isSlotConflict, SlotTakenError } from './slots';
@@ -216,6 +223,9 @@ export class ManageService {
       if (locked.date < todayInHospitalZone()) return { outcome: 'past', reference: locked.reference };
       if (seenAtDesk(locked)) return { outcome: 'seen-at-desk', reference: locked.reference };
       const cancelledAt = await markCancelled(trx, locked);
+      if (locked.kind === 'doctor') {
+        await announceBookingChange(trx, { date: locked.date, doctor: locked.doctorId, reference: locked.reference });
+      }
       await mail.queue(trx, cancellationMail(locked, siteUrl));
       return { outcome: 'cancelled', booking: { ...locked, status: 'cancelled', cancelledAt } };
     });
@@ -243,6 +253,7 @@ export class ManageService {
         if (holds && day !== locked.date)
           await checkMove(trx, holds, { id: locked.id, doctorId: locked.doctorId, day });
         await moveDoctorAppointment(trx, locked.id, { day, start: slot.start, end: slot.end, room: slot.room });
+        await announceMove(trx, { doctor: locked.doctorId, reference: locked.reference, from: locked.date, to: day });
         await crashPoints.rescheduleMoved?.();
         const moved: FoundBooking = { ...locked, date: day, slotStart: slot.start, slotEnd: slot.end, room: slot.room };
         await mail.queue(trx, rescheduledMail(locked, moved, siteUrl));

@@ -26,6 +26,7 @@ import type { Language } from '../../http/language';
 import type { AccountSubject } from '../sessions';
 import type { BookingRef } from './access';
 import type { MailedBooking } from './confirmation-mail';
+import { withFreshReference } from './reference';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -115,6 +116,56 @@ export async function insertDoctorAppointment(
     consent_at: row.consent_at.toISOString(),
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** A doctor booking as the site and the desk both take it: the visit, its slot and who it is for. */
+export interface DoctorBookingToStore {
+  doctor: { id: number; department_id: number };
+  visit: { date: string; mode: AppointmentMode; slot: { start: string; end: string; room: string | null } };
+  patient: { patient_name: string; email: string; phone: string; address: string };
+  /** What only one of them records (message, consent, network and proof; source, age and sex). */
+  details: Omit<
+    NewDoctorAppointment,
+    | 'department_id'
+    | 'doctor_id'
+    | 'visit_date'
+    | 'mode'
+    | 'slot_start'
+    | 'slot_end'
+    | 'room'
+    | 'patient_name'
+    | 'email'
+    | 'phone'
+    | 'address'
+  >;
+}
+
+/**
+ * Stores a doctor booking under a fresh reference in the caller's transaction and announces it to
+ * the desks' live lists (at its commit): the one way the site's booking and the counter's are made.
+ * The slot index's unique violation, when another booking holds the slot, is the caller's to turn
+ * into its 409.
+ */
+export async function storeDoctorAppointment(trx: Transaction<Database>, booking: DoctorBookingToStore) {
+  const { doctor, visit, patient, details } = booking;
+  const stored = await withFreshReference('APT', (reference) =>
+    insertDoctorAppointment(trx, reference, {
+      department_id: doctor.department_id,
+      doctor_id: doctor.id,
+      visit_date: visit.date,
+      mode: visit.mode,
+      slot_start: visit.slot.start,
+      slot_end: visit.slot.end,
+      room: visit.slot.room,
+      patient_name: patient.patient_name,
+      email: patient.email,
+      phone: patient.phone,
+      address: patient.address,
+      ...details,
+    }),
+  );
+  await announceBookingChange(trx, { date: stored.date, doctor: stored.doctor, reference: stored.reference });
+  return stored;
 }
 
 /** As `insertDoctorAppointment`, for a lab booking. */
@@ -658,6 +709,36 @@ export async function findBookingsPastPeriod(trx: Transaction<Database>, years: 
  * query, so the whole number never leaves the database for the list.
  */
 
+/** The channel every change to an OPD booking is announced on, for the desk's live day list. */
+export const BOOKING_EVENTS_CHANNEL = 'booking_events';
+
+/** What a change announces: whose day and which booking, never anything about the patient. */
+export interface BookingEvent {
+  /** `YYYY-MM-DD`, the day whose list changed. */
+  date: string;
+  doctor: number;
+  reference: string;
+}
+
+/**
+ * Announces a change to every instance's listeners from inside the caller's transaction:
+ * PostgreSQL delivers it when that commits, and never when it rolls back.
+ */
+export async function announceBookingChange(db: Db, event: BookingEvent): Promise<void> {
+  const payload = JSON.stringify({ date: event.date, doctor: event.doctor, reference: event.reference });
+  await sql`select pg_notify(${BOOKING_EVENTS_CHANNEL}, ${payload})`.execute(db);
+}
+
+/** A moved OPD booking changes its old day's list and, moved to another day, that one's too. */
+export async function announceMove(
+  db: Db,
+  move: { doctor: number; reference: string; from: string; to: string },
+): Promise<void> {
+  const { doctor, reference } = move;
+  await announceBookingChange(db, { date: move.from, doctor, reference });
+  if (move.to !== move.from) await announceBookingChange(db, { date: move.to, doctor, reference });
+}
+
 /** The slot starts booked bookings hold on the doctor's day. */
 export async function heldSlotStarts(db: Db, doctorId: number, day: string): Promise<Set<string>> {
   const rows = await db
@@ -858,7 +939,7 @@ export async function overdueBookings(db: Db, now: Date, graceMinutes: number) {
         .on(sql<boolean>`s.online = (b.mode = 'ON')`)
         .on(sql<boolean>`b.slot_start >= s.start_time and b.slot_start < s.end_time`),
     )
-    .select(['b.id', 'b.version'])
+    .select(['b.id', 'b.version', 'b.reference', 'b.doctor_id', bookingVisitDay])
     .where('b.status', '=', 'booked')
     .where('b.desk_status', 'is', null)
     .where('b.slot_start', 'is not', null)

@@ -24,7 +24,7 @@ import { checkHolds, ContactCodeWrongError, ProofRequiredError } from './holds';
 import { bookedItem } from './lab-booking';
 import type { RecognisedPrescription } from './prescription';
 import { withFreshReference } from './reference';
-import { findDepartment, findDoctor, insertDoctorAppointment, insertLabAppointment } from './repository';
+import { findDepartment, findDoctor, insertLabAppointment, storeDoctorAppointment } from './repository';
 import { bookableSlot, isSlotConflict, SlotTakenError } from './slots';
 
 /**
@@ -151,27 +151,19 @@ export class BookingService {
           network: client.network,
           proof,
         });
-        const stored = await withFreshReference('APT', (reference) =>
-          insertDoctorAppointment(trx, reference, {
-            department_id: input.department,
-            doctor_id: input.doctor,
-            visit_date: input.date,
-            mode: input.mode,
-            slot_start: slot.start,
-            slot_end: slot.end,
-            room: slot.room,
-            patient_name: input.patient_name,
-            email: input.email,
-            phone: input.phone,
-            address: input.address,
+        const stored = await storeDoctorAppointment(trx, {
+          doctor,
+          visit: { date: input.date, mode: input.mode, slot },
+          patient: input,
+          details: {
             message: input.message,
             consent_at: consentAt,
             network_key: client.network,
             contact_proof: proof,
             account_id: client.account?.accountId ?? null,
             language,
-          }),
-        );
+          },
+        });
         const ref = { kind: 'doctor', id: stored.id } as const;
         const token = await access.issueLinkToken(trx, ref, stored.date);
         const grant = await access.issueGrant(trx, ref);

@@ -11,6 +11,7 @@ import {
   deskActionSchema,
   deskBookingSchema,
   deskCancelSchema,
+  deskRescheduleSchema,
   deskResetSchema,
   fieldIssue,
   isBookingReference,
@@ -18,20 +19,25 @@ import {
   LIMITS,
   normaliseBookingReference,
 } from 'contract';
+import { listenTo } from '../../db/listener';
 import { listOf, ref, refusals } from '../../http/answer-schemas';
 import { BadInputError, messageAnswer } from '../../http/errors';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
-import { CounterSlotTakenError, SlotTakenError } from '../appointments';
+import { BOOKING_EVENTS_CHANNEL, BookingAccess, CounterSlotTakenError, SlotTakenError } from '../appointments';
+import { loadAccessSecret } from '../../db/server-secret';
 import type { DeskSearch } from '../appointments';
 import { STAFF_ACCESS } from '../staff';
 import type { Actor } from '../staff';
+import { DayEvents, HEARTBEAT_MS, RETRY_MS } from './events';
 import { DeskRefusal, DeskService } from './service';
 import type { DayQuery } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     desk: DeskService;
+    /** The live day list's open streams; `beat()` is the heartbeat its timer runs. */
+    deskEvents: DayEvents;
   }
 }
 
@@ -49,7 +55,7 @@ const CHANGE_REFUSALS = refusals(400, 401, 403, 404, 415, 429);
 const CONFLICT = { 409: ref('DeskConflict') };
 
 const SCHEMAS: Record<
-  'day' | 'book' | 'arrive' | 'noShow' | 'complete' | 'cancel' | 'reset' | 'history',
+  'day' | 'events' | 'book' | 'arrive' | 'noShow' | 'complete' | 'cancel' | 'reschedule' | 'reset' | 'history',
   FastifySchema
 > = {
   day: {
@@ -59,6 +65,18 @@ const SCHEMAS: Record<
       'a phone, or a reference). Per doctor and sitting: the counts and the rows, with the phone’s last four ' +
       'digits only. Each row shown is recorded in its booking’s history as a view by the member.',
     response: { 200: ref('DeskDay'), ...refusals(400, 401, 403) },
+  },
+  events: {
+    summary: 'The day list’s changes as they happen (reception, OPD manager)',
+    description:
+      '`text/event-stream`: `event: booking` with `data: {"date":"YYYY-MM-DD","doctor":<id>,"reference":"APT-…"}` ' +
+      'whenever an OPD booking is made or changed, on the site or at a desk, on any instance; a comment every ' +
+      `${HEARTBEAT_MS / 1000} s; \`retry: ${RETRY_MS}\`. The stream ends when the staff session does (checked at ` +
+      'each comment) and when the server closes; the browser then reconnects and should reload the day.',
+    response: {
+      200: { type: 'string', description: 'Server-sent events (`text/event-stream`), never JSON.' },
+      ...refusals(401, 403),
+    },
   },
   book: {
     summary: 'Book a patient at the counter or on the phone (reception, OPD manager)',
@@ -91,6 +109,15 @@ const SCHEMAS: Record<
     description:
       'Body `{version, reason: patient|doctor|hospital, note}`. From booked only, not past (409 `bookingPast`). ' +
       'The slot is free at once; the patient is e-mailed in the booking’s language with the manage-booking link.',
+    response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
+  },
+  reschedule: {
+    summary: 'Move a booking for a patient (reception, OPD manager)',
+    description:
+      'Body `{version, date, slot_start, reason: patient|doctor|hospital, note}`. From booked only, not past ' +
+      '(409 `bookingPastMove`); a slot of the same doctor and mode by the site’s rules (400 on `slot_start`), ' +
+      '409 `slot_taken` with `next_free` when another booking holds it. The old slot is free at once; the ' +
+      'history records the move; the patient is e-mailed in the booking’s language with the manage-booking link.',
     response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
   },
   reset: {
@@ -190,6 +217,7 @@ export default fp<DeskOptions>(
       now: options.now ?? (() => new Date()),
       mail: { queue: queueMail, deliverQueued: () => app.outbox.kick() },
       siteUrl: app.config.siteUrl,
+      access: new BookingAccess(await loadAccessSecret(app.db, app.config.apiSecret)),
     });
     app.decorate('desk', desk);
 
@@ -201,6 +229,42 @@ export default fp<DeskOptions>(
     }, SWEEP_EVERY_MS);
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
+
+    const events = new DayEvents((session) => app.staff.isLive(session), app.log);
+    app.decorate('deskEvents', events);
+    const listener = await listenTo(app.db, app.config.databaseUrl, BOOKING_EVENTS_CHANNEL, app.log);
+    const unsubscribe = listener.subscribe((payload) => events.deliver(payload));
+    const heartbeat = setInterval(() => {
+      events.beat().catch((error: unknown) => app.log.warn({ err: error }, 'the live streams’ heartbeat failed'));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    // Before the server waits for its connections to end: an open stream would hold it for ever.
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
+      events.closeAll();
+    });
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await listener.close();
+    });
+
+    app.get(
+      '/api/staff/day/events/',
+      { schema: SCHEMAS.events, config: { staff: STAFF_ACCESS.desk } },
+      async (request, reply) => {
+        const session = request.staffSession;
+        if (!session) throw new Error('A staff route ran without its guard');
+        const { out, gone } = events.open(session.sessionRowId);
+        reply.raw.on('close', gone);
+        return (
+          reply
+            .header('content-type', 'text/event-stream; charset=utf-8')
+            // A proxy that buffers answers (nginx) would hold every event back.
+            .header('x-accel-buffering', 'no')
+            .send(out)
+        );
+      },
+    );
 
     app.get('/api/staff/day/', { schema: SCHEMAS.day, config: { staff: STAFF_ACCESS.desk } }, async (request) =>
       desk.day(dayQuery(request), actorOf(request)),
@@ -239,6 +303,17 @@ export default fp<DeskOptions>(
         if (reference === null) return notFound(reply);
         const input = await validateBody(deskCancelSchema(), request.body);
         return answering(reply, () => desk.cancel(reference, input, actorOf(request)));
+      },
+    );
+
+    app.post(
+      '/api/staff/bookings/:reference/reschedule/',
+      { schema: SCHEMAS.reschedule, config: { staff: STAFF_ACCESS.desk, docs: { body: deskRescheduleSchema } } },
+      async (request, reply) => {
+        const reference = referenceParam(request);
+        if (reference === null) return notFound(reply);
+        const input = await validateBody(deskRescheduleSchema(), request.body);
+        return answering(reply, () => desk.reschedule(reference, input, actorOf(request)));
       },
     );
 

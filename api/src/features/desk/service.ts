@@ -10,6 +10,7 @@ import type {
   DeskBooking,
   DeskCancelReason,
   DeskBookingInput,
+  DeskRescheduleInput,
   DeskCounts,
   DeskDay,
   DeskDoctorDay,
@@ -24,20 +25,24 @@ import type { OutgoingMail } from '../../mail/outbox';
 import { networkKey } from '../../http/client-network';
 import {
   addHistory,
+  announceBookingChange,
   bookAtCounter,
   bookingHistory,
   changeDeskRow,
   deskCancellationMail,
+  deskRescheduledMail,
   deskDayRows,
   deskRow,
   findBooking,
   forgetOldHistory,
   isSlotConflict,
+  moveAtCounter,
   nextToken,
   overdueBookings,
+  slotTakenAt,
   SlotTakenError,
 } from '../appointments';
-import type { DeskChange, DeskRow, DeskSearch } from '../appointments';
+import type { CounterConfirmation, DeskChange, DeskRow, DeskSearch } from '../appointments';
 import { slotsOfSession } from '../doctors';
 import type { Actor } from '../staff';
 import { dayTimetable } from './repository';
@@ -56,6 +61,8 @@ export interface DeskDeps {
     deliverQueued(): void;
   };
   siteUrl: string;
+  /** Issues the manage link of a counter booking's confirmation e-mail. */
+  access: CounterConfirmation['access'];
 }
 
 /** A refusal with the row as it is now (409s), or without one (404). */
@@ -127,9 +134,9 @@ export interface DayQuery {
   search: DeskSearch | null;
 }
 
-/** What one status change does to the row, and how the history names it. */
+/** What one status change does to the row (a move changes it itself), and how the history names it. */
 interface Plan {
-  change: DeskChange;
+  change?: DeskChange;
   to: DeskStatus;
   reason?: string | null;
   note?: string | null;
@@ -218,20 +225,27 @@ export class DeskService {
   async book(input: DeskBookingInput, actor: Actor): Promise<DeskBooking> {
     const { db, now } = this.deps;
     const at = now();
-    const reference = await bookAtCounter(db, input, at, (trx, id) =>
-      addHistory(trx, [
-        {
-          appointmentId: id,
-          at,
-          actorId: actor.actorId,
-          action: 'status',
-          from: null,
-          to: 'booked',
-          reason: input.source,
-          network: this.networkOf(actor),
-        },
-      ]),
+    const reference = await bookAtCounter(
+      db,
+      input,
+      at,
+      async (trx, stored) => {
+        await addHistory(trx, [
+          {
+            appointmentId: stored.id,
+            at,
+            actorId: actor.actorId,
+            action: 'status',
+            from: null,
+            to: 'booked',
+            reason: input.source,
+            network: this.networkOf(actor),
+          },
+        ]);
+      },
+      { access: this.deps.access, queue: this.deps.mail.queue, siteUrl: this.deps.siteUrl },
     );
+    this.deps.mail.deliverQueued();
     const row = await deskRow(db, reference, false);
     if (!row) throw new Error('a booking just made vanished');
     return deskBooking(row);
@@ -284,7 +298,7 @@ export class DeskService {
         if (row.version !== version) throw new DeskRefusal(409, fieldIssue('deskBookingStale'), deskBooking(row));
         const from = deskStatusOf(row);
         const planned = await plan(row, todayInHospitalZone(at), trx);
-        await changeDeskRow(trx, row.id, planned.change);
+        if (planned.change) await changeDeskRow(trx, row.id, planned.change);
         await addHistory(trx, [
           {
             appointmentId: row.id,
@@ -299,6 +313,7 @@ export class DeskService {
           },
         ]);
         await afterChange?.(row, trx);
+        await announceBookingChange(trx, { date: row.visit_date, doctor: row.doctor_id, reference });
         const changed = await deskRow(trx, reference, false);
         if (!changed) throw new Error('a changed booking vanished');
         return deskBooking(changed);
@@ -379,6 +394,43 @@ export class DeskService {
   }
 
   /**
+   * Moved at the desk for a patient who phoned, from booked only and not past (409 `bookingPastMove`):
+   * to a slot of the same doctor and mode by the site's rules (a 400 naming `slot_start` when the
+   * doctor does not sit then; 409 `slot_taken` with the next free slot when another booking holds
+   * it). The old slot is free at once; the history row says from when to when, and the patient's
+   * e-mail, in the booking's language, is queued in the same transaction.
+   */
+  async reschedule(reference: string, input: DeskRescheduleInput, actor: Actor): Promise<DeskBooking> {
+    const { db, mail, siteUrl } = this.deps;
+    const at = this.deps.now();
+    let moving: DeskRow | undefined;
+    try {
+      const moved = await this.act(reference, input.version, actor, async (row, today, trx) => {
+        DeskService.expect(row, 'booked');
+        if (row.visit_date < today) throw new DeskRefusal(409, fieldIssue('bookingPastMove'), deskBooking(row));
+        moving = row;
+        const { before, after } = await moveAtCounter(trx, row.id, input.date, input.slot_start, at);
+        if (after.date !== before.date) {
+          await announceBookingChange(trx, { date: after.date, doctor: row.doctor_id, reference });
+        }
+        await mail.queue(trx, deskRescheduledMail(before, after, input.reason, siteUrl));
+        const when = (booking: typeof before) => `${booking.date} ${booking.slotStart ?? ''}`.trim();
+        return {
+          to: 'booked',
+          reason: input.reason,
+          note: [`${when(before)} → ${when(after)}`, input.note].filter((part) => part !== '').join(' · '),
+        };
+      });
+      mail.deliverQueued();
+      return moved;
+    } catch (error) {
+      if (!(error instanceof SlotTakenError) || !moving) throw error;
+      const wanted = { doctor: moving.doctor_id, date: input.date, slot_start: input.slot_start, mode: moving.mode };
+      throw await slotTakenAt(db, wanted, at);
+    }
+  }
+
+  /**
    * An OPD manager's correction, with a reason: any status but the one it has (a cancellation has
    * its own action). Back to booked from cancelled takes the slot again (409 when another booking
    * holds it now); to arrived or completed keeps the token it had, or takes the next one.
@@ -412,7 +464,10 @@ export class DeskService {
     const at = now();
     return db.transaction().execute(async (trx) => {
       const overdue = await overdueBookings(trx, at, NO_SHOW_AFTER_MINUTES);
-      for (const row of overdue) await changeDeskRow(trx, row.id, { desk_status: 'no_show' });
+      for (const row of overdue) {
+        await changeDeskRow(trx, row.id, { desk_status: 'no_show' });
+        await announceBookingChange(trx, { date: row.visit_date, doctor: row.doctor_id, reference: row.reference });
+      }
       await addHistory(
         trx,
         overdue.map((row) => ({

@@ -382,6 +382,23 @@ export class StaffService {
     return { staff, sessionRowId: row.id };
   }
 
+  /**
+   * Whether a session (`LiveSession.sessionRowId`) is still live, without recording a use: a stream
+   * held open must not keep an idle session alive, so the desk's live feed asks this at each heartbeat.
+   */
+  async isLive(sessionRowId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('staff_sessions as s')
+      .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
+      .select(['s.last_seen_at', 's.expires_at', 'a.disabled_at', 'a.enrolled_at'])
+      .where('s.id', '=', sessionRowId)
+      .executeTakeFirst();
+    if (!row) return false;
+    const now = this.now();
+    const ended = now.getTime() - row.last_seen_at.getTime() > IDLE_MS || now >= row.expires_at;
+    return !ended && row.disabled_at === null && row.enrolled_at !== null;
+  }
+
   /** Ends the session behind a cookie; its member, when it was live. */
   async endSessionByCookie(cookieId: string): Promise<number | null> {
     const ended = await this.db

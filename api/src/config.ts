@@ -63,6 +63,7 @@ export interface AppConfig {
    * `/api/staff/*` request from elsewhere is refused with 403. Null (unset): from anywhere.
    */
   staffAllowedNetworks: string[] | null;
+  desk: DeskSettings;
   /** SMS and WhatsApp (issue 49): each channel writes files in `<data dir>/outbox/` while its keys are unset. */
   notices: NoticeSettings;
 }
@@ -105,6 +106,19 @@ export interface NoticeSettings {
   whatsapp: WhatsAppSettings | null;
   /** How long a provider may take to answer a send (`NOTICE_REQUEST_TIMEOUT_MS`). */
   requestTimeoutMs: number;
+  /**
+   * How long a claim keeps other instances off a message (`NOTICE_CLAIM_MS`, 10 minutes): after it a
+   * stopped instance's message is settled by another. Well above the request timeout.
+   */
+  claimMs: number;
+}
+
+/** The front desk's rules (issue 47). */
+export interface DeskSettings {
+  /** Booked rows still unmarked this long after their sitting ends become no-shows (`DESK_NO_SHOW_AFTER_MINUTES`). */
+  noShowAfterMinutes: number;
+  /** Free slots of each sitting the site may not book, kept for the counter (`DESK_COUNTER_QUOTA`, 0: none). */
+  counterQuota: number;
 }
 
 /** Future bookings (booked, today or later) one contact or network may hold; defaults in loadConfig. */
@@ -360,6 +374,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     serveApiDocs: env['NODE_ENV'] !== 'production',
     staffAllowedNetworks: staffAllowedNetworks(env),
+    desk: {
+      noShowAfterMinutes: integer(env, 'DESK_NO_SHOW_AFTER_MINUTES', 60, 0, 24 * 60),
+      counterQuota: integer(env, 'DESK_COUNTER_QUOTA', 0, 0, 100),
+    },
     notices: notices(env),
   };
 }
@@ -408,6 +426,7 @@ function notices(env: Env): NoticeSettings {
   return {
     apiPublicUrl,
     requestTimeoutMs: integer(env, 'NOTICE_REQUEST_TIMEOUT_MS', 15_000, 100, 120_000),
+    claimMs: integer(env, 'NOTICE_CLAIM_MS', 600_000, 30_000, 3_600_000),
     sms: authKey
       ? {
           url: urlSetting(env, 'MSG91_URL', ['http:', 'https:']) ?? 'https://control.msg91.com/api/v5/flow',

@@ -20,8 +20,6 @@ import { render, templateOf } from './templates';
 import type { TemplateAddresses } from './templates';
 
 export const MAX_NOTICE_ATTEMPTS = 5;
-/** A claim outlasts any send (the request timeout is far below it), so only a dead instance's claim runs out. */
-export const NOTICE_CLAIM_MS = 10 * 60_000;
 /** Sends one instance has in flight at once. */
 const BATCH = 25;
 
@@ -44,6 +42,8 @@ export class NoticeDispatcher {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
     private readonly hooks: DispatcherHooks = {},
+    /** A claim outlasts any send (the request timeout is far below it), so only a dead instance's claim runs out. */
+    private readonly claimMs = 10 * 60_000,
   ) {}
 
   kick(): void {
@@ -66,7 +66,7 @@ export class NoticeDispatcher {
     await settleDue(this.db, this.now());
     for (;;) {
       const now = this.now();
-      const batch = await claimDue(this.db, now, NOTICE_CLAIM_MS, BATCH, isQuiet(now));
+      const batch = await claimDue(this.db, now, this.claimMs, BATCH, isQuiet(now));
       if (batch.length === 0) return;
       await Promise.all(batch.map((row) => this.send(row)));
     }

@@ -51,7 +51,15 @@ export function notifiersFor(config: AppConfig): Record<NoticeChannel, Notifier>
 export default fp<NoticesOptions>(
   async (app, { config, now = () => new Date(), hooks = {} }) => {
     const addresses = { siteUrl: config.siteUrl, apiUrl: config.notices.apiPublicUrl };
-    const dispatcher = new NoticeDispatcher(app.db, notifiersFor(config), addresses, app.log, now, hooks);
+    const dispatcher = new NoticeDispatcher(
+      app.db,
+      notifiersFor(config),
+      addresses,
+      app.log,
+      now,
+      hooks,
+      config.notices.claimMs,
+    );
     const service = new NoticeService(now, () => dispatcher.kick());
     app.decorate('notices', { service, dispatcher, addresses, now });
     let sweeper: NodeJS.Timeout | undefined;

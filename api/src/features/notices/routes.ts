@@ -50,6 +50,12 @@ export async function takeReceipts(
   }
 }
 
+/**
+ * The providers post receipts from a few addresses, thousands a minute when reminders go out: they
+ * have an allowance of their own, not a visitor's 20 POSTs a minute (a 429 would make them retry).
+ */
+const PROVIDER_POSTS = { rateLimit: { max: 6000, timeWindow: 60_000, groupId: 'provider-webhooks' } };
+
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title><body><main>${body}</main></body></html>`;
 
@@ -81,6 +87,7 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
   app.post(
     '/api/notices/whatsapp/',
     {
+      config: PROVIDER_POSTS,
       schema: {
         summary: 'WhatsApp statuses and incoming messages (signed by Meta)',
         description:
@@ -115,6 +122,7 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
   app.post(
     '/api/notices/sms/receipts/',
     {
+      config: PROVIDER_POSTS,
       schema: {
         summary: 'MSG91 delivery reports',
         description:

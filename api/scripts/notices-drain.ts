@@ -1,0 +1,129 @@
+/**
+ * Issue 49's measurement: 10,000 reminders due in the same minute, sent by two API instances on one
+ * PostgreSQL to the WhatsApp stand-in, one instance killed (SIGKILL) midway. Prints the time to
+ * drain, duplicates (sends of one message more than once) and lost (messages never sent).
+ *   bash scripts/with-postgres.sh npx tsx scripts/notices-drain.ts
+ * The claim is shortened to 30 s (`NOTICE_CLAIM_MS`) so the dead instance's claimed messages are
+ * settled within the run rather than after 10 minutes.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { createDatabase } from '../src/db';
+import { ProviderStandIns } from '../src/stand-ins/providers';
+
+const COUNT = Number(process.env['NOTICES'] ?? 10_000);
+const KILL_AFTER = Math.floor(COUNT * 0.3);
+const databaseUrl = process.env['DATABASE_URL'];
+if (!databaseUrl) throw new Error('Run under scripts/with-postgres.sh: DATABASE_URL is needed');
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+const keys = { whatsAppToken: 'drain-token', appSecret: 'drain-secret', phoneNumberId: '1000001', msg91AuthKey: 'k' };
+const standIns = new ProviderStandIns({ ...keys, autoReceipts: ['sent'] });
+await standIns.start();
+
+const dataDir = await mkdtemp(join(tmpdir(), 'notices-drain-'));
+const db = await createDatabase({ databaseUrl, dataDir }, pino({ level: 'silent' }));
+const due = new Date();
+for (let start = 0; start < COUNT; start += 1000) {
+  await db
+    .insertInto('notices')
+    .values(
+      Array.from({ length: Math.min(1000, COUNT - start) }, (_, index) => {
+        const n = start + index;
+        return {
+          dedupe: `drain:${n}`,
+          booking_kind: 'doctor' as const,
+          booking_id: n,
+          reference: `APT-${String(n).padStart(6, '0')}`,
+          kind: 'reminder1' as const,
+          channel: 'whatsapp' as const,
+          phone: `9${String(n).padStart(9, '0')}`,
+          language: 'en' as const,
+          variables: JSON.stringify(['Patient', `APT-${n}`, 'Thu, 10 Dec, 10:00', 'Room 12', 'S1token']),
+          status: 'pending' as const,
+          next_attempt_at: due,
+          send_key: randomUUID(),
+        };
+      }),
+    )
+    .execute();
+}
+
+const env = {
+  PATH: process.env['PATH'] ?? '',
+  DATABASE_URL: databaseUrl,
+  SITE_ORIGINS: 'http://localhost:3000',
+  LOG_LEVEL: 'silent',
+  WHATSAPP_GRAPH_URL: standIns.whatsAppGraphUrl,
+  WHATSAPP_ACCESS_TOKEN: keys.whatsAppToken,
+  WHATSAPP_PHONE_NUMBER_ID: keys.phoneNumberId,
+  WHATSAPP_APP_SECRET: keys.appSecret,
+  WHATSAPP_VERIFY_TOKEN: 'v',
+  NOTICE_CLAIM_MS: '30000',
+};
+
+async function startInstance(name: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...env, API_DATA_DIR: join(dataDir, name), API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const port = await new Promise<number>((resolve) => {
+    lines.on('line', (line) => {
+      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line) ?? /"port":(\d+)/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { child, port };
+}
+
+const started = Date.now();
+const [a, b] = await Promise.all([startInstance('a'), startInstance('b')]);
+// Receipts go to the instance that survives.
+standIns.setReceiptUrls({ whatsApp: `http://127.0.0.1:${b.port}/api/notices/whatsapp/` });
+
+let killedAt: number | null = null;
+const distinct = () => new Set(standIns.accepted.map((message) => message.callbackData)).size;
+while (distinct() < COUNT) {
+  if (killedAt === null && standIns.accepted.length >= KILL_AFTER) {
+    a.child.kill('SIGKILL');
+    killedAt = Date.now() - started;
+  }
+  if (Date.now() - started > 15 * 60_000) break;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+const drainedMs = Date.now() - started;
+await standIns.receiptsPosted();
+const rows = await db
+  .selectFrom('notices')
+  .select(({ fn }) => ['status', fn.countAll<string>().as('n')])
+  .groupBy('status')
+  .execute();
+const duplicates = standIns.accepted.length - distinct();
+console.info(
+  JSON.stringify(
+    {
+      messages: COUNT,
+      drainedSeconds: drainedMs / 1000,
+      killedAfterSeconds: killedAt === null ? null : killedAt / 1000,
+      sendsAtStandIn: standIns.accepted.length,
+      duplicates,
+      lost: COUNT - distinct(),
+      rowsByStatus: Object.fromEntries(rows.map((row) => [row.status, Number(row.n)])),
+    },
+    null,
+    2,
+  ),
+);
+b.child.kill('SIGTERM');
+await new Promise((resolve) => b.child.once('exit', resolve));
+await standIns.close();
+await db.destroy();

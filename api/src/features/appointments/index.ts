@@ -34,6 +34,7 @@ export type {
 } from './repository';
 export { summary } from './manage-service';
 export { deskCancellationMail, deskRescheduledMail } from './confirmation-mail';
+export { noticeOf } from './notice-facts';
 export { isSlotConflict, SlotTakenError } from './slots';
 export { bookAtCounter, CounterSlotTakenError, moveAtCounter, slotTakenAt } from './counter';
 export type { CounterConfirmation } from './counter';

@@ -14,12 +14,14 @@ import { BadInputError } from '../../http/errors';
 import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 import type { RateCounter } from '../../http/rate-limit-store';
+import type { BookingNotices } from '../notices';
 import { CODE_LIFETIME_MINUTES, NO_BOOKING } from './access';
 import type { BookingAccess, BookingRef } from './access';
 import { accessCodeMail, cancellationMail, labRescheduledMail, rescheduledMail } from './confirmation-mail';
 import type { MailedBooking } from './confirmation-mail';
 import { checkMove } from './holds';
 import { storedPreparation } from './lab-booking';
+import { noticeOf } from './notice-facts';
 import {
   announceBookingChange,
   announceMove,
@@ -58,6 +60,8 @@ export interface ManageDeps {
   /** A move to another day counts there as a booking would (holds.ts); none given, moves are not capped. */
   holds?: BookingHoldLimits;
   crashPoints?: Pick<CrashPoints, 'rescheduleMoved'>;
+  /** SMS and WhatsApp: a change, a cancellation, a code asked for by phone. */
+  notices?: BookingNotices;
 }
 
 /**
@@ -191,15 +195,21 @@ export class ManageService {
    * Queues a code e-mail for the booking. Without a booking it runs the very same statements for a
    * stand-in and rolls them back, so the server is as busy afterwards whether or not one matched.
    */
-  async sendCode(booking: FoundBooking | null): Promise<CodeSending> {
-    const { db, access, mail, counter } = this.deps;
+  async sendCode(booking: FoundBooking | null, byPhone = false): Promise<CodeSending> {
+    const { db, access, mail, counter, notices } = this.deps;
     const counted = booking ? `${booking.kind}:${booking.id}` : 'none';
     const sent = await counter.hit(`manage:codes:${counted}`, HOUR_MS);
     if (booking && sent.current > CODES_PER_BOOKING_PER_HOUR) return 'limited';
     try {
       await db.transaction().execute(async (trx) => {
         const code = await access.issueCode(trx, booking ? refOf(booking) : NO_BOOKING);
-        await mail.queue(trx, accessCodeMail(booking ?? STAND_IN, code, CODE_LIFETIME_MINUTES));
+        // Typed with the phone, the code goes to that phone by SMS where it can; else to the e-mail.
+        const texted =
+          byPhone &&
+          booking !== null &&
+          notices !== undefined &&
+          (await notices.sendCode(trx, noticeOf(booking), code));
+        if (!texted) await mail.queue(trx, accessCodeMail(booking ?? STAND_IN, code, CODE_LIFETIME_MINUTES));
         if (!booking) throw new StandInRolledBack();
       });
     } catch (error) {
@@ -207,6 +217,7 @@ export class ManageService {
       throw error;
     }
     mail.deliverQueued();
+    notices?.deliverQueued();
     return 'sent';
   }
 
@@ -227,9 +238,13 @@ export class ManageService {
         await announceBookingChange(trx, { date: locked.date, doctor: locked.doctorId, reference: locked.reference });
       }
       await mail.queue(trx, cancellationMail(locked, siteUrl));
+      await this.deps.notices?.record(trx, { type: 'cancelled', booking: noticeOf(locked) });
       return { outcome: 'cancelled', booking: { ...locked, status: 'cancelled', cancelledAt } };
     });
-    if (result.outcome === 'cancelled') mail.deliverQueued();
+    if (result.outcome === 'cancelled') {
+      mail.deliverQueued();
+      this.deps.notices?.deliverQueued();
+    }
     return result;
   }
 
@@ -257,12 +272,16 @@ export class ManageService {
         await crashPoints.rescheduleMoved?.();
         const moved: FoundBooking = { ...locked, date: day, slotStart: slot.start, slotEnd: slot.end, room: slot.room };
         await mail.queue(trx, rescheduledMail(locked, moved, siteUrl));
+        await this.deps.notices?.record(trx, { type: 'changed', booking: noticeOf(moved) });
         return { outcome: 'moved', booking: moved };
       })
       .catch((error: unknown) => {
         throw isSlotConflict(error) ? new SlotTakenError(day, start) : error;
       });
-    if (result.outcome === 'moved') mail.deliverQueued();
+    if (result.outcome === 'moved') {
+      mail.deliverQueued();
+      this.deps.notices?.deliverQueued();
+    }
     return result;
   }
 
@@ -301,9 +320,13 @@ export class ManageService {
         preparation,
       });
       await mail.queue(trx, labRescheduledMail(facts(locked), facts(moved), siteUrl));
+      await this.deps.notices?.record(trx, { type: 'changed', booking: noticeOf(moved) });
       return { outcome: 'moved', booking: moved };
     });
-    if (result.outcome === 'moved') mail.deliverQueued();
+    if (result.outcome === 'moved') {
+      mail.deliverQueued();
+      this.deps.notices?.deliverQueued();
+    }
     return result;
   }
 }

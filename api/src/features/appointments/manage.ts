@@ -38,6 +38,7 @@ import { MANAGE_WINDOW_MS, ManageService, refOf, summary } from './manage-servic
 import type { FoundBooking } from './manage-service';
 import { bookingCalendar, labBookingCalendar } from './calendar';
 import { storedPreparation } from './lab-booking';
+import type { BookingNotices } from '../notices';
 import type { BookingMail, CrashPoints } from './service';
 import { HoldLimitError } from './holds';
 import { SlotTakenError } from './slots';
@@ -321,12 +322,13 @@ async function calendarFile(
 export interface ManageOptions {
   access: BookingAccess;
   mail: BookingMail;
+  notices?: BookingNotices;
   crashPoints?: Pick<CrashPoints, 'rescheduleMoved'>;
 }
 
 export default async function manageRoutes(
   app: FastifyInstance,
-  { access, mail, crashPoints }: ManageOptions,
+  { access, mail, notices, crashPoints }: ManageOptions,
 ): Promise<void> {
   const manage = new ManageService({
     db: app.db,
@@ -336,6 +338,7 @@ export default async function manageRoutes(
     siteUrl: app.config.siteUrl,
     holds: app.config.bookingHolds,
     crashPoints,
+    ...(notices ? { notices } : {}),
   });
   // Per client address, shared by both routes: looking bookings up needs few tries.
   const rateLimit = {
@@ -362,8 +365,8 @@ export default async function manageRoutes(
     await Promise.allSettled(sending);
   });
 
-  async function sendCode(request: FastifyRequest, booking: FoundBooking | null): Promise<void> {
-    const sent = await manage.sendCode(booking);
+  async function sendCode(request: FastifyRequest, booking: FoundBooking | null, byPhone: boolean): Promise<void> {
+    const sent = await manage.sendCode(booking, byPhone);
     if (sent === 'no-booking') return;
     auditEvent(request, 'booking.code_sent', {
       reference: booking?.reference,
@@ -388,7 +391,7 @@ export default async function manageRoutes(
       await reply
         .status(202)
         .send(messageAnswer({ code: 'bookingCodeSent', params: { minutes: CODE_LIFETIME_MINUTES } }));
-      const work = sendCode(request, booking)
+      const work = sendCode(request, booking, contact.kind === 'phone')
         .catch((error: unknown) => request.log.error({ err: error }, 'a booking code was not queued'))
         .finally(() => sending.delete(work));
       sending.add(work);

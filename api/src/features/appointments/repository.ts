@@ -217,6 +217,8 @@ export async function insertLabAppointment(
 /** A booking as managing it needs: what its summary and its e-mails show. */
 export type FoundBooking = MailedBooking & {
   id: number;
+  /** Ten digits: where its SMS and WhatsApp messages go. */
+  phone: string;
   status: BookingStatus;
   cancelledAt: Date | null;
 } & (
@@ -297,6 +299,7 @@ function common(row: {
   reference: string;
   patient_name: string;
   email: string;
+  phone: string;
   visit_date: string;
   status: BookingStatus;
   cancelled_at: Date | string | null;
@@ -308,6 +311,7 @@ function common(row: {
     reference: row.reference,
     patientName: row.patient_name,
     email: row.email,
+    phone: row.phone,
     date: row.visit_date,
     status: row.status,
     cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at),
@@ -322,6 +326,7 @@ const COMMON_COLUMNS = [
   'b.cancelled_at',
   'b.patient_name',
   'b.email',
+  'b.phone',
   'b.language',
 ] as const;
 

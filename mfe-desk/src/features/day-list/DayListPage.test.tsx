@@ -46,7 +46,7 @@ function dayOf(bookings: DeskBooking[], date = '2026-12-06'): DeskDay {
         name: 'Dr. Neha Sharma',
         department: { id: 1, name: 'Cardiology' },
         day_off: false,
-        sessions: [{ start: '10:00', end: '14:00', room: '12', online: false, counts, bookings }],
+        sessions: [{ start: '10:00', end: '14:00', room: 'Room 12', online: false, counts, bookings }],
       },
       {
         id: 5,
@@ -57,7 +57,7 @@ function dayOf(bookings: DeskBooking[], date = '2026-12-06'): DeskDay {
           {
             start: '16:00',
             end: '18:00',
-            room: '4',
+            room: 'Room 4',
             online: false,
             counts: { ...counts, booked: 0, free: 8 },
             bookings: [],

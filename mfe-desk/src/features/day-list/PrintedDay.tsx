@@ -28,7 +28,7 @@ export function PrintedDay({ date, doctors, at }: { date: string; doctors: DeskD
                     ? t('outsideSessions')
                     : t('sessionLabel', { start: session.start, end: session.end ?? '' }),
               })}
-              {session.room ? ` · ${t('room', { room: session.room })}` : ''}
+              {session.room ? ` · ${session.room}` : ''}
             </p>
             <p>{t('printedAt', { at: printedAt(at) })}</p>
             <table className={styles.sheetTable}>

@@ -62,9 +62,7 @@ export function SessionTable(props: SessionTableProps) {
   const sex = (value: 'M' | 'F' | 'O') => t(`sex.${value}`);
   const hours =
     session.start === null ? t('outsideSessions') : t('sessionLabel', { start: session.start, end: session.end ?? '' });
-  const where = [session.online ? t('online') : null, session.room ? t('room', { room: session.room }) : null]
-    .filter(Boolean)
-    .join(' · ');
+  const where = [session.online ? t('online') : null, session.room].filter(Boolean).join(' · ');
   const counts = [
     ['booked', session.counts.booked],
     ['arrived', session.counts.arrived],
@@ -116,7 +114,7 @@ export function SessionTable(props: SessionTableProps) {
                     {booking.patient_name}
                   </th>
                   <td>{ageSex(booking, sex)}</td>
-                  <td>{t('phoneEnding', { last4: booking.phone_last4 })}</td>
+                  <td className={styles.phone}>{t('phoneEnding', { last4: booking.phone_last4 })}</td>
                   <td className={styles.reference}>{booking.reference}</td>
                   <td>{t(`source.${booking.source}`)}</td>
                   <td>

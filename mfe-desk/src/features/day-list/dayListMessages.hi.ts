@@ -23,7 +23,6 @@ export default {
   sessionLabel: '{start}–{end}',
   outsideSessions: 'सेशन के बाहर',
   online: 'ऑनलाइन',
-  room: 'कमरा {room}',
   booked: 'बुक',
   arrived: 'पहुँचे',
   noShow: 'नहीं आए',

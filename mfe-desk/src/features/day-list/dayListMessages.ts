@@ -27,7 +27,6 @@ export const dayListMessages = defineMessages({
     sessionLabel: '{start}–{end}',
     outsideSessions: 'Outside the sessions',
     online: 'Online',
-    room: 'Room {room}',
     booked: 'Booked',
     arrived: 'Arrived',
     noShow: 'No-show',

@@ -35,7 +35,8 @@ const SHELL = `http://localhost:${ports.shell}`;
 const API = `http://localhost:${API_PORT}`;
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const clock = path.join(repoRoot, 'e2e', 'support', 'shiftedClock.mjs');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-day-e2e-api-'));
+/** Made in beforeAll: the spec's module is also loaded by the runner, which runs no hook. */
+let dataDir = '';
 const run = promisify(execFile);
 
 const DOCTOR = 'Dr. Anita Sharma';
@@ -91,6 +92,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-day-e2e-api-'));
   // The first start seeds the database; on the wall clock it says the doctor's next OPD day.
   const seeding = await startApi();
   try {
@@ -137,7 +139,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([...servers.values()].map((server) => server.stop()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The code the member's app shows now, by the API's clock. */

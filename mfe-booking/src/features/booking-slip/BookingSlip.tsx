@@ -3,7 +3,7 @@ import type { DoctorAppointmentCreated } from 'contract';
 import { HOSPITAL, hospitalAddressIn } from 'contract/hospital';
 import { Button } from 'shared-ui';
 import { useFormatters, useLanguage, useMessages } from 'shared-ui/i18n';
-import { ReferenceQr } from './ReferenceQr';
+import { QrCode } from 'shared-ui/qr';
 import { slipMessages } from './slipMessages';
 import styles from './BookingSlip.module.css';
 
@@ -91,9 +91,10 @@ export function BookingSlip({ booking, onDrawn }: BookingSlipProps) {
         <div className={styles.code}>
           <p className={styles.referenceLabel}>{t('reference')}</p>
           <p className={styles.reference}>{booking.reference}</p>
-          <ReferenceQr
+          <QrCode
             text={booking.reference}
             label={t('qrLabel', { reference: booking.reference })}
+            className={styles.qr}
             onDrawn={onDrawn}
           />
         </div>

@@ -5,6 +5,7 @@ import { ApiError, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
 import { PasswordField } from 'shared-ui/fields';
 import { KitForm, SubmitButton, TextField, loadFieldErrorTexts, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
+import { QrCode } from 'shared-ui/qr';
 import { completeStaffEnrolment, getStaffEnrolment, staffSignedIn } from 'shared-ui/staff';
 import { DeskBanner } from '../../components/DeskBanner';
 import { deskMessages } from '../../components/deskMessages';
@@ -13,7 +14,6 @@ import { useDeskFailure } from '../../components/useDeskFailure';
 import panel from '../../components/DeskPanel.module.css';
 import { enrolMessages } from './enrolMessages';
 import { RecoveryCodes } from './RecoveryCodes';
-import { TotpQr } from './TotpQr';
 import styles from './EnrolPage.module.css';
 
 type Reading =
@@ -124,7 +124,7 @@ function Enrolment({
           {t('stepApp')}
         </h2>
         <p>{t('stepAppText')}</p>
-        <TotpQr uri={enrolment.totp.otpauth_uri} label={t('qrLabel')} />
+        <QrCode text={enrolment.totp.otpauth_uri} label={t('qrLabel')} className={styles.qr} />
         <p>
           {t('secretLabel')}: <code className={styles.secret}>{grouped(enrolment.totp.secret)}</code>
         </p>

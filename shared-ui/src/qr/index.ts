@@ -1,0 +1,2 @@
+export { QrCode } from './QrCode/QrCode';
+export type { QrCodeProps } from './QrCode/QrCode';

@@ -45,6 +45,8 @@ export const FIELD_ERROR_TEXTS = {
   slotUnavailable: 'The doctor has no free consultation at this time. Please choose another time',
   slotOnline: 'This time is for online consultations. Please choose Online or another time',
   slotInPerson: 'This time is for consultations at the hospital. Please choose Offline or another time',
+  slotKeptForCounter:
+    'The last {count} places of this session are kept for patients at the hospital’s counter. Please choose another time, or call us.',
   slotTaken: 'The {time} slot on {date} has just been booked by someone else. Please choose another time.',
   availabilityTooLong: 'Please ask for at most {max} days at a time',
   availabilityOrder: 'Please choose an end date on or after the start date',

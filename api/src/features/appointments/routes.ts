@@ -88,6 +88,7 @@ export default async function appointmentRoutes(
     prescriptions,
     siteUrl: app.config.siteUrl,
     holds: app.config.bookingHolds,
+    counterQuota: app.config.desk.counterQuota,
     codes,
     crashPoints,
   });

@@ -25,7 +25,7 @@ import { bookedItem } from './lab-booking';
 import type { RecognisedPrescription } from './prescription';
 import { withFreshReference } from './reference';
 import { findDepartment, findDoctor, insertLabAppointment, storeDoctorAppointment } from './repository';
-import { bookableSlot, isSlotConflict, SlotTakenError } from './slots';
+import { bookableSlot, checkCounterQuota, isSlotConflict, SlotTakenError } from './slots';
 
 /**
  * Points where the crash tests stop the process (kill -9) to prove nothing is left half-done. Never
@@ -63,6 +63,8 @@ export interface BookingDeps {
   siteUrl: string;
   /** What one contact and one network may hold (holds.ts); the contact's code proves it. */
   holds: BookingHoldLimits;
+  /** Free slots of each sitting kept for the desk (`DESK_COUNTER_QUOTA`): the site may not book them. */
+  counterQuota?: number;
   codes: Pick<ContactCodes, 'send' | 'check'>;
   crashPoints?: CrashPoints;
 }
@@ -124,7 +126,7 @@ export class BookingService {
     client: BookingClient = NO_CLIENT,
     language: Language = 'en',
   ): Promise<DoctorAppointmentCreated> {
-    const { db, access, mail, siteUrl, holds } = this.deps;
+    const { db, access, mail, siteUrl, holds, counterQuota = 0 } = this.deps;
     const consentAt = new Date();
     const proof = await this.proofOf(input.email, input.contact_code, client);
     const booking = await db
@@ -144,6 +146,7 @@ export class BookingService {
         }
 
         const slot = await bookableSlot(trx, doctor.id, input.date, input.slot_start, input.mode, consentAt);
+        await checkCounterQuota(trx, doctor.id, input.date, slot, counterQuota, consentAt);
         await checkHolds(trx, holds, {
           ...input,
           day: input.date,

@@ -7,8 +7,10 @@
 import { fieldIssue, fieldIssueText } from 'contract';
 import type { AppointmentMode, FieldIssue, SlotTakenResponse } from 'contract';
 import { BadInputError } from '../../http/errors';
-import { daysOff, doctorSessions, slotsOfDay } from '../doctors';
+import { sql } from 'kysely';
+import { daysOff, doctorSessions, keptForCounter, slotsOfDay } from '../doctors';
 import type { SessionSlot } from '../doctors';
+import { heldSlotStarts } from './repository';
 import type { Db } from './repository';
 
 const SLOT_INDEX = 'doctor_appointments_slot_key';
@@ -23,8 +25,11 @@ export class SlotTakenError extends Error {
   readonly statusCode = 409;
   readonly issue: FieldIssue;
 
-  constructor(day: string, start: string) {
-    const issue = fieldIssue('slotTaken', { time: start, date: slotDay(day) });
+  constructor(
+    day: string,
+    start: string,
+    issue: FieldIssue = fieldIssue('slotTaken', { time: start, date: slotDay(day) }),
+  ) {
     super(fieldIssueText(issue));
     this.name = 'SlotTakenError';
     this.issue = issue;
@@ -34,6 +39,40 @@ export class SlotTakenError extends Error {
   body(): SlotTakenResponse & { issue: FieldIssue } {
     return { message: this.message, code: 'slot_taken', field: 'slot_start', issue: this.issue };
   }
+}
+
+/**
+ * The slot is free, but among the last `quota` of its sitting that the site leaves to the desk
+ * (`DESK_COUNTER_QUOTA`): a 409 like a taken slot's, so the site's form offers another time, its
+ * issue naming the rule.
+ */
+export class SlotKeptForCounterError extends SlotTakenError {
+  constructor(day: string, start: string, quota: number) {
+    super(day, start, fieldIssue('slotKeptForCounter', { count: quota }));
+    this.name = 'SlotKeptForCounterError';
+  }
+}
+
+/**
+ * Refuses the site a slot of a sitting with `quota` or fewer free slots left (none started): those
+ * are kept for patients at the counter. The sitting's bookings are counted under a lock of the
+ * doctor's day, so two site bookings at once cannot both take the last place above the quota.
+ */
+export async function checkCounterQuota(
+  db: Db,
+  doctorId: number,
+  day: string,
+  slot: SessionSlot,
+  quota: number,
+  now: Date,
+): Promise<void> {
+  if (quota === 0) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`counter-quota:${doctorId}:${day}`}))`.execute(db);
+  const sessions = await doctorSessions(db, doctorId);
+  const off = await daysOff(db, doctorId, day, day);
+  const held = await heldSlotStarts(db, doctorId, day);
+  const free = keptForCounter(day, sessions, off, held, quota, now);
+  if (free.has(slot.start)) throw new SlotKeptForCounterError(day, slot.start, quota);
 }
 
 /** PostgreSQL's unique violation of the slot index (PGlite reports it the same way). */

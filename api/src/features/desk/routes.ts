@@ -217,6 +217,7 @@ export default fp<DeskOptions>(
       now: options.now ?? (() => new Date()),
       mail: { queue: queueMail, deliverQueued: () => app.outbox.kick() },
       siteUrl: app.config.siteUrl,
+      noShowAfterMinutes: app.config.desk.noShowAfterMinutes,
       access: new BookingAccess(await loadAccessSecret(app.db, app.config.apiSecret)),
     });
     app.decorate('desk', desk);

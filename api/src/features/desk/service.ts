@@ -47,8 +47,6 @@ import { slotsOfSession } from '../doctors';
 import type { Actor } from '../staff';
 import { dayTimetable } from './repository';
 
-/** Booked rows still unmarked this long after their sitting ended become no-shows. */
-export const NO_SHOW_AFTER_MINUTES = 60;
 /** The history is kept one year (issue 47). */
 export const HISTORY_KEEP_DAYS = 365;
 const DAY_MS = 24 * 60 * 60_000;
@@ -61,6 +59,8 @@ export interface DeskDeps {
     deliverQueued(): void;
   };
   siteUrl: string;
+  /** Booked rows still unmarked this long after their sitting ended become no-shows (config `desk`). */
+  noShowAfterMinutes: number;
   /** Issues the manage link of a counter booking's confirmation e-mail. */
   access: CounterConfirmation['access'];
 }
@@ -463,7 +463,7 @@ export class DeskService {
     const { db, now } = this.deps;
     const at = now();
     return db.transaction().execute(async (trx) => {
-      const overdue = await overdueBookings(trx, at, NO_SHOW_AFTER_MINUTES);
+      const overdue = await overdueBookings(trx, at, this.deps.noShowAfterMinutes);
       for (const row of overdue) {
         await changeDeskRow(trx, row.id, { desk_status: 'no_show' });
         await announceBookingChange(trx, { date: row.visit_date, doctor: row.doctor_id, reference: row.reference });

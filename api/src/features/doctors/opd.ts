@@ -78,7 +78,34 @@ export function slotsOfDay(day: string, sessions: readonly SessionRow[], daysOff
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** Each day from `from` to `to` with at least one slot left, each slot marked free or held. */
+/**
+ * The free slots (not started, not held: `heldStarts` of that day) of each sitting on `day` that has
+ * `quota` or fewer of them left: the places the site leaves to the desk (`DESK_COUNTER_QUOTA`).
+ */
+export function keptForCounter(
+  day: string,
+  sessions: readonly SessionRow[],
+  daysOff: ReadonlySet<string>,
+  heldStarts: ReadonlySet<string>,
+  quota: number,
+  now: Date,
+): Set<string> {
+  const kept = new Set<string>();
+  if (quota === 0) return kept;
+  const open = new Set(slotsOfDay(day, sessions, daysOff, now).map((slot) => `${slot.online} ${slot.start}`));
+  for (const session of sessions.filter((sitting) => sitting.weekday === weekdayOf(day))) {
+    const free = slotsOfSession(session).filter(
+      (slot) => open.has(`${slot.online} ${slot.start}`) && !heldStarts.has(slot.start),
+    );
+    if (free.length <= quota) for (const slot of free) kept.add(slot.start);
+  }
+  return kept;
+}
+
+/**
+ * Each day from `from` to `to` with at least one slot left, each slot marked free or held; the last
+ * `counterQuota` free slots of a sitting are shown held, as the site may not book them.
+ */
 export function availability(
   from: string,
   to: string,
@@ -86,14 +113,20 @@ export function availability(
   daysOff: ReadonlySet<string>,
   held: ReadonlySet<string>,
   now: Date,
+  counterQuota = 0,
 ): AvailabilityDay[] {
   const days: AvailabilityDay[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const slots = slotsOfDay(day, sessions, daysOff, now);
     if (slots.length === 0) continue;
+    const heldStarts = new Set(slots.filter((slot) => held.has(heldKey(day, slot.start))).map((slot) => slot.start));
+    const kept = keptForCounter(day, sessions, daysOff, heldStarts, counterQuota, now);
     days.push({
       date: day,
-      slots: slots.map((slot): AvailabilitySlot => ({ ...slot, available: !held.has(heldKey(day, slot.start)) })),
+      slots: slots.map((slot): AvailabilitySlot => ({
+        ...slot,
+        available: !heldStarts.has(slot.start) && !kept.has(slot.start),
+      })),
     });
   }
   return days;

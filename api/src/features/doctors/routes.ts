@@ -161,7 +161,9 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
       ]);
       // Each slot carries its session's room, in the page's language.
       const sittings = sessions.map((session) => ({ ...session, room: roomIn(language, session.room) }));
-      return reply.header('cache-control', 'no-store').send(availability(from, to, sittings, off, held, now));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(availability(from, to, sittings, off, held, now, app.config.desk.counterQuota));
     },
   );
 

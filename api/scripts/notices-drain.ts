@@ -66,7 +66,7 @@ const env = {
   WHATSAPP_PHONE_NUMBER_ID: keys.phoneNumberId,
   WHATSAPP_APP_SECRET: keys.appSecret,
   WHATSAPP_VERIFY_TOKEN: 'v',
-  NOTICE_CLAIM_MS: '30000',
+  NOTICE_CLAIM_MS: process.env['NOTICE_CLAIM_MS'] ?? '30000',
 };
 
 async function startInstance(name: string): Promise<{ child: ChildProcess; port: number }> {

@@ -1,6 +1,7 @@
 /**
  * The manage-booking flow as a patient goes through it: ask for a code, read it from the e-mail the
- * outbox holds, use it; or open the confirmation's link.
+ * outbox holds (or, asked with the phone, from its SMS: issue 49), use it; or open the
+ * confirmation's link.
  */
 import type { BookingAccess } from 'contract';
 import { postJson } from './helpers';
@@ -9,12 +10,45 @@ import type { TestApi } from './helpers';
 export const LOOKUP = '/api/appointment/lookup/';
 export const CANCEL = '/api/appointment/cancel/';
 
-async function newestMailId(api: TestApi): Promise<number> {
-  const row = await api.app.db
+/** Where the sent codes stood: the newest e-mail's and SMS's ids. */
+export interface SentMark {
+  mail: number;
+  sms: number;
+}
+
+export const NOTHING_SENT: SentMark = { mail: 0, sms: 0 };
+
+export async function newestSent(api: TestApi): Promise<SentMark> {
+  const mail = await api.app.db
     .selectFrom('outbox')
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
-  return Number(row?.id ?? 0);
+  const sms = await api.app.db
+    .selectFrom('notices')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return { mail: Number(mail?.id ?? 0), sms: Number(sms?.id ?? 0) };
+}
+
+/** Each code sent for `reference` after `after`: by e-mail, then by SMS, with where it went. */
+export async function codesSince(
+  api: TestApi,
+  reference: string,
+  after: SentMark = NOTHING_SENT,
+): Promise<{ recipient: string; code: string }[]> {
+  const mails = await codeMailsSince(api, reference, after.mail);
+  const texts = await api.app.db
+    .selectFrom('notices')
+    .select(['phone', 'variables'])
+    .where('reference', '=', reference)
+    .where('kind', '=', 'code')
+    .where('id', '>', after.sms)
+    .orderBy('id')
+    .execute();
+  return [
+    ...mails.map((mail) => ({ recipient: mail.recipient, code: codeIn(mail.body_text) })),
+    ...texts.map((text) => ({ recipient: text.phone, code: text.variables[0] ?? '' })),
+  ];
 }
 
 /** The code e-mails queued for `reference` after outbox id `after`, newest last. */
@@ -29,10 +63,10 @@ export async function codeMailsSince(api: TestApi, reference: string, after: num
     .execute();
 }
 
-/** Waits for the work a 202 leaves behind (the code e-mail is queued after the answer). */
-export async function settle(api: TestApi, reference: string, after: number, expected: number): Promise<void> {
+/** Waits for the work a 202 leaves behind (the code is queued after the answer). */
+export async function settle(api: TestApi, reference: string, after: SentMark, expected: number): Promise<void> {
   for (let round = 0; round < 100; round += 1) {
-    if ((await codeMailsSince(api, reference, after)).length >= expected) return;
+    if ((await codesSince(api, reference, after)).length >= expected) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -43,14 +77,14 @@ export function codeIn(bodyText: string): string {
   return match[1];
 }
 
-/** Asks for a code (202) and answers the one e-mailed, or null when none came. */
+/** Asks for a code (202) and answers the one sent (e-mailed, or by SMS to a phone), or null when none came. */
 export async function requestCode(
   api: TestApi,
   reference: string,
   contact: string,
   { expectMail = true }: { expectMail?: boolean } = {},
 ): Promise<string | null> {
-  const before = await newestMailId(api);
+  const before = await newestSent(api);
   const response = await postJson(api, LOOKUP, { reference, contact });
   expect(response.status).toBe(202);
   if (!expectMail) {
@@ -59,9 +93,8 @@ export async function requestCode(
   } else {
     await settle(api, reference, before, 1);
   }
-  const mails = await codeMailsSince(api, reference, before);
-  const last = mails.at(-1);
-  return last ? codeIn(last.body_text) : null;
+  const last = (await codesSince(api, reference, before)).at(-1);
+  return last ? last.code : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { isBookingReference, FIELD_ERROR_TEXTS } from 'contract';
 import type { BookingAccess, BookingSummary, DoctorAppointmentCreated, LabAppointment } from 'contract';
-import { CANCEL, LOOKUP, codeIn, codeMailsSince, linkTokenOf, requestCode, settle } from './booking-access';
+import { CANCEL, LOOKUP, codesSince, linkTokenOf, requestCode, settle, NOTHING_SENT } from './booking-access';
 import {
   createStore,
   dayFromToday,
@@ -97,7 +97,7 @@ async function openWithCode(booking: { reference: string; phone: string }): Prom
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 describe('asking for a code', () => {
-  test('answers 202 with one text for a match, a wrong contact and an unknown reference; e-mails only the match', async () => {
+  test('answers 202 with one text for a match, a wrong contact and an unknown reference; sends only the match', async () => {
     const booking = await bookDoctor({ email: 'code.me@example.com' });
     const bodies = [
       { reference: booking.reference, contact: booking.phone },
@@ -109,19 +109,25 @@ describe('asking for a code', () => {
     for (const body of bodies) {
       expect(await answer(LOOKUP, body)).toEqual({ status: 202, body: CODE_SENT, cache: 'no-store' });
     }
-    await settle(api, booking.reference, 0, 1);
+    await settle(api, booking.reference, NOTHING_SENT, 1);
     await outboxSettled(api);
-    const mails = await codeMailsSince(api, booking.reference, 0);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.recipient).toBe('code.me@example.com');
+    // Asked with the phone, the code goes to the phone by SMS (issue 49).
+    const sent = await codesSince(api, booking.reference);
+    expect(sent.map((code) => code.recipient)).toEqual([booking.phone]);
+    await answer(LOOKUP, { reference: booking.reference, contact: 'code.me@example.com' });
+    await settle(api, booking.reference, NOTHING_SENT, 2);
+    expect((await codesSince(api, booking.reference)).map((code) => code.recipient)).toEqual([
+      'code.me@example.com',
+      booking.phone,
+    ]);
   });
 
   test('the reference may be typed in any case, with spaces, O for 0 and I or L for 1', async () => {
     const booking = await bookLab();
     const typed = booking.reference.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
     expect((await answer(LOOKUP, { reference: typed, contact: booking.phone })).status).toBe(202);
-    await settle(api, booking.reference, 0, 1);
-    expect(await codeMailsSince(api, booking.reference, 0)).toHaveLength(1);
+    await settle(api, booking.reference, NOTHING_SENT, 1);
+    expect(await codesSince(api, booking.reference)).toHaveLength(1);
   });
 
   test('at most 3 codes per booking an hour; the fourth request still answers 202 and sends nothing', async () => {
@@ -130,7 +136,7 @@ describe('asking for a code', () => {
       expect(await requestCode(api, booking.reference, booking.phone)).toMatch(/^\d{6}$/);
     }
     expect(await requestCode(api, booking.reference, booking.phone, { expectMail: false })).toBeNull();
-    const all = await codeMailsSince(api, booking.reference, 0);
+    const all = await codesSince(api, booking.reference);
     expect(all).toHaveLength(3);
     expect(
       api.logs.some((line) => line.includes('"event":"booking.code_sent"') && line.includes('"outcome":"limited"')),
@@ -408,9 +414,9 @@ describe('cancel', () => {
       .where('reference', '=', booking.reference)
       .orderBy('id')
       .execute();
+    // The code was asked for with the phone, so it went there by SMS (issue 49), not in an e-mail.
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Appointment booked: ${booking.reference}`,
-      `Your code for booking ${booking.reference}`,
       `Appointment cancelled: ${booking.reference}`,
     ]);
     expect(mails.every((mail) => mail.recipient === 'cancel.me@example.com' && mail.sent_at !== null)).toBe(true);
@@ -569,7 +575,8 @@ describe('e-mails carry only what the patient needs', () => {
       .select(['reference', 'subject', 'body_text'])
       .where('reference', 'in', [doctor.reference, lab.reference])
       .execute();
-    expect(mails).toHaveLength(6);
+    // Confirmation and cancellation each; the codes, asked with the phone, went by SMS.
+    expect(mails).toHaveLength(4);
     for (const mail of mails) {
       for (const word of [...health, 'Chest pain', 'after 5']) expect(mail.body_text).not.toContain(word);
       expect(mail.body_text).toContain(mail.reference);
@@ -578,9 +585,15 @@ describe('e-mails carry only what the patient needs', () => {
     const confirmation = mails.find((mail) => mail.subject.startsWith('Appointment booked'))?.body_text ?? '';
     expect(confirmation).toContain('Your online consultation with ');
     expect(confirmation).toMatch(/http:\/\/localhost:3000\/manage-booking#token=[A-Za-z0-9_-]{43}\n/);
-    const code = mails.find((mail) => mail.subject.startsWith('Your code'))?.body_text ?? '';
-    expect(codeIn(code)).toMatch(/^\d{6}$/);
-    expect(code).toContain('valid for 10 minutes');
+    const texts = await api.app.db
+      .selectFrom('notices')
+      .select(['kind', 'variables'])
+      .where('reference', 'in', [doctor.reference, lab.reference])
+      .execute();
+    expect(texts.filter((text) => text.kind === 'code')).toHaveLength(2);
+    for (const text of texts) {
+      for (const word of [...health, 'Chest pain', 'after 5']) expect(text.variables.join(' ')).not.toContain(word);
+    }
   });
 });
 

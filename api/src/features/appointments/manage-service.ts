@@ -14,7 +14,7 @@ import { BadInputError } from '../../http/errors';
 import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 import type { RateCounter } from '../../http/rate-limit-store';
-import type { BookingNotices } from '../notices';
+import type { BookingNotices, NoticeBooking } from '../notices';
 import { CODE_LIFETIME_MINUTES, NO_BOOKING } from './access';
 import type { BookingAccess, BookingRef } from './access';
 import { accessCodeMail, cancellationMail, labRescheduledMail, rescheduledMail } from './confirmation-mail';
@@ -119,6 +119,19 @@ const STAND_IN: MailedBooking = {
   room: null,
 };
 
+/** What the code SMS of no booking is written for; rolled back with the stand-in e-mail, never sent. */
+const STAND_IN_NOTICE: NoticeBooking = {
+  kind: 'doctor',
+  id: 0,
+  reference: STAND_IN.reference,
+  patientName: STAND_IN.patientName,
+  phone: '9000000000',
+  language: 'en',
+  date: STAND_IN.date,
+  time: '00:00',
+  place: 'online',
+};
+
 class StandInRolledBack extends Error {}
 
 /** A booking opened with a code: found and the code right, found and the code wrong, or no such booking. */
@@ -206,14 +219,17 @@ export class ManageService {
         // Typed with the phone, the code goes to that phone by SMS where it can; else to the e-mail.
         const texted =
           byPhone &&
-          booking !== null &&
           notices !== undefined &&
-          (await notices.sendCode(trx, noticeOf(booking), code));
+          (await notices.sendCode(trx, booking ? noticeOf(booking) : STAND_IN_NOTICE, code));
         if (!texted) await mail.queue(trx, accessCodeMail(booking ?? STAND_IN, code, CODE_LIFETIME_MINUTES));
         if (!booking) throw new StandInRolledBack();
       });
     } catch (error) {
-      if (error instanceof StandInRolledBack) return 'no-booking';
+      if (error instanceof StandInRolledBack) {
+        // As busy afterwards as a sent code: the notices' delivery round runs (and finds nothing).
+        notices?.deliverQueued();
+        return 'no-booking';
+      }
       throw error;
     }
     mail.deliverQueued();

@@ -91,6 +91,7 @@ export default async function appointmentRoutes(
     counterQuota: app.config.desk.counterQuota,
     codes,
     crashPoints,
+    notices: app.notices.service,
   });
   const codeSweep = setInterval(() => {
     codes.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'old contact codes not removed'));
@@ -206,5 +207,5 @@ export default async function appointmentRoutes(
     },
   );
 
-  await app.register(manageRoutes, { access, mail, crashPoints });
+  await app.register(manageRoutes, { access, mail, notices: app.notices.service, crashPoints });
 }

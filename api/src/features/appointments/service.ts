@@ -16,12 +16,14 @@ import { BadInputError } from '../../http/errors';
 import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 import type { OutgoingMail } from '../../mail/outbox';
+import type { BookingNotices, ChannelConsent } from '../notices';
 import type { AccountSubject } from '../sessions';
 import type { BookingAccess } from './access';
 import { doctorAppointmentMail, labAppointmentMail } from './confirmation-mail';
 import type { ContactCodes } from './contact-proof';
 import { checkHolds, ContactCodeWrongError, ProofRequiredError } from './holds';
 import { bookedItem } from './lab-booking';
+import { doctorPlace, labTime } from './notice-facts';
 import type { RecognisedPrescription } from './prescription';
 import { withFreshReference } from './reference';
 import { findDepartment, findDoctor, insertLabAppointment, storeDoctorAppointment } from './repository';
@@ -67,6 +69,8 @@ export interface BookingDeps {
   counterQuota?: number;
   codes: Pick<ContactCodes, 'send' | 'check'>;
   crashPoints?: CrashPoints;
+  /** SMS and WhatsApp (features/notices), queued in the booking's transaction; none given, none sent. */
+  notices?: BookingNotices;
 }
 
 /** Who is booking, as the caps count them: never the client's address itself. */
@@ -125,8 +129,9 @@ export class BookingService {
     input: DoctorAppointmentInput,
     client: BookingClient = NO_CLIENT,
     language: Language = 'en',
+    consent?: ChannelConsent,
   ): Promise<DoctorAppointmentCreated> {
-    const { db, access, mail, siteUrl, holds, counterQuota = 0 } = this.deps;
+    const { db, access, mail, siteUrl, holds, notices, counterQuota = 0 } = this.deps;
     const consentAt = new Date();
     const proof = await this.proofOf(input.email, input.contact_code, client);
     const booking = await db
@@ -184,6 +189,21 @@ export class BookingService {
           room: slot.room,
         };
         await mail.queue(trx, doctorAppointmentMail(facts, siteUrl, token));
+        await notices?.record(trx, {
+          type: 'booked',
+          booking: {
+            kind: 'doctor',
+            id: stored.id,
+            reference,
+            patientName,
+            phone: stored.phone,
+            language,
+            date,
+            time: slot.start,
+            place: doctorPlace({ mode, slotStart: slot.start, room: slot.room }),
+          },
+          ...(consent ? { consent } : {}),
+        });
         return {
           ...stored,
           doctor_name: doctorName,
@@ -200,6 +220,7 @@ export class BookingService {
         return this.askedForProof(error, client, language);
       });
     mail.deliverQueued();
+    notices?.deliverQueued();
     return booking;
   }
 
@@ -209,8 +230,9 @@ export class BookingService {
     log: BookingLog,
     client: BookingClient = NO_CLIENT,
     language: Language = 'en',
+    consent?: ChannelConsent,
   ): Promise<LabAppointment> {
-    const { db, access, mail, prescriptions, siteUrl, holds, crashPoints = {} } = this.deps;
+    const { db, access, mail, prescriptions, siteUrl, holds, notices, crashPoints = {} } = this.deps;
     const consentAt = new Date();
     const storedFile = prescription ? `${randomUUID()}${prescription.extension}` : null;
 
@@ -276,6 +298,21 @@ export class BookingService {
             token,
           ),
         );
+        await notices?.record(trx, {
+          type: 'booked',
+          booking: {
+            kind: 'lab',
+            id: stored.id,
+            reference,
+            patientName,
+            phone: stored.phone,
+            language,
+            date,
+            time: labTime(homeVisitWindow),
+            place: atHome ? 'home' : 'lab',
+          },
+          ...(consent ? { consent } : {}),
+        });
         return stored;
       });
     } catch (error) {
@@ -292,6 +329,7 @@ export class BookingService {
       }
     }
     mail.deliverQueued();
+    notices?.deliverQueued();
     return booking;
   }
 }

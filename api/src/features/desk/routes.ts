@@ -216,6 +216,7 @@ export default fp<DeskOptions>(
       db: app.db,
       now: options.now ?? (() => new Date()),
       mail: { queue: queueMail, deliverQueued: () => app.outbox.kick() },
+      notices: app.notices.service,
       siteUrl: app.config.siteUrl,
       noShowAfterMinutes: app.config.desk.noShowAfterMinutes,
       access: new BookingAccess(await loadAccessSecret(app.db, app.config.apiSecret)),

@@ -31,6 +31,7 @@ import {
   changeDeskRow,
   deskCancellationMail,
   deskRescheduledMail,
+  noticeOf,
   deskDayRows,
   deskRow,
   findBooking,
@@ -43,6 +44,7 @@ import {
   SlotTakenError,
 } from '../appointments';
 import type { CounterConfirmation, DeskChange, DeskRow, DeskSearch } from '../appointments';
+import type { BookingNotices } from '../notices';
 import { slotsOfSession } from '../doctors';
 import type { Actor } from '../staff';
 import { dayTimetable } from './repository';
@@ -61,6 +63,8 @@ export interface DeskDeps {
   siteUrl: string;
   /** Booked rows still unmarked this long after their sitting ended become no-shows (config `desk`). */
   noShowAfterMinutes: number;
+  /** The cancellation's SMS or WhatsApp message (features/notices), queued with it. */
+  notices?: BookingNotices;
   /** Issues the manage link of a counter booking's confirmation e-mail. */
   access: CounterConfirmation['access'];
 }
@@ -387,9 +391,11 @@ export class DeskService {
       async (row, trx) => {
         const found = await findBooking(trx, { kind: 'doctor', id: row.id }, false);
         if (found?.kind === 'doctor') await mail.queue(trx, deskCancellationMail(found, input.reason, siteUrl));
+        if (found) await this.deps.notices?.record(trx, { type: 'cancelled', booking: noticeOf(found) });
       },
     );
     mail.deliverQueued();
+    this.deps.notices?.deliverQueued();
     return cancelled;
   }
 

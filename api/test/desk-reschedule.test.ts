@@ -54,6 +54,14 @@ test('a booking moves to a free slot: the old one is free at once, the history a
   expect(mail.body_text).toContain('11:30 बजे');
   expect(mail.body_text).toContain(`${api.config.siteUrl}/manage-booking`);
   expect(mail.body_text).not.toContain('theatre');
+
+  // The change reaches the phone too (SMS by default), in the booking's language.
+  const notices = await api.app.db
+    .selectFrom('notices')
+    .select(['kind', 'channel', 'language'])
+    .where('reference', '=', reference)
+    .execute();
+  expect(notices).toContainEqual({ kind: 'change', channel: 'sms', language: 'hi' });
 });
 
 test('a slot another booking holds is refused with the next free one, and nothing moves', async () => {

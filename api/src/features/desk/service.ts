@@ -420,6 +420,7 @@ export class DeskService {
           await announceBookingChange(trx, { date: after.date, doctor: row.doctor_id, reference });
         }
         await mail.queue(trx, deskRescheduledMail(before, after, input.reason, siteUrl));
+        await this.deps.notices?.record(trx, { type: 'changed', booking: noticeOf(after) });
         const when = (booking: typeof before) => `${booking.date} ${booking.slotStart ?? ''}`.trim();
         return {
           to: 'booked',
@@ -428,6 +429,7 @@ export class DeskService {
         };
       });
       mail.deliverQueued();
+      this.deps.notices?.deliverQueued();
       return moved;
     } catch (error) {
       if (!(error instanceof SlotTakenError) || !moving) throw error;

@@ -190,9 +190,9 @@ test('an admin adds a receptionist, who marks a contact message answered', async
       await expect(desk.getByRole('link', { name: 'ramesh.gupta@example.com' })).toBeVisible();
       await expectAxeClean(desk);
       await desk.getByRole('button', { name: 'Mark answered' }).click();
-      await expect(desk.getByRole('status').filter({ hasText: 'The message is marked Answered.' })).toBeVisible();
+      await expect(desk.getByRole('status').filter({ hasText: 'The message is marked answered.' })).toBeVisible();
       await expect(desk.getByText(`Answered by ${RECEPTIONIST.name}`)).toBeVisible();
-      await expect(desk.getByText('No New messages.')).toBeVisible();
+      await expect(desk.getByText('No new messages.')).toBeVisible();
       await expectAxeClean(desk);
     });
   } finally {

@@ -82,12 +82,12 @@ describe('the contact inbox', () => {
     expect(await axe(container)).toHaveNoViolations();
 
     await user.click(screen.getByRole('button', { name: 'Mark answered' }));
-    expect(await screen.findByText('The message is marked Answered.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('The message is marked answered.')).toHaveAttribute('role', 'status');
     expect(marks).toEqual([{ status: 'answered', version: 1 }]);
     expect(screen.getByText(/Answered by Asha Verma/)).toBeInTheDocument();
     // Answered, it may still be closed, never answered again.
     expect(screen.queryByRole('button', { name: 'Mark answered' })).not.toBeInTheDocument();
-    expect(await screen.findByText('No New messages.')).toBeInTheDocument();
+    expect(await screen.findByText('No new messages.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Answered' }));
     expect(await screen.findByRole('list', { name: 'Answered messages' })).toBeInTheDocument();

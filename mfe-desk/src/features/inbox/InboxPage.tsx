@@ -105,7 +105,7 @@ function Inbox() {
         />
       ) : null}
       {listing.status === 'loaded' && shown.length === 0 ? (
-        <EmptyState message={t('empty', { status: t(status) })} compact />
+        <EmptyState message={t('empty', { status: t(`${status}InSentence`) })} compact />
       ) : null}
       {nextBefore !== null ? (
         <div className={styles.more}>
@@ -185,7 +185,8 @@ function OpenMessage({ id, onClose, onMarked }: { id: number; onClose: () => voi
     try {
       const answer = await markContactMessage(message.id, to, message.version);
       setMarked(answer.message);
-      if (answer.outcome === 'marked') setNotice({ failure: null, done: t('marked', { status: t(to) }) });
+      if (answer.outcome === 'marked')
+        setNotice({ failure: null, done: t('marked', { status: t(`${to}InSentence`) }) });
       else {
         const code = answer.code === 'contactStatusMove' ? 'contactStatusMove' : 'contactMessageStale';
         setNotice({ failure: { code }, done: null });

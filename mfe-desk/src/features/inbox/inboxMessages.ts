@@ -8,7 +8,10 @@ export const inboxMessages = defineMessages({
     new: 'New',
     answered: 'Answered',
     closed: 'Closed',
-    showing: 'Show {status} messages',
+    /** The statuses inside a sentence (“No new messages.”), where a capital would be wrong. */
+    newInSentence: 'new',
+    answeredInSentence: 'answered',
+    closedInSentence: 'closed',
     loading: 'Loading messages…',
     failed: 'The messages could not be loaded.',
     empty: 'No {status} messages.',

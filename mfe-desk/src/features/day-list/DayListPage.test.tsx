@@ -108,9 +108,8 @@ describe('the desk’s day list', () => {
     expect(within(rowOf('Ravi Kumar')).getByText('Walk-in')).toBeInTheDocument();
     // A receptionist does not reset statuses.
     expect(screen.queryByRole('button', { name: /^Reset/ })).not.toBeInTheDocument();
-    // The desk's navigation's, then the page's own.
+    // Once, in the desk's navigation.
     expect(screen.getAllByRole('link', { name: 'Your sessions' }).map((link) => link.getAttribute('href'))).toEqual([
-      '/desk/sessions',
       '/desk/sessions',
     ]);
     expect(asked).toEqual(['']);

@@ -4,10 +4,8 @@ import type { DeskBooking, DeskCancelReason, DeskResetTarget, StaffMember } from
 import { DESK_LIMITS } from 'contract/staff-desk';
 import { afterNextFrame, ApiError, Button, EmptyState, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { Link } from 'shared-ui/router';
 import { cancelDeskBooking, changeDeskBooking, resetDeskBooking, useStaffSession } from 'shared-ui/staff';
 import type { DeskChangeAnswer } from 'shared-ui/staff';
-import { DESK_PATHS } from '../../components/deskPaths';
 import { deskMessages } from '../../components/deskMessages';
 import { useDeskFailure } from '../../components/useDeskFailure';
 import { CancelDialog, HistoryDialog, ResetDialog } from './BookingDialogs';
@@ -154,14 +152,9 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
 
   return (
     <section className={styles.page} aria-labelledby={`${ids}-title`}>
-      <div className={styles.titleBar}>
-        <h1 id={`${ids}-title`} className={styles.heading}>
-          {t('title')}
-        </h1>
-        <nav className={styles.links} aria-label={d('deskTitle')}>
-          <Link to={DESK_PATHS.sessions}>{t('yourSessions')}</Link>
-        </nav>
-      </div>
+      <h1 id={`${ids}-title`} className={styles.heading}>
+        {t('title')}
+      </h1>
       <p className={styles.lead}>{t('lead')}</p>
 
       <form className={styles.filters} onSubmit={search} aria-label={t('filters')}>

@@ -5,7 +5,6 @@ export const dayListMessages = defineMessages({
   en: {
     title: 'OPD day list',
     lead: 'Every booking of the day, per doctor and session. Changes at other desks and on the website show here by themselves.',
-    yourSessions: 'Your sessions',
     walkIn: 'Book a walk-in or phone patient',
     filters: 'Show',
     date: 'Date',

@@ -20,7 +20,7 @@ export type {
 } from './opd';
 export { LIMITS } from './limits';
 export { PRESCRIPTION_TYPES, PRESCRIPTION_ACCEPT } from './prescription';
-export { SESSION_LIMITS } from './sessionLimits';
+export { MANAGE_CODE_MINUTES, SESSION_LIMITS } from './sessionLimits';
 export {
   FIELD_ERROR_TEXTS,
   fieldIssue,

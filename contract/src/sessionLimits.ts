@@ -1,3 +1,6 @@
+/** How long a manage-booking code works: the API enforces it, and every message carrying one says so. */
+export const MANAGE_CODE_MINUTES = 10;
+
 /**
  * How long a sign-in lasts and how long a browser that signed in is known: the API enforces them,
  * and the privacy notice tells visitors the same numbers.

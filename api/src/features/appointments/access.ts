@@ -7,13 +7,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import { HOSPITAL_TIME_ZONE } from 'contract';
+import { HOSPITAL_TIME_ZONE, MANAGE_CODE_MINUTES } from 'contract';
 import type { Database } from '../../db';
 import type { BookingKind } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const CODE_LIFETIME_MINUTES = 10;
+export const CODE_LIFETIME_MINUTES = MANAGE_CODE_MINUTES;
 export const CODE_MAX_TRIES = 5;
 export const GRANT_LIFETIME_MINUTES = 30;
 

@@ -7,6 +7,7 @@
  * A message says the patient's name, the reference, the day and time, the place and where to manage
  * it: never a doctor's speciality, a test, a package or a price (an SMS is read on a lock screen).
  */
+import { MANAGE_CODE_MINUTES } from 'contract';
 import { HOSPITAL } from 'contract/hospital';
 import type { NoticeKind } from '../../db/schema';
 
@@ -67,8 +68,9 @@ const TEXTS: Record<TemplateName, Record<Language, (a: TemplateAddresses) => str
   // A code the patient asked for this minute: no stop link, so stopping reminders never stops codes.
   code: {
     en: () =>
-      `${VAR} is your code to open booking ${VAR} at ${HOSPITAL.name}. It works for 15 minutes. Do not share it.`,
-    hi: () => `${VAR} ${HOSPITAL.name} की बुकिंग ${VAR} खोलने का आपका कोड है। यह 15 मिनट चलेगा। इसे किसी को न बताएं।`,
+      `${VAR} is your code to open booking ${VAR} at ${HOSPITAL.name}. It works for ${MANAGE_CODE_MINUTES} minutes. Do not share it.`,
+    hi: () =>
+      `${VAR} ${HOSPITAL.name} की बुकिंग ${VAR} खोलने का आपका कोड है। यह ${MANAGE_CODE_MINUTES} मिनट चलेगा। इसे किसी को न बताएं।`,
   },
 };
 

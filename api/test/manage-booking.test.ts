@@ -22,7 +22,7 @@ import type { TestApi, TestStore } from './helpers';
 
 const CODE_SENT = {
   message:
-    'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.',
+    'If these details match a booking, we have sent a 6-digit code: by SMS to its mobile number if you typed that, otherwise to the email address it was made with. The code is valid for 10 minutes.',
   code: 'bookingCodeSent',
   params: { minutes: 10 },
 };

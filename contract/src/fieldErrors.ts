@@ -94,7 +94,7 @@ export const FIELD_ERROR_TEXTS = {
   referenceRequired: 'Booking reference is required',
   reference: 'Please enter your booking reference, like APT-7K3QD-M9X21 or LAB-4HV0C-2RT8V',
   referenceCheck: 'This reference has a mistyped character. Please check it against your confirmation email',
-  code: 'Please enter the 6-digit code from the email we sent',
+  code: 'Please enter the 6-digit code we sent you',
   codeRequired: 'Code is required',
   contactRequired: 'Phone number or email is required',
   contact: 'Please enter the 10-digit phone number or the email address you booked with',
@@ -158,7 +158,7 @@ export const FIELD_ERROR_TEXTS = {
   accountEditsLimited: 'Too many changes to this account. Please try again in {after} seconds.',
   // Manage a booking.
   bookingCodeSent:
-    'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for {minutes} minutes.',
+    'If these details match a booking, we have sent a 6-digit code: by SMS to its mobile number if you typed that, otherwise to the email address it was made with. The code is valid for {minutes} minutes.',
   bookingNotFound:
     'We could not open a booking with these details and this code. Please check the code, or send a new one.',
   bookingLinkExpired: 'This link has expired or has already been used. Please look your booking up with its reference.',

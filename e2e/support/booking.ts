@@ -11,7 +11,7 @@ import type {
 } from 'contract';
 import { API_URL } from './site';
 import { expect } from './fixtures';
-import { codeFor, emailCount } from './outbox';
+import { codeFor, sentCount } from './outbox';
 
 export { todayInHospitalZone };
 
@@ -59,7 +59,7 @@ export async function storedBooking(
   reference: string,
   contact: string,
 ): Promise<BookingSummary> {
-  const sent = await emailCount(reference);
+  const sent = await sentCount(reference);
   const asked = await request.post(`${API_URL}/api/appointment/lookup/`, { data: { reference, contact } });
   expect(asked.status()).toBe(202);
   const code = await codeFor(reference, sent);

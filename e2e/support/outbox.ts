@@ -47,11 +47,6 @@ export function readEml(eml: string): string {
 
 const read = async (name: string) => readEml(await fs.readFile(path.join(outboxDir(), name), 'utf8'));
 
-/** How many e-mails the API has written for a booking: take it before asking for another. */
-export async function emailCount(reference: string): Promise<number> {
-  return (await filesFor(reference)).length;
-}
-
 /**
  * The e-mail the suite's API wrote for a booking (no SMTP in the suite: the outbox writes `.eml`
  * files into its data directory), waiting for its delivery round: the first one (the confirmation)
@@ -81,18 +76,42 @@ export function codeIn(email: string): string {
   return code;
 }
 
+/** A booking's code SMS (or WhatsApp), as the API writes it without provider keys: "123456 is your code ...". */
+const CODE_TEXT = /^(\d{6}) (?:is your code to open booking|.+ खोलने का आपका कोड है)/m;
+
 /**
- * The code of the newest code e-mail written for a booking after the first `after` e-mails, waiting
- * for it: another e-mail (a cancellation's) may arrive in between, so it is told by its subject.
+ * Every message written for a booking so far, e-mails (`.eml`) and texts (`.sms.txt`,
+ * `.whatsapp.txt`), oldest first: the manage code goes by SMS when the phone was typed.
+ */
+async function messagesFor(reference: string): Promise<string[]> {
+  const names = (await fs.readdir(outboxDir()).catch(() => [] as string[])).filter(
+    (name) => name.startsWith(`${reference}-`) && /\.(eml|sms\.txt|whatsapp\.txt)$/.test(name),
+  );
+  const written = await Promise.all(
+    names.map(async (name) => ({ name, at: (await fs.stat(path.join(outboxDir(), name))).mtimeMs })),
+  );
+  return written.sort((a, b) => a.at - b.at || a.name.localeCompare(b.name)).map((file) => file.name);
+}
+
+/** How many messages (e-mails and texts) a booking has had: the `after` of `codeFor`. */
+export async function sentCount(reference: string): Promise<number> {
+  return (await messagesFor(reference)).length;
+}
+
+/**
+ * The code of the newest code message written for a booking after its first `after` messages,
+ * waiting for it: another message (a cancellation's) may arrive in between, so it is told by its words.
  */
 export async function codeFor(reference: string, after: number): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        for (const name of (await filesFor(reference)).slice(after).toReversed()) {
-          const email = await read(name);
-          const found = CODE_LINE.exec(email)?.[1];
+        for (const name of (await messagesFor(reference)).slice(after).toReversed()) {
+          const text = name.endsWith('.eml')
+            ? await read(name)
+            : await fs.readFile(path.join(outboxDir(), name), 'utf8');
+          const found = (name.endsWith('.eml') ? CODE_LINE : CODE_TEXT).exec(text)?.[1];
           if (found) {
             code = found;
             return true;
@@ -100,7 +119,7 @@ export async function codeFor(reference: string, after: number): Promise<string>
         }
         return false;
       },
-      { timeout: 20_000, message: `a code e-mail for ${reference}` },
+      { timeout: 20_000, message: `a code message for ${reference}` },
     )
     .toBe(true);
   return code ?? '';

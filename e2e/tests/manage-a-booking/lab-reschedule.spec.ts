@@ -8,7 +8,7 @@ import {
   uniquePhone,
   visitDay,
 } from '../../support/booking';
-import { codeFor, emailCount } from '../../support/outbox';
+import { codeFor, sentCount } from '../../support/outbox';
 import { expect, test } from '../../support/fixtures';
 
 /**
@@ -43,7 +43,7 @@ async function openByCode(
     show: string;
   },
 ) {
-  const sent = await emailCount(reference);
+  const sent = await sentCount(reference);
   const find = page.getByRole('form', { name: words.find });
   await find.getByRole('textbox', { name: words.reference }).fill(reference);
   await find.getByRole('textbox', { name: words.contact }).fill(phone);
@@ -59,7 +59,7 @@ const ENGLISH = {
   contact: 'Phone number or e-mail',
   send: 'Send Code',
   code: 'Enter your code',
-  codeField: 'Code from the e-mail',
+  codeField: 'Code we sent you',
   show: 'Show Booking',
 };
 
@@ -137,7 +137,7 @@ test.describe('a home collection, managed on a phone by touch', () => {
       contact: 'फ़ोन नंबर या ईमेल',
       send: 'कोड भेजें',
       code: 'अपना कोड दर्ज करें',
-      codeField: 'ईमेल में आया कोड',
+      codeField: 'आपको भेजा गया कोड',
       show: 'बुकिंग दिखाएँ',
     });
     const card = page.getByRole('article', { name: `बुकिंग ${reference}` });

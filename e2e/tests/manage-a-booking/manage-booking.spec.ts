@@ -12,7 +12,7 @@ import {
   uniquePhone,
   visitDay,
 } from '../../support/booking';
-import { codeFor, emailCount, emailFor, manageLinkIn } from '../../support/outbox';
+import { codeFor, sentCount, emailFor, manageLinkIn } from '../../support/outbox';
 import { SHELL_URL } from '../../support/site';
 import { expect, pageHeading, test } from '../../support/fixtures';
 import { fromHomeMenu } from '../../support/visitor';
@@ -25,12 +25,12 @@ const violations = async (page: Page) =>
 
 /** The API's words (the agreed design). */
 const CODE_SENT =
-  'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.';
+  'If these details match a booking, we have sent a 6-digit code: by SMS to its mobile number if you typed that, otherwise to the email address it was made with. The code is valid for 10 minutes.';
 const LINK_SPENT = 'This link has expired or has already been used. Please look your booking up with its reference.';
 
 const findForm = (page: Page) => page.getByRole('form', { name: 'Find your booking' });
 const codeForm = (page: Page) => page.getByRole('form', { name: 'Enter your code' });
-const codeField = (page: Page) => codeForm(page).getByRole('textbox', { name: 'Code from the e-mail' });
+const codeField = (page: Page) => codeForm(page).getByRole('textbox', { name: 'Code we sent you' });
 const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
 /** A button pressed as the device would: a tap on a touch screen, a click elsewhere. */
@@ -50,7 +50,7 @@ const asTyped = (reference: string) => reference.toLowerCase().replace(/-/g, ' '
 
 /** Step one, then the code from the e-mail the API wrote; answers that code. */
 async function askForCode(page: Page, reference: string, contact: string, touch: boolean): Promise<string> {
-  const sent = await emailCount(reference);
+  const sent = await sentCount(reference);
   await typeInto(findForm(page).getByRole('textbox', { name: 'Booking reference' }), asTyped(reference));
   await typeInto(findForm(page).getByRole('textbox', { name: 'Phone number or e-mail' }), contact);
   await press(findForm(page).getByRole('button', { name: 'Send Code' }), touch);
@@ -156,7 +156,7 @@ for (const device of devices) {
       await expect(summary(page)).toContainText('We could not');
       await expect(page.getByRole('article')).toHaveCount(0);
 
-      const sent = await emailCount(reference);
+      const sent = await sentCount(reference);
       await press(codeForm(page).getByRole('button', { name: 'Send a new code' }), device.touch);
       await expect(page.getByRole('status').filter({ hasText: 'A new code is on its way' })).toBeVisible();
       const fresh = await codeFor(reference, sent);

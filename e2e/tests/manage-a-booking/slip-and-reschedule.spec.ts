@@ -10,7 +10,7 @@ import {
   uniquePhone,
   visitDay,
 } from '../../support/booking';
-import { codeFor, emailCount } from '../../support/outbox';
+import { codeFor, sentCount } from '../../support/outbox';
 import { API_URL } from '../../support/site';
 import { expect, test } from '../../support/fixtures';
 
@@ -158,14 +158,14 @@ test.describe('after booking a time on a phone, by touch', () => {
 
     // The code from the e-mail opens the booking; Reschedule offers the doctor's free days.
     await page.goto('/manage-booking');
-    const sent = await emailCount(reference);
+    const sent = await sentCount(reference);
     const find = page.getByRole('form', { name: 'Find your booking' });
     await find.getByRole('textbox', { name: 'Booking reference' }).fill(reference);
     await find.getByRole('textbox', { name: 'Phone number or e-mail' }).fill(phone);
     await find.getByRole('button', { name: 'Send Code' }).tap();
     const code = await codeFor(reference, sent);
     const codeForm = page.getByRole('form', { name: 'Enter your code' });
-    await codeForm.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
+    await codeForm.getByRole('textbox', { name: 'Code we sent you' }).fill(code);
     await codeForm.getByRole('button', { name: 'Show Booking' }).tap();
     const card = page.getByRole('article', { name: `Booking ${reference}` });
     await expect(card).toContainText(`Time${booked.slot.start} to ${booked.slot.end}`);

@@ -9,7 +9,7 @@ import {
   visitDay,
 } from '../../support/booking';
 import { emergencyButton } from '../../support/emergency';
-import { codeFor, emailCount } from '../../support/outbox';
+import { codeFor, sentCount } from '../../support/outbox';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
 /**
@@ -175,13 +175,13 @@ test('the manage-booking cancel dialog: Escape and No, keep it give focus back t
   await page.goto('/manage-booking');
   await expect(pageHeading(page)).toHaveText('Manage a Booking');
   await pageSettled(page);
-  const sent = await emailCount(reference);
+  const sent = await sentCount(reference);
   const find = page.getByRole('form', { name: 'Find your booking' });
   await find.getByRole('textbox', { name: 'Booking reference' }).fill(reference);
   await find.getByRole('textbox', { name: 'Phone number or e-mail' }).fill(phone);
   await find.getByRole('button', { name: 'Send Code' }).click();
   const codeForm = page.getByRole('form', { name: 'Enter your code' });
-  await codeForm.getByRole('textbox', { name: 'Code from the e-mail' }).fill(await codeFor(reference, sent));
+  await codeForm.getByRole('textbox', { name: 'Code we sent you' }).fill(await codeFor(reference, sent));
   await codeForm.getByRole('button', { name: 'Show Booking' }).click();
 
   const card = page.getByRole('article', { name: `Booking ${reference}` });

@@ -16,7 +16,7 @@ afterAll(() => server.close());
 const LOOKUP = '/api/appointment/lookup/';
 const CANCEL = '/api/appointment/cancel/';
 const SENT =
-  'If these details match a booking, we have sent a 6-digit code to the email address it was made with. The code is valid for 10 minutes.';
+  'If these details match a booking, we have sent a 6-digit code: by SMS to its mobile number if you typed that, otherwise to the email address it was made with. The code is valid for 10 minutes.';
 
 const booked: BookingSummary = {
   kind: 'doctor',

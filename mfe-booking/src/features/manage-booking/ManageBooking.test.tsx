@@ -130,7 +130,7 @@ function fakeApi() {
 
 const referenceField = () => screen.getByRole('textbox', { name: /^Booking reference/ });
 const contactField = () => screen.getByRole('textbox', { name: /^Phone number or e-mail/ });
-const codeField = () => screen.getByRole('textbox', { name: /^Code from the e-mail/ });
+const codeField = () => screen.getByRole('textbox', { name: /^Code we sent you/ });
 
 async function askForCode(user: User, reference: string, contact = CONTACT) {
   await user.clear(referenceField());
@@ -267,7 +267,7 @@ describe('managing a booking with an e-mailed code', () => {
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveTextContent('Code is required');
     await enterCode(user, '12a4');
-    await waitFor(() => expect(summary).toHaveTextContent('Please enter the 6-digit code from the email we sent'));
+    await waitFor(() => expect(summary).toHaveTextContent('Please enter the 6-digit code we sent you'));
     expect(sent).toHaveLength(1);
   });
 
@@ -301,7 +301,7 @@ describe('managing a booking with an e-mailed code', () => {
     await askForCode(user, 'APT-7K3QD-M9X21');
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'A new code is on its way. Please use the code from the newest e-mail.',
+      'A new code is on its way. Please use the code from the newest message.',
     );
     expect(sent.map(({ body }) => body)).toEqual([
       { reference: 'APT-7K3QD-M9X21', contact: CONTACT },
@@ -396,8 +396,10 @@ describe('managing a booking with an e-mailed code', () => {
     await user.type(screen.getByRole('textbox', { name: /^फ़ोन नंबर या ईमेल/ }), CONTACT);
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
     expect(await screen.findByRole('heading', { name: 'अपना कोड दर्ज करें' })).toBeInTheDocument();
-    expect(screen.getByText(/हमने उस ईमेल पते पर 6 अंकों का कोड भेज दिया है/)).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^ईमेल में आया कोड/ }), '111111');
+    expect(
+      screen.getByText(/हमने 6 अंकों का कोड भेज दिया है: अगर आपने उसका मोबाइल नंबर लिखा है तो उस पर SMS से/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^आपको भेजा गया कोड/ }), '111111');
     await user.click(screen.getByRole('button', { name: 'बुकिंग दिखाएँ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('इन विवरणों और इस कोड से कोई बुकिंग नहीं खुली।');
   });

@@ -105,7 +105,7 @@ async function findBooking(user: User, reference = booked.reference) {
   await user.type(screen.getByRole('textbox', { name: /^Booking reference/ }), reference);
   await user.type(screen.getByRole('textbox', { name: /^Phone number or e-mail/ }), CONTACT);
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
-  await user.type(await screen.findByRole('textbox', { name: /^Code from the e-mail/ }), CODE);
+  await user.type(await screen.findByRole('textbox', { name: /^Code we sent you/ }), CODE);
   await user.click(screen.getByRole('button', { name: 'Show Booking' }));
   return (await screen.findByRole('heading', { name: `Booking ${reference}` })).closest('article') as HTMLElement;
 }
@@ -275,7 +275,7 @@ describe('rescheduling a doctor booking', () => {
     await user.type(await screen.findByRole('textbox', { name: /^बुकिंग संदर्भ संख्या/ }), booked.reference);
     await user.type(screen.getByRole('textbox', { name: /^फ़ोन नंबर या ईमेल/ }), CONTACT);
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
-    await user.type(await screen.findByRole('textbox', { name: /^ईमेल में आया कोड/ }), CODE);
+    await user.type(await screen.findByRole('textbox', { name: /^आपको भेजा गया कोड/ }), CODE);
     await user.click(screen.getByRole('button', { name: 'बुकिंग दिखाएँ' }));
 
     await user.click(await screen.findByRole('button', { name: 'समय बदलें' }));
@@ -427,7 +427,7 @@ describe('rescheduling a lab booking', () => {
     await user.type(await screen.findByRole('textbox', { name: /^बुकिंग संदर्भ संख्या/ }), atHome.reference);
     await user.type(screen.getByRole('textbox', { name: /^फ़ोन नंबर या ईमेल/ }), CONTACT);
     await user.click(screen.getByRole('button', { name: /कोड भेजें/ }));
-    await user.type(await screen.findByRole('textbox', { name: /^ईमेल में आया कोड/ }), CODE);
+    await user.type(await screen.findByRole('textbox', { name: /^आपको भेजा गया कोड/ }), CODE);
     await user.click(screen.getByRole('button', { name: /बुकिंग दिखाएँ/ }));
     await user.click(await screen.findByRole('button', { name: 'समय बदलें' }));
 

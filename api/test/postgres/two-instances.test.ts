@@ -93,9 +93,6 @@ describe('two instances taking bookings at once', () => {
     expect(mails.map((mail) => mail.reference).sort()).toEqual([...references].sort());
     expect(mails.every((mail) => mail.attempts === 1 && mail.sent_at !== null)).toBe(true);
 
-    // The e-mails' files: the folder also holds the bookings' SMS (features/notices), tested apart.
-    const emailsIn = async (directory: string) =>
-      (await filesIn(join(directory, 'outbox'))).filter((name) => name.endsWith('.eml'));
     const written = [...(await emailsIn(first.config.dataDir)), ...(await emailsIn(second.config.dataDir))];
     expect(written.sort()).toEqual(mails.map((mail) => `${mail.reference}-${mail.id}.eml`).sort());
     // Both took part: the claims spread the work rather than one instance doing it all by chance.
@@ -105,6 +102,10 @@ describe('two instances taking bookings at once', () => {
 });
 
 /** A POST the API refuses (400) and counts against the client's allowance. */
+/** The e-mails' files: the outbox folder also holds the bookings' SMS (features/notices), tested apart. */
+const emailsIn = async (directory: string) =>
+  (await filesIn(join(directory, 'outbox'))).filter((name) => name.endsWith('.eml'));
+
 const postEmptyContact = (api: TestApi) => postJson(api, '/api/contact/', {});
 
 describe('the POST allowance', () => {

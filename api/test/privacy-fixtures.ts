@@ -230,3 +230,51 @@ export async function accessCount(db: Kysely<Database>, kind: 'doctor' | 'lab', 
   }
   return count;
 }
+
+/**
+ * An SMS about a lab booking, sent `sentDaysAgo` days ago with its file in `<data dir>/outbox/` as
+ * the file channel writes it; null days: still waiting (a reminder due later), no file yet.
+ */
+export async function insertTextMessage(
+  db: Kysely<Database>,
+  dataDir: string,
+  who: Someone,
+  labBookingId: number,
+  ages: { sentDaysAgo: number | null; writtenDaysAgo?: number },
+): Promise<{ id: number; file: string | null }> {
+  const { reference } = await db
+    .selectFrom('lab_appointments')
+    .select('reference')
+    .where('id', '=', labBookingId)
+    .executeTakeFirstOrThrow();
+  const sent = ages.sentDaysAgo;
+  const written = ages.writtenDaysAgo ?? sent ?? 0;
+  const row = await db
+    .insertInto('notices')
+    .values({
+      dedupe: `lab:${labBookingId}:reminder1:${randomUUID()}:sms`,
+      booking_kind: 'lab',
+      booking_id: labBookingId,
+      reference,
+      kind: 'reminder1',
+      channel: 'sms',
+      phone: who.phone,
+      language: 'en',
+      variables: JSON.stringify([who.name, reference]),
+      status: sent === null ? 'pending' : 'delivered',
+      next_attempt_at: new Date(),
+      send_key: randomUUID(),
+      sent_at: sent === null ? null : new Date(Date.now() - sent * 24 * 60 * 60 * 1000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`update notices set created_at = now() - make_interval(days => ${written}) where id = ${row.id}`.execute(db);
+  if (sent === null) return { id: row.id, file: null };
+  const file = `${reference}-${row.id}.sms.txt`;
+  const path = join(dataDir, 'outbox', file);
+  await mkdir(join(dataDir, 'outbox'), { recursive: true });
+  await writeFile(path, `To: ${who.phone}\n\nDear ${who.name}\n`);
+  const when = new Date(Date.now() - sent * 24 * 60 * 60 * 1000);
+  await utimes(path, when, when);
+  return { id: row.id, file };
+}

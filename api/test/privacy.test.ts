@@ -20,6 +20,7 @@ import {
   insertHomeVisitBooking,
   insertLabBooking,
   insertMail,
+  insertTextMessage,
 } from './privacy-fixtures';
 
 let store: TestStore;
@@ -57,6 +58,8 @@ const fixtures: {
   vikramLab?: { id: number; file: string };
   ashaMail?: { id: number; file: string | null };
   vikramMail?: { id: number; file: string | null };
+  ashaText?: { id: number; file: string | null };
+  vikramText?: { id: number; file: string | null };
   ashaDoctor?: number;
   ashaOtherAddressDoctor?: number;
   vikramDoctor?: number;
@@ -72,12 +75,14 @@ beforeAll(async () => {
   fixtures.ashaLab = await insertLabBooking(db, store.dataDir, ASHA);
   await insertAccess(db, 'lab', fixtures.ashaLab.id, 10);
   fixtures.ashaMail = await insertMail(db, store.dataDir, ASHA, { sentDaysAgo: 1 });
+  fixtures.ashaText = await insertTextMessage(db, store.dataDir, ASHA, fixtures.ashaLab.id, { sentDaysAgo: 1 });
   await insertContactMessage(db, ASHA);
   await insertAccount(db, ASHA, 'asharani');
   fixtures.vikramDoctor = await insertDoctorBooking(db, VIKRAM);
   await insertAccess(db, 'doctor', fixtures.vikramDoctor, 10);
   fixtures.vikramLab = await insertLabBooking(db, store.dataDir, VIKRAM);
   fixtures.vikramMail = await insertMail(db, store.dataDir, VIKRAM, { sentDaysAgo: 1 });
+  fixtures.vikramText = await insertTextMessage(db, store.dataDir, VIKRAM, fixtures.vikramLab.id, { sentDaysAgo: 1 });
   await insertContactMessage(db, VIKRAM);
   await insertAccount(db, VIKRAM, 'vikrams');
   // The embedded database has one owner at a time: the command runs with the API stopped.
@@ -97,6 +102,7 @@ describe('npm run privacy -- export', () => {
     expect(data.contact_messages).toHaveLength(1);
     expect(data.accounts).toEqual([expect.objectContaining({ login_id: 'asharani', email: ASHA.email })]);
     expect(data.outbox.map((row) => row.id)).toEqual([fixtures.ashaMail?.id]);
+    expect(data.text_messages.map((row) => row.id)).toEqual([fixtures.ashaText?.id]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('password');
     expect(text).not.toContain(VIKRAM.email);
@@ -197,8 +203,9 @@ describe('npm run privacy -- erase', () => {
       contact_messages: 1,
       accounts: 1,
       outbox_messages: 1,
+      text_messages: 1,
       prescription_files: 1,
-      mail_files: 1,
+      mail_files: 2,
       access_records: 3,
     });
     const event = erase.logs.find((line) => line.includes('"event":"privacy.erase"'));
@@ -213,6 +220,8 @@ describe('npm run privacy -- erase', () => {
     const mails = await filesIn(join(store.dataDir, 'outbox'));
     expect(mails).not.toContain(fixtures.ashaMail?.file);
     expect(mails).toContain(fixtures.vikramMail?.file);
+    expect(mails).not.toContain(fixtures.ashaText?.file);
+    expect(mails).toContain(fixtures.vikramText?.file);
   });
 
   it("leaves nothing that opens her bookings, and the other person's access as it was", async () => {
@@ -233,6 +242,7 @@ describe('npm run privacy -- erase', () => {
       contact_messages: [],
       accounts: [],
       outbox: [],
+      text_messages: [],
     });
     const other = await exported('--email', VIKRAM.email);
     expect(other.doctor_appointments).toHaveLength(1);
@@ -240,6 +250,7 @@ describe('npm run privacy -- erase', () => {
     expect(other.contact_messages).toHaveLength(1);
     expect(other.accounts).toHaveLength(1);
     expect(other.outbox).toHaveLength(1);
+    expect(other.text_messages).toHaveLength(1);
   });
 
   it('keeps her bookings as anonymous rows, so the counts for statistics do not change', async () => {

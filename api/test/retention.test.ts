@@ -16,6 +16,7 @@ import {
   insertDoctorBooking,
   insertLabBooking,
   insertMail,
+  insertTextMessage,
 } from './privacy-fixtures';
 
 let api: TestApi;
@@ -49,12 +50,22 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
   const oldLab = await insertLabBooking(db, dataDir, ASHA, PAST_BOOKING_PERIOD);
   const recentLab = await insertLabBooking(db, dataDir, VIKRAM, WITHIN_BOOKING_PERIOD);
   const upcomingLab = await insertLabBooking(db, dataDir, VIKRAM);
+  const oldText = await insertTextMessage(db, dataDir, VIKRAM, upcomingLab.id, {
+    sentDaysAgo: RETENTION.outboxDays + 1,
+  });
+  const recentText = await insertTextMessage(db, dataDir, VIKRAM, upcomingLab.id, { sentDaysAgo: 2 });
+  // Written long ago and still waiting to go (a reminder for a visit far ahead): not past anything yet.
+  const waitingText = await insertTextMessage(db, dataDir, VIKRAM, upcomingLab.id, {
+    sentDaysAgo: null,
+    writtenDaysAgo: RETENTION.outboxDays + 5,
+  });
 
   const counts = await api.app.retention.run();
   expect(counts).toEqual({
     contact_messages: 1,
     outbox_messages: 2,
-    mail_files: 1,
+    text_messages: 1,
+    mail_files: 2,
     doctor_appointments: 1,
     lab_appointments: 1,
     prescription_files: 1,
@@ -74,6 +85,11 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
   const mailFiles = await filesIn(join(dataDir, 'outbox'));
   expect(mailFiles).not.toContain(oldMail.file);
   expect(mailFiles).toContain(recentMail.file);
+  const texts = (await db.selectFrom('notices').select('id').execute()).map((row) => row.id);
+  expect(texts).not.toContain(oldText.id);
+  expect(texts).toEqual(expect.arrayContaining([recentText.id, waitingText.id]));
+  expect(mailFiles).not.toContain(oldText.file);
+  expect(mailFiles).toContain(recentText.file);
 
   // Anonymised, not deleted: the counts for statistics keep their day, doctor and status.
   const doctor = await db
@@ -116,6 +132,7 @@ test('a run deletes and anonymises what is past its period, keeps the rest, and 
   expect(await api.app.retention.run()).toEqual({
     contact_messages: 0,
     outbox_messages: 0,
+    text_messages: 0,
     mail_files: 0,
     doctor_appointments: 0,
     lab_appointments: 0,

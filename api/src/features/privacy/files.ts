@@ -1,6 +1,7 @@
 /**
- * The files that hold personal data beside the database: prescriptions under `<data dir>/uploads/`
- * and e-mails written as `<reference>-<outbox id>.eml` under `<data dir>/outbox/`. They are removed
+ * The files that hold personal data beside the database: prescriptions under `<data dir>/uploads/`,
+ * and under `<data dir>/outbox/` e-mails written as `<reference>-<outbox id>.eml` and text messages
+ * (when no provider is set) as `<reference>-<notice id>.<sms|whatsapp>.txt`. They are removed
  * only after the transaction that forgot their rows has committed, so a file is never gone while a
  * row still names it; removing one twice (two instances, a rerun) is harmless.
  */
@@ -42,25 +43,39 @@ export async function removePrescriptions(dataDir: string, names: readonly strin
   return removed;
 }
 
-/** Deletes the `.eml` files of these outbox messages; answers how many were deleted. */
-export async function removeMailFiles(dataDir: string, outboxIds: readonly number[]): Promise<number> {
-  if (outboxIds.length === 0) return 0;
+/** An e-mail's file and its outbox row's id, or a text message's file and its notice's id. */
+const MAIL_FILE = /-(\d+)\.eml$/;
+const TEXT_FILE = /-(\d+)\.(?:sms|whatsapp)\.txt$/;
+
+async function removeFilesOf(dataDir: string, pattern: RegExp, rowIds: readonly number[]): Promise<number> {
+  if (rowIds.length === 0) return 0;
   const directory = join(dataDir, 'outbox');
-  const suffixes = new Set(outboxIds.map((id) => `-${id}.eml`));
+  const wanted = new Set(rowIds.map(String));
   let removed = 0;
   for (const name of await namesIn(directory)) {
-    const suffix = /-\d+\.eml$/.exec(name)?.[0];
-    if (suffix && suffixes.has(suffix) && (await removeFile(join(directory, name)))) removed += 1;
+    const id = pattern.exec(name)?.[1];
+    if (id !== undefined && wanted.has(id) && (await removeFile(join(directory, name)))) removed += 1;
   }
   return removed;
 }
 
-/** Deletes `.eml` files last written before `cutoff`, whatever row they had (or no longer have). */
-export async function removeMailFilesOlderThan(dataDir: string, cutoff: Date): Promise<number> {
+/** Deletes the `.eml` files of these outbox messages; answers how many were deleted. */
+export const removeMailFiles = (dataDir: string, outboxIds: readonly number[]): Promise<number> =>
+  removeFilesOf(dataDir, MAIL_FILE, outboxIds);
+
+/** Deletes the text-message files of these notices; answers how many were deleted. */
+export const removeTextFiles = (dataDir: string, noticeIds: readonly number[]): Promise<number> =>
+  removeFilesOf(dataDir, TEXT_FILE, noticeIds);
+
+/**
+ * Deletes e-mail and text-message files last written before `cutoff`, whatever row they had (or no
+ * longer have); answers how many were deleted.
+ */
+export async function removeMessageFilesOlderThan(dataDir: string, cutoff: Date): Promise<number> {
   const directory = join(dataDir, 'outbox');
   let removed = 0;
   for (const name of await namesIn(directory)) {
-    if (!name.endsWith('.eml')) continue;
+    if (!name.endsWith('.eml') && !TEXT_FILE.test(name)) continue;
     const path = join(directory, name);
     const written = await stat(path).then(
       (stats) => stats.mtime,

@@ -6,8 +6,9 @@ export const RETENTION = {
   /** Contact-form messages are deleted this many months after they were sent. */
   contactMessageMonths: 12,
   /**
-   * Outgoing e-mails (the outbox row with its body, and the `.eml` file) are deleted this many days
-   * after they were delivered, or after they were written when they never went out.
+   * Outgoing e-mails (the outbox row with its body, and the `.eml` file) and text messages (the
+   * notice row, and its file when no provider is set) are deleted this many days after they were
+   * delivered, or after they were written when they never went out.
    */
   outboxDays: 30,
   /**

@@ -2,7 +2,7 @@
  * A data principal's rights (DPDP Act 2023): everything held about one data subject, exported as
  * JSON or erased. Export and erasure select with the same `findRows`, so an export shows exactly
  * what erasure takes. Erasure anonymises bookings (the counts stay for statistics), deletes contact
- * messages, accounts and e-mails sent to them, then their files; the database part is one
+ * messages, accounts, and the e-mails and text messages sent to them, then their files; the database part is one
  * transaction, so it happens whole or not at all.
  *
  * Two kinds of subject, by what proves the rows are theirs:
@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db';
 import { aboutAnotherAccountsBooking, anonymiseBookings, findPersonalBookings } from '../appointments';
 import type { AccountSubject } from '../sessions';
-import { removeMailFiles, removePrescriptions } from './files';
+import { removeMailFiles, removePrescriptions, removeTextFiles } from './files';
 
 /** A person as the staff command names them, once their identity is checked. */
 export interface Person {
@@ -113,12 +113,41 @@ async function findRows(db: Reader, subject: DataSubject) {
           )
           .orderBy('id')
           .execute();
+  // SMS and WhatsApp messages about the subject's bookings, and for a contact those to their phone.
+  // A number's "stop" stays (notice_stops): it is how the hospital keeps from texting it again.
+  const phone = subject.kind === 'contact' && subject.person.phone !== null ? phoneDigits(subject.person.phone) : null;
+  const textMessages =
+    phone === null && references.length === 0
+      ? []
+      : await db
+          .selectFrom('notices')
+          .select([
+            'id',
+            'reference',
+            'kind',
+            'channel',
+            'phone',
+            'language',
+            'variables',
+            'status',
+            'sent_at',
+            'created_at',
+          ])
+          .where((eb) =>
+            eb.or([
+              ...(phone !== null ? [eb('phone', '=', phone)] : []),
+              ...(references.length > 0 ? [eb('reference', 'in', references)] : []),
+            ]),
+          )
+          .orderBy('id')
+          .execute();
   return {
     doctor_appointments: doctorAppointments,
     lab_appointments: labAppointments,
     contact_messages: contactMessages,
     accounts,
     outbox,
+    text_messages: textMessages,
   };
 }
 
@@ -135,7 +164,9 @@ export interface ErasureCounts {
   contact_messages: number;
   accounts: number;
   outbox_messages: number;
+  text_messages: number;
   prescription_files: number;
+  /** `.eml` and text-message files. */
   mail_files: number;
   access_records: number;
 }
@@ -153,7 +184,7 @@ export async function eraseSubject(
       doctor: found.doctor_appointments.map((row) => row.id),
       lab: found.lab_appointments.map((row) => row.id),
     });
-    const deleteByIds = async (table: 'contact_messages' | 'accounts' | 'outbox', rowIds: number[]) => {
+    const deleteByIds = async (table: 'contact_messages' | 'accounts' | 'outbox' | 'notices', rowIds: number[]) => {
       if (rowIds.length === 0) return 0;
       const result = await trx.deleteFrom(table).where('id', 'in', rowIds).executeTakeFirst();
       return Number(result.numDeletedRows);
@@ -164,6 +195,8 @@ export async function eraseSubject(
       accounts: await deleteByIds('accounts', ids(found.accounts)),
       outboxIds: ids(found.outbox),
       outboxMessages: await deleteByIds('outbox', ids(found.outbox)),
+      textIds: ids(found.text_messages),
+      textMessages: await deleteByIds('notices', ids(found.text_messages)),
     };
   });
   return {
@@ -172,8 +205,9 @@ export async function eraseSubject(
     contact_messages: erased.contactMessages,
     accounts: erased.accounts,
     outbox_messages: erased.outboxMessages,
+    text_messages: erased.textMessages,
     prescription_files: await removePrescriptions(dataDir, erased.bookings.prescriptionFiles),
-    mail_files: await removeMailFiles(dataDir, erased.outboxIds),
+    mail_files: (await removeMailFiles(dataDir, erased.outboxIds)) + (await removeTextFiles(dataDir, erased.textIds)),
     access_records: erased.bookings.accessRecords,
   };
 }

@@ -10,7 +10,7 @@ import { todayInHospitalZone } from 'contract';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
 import { anonymiseBookings, findBookingsPastPeriod, forgetExpiredAccess } from '../appointments';
-import { removeMailFiles, removeMailFilesOlderThan, removePrescriptions } from './files';
+import { removeMailFiles, removeMessageFilesOlderThan, removePrescriptions, removeTextFiles } from './files';
 import { RETENTION, UNCONFIRMED_ACCOUNT_DAYS } from './periods';
 import { VITALS_KEEP_DAYS, forgetOldVitals } from '../vitals';
 
@@ -22,6 +22,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionCounts {
   contact_messages: number;
   outbox_messages: number;
+  /** SMS and WhatsApp messages (the notice row with the number and the text's variables). */
+  text_messages: number;
+  /** `.eml` and text-message files. */
   mail_files: number;
   doctor_appointments: number;
   lab_appointments: number;
@@ -61,6 +64,19 @@ export async function runRetention(
       .returning('id')
       .execute();
 
+    // A text message is kept as long as an e-mail, once it is done with: sent, delivered or given up.
+    // One still waiting (a reminder due next week, a fallback on standby) is not yet past anything.
+    const texts = await trx
+      .deleteFrom('notices')
+      .where('status', 'not in', ['standby', 'pending', 'sending'])
+      .where(
+        sql<Date>`coalesce(receipt_at, sent_at, created_at)`,
+        '<',
+        sql<Date>`now() - make_interval(days => ${RETENTION.outboxDays})`,
+      )
+      .returning('id')
+      .execute();
+
     const bookings = await anonymiseBookings(trx, await findBookingsPastPeriod(trx, RETENTION.bookingYears));
     const expiredAccess = await forgetExpiredAccess(trx);
     // Never confirmed: nobody proved the address, and nobody can sign in to it (sessions, links cascade).
@@ -82,6 +98,7 @@ export async function runRetention(
       unconfirmedAccounts: Number(unconfirmed.numDeletedRows),
       contactMessages: Number(messages.numDeletedRows),
       mailIds: mails.map((row) => row.id),
+      textIds: texts.map((row) => row.id),
       bookings,
       expiredAccess,
     };
@@ -95,8 +112,11 @@ export async function runRetention(
   const counts: RetentionCounts = {
     contact_messages: forgotten.contactMessages,
     outbox_messages: forgotten.mailIds.length,
+    text_messages: forgotten.textIds.length,
     mail_files:
-      (await removeMailFiles(dataDir, forgotten.mailIds)) + (await removeMailFilesOlderThan(dataDir, mailCutoff)),
+      (await removeMailFiles(dataDir, forgotten.mailIds)) +
+      (await removeTextFiles(dataDir, forgotten.textIds)) +
+      (await removeMessageFilesOlderThan(dataDir, mailCutoff)),
     doctor_appointments: forgotten.bookings.doctorAppointments,
     lab_appointments: forgotten.bookings.labAppointments,
     prescription_files: await removePrescriptions(dataDir, forgotten.bookings.prescriptionFiles),

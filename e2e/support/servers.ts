@@ -39,6 +39,11 @@ export async function startServer(
     detached: true,
   });
   await waitUntilUp(`http://localhost:${port}${readyPath}`);
+  return runningGroup(child);
+}
+
+/** A server spawned `detached` (its own process group): `stop` ends the group and waits for its exit. */
+export function runningGroup(child: ChildProcess): RunningServer {
   return {
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,15 +1,18 @@
-import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { axeViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
-import { siteEnvironment } from '../../support/site';
-import { startServer } from '../../support/servers';
 import type { RunningServer } from '../../support/servers';
+import {
+  addStaff,
+  deskApiEnv,
+  deskSite,
+  enrolByApi,
+  expectAxeClean,
+  startApi,
+  startDeskSite,
+  totpCode,
+} from '../../support/desk';
+import { expect, test } from '../../support/fixtures';
 
 /**
  * The desk's admin and inbox (issue 47): an admin made by the staff command signs in with a TOTP
@@ -17,80 +20,24 @@ import type { RunningServer } from '../../support/servers';
  * enrolled with that link, finds a message sent through the public contact API in the inbox and
  * marks it answered. Its own site and API on a fresh embedded database, as staff-sign-in.spec.ts.
  */
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = {
-  shell: 3850 + OFFSET,
-  content: 3851 + OFFSET,
-  services: 3852 + OFFSET,
-  booking: 3853 + OFFSET,
-  desk: 3854 + OFFSET,
-};
-const API_PORT = 4850 + OFFSET;
-const SHELL = `http://localhost:${ports.shell}`;
-const API = `http://localhost:${API_PORT}`;
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const site = deskSite(3850);
+const { shell: SHELL, api: API } = site;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-admin-e2e-api-'));
-const run = promisify(execFile);
 
-const ADMIN = { email: 'meera.admin@hospital.example', name: 'Meera Das' };
+const ADMIN = { email: 'meera.admin@hospital.example', name: 'Meera Das', role: 'admin' } as const;
 const RECEPTIONIST = { email: 'asha.reception@hospital.example', name: 'Asha Verma' };
 const PASSWORD = 'lantern quietly orchard 47';
 
-const apiEnv = {
-  API_PORT: String(API_PORT),
-  API_DATA_DIR: dataDir,
-  SITE_URL: SHELL,
-  SITE_ORIGINS: SHELL,
-  API_PASSWORD_SCRYPT_COST: '14',
-  API_PASSWORD_HASH_BUDGET_MS: '30000',
-};
-const siteEnv = { ...siteEnvironment(ports), API_URL: API };
+const apiEnv = deskApiEnv(site, dataDir);
 
-async function startApi(): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, ...apiEnv },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${API}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        process.kill(-(child.pid ?? 0), 'SIGTERM');
-      }),
-  };
-}
-
-const servers = new Map<string, RunningServer>();
+let servers = new Map<string, RunningServer>();
 let adminLink = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await (await startApi()).stop();
-  const { stdout } = await run(
-    process.execPath,
-    ['dist/staff.js', 'add', '--email', ADMIN.email, '--name', ADMIN.name, '--role', 'admin'],
-    { cwd: path.join(repoRoot, 'api'), env: { ...process.env, ...apiEnv } },
-  );
-  adminLink = /https?:\/\/\S+\/desk\/enrol#token=\S+/.exec(stdout)?.[0] ?? '';
-  const [api, shell, desk] = await Promise.all([
-    startApi(),
-    startServer('shell', siteEnv, '/runtime-config.json', ports.shell),
-    startServer('mfe-desk', siteEnv, '/mf-manifest.json', ports.desk),
-  ]);
-  servers.set('api', api).set('shell', shell).set('desk', desk);
+  await (await startApi(site, apiEnv)).stop();
+  adminLink = await addStaff(site, apiEnv, ADMIN);
+  servers = await startDeskSite(site, apiEnv);
 });
 
 test.afterAll(async () => {
@@ -98,37 +45,9 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The code an authenticator app shows `steps` 30-second steps from now. */
-const codeAt = (secret: string, steps: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-
-/**
- * Enrols the link's owner through the API, as the enrolment page does, with the step before now's
- * code (so a sign-in with now's is a later step). The staff cookie lands in `request`'s browser context.
- */
-async function enrol(request: APIRequestContext, link: string): Promise<string> {
-  const token = new URL(link).hash.replace(/^#token=/, '');
-  const headers = { origin: SHELL };
-  const opened = await request.post(`${API}/api/staff/enrolment/`, { data: { token }, headers });
-  expect(opened.status()).toBe(200);
-  const secret = ((await opened.json()) as { totp: { secret: string } }).totp.secret;
-  const done = await request.post(`${API}/api/staff/enrolment/complete/`, {
-    data: { token, password: PASSWORD, code: codeAt(secret, -1) },
-    headers,
-  });
-  expect(done.status()).toBe(200);
-  return secret;
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 test('an admin adds a receptionist, who marks a contact message answered', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const adminSecret = await enrol(page.context().request, adminLink);
+  const adminSecret = await enrolByApi(page.context().request, site, adminLink, PASSWORD);
   await page.context().clearCookies();
   let receptionLink = '';
 
@@ -136,7 +55,7 @@ test('an admin adds a receptionist, who marks a contact message answered', async
     await page.goto(`${SHELL}/desk/sign-in`);
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(ADMIN.email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('textbox', { name: /^Code/ }).fill(codeAt(adminSecret, 0));
+    await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(adminSecret));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const nav = page.getByRole('navigation', { name: 'Desk pages' });
     await expect(nav.getByRole('link', { name: 'Staff accounts' })).toBeVisible();
@@ -177,7 +96,7 @@ test('an admin adds a receptionist, who marks a contact message answered', async
         }),
       });
       expect(sent.status).toBe(201);
-      await enrol(reception.request, receptionLink);
+      await enrolByApi(reception.request, site, receptionLink, PASSWORD);
       await desk.goto(`${SHELL}/desk/messages`);
       const list = desk.getByRole('list', { name: 'New messages' });
       await expect(list).toContainText('What are the visiting hours of the ICU on Sunday?');

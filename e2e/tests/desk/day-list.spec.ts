@@ -1,15 +1,21 @@
-import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Locator, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
 import type { AvailabilityDay, Doctor } from 'contract';
-import { axeViolations } from '../../support/axe';
+import {
+  SHIFTED_CLOCK,
+  addStaff,
+  chooseByArrows,
+  deskApiEnv,
+  deskSite,
+  expectAxeClean,
+  startApi,
+  startDeskSite,
+  tabTo,
+  totpCode,
+} from '../../support/desk';
 import { expect, test } from '../../support/fixtures';
-import { siteEnvironment } from '../../support/site';
-import { startServer } from '../../support/servers';
 import type { RunningServer } from '../../support/servers';
 
 /**
@@ -22,68 +28,20 @@ import type { RunningServer } from '../../support/servers';
  * day (its clock moved by shiftedClock.mjs), so arrivals, which only today's bookings take, are
  * tested whatever day and hour the suite runs.
  */
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = {
-  shell: 3805 + OFFSET,
-  content: 3806 + OFFSET,
-  services: 3807 + OFFSET,
-  booking: 3808 + OFFSET,
-  desk: 3809 + OFFSET,
-};
-const API_PORT = 4805 + OFFSET;
-const SHELL = `http://localhost:${ports.shell}`;
-const API = `http://localhost:${API_PORT}`;
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const clock = path.join(repoRoot, 'e2e', 'support', 'shiftedClock.mjs');
+const site = deskSite(3805);
+const { shell: SHELL, api: API } = site;
 /** Made in beforeAll: the spec's module is also loaded by the runner, which runs no hook. */
 let dataDir = '';
-const run = promisify(execFile);
 
 const DOCTOR = 'Dr. Anita Sharma';
-const RECEPTION = { email: 'asha.reception@hospital.example', name: 'Asha Verma' };
+const RECEPTION = { email: 'asha.reception@hospital.example', name: 'Asha Verma', role: 'reception' } as const;
 const PASSWORD = 'copper lantern meadow 47';
 
 /** How far the API's clock is moved: to 09:05 in Faridabad on the doctor's next OPD day. */
 let clockOffsetMs = 0;
-const apiEnv = () => ({
-  API_PORT: String(API_PORT),
-  API_DATA_DIR: dataDir,
-  SITE_URL: SHELL,
-  SITE_ORIGINS: SHELL,
-  API_PASSWORD_SCRYPT_COST: '14',
-  API_PASSWORD_HASH_BUDGET_MS: '30000',
-  E2E_CLOCK_OFFSET_MS: String(clockOffsetMs),
-});
-const siteEnv = { ...siteEnvironment(ports), API_URL: API };
+const apiEnv = () => deskApiEnv(site, dataDir, { E2E_CLOCK_OFFSET_MS: String(clockOffsetMs) });
 
-async function startApi(): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', clock, 'dist/server.js'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, ...apiEnv() },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${API}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        process.kill(-(child.pid ?? 0), 'SIGTERM');
-      }),
-  };
-}
-
-const servers = new Map<string, RunningServer>();
+let servers = new Map<string, RunningServer>();
 let enrolmentLink = '';
 let doctor: Doctor;
 let opdDay = '';
@@ -94,7 +52,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-day-e2e-api-'));
   // The first start seeds the database; on the wall clock it says the doctor's next OPD day.
-  const seeding = await startApi();
+  const seeding = await startApi(site, apiEnv(), SHIFTED_CLOCK);
   try {
     const doctors = (await (await fetch(`${API}/api/doctor/doctor`)).json()) as Doctor[];
     const found = doctors.find((each) => each.doctor_name === DOCTOR);
@@ -111,67 +69,14 @@ test.beforeAll(async () => {
     await seeding.stop();
   }
   clockOffsetMs = Date.parse(`${opdDay}T09:05:00+05:30`) - Date.now();
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      clock,
-      'dist/staff.js',
-      'add',
-      '--email',
-      RECEPTION.email,
-      '--name',
-      RECEPTION.name,
-      '--role',
-      'reception',
-    ],
-    { cwd: path.join(repoRoot, 'api'), env: { ...process.env, ...apiEnv() } },
-  );
-  enrolmentLink = /https?:\/\/\S+\/desk\/enrol#token=\S+/.exec(stdout)?.[0] ?? '';
-  expect(enrolmentLink, stdout).toMatch(new RegExp(`^${SHELL}/desk/enrol#token=`));
-  const [api, shell, desk] = await Promise.all([
-    startApi(),
-    startServer('shell', siteEnv, '/runtime-config.json', ports.shell),
-    startServer('mfe-desk', siteEnv, '/mf-manifest.json', ports.desk),
-  ]);
-  servers.set('api', api).set('shell', shell).set('desk', desk);
+  enrolmentLink = await addStaff(site, apiEnv(), RECEPTION, SHIFTED_CLOCK);
+  servers = await startDeskSite(site, apiEnv(), SHIFTED_CLOCK);
 });
 
 test.afterAll(async () => {
   await Promise.all([...servers.values()].map((server) => server.stop()));
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The code the member's app shows now, by the API's clock. */
-const codeNow = (secret: string) =>
-  new TOTP({
-    secret: Secret.fromBase32(secret.replaceAll(' ', '')),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate({ timestamp: Date.now() + clockOffsetMs });
-
-/** Keyboard only: Tab (forwards) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, presses = 80): Promise<void> {
-  for (let press = 0; press < presses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** Keyboard only: a closed select's choice moved down with the arrow keys until it is `text`. */
-async function chooseByArrows(page: Page, select: Locator, text: string): Promise<void> {
-  for (let press = 0; press < 40; press += 1) {
-    if ((await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text)) === text) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`${text} is not among the choices`);
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 /** A patient's booking on the site's API, at the doctor's slot starting at `start` on the OPD day. */
 async function patientBooks(name: string, start: string, phone: string): Promise<string> {
@@ -214,7 +119,7 @@ test('a receptionist works the day: a web booking appears, arrives with token 1,
     await tabTo(page, page.getByLabel(/^New password/));
     await page.keyboard.type(PASSWORD);
     await tabTo(page, page.getByRole('textbox', { name: /^Code from the app/ }));
-    await page.keyboard.type(codeNow(secret));
+    await page.keyboard.type(totpCode(secret, { clockOffsetMs }));
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: 'I have kept them: go to the desk' }));
     await page.keyboard.press('Enter');

@@ -20,10 +20,11 @@ export const USAGE = `Usage: npm run privacy -w api -- <command> [options]
 Commands:
   export --email X [--phone Y]   print, as JSON, everything held about the person with this e-mail
                                  address (and, with --phone, this phone number): bookings, contact
-                                 messages, account (no password hash), e-mails sent to them
+                                 messages, account (no password hash), e-mails and text messages sent
   erase --email X [--phone Y]    anonymise their bookings (personal fields blanked, prescriptions
                                  deleted, the counts kept for statistics), delete their contact
-                                 messages, account and e-mails (rows and .eml files); prints the counts
+                                 messages, account, e-mails and text messages (rows and files); prints
+                                 the counts
   retention                      run the retention job now (the API also runs it daily)
 
 It uses the API's database, read from DATABASE_URL and API_DATA_DIR exactly as the API reads them.

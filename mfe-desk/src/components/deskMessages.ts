@@ -12,6 +12,8 @@ export const deskMessages = defineMessages({
     serverError: 'The server could not answer just now. Please try again in a minute.',
     sessionEnded: 'Your session has ended. Please sign in again.',
     retry: 'Try again',
+    cancel: 'Cancel',
+    close: 'Close',
     loading: 'Loading…',
     notFoundTitle: 'No such desk page',
     notFoundText: 'This page is not part of the desk.',

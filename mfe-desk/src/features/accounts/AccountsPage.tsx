@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { STAFF_ROLES, staffAccountCreateRules } from 'contract/staff-desk';
 import type { StaffAccount, StaffMember } from 'contract/staff-desk';
-import { Button, Dialog, EmptyState, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
+import { Button, usePageMeta } from 'shared-ui';
 import { KitForm, SelectField, SubmitButton, TextField, useKitForm } from 'shared-ui/forms';
 import { useMessages } from 'shared-ui/i18n';
 import { createStaffAccount, disableStaffAccount, getStaffAccounts, resetStaffFactor } from 'shared-ui/staff';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeskBanner } from '../../components/DeskBanner';
 import { deskMessages } from '../../components/deskMessages';
 import { rolesOf } from '../../components/deskNav';
@@ -12,7 +13,7 @@ import { deskTimeOf } from '../../components/deskTime';
 import { DeskTableScroll } from '../../components/DeskTableScroll';
 import { StaffOnly } from '../../components/StaffOnly';
 import { useDeskFailure } from '../../components/useDeskFailure';
-import { useDeskLoad } from '../../components/useDeskLoad';
+import { useDeskResource } from '../../components/useDeskResource';
 import panel from '../../components/DeskPanel.module.css';
 import table from '../../components/DeskTable.module.css';
 import { accountsMessages } from './accountsMessages';
@@ -37,7 +38,8 @@ function Accounts({ me }: { me: StaffMember }) {
   const t = useMessages(accountsMessages);
   const d = useMessages(deskMessages);
   const describeFailure = useDeskFailure();
-  const [listing, reload] = useDeskLoad(getStaffAccounts);
+  const listing = useDeskResource(getStaffAccounts, { loading: t('loading'), failed: t('failed'), empty: t('empty') });
+  const { reload } = listing;
   const [handOver, setHandOver] = useState<HandOver | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,14 +65,8 @@ function Accounts({ me }: { me: StaffMember }) {
     }
   };
 
-  let body;
-  if (listing.status === 'loading') body = <LoadingState label={t('loading')} compact />;
-  else if (listing.status === 'failed') {
-    body = (
-      <ErrorState message={describeFailure(listing.error, t('failed'))} onRetry={reload} retryLabel={d('retry')} />
-    );
-  } else if (listing.data.length === 0) body = <EmptyState message={t('empty')} compact />;
-  else {
+  let body = listing.placeholder;
+  if (listing.placeholder === null) {
     body = (
       <DeskTableScroll captionId="desk-accounts-caption">
         <table className={table.table}>
@@ -152,29 +148,19 @@ function Accounts({ me }: { me: StaffMember }) {
         }}
       />
       {asking ? (
-        <Dialog
-          open
+        <ConfirmDialog
           title={t(asking.action === 'disable' ? 'confirmDisableTitle' : 'confirmResetTitle', {
             name: asking.account.name,
           })}
+          text={t(asking.action === 'disable' ? 'confirmDisableText' : 'confirmResetText', {
+            name: asking.account.name,
+          })}
+          confirmLabel={t('confirm')}
+          busyLabel={t('working')}
+          busy={busy}
+          onConfirm={() => void act(asking)}
           onClose={() => setAsking(null)}
-          closeLabel={t('close')}
-          describedByBody
-          actions={
-            <>
-              <Button disabled={busy} onClick={() => void act(asking)}>
-                {busy ? t('working') : t('confirm')}
-              </Button>
-              <Button variant="outline" onClick={() => setAsking(null)}>
-                {t('cancel')}
-              </Button>
-            </>
-          }
-        >
-          <p>
-            {t(asking.action === 'disable' ? 'confirmDisableText' : 'confirmResetText', { name: asking.account.name })}
-          </p>
-        </Dialog>
+        />
       ) : null}
     </section>
   );

@@ -30,8 +30,6 @@ export const accountsMessages = defineMessages({
     confirmResetText:
       '{name}’s authenticator app, recovery codes and sessions stop working. A new one-time link sets a password and app again. This is recorded in the audit.',
     confirm: 'Yes, go ahead',
-    cancel: 'Cancel',
-    close: 'Close',
     working: 'Saving…',
     disabledDone: '{name}’s account is disabled.',
     actionFailed: 'That could not be done. Please try again.',

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { UndeliveredNotice } from 'contract/staff-desk';
-import { Button, Dialog, EmptyState, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
+import { Button, usePageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { getUndeliveredNotices, retryUndeliveredNotice } from 'shared-ui/staff';
 import { DeskBanner } from '../../components/DeskBanner';
-import { deskMessages } from '../../components/deskMessages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { rolesOf } from '../../components/deskNav';
 import { deskTimeOf } from '../../components/deskTime';
 import { DeskTableScroll } from '../../components/DeskTableScroll';
 import { StaffOnly } from '../../components/StaffOnly';
 import { useDeskFailure } from '../../components/useDeskFailure';
-import { useDeskLoad } from '../../components/useDeskLoad';
+import { useDeskResource } from '../../components/useDeskResource';
 import table from '../../components/DeskTable.module.css';
 import panel from '../../components/DeskPanel.module.css';
 import { noticesMessages } from './noticesMessages';
@@ -26,9 +26,13 @@ export function NoticesPage() {
 
 function Notices() {
   const t = useMessages(noticesMessages);
-  const d = useMessages(deskMessages);
   const describeFailure = useDeskFailure();
-  const [listing, reload] = useDeskLoad(getUndeliveredNotices);
+  const listing = useDeskResource(getUndeliveredNotices, {
+    loading: t('loading'),
+    failed: t('failed'),
+    empty: t('empty'),
+  });
+  const { reload } = listing;
   const [asking, setAsking] = useState<UndeliveredNotice | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ failure: unknown; done: string | null }>({ failure: null, done: null });
@@ -48,14 +52,8 @@ function Notices() {
     }
   };
 
-  let body;
-  if (listing.status === 'loading') body = <LoadingState label={t('loading')} compact />;
-  else if (listing.status === 'failed') {
-    body = (
-      <ErrorState message={describeFailure(listing.error, t('failed'))} onRetry={reload} retryLabel={d('retry')} />
-    );
-  } else if (listing.data.length === 0) body = <EmptyState message={t('empty')} compact />;
-  else {
+  let body = listing.placeholder;
+  if (listing.placeholder === null) {
     body = (
       <DeskTableScroll captionId="desk-notices-caption">
         <table className={table.table}>
@@ -114,7 +112,7 @@ function Notices() {
       <DeskBanner text={notice.failure ? describeFailure(notice.failure, t('retryFailed')) : null} />
       <p role="status">{notice.done}</p>
       {body}
-      {listing.status === 'loaded' ? (
+      {listing.data ? (
         <div className={panel.actions}>
           <Button variant="outline" onClick={reload}>
             {t('reload')}
@@ -122,25 +120,15 @@ function Notices() {
         </div>
       ) : null}
       {asking ? (
-        <Dialog
-          open
+        <ConfirmDialog
           title={t('confirmTitle', { id: asking.id })}
+          text={t('confirmText', { recipient: asking.recipient })}
+          confirmLabel={t('confirm')}
+          busyLabel={t('retrying')}
+          busy={busy}
+          onConfirm={() => void retry(asking)}
           onClose={() => setAsking(null)}
-          closeLabel={t('close')}
-          describedByBody
-          actions={
-            <>
-              <Button disabled={busy} onClick={() => void retry(asking)}>
-                {busy ? t('retrying') : t('confirm')}
-              </Button>
-              <Button variant="outline" onClick={() => setAsking(null)}>
-                {t('cancel')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('confirmText', { recipient: asking.recipient })}</p>
-        </Dialog>
+        />
       ) : null}
     </section>
   );

@@ -28,8 +28,6 @@ export const noticesMessages = defineMessages({
     confirmTitle: 'Send e-mail {id} again?',
     confirmText: 'It goes to {recipient} within a minute, through the hospital’s mail server.',
     confirm: 'Send again',
-    cancel: 'Cancel',
-    close: 'Close',
     retrying: 'Sending…',
     retried: 'E-mail {id} is queued to be sent again.',
     retryFailed: 'The e-mail could not be queued again. Please try again.',

@@ -1,13 +1,11 @@
 import type { VitalsDay } from 'contract/vitals';
-import { EmptyState, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
+import { usePageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { getVitalsReport } from 'shared-ui/staff';
-import { deskMessages } from '../../components/deskMessages';
 import { rolesOf } from '../../components/deskNav';
 import { DeskTableScroll } from '../../components/DeskTableScroll';
 import { StaffOnly } from '../../components/StaffOnly';
-import { useDeskFailure } from '../../components/useDeskFailure';
-import { useDeskLoad } from '../../components/useDeskLoad';
+import { useDeskResource } from '../../components/useDeskResource';
 import panel from '../../components/DeskPanel.module.css';
 import table from '../../components/DeskTable.module.css';
 import { speedMessages } from './speedMessages';
@@ -33,10 +31,13 @@ export function SpeedPage() {
 
 function Speed() {
   const t = useMessages(speedMessages);
-  const d = useMessages(deskMessages);
-  const describeFailure = useDeskFailure();
-  const [report, reload] = useDeskLoad(getVitalsReport);
-  const days = report.status === 'loaded' ? report.data.days : REPORT_DAYS;
+  const report = useDeskResource(getVitalsReport, {
+    loading: t('loading'),
+    failed: t('failed'),
+    isEmpty: (data) => data.rows.length === 0,
+    empty: (data) => t('empty', { days: data.days }),
+  });
+  const days = report.data?.days ?? REPORT_DAYS;
 
   const cell = (row: VitalsDay, measure: Measure) => {
     const value = row[measure];
@@ -49,12 +50,8 @@ function Speed() {
       ? t(value)
       : value;
 
-  let body;
-  if (report.status === 'loading') body = <LoadingState label={t('loading')} compact />;
-  else if (report.status === 'failed') {
-    body = <ErrorState message={describeFailure(report.error, t('failed'))} onRetry={reload} retryLabel={d('retry')} />;
-  } else if (report.data.rows.length === 0) body = <EmptyState message={t('empty', { days })} compact />;
-  else {
+  let body = report.placeholder;
+  if (report.placeholder === null) {
     body = (
       <DeskTableScroll captionId="desk-speed-caption">
         <table className={table.table}>

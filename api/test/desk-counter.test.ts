@@ -126,3 +126,14 @@ test('the patient gets the site’s confirmation e-mail, in the language the des
   expect(mail.body_text).toContain('12:30');
   expect(mail.body_text).toMatch(new RegExp(`${api.config.siteUrl}/manage-booking#token=[\\w-]+`));
 });
+
+test('a patient with no e-mail is booked, and no e-mail is queued', async () => {
+  const booked = await book(walkIn({ slot_start: '12:45', patient_name: 'Ram Pyari', email: undefined }));
+  expect(booked.status).toBe(201);
+  const mails = await api.app.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('reference', '=', booked.body.reference)
+    .execute();
+  expect(mails).toEqual([]);
+});

@@ -91,6 +91,14 @@ describe('a booking at the counter', () => {
     expect(parsed.age).toBeUndefined();
   });
 
+  test('takes a patient with no e-mail, and checks one that is given', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const { email: _none, ...noEmail } = walkIn;
+    expect(deskBookingSchema().validateSync({ ...noEmail, date: today }).email).toBe('');
+    expect(deskBookingSchema().validateSync({ ...walkIn, date: today, email: '  ' }).email).toBe('');
+    expect(codes(deskBookingSchema(), { ...walkIn, email: 'kamla@' })).toMatchObject({ email: 'email' });
+  });
+
   test('names each field at fault', () => {
     expect(
       codes(deskBookingSchema(), { ...walkIn, source: 'fax', age: '0', sex: 'X', language: 'fr', phone: '12' }),

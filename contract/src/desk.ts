@@ -89,6 +89,16 @@ export const deskBookingSchema = builtOnFirstUse(() =>
   object({
     ...doctorVisitFields(),
     ...patientDetailsFields(),
+    // A patient at the counter may have no e-mail: then no confirmation is sent, the slip is theirs.
+    email: string()
+      .trim()
+      .default('')
+      .test(
+        'max-characters',
+        fieldIssue('tooLong', { max: LIMITS.emailMax }),
+        (value) => value === undefined || characterCount(value) <= LIMITS.emailMax,
+      )
+      .email(fieldIssue('email')),
     age: number()
       .transform(wholeNumber)
       .typeError(fieldIssue('age'))

@@ -29,26 +29,34 @@ export interface FormRules<Schema extends AnyObjectSchema> {
   loaded: () => Schema | undefined;
 }
 
-function formRules<Schema extends AnyObjectSchema>(
+/** A form's rules whose schema `pick`s from the module `load` brings. */
+function rulesFrom<Module, Schema extends AnyObjectSchema>(
+  load: () => Promise<Module>,
   fields: readonly FieldNameOf<Schema>[],
   required: readonly FieldNameOf<Schema>[],
-  pick: (schemas: FormSchemas) => Schema,
+  pick: (schemas: Module) => Schema,
 ): FormRules<Schema> {
   let built: Schema | undefined;
   return {
     fields,
     required,
     schema: async () => {
-      built ??= pick(await loadSchemas());
+      built ??= pick(await load());
       return built;
     },
     loaded: () => built,
   };
 }
 
+const formRules = <Schema extends AnyObjectSchema>(
+  fields: readonly FieldNameOf<Schema>[],
+  required: readonly FieldNameOf<Schema>[],
+  pick: (schemas: FormSchemas) => Schema,
+) => rulesFrom(loadSchemas, fields, required, pick);
+
 const patient = ['patient_name', 'email', 'phone', 'address'] as const;
 /** What a booking asks after the patient. */
-const bookingEnd = ['message', 'consent', 'contact_code'] as const;
+const bookingEnd = ['message', 'sms_messages', 'whatsapp_messages', 'consent', 'contact_code'] as const;
 
 export const doctorAppointmentRules = formRules(
   ['department', 'doctor', 'date', 'mode', 'slot_start', ...patient, ...bookingEnd],
@@ -144,4 +152,31 @@ export const staffAccountCreateRules = /* @__PURE__ */ formRules(
   ['email', 'name', 'role'],
   ['email', 'name', 'role'],
   (schemas) => schemas.staffAccountCreateSchema(),
+);
+
+/**
+ * The desk's counter booking: its schema is desk.ts's, loaded (a chunk of its own in a browser
+ * build) by the desk alone, so a public form page's schemas never carry the desk's.
+ */
+const loadDeskSchemas = () => import('./desk');
+
+export const deskBookingRules = /* @__PURE__ */ rulesFrom(
+  loadDeskSchemas,
+  [
+    'doctor',
+    'date',
+    'mode',
+    'slot_start',
+    'consent',
+    'patient_name',
+    'email',
+    'phone',
+    'address',
+    'age',
+    'sex',
+    'source',
+    'language',
+  ],
+  ['doctor', 'date', 'mode', 'slot_start', 'consent', 'patient_name', 'phone', 'address', 'source'],
+  (schemas) => schemas.deskBookingSchema(),
 );

@@ -108,7 +108,7 @@ export interface NoticeSettings {
   requestTimeoutMs: number;
   /**
    * How long a claim keeps other instances off a message (`NOTICE_CLAIM_MS`, 10 minutes): after it a
-   * stopped instance's message is settled by another. Well above the request timeout.
+   * stopped instance's message is settled by another. At least 2 minutes and 4 request timeouts.
    */
   claimMs: number;
 }
@@ -416,6 +416,28 @@ function requiredText(env: Env, name: string, because: string): string {
   return value;
 }
 
+/** A claim never below 2 minutes: 30 s gave 12 duplicate sends in 1,000 on a loaded machine, 2 minutes none. */
+export const NOTICE_CLAIM_MIN_MS = 120_000;
+/** …nor below this many provider timeouts: a send is its request plus the database waits around it. */
+const CLAIM_PER_REQUEST_TIMEOUT = 4;
+
+/**
+ * `NOTICE_CLAIM_MS`: a claim that runs out while its send is still going lets another instance send
+ * the same message again, so one shorter than the slowest whole send stops the server at start.
+ */
+function claimSetting(env: Env, requestTimeoutMs: number): number {
+  const claimMs = integer(env, 'NOTICE_CLAIM_MS', 600_000, 0, 3_600_000);
+  const floor = Math.max(NOTICE_CLAIM_MIN_MS, CLAIM_PER_REQUEST_TIMEOUT * requestTimeoutMs);
+  if (claimMs < floor) {
+    throw new ConfigError(
+      `NOTICE_CLAIM_MS must be at least ${floor} (2 minutes, and ${CLAIM_PER_REQUEST_TIMEOUT} × NOTICE_REQUEST_TIMEOUT_MS), ` +
+        `got "${claimMs}": a claim that runs out while its message is still being sent lets another ` +
+        'instance send it again (docs/notices.md, "Measured")',
+    );
+  }
+  return claimMs;
+}
+
 function notices(env: Env): NoticeSettings {
   const authKey = text(env, 'MSG91_AUTH_KEY');
   const accessToken = text(env, 'WHATSAPP_ACCESS_TOKEN');
@@ -423,10 +445,11 @@ function notices(env: Env): NoticeSettings {
     /\/+$/,
     '',
   );
+  const requestTimeoutMs = integer(env, 'NOTICE_REQUEST_TIMEOUT_MS', 15_000, 100, 120_000);
   return {
     apiPublicUrl,
-    requestTimeoutMs: integer(env, 'NOTICE_REQUEST_TIMEOUT_MS', 15_000, 100, 120_000),
-    claimMs: integer(env, 'NOTICE_CLAIM_MS', 600_000, 30_000, 3_600_000),
+    requestTimeoutMs,
+    claimMs: claimSetting(env, requestTimeoutMs),
     sms: authKey
       ? {
           url: urlSetting(env, 'MSG91_URL', ['http:', 'https:']) ?? 'https://control.msg91.com/api/v5/flow',

@@ -94,3 +94,24 @@ describe('NODE_ENV', () => {
     expect(loadConfig({}).serveApiDocs).toBe(true);
   });
 });
+
+describe('NOTICE_CLAIM_MS', () => {
+  test('defaults to 10 minutes and takes 2 minutes or more', () => {
+    expect(loadConfig({}).notices.claimMs).toBe(600_000);
+    expect(loadConfig({ NOTICE_CLAIM_MS: '120000' }).notices.claimMs).toBe(120_000);
+  });
+
+  test.each(['30000', '119999', '0'])('%s stops the server at start, saying why and the least it takes', (value) => {
+    expect(() => loadConfig({ NOTICE_CLAIM_MS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ NOTICE_CLAIM_MS: value })).toThrow(
+      /NOTICE_CLAIM_MS must be at least 120000 \(2 minutes.*lets another instance send it again/,
+    );
+  });
+
+  test('outlasts four provider timeouts: a 60 s timeout needs a 4-minute claim', () => {
+    const slow = { NOTICE_REQUEST_TIMEOUT_MS: '60000' };
+    expect(() => loadConfig({ ...slow, NOTICE_CLAIM_MS: '180000' })).toThrow(/at least 240000/);
+    expect(loadConfig({ ...slow, NOTICE_CLAIM_MS: '240000' }).notices.claimMs).toBe(240_000);
+    expect(() => loadConfig({ ...slow })).not.toThrow();
+  });
+});

@@ -5,6 +5,7 @@
  */
 import type { ContactInboxMessage, ContactInboxPage, StaffAuditPage, StaffRole, UndeliveredNotice } from 'contract';
 import { STAFF_INBOX_LIMITS } from 'contract';
+import { givenUpNotice } from './notices-helpers';
 import { call, enrolledMember, freshStaffApi } from './staff-helpers';
 import type { Member } from './staff-helpers';
 
@@ -96,6 +97,18 @@ const ROWS: Row[] = [
     route: '/api/staff/undelivered/:id/retry/',
     access: 'admin',
     request: async () => ({ path: `/api/staff/undelivered/${await failedNotice()}/retry/`, body: {} }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/undelivered/phone/',
+    access: 'admin',
+    request: async () => ({ path: '/api/staff/undelivered/phone/' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/undelivered/phone/:id/retry/',
+    access: 'admin',
+    request: async () => ({ path: `/api/staff/undelivered/phone/${await givenUpNotice(api.app.db)}/retry/`, body: {} }),
   },
 ];
 

@@ -68,3 +68,36 @@ export interface UndeliveredNotice {
   created_at: string;
   recipient: string;
 }
+
+/** Where an SMS or WhatsApp message stands (issue 49); the undelivered list shows `failed` and `unconfirmed`. */
+export type PhoneNoticeStatus =
+  | 'standby'
+  | 'pending'
+  | 'sending'
+  | 'sent'
+  | 'delivered'
+  | 'read'
+  | 'failed'
+  | 'cancelled'
+  | 'stopped'
+  | 'unconfirmed';
+
+/**
+ * An SMS or WhatsApp message given up (issue 49): `GET /api/staff/undelivered/phone/`, the phone
+ * masked, never the text. `failed`: refused after its last attempt; `unconfirmed`: an SMS whose
+ * send got no answer, so it may have reached the patient (a retry may send it twice).
+ */
+export interface UndeliveredPhoneNotice {
+  id: number;
+  channel: 'sms' | 'whatsapp';
+  kind: 'confirmation' | 'reminder3' | 'reminder1' | 'change' | 'cancellation' | 'code';
+  /** The booking's reference. */
+  reference: string;
+  status: PhoneNoticeStatus;
+  attempts: number;
+  last_error: string | null;
+  /** When it was queued (ISO 8601). */
+  created_at: string;
+  /** The last four digits only: `******3210`. */
+  phone: string;
+}

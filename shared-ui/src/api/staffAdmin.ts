@@ -9,6 +9,7 @@ import type {
   StaffAuditPage,
   StaffEnrolmentLink,
   UndeliveredNotice,
+  UndeliveredPhoneNotice,
 } from 'contract';
 import type { VitalsReport } from 'contract/vitals';
 import { ApiError, fetchRead, toApiError } from './client';
@@ -56,6 +57,11 @@ const isMessage = (data: unknown): data is ContactInboxMessage =>
   isRecord(data) && typeof data['id'] === 'number' && typeof data['message'] === 'string';
 const isNotice = (data: unknown): data is UndeliveredNotice =>
   isRecord(data) && typeof data['id'] === 'number' && typeof data['status'] === 'string';
+const isPhoneNotice = (data: unknown): data is UndeliveredPhoneNotice =>
+  isRecord(data) &&
+  typeof data['id'] === 'number' &&
+  typeof data['channel'] === 'string' &&
+  typeof data['reference'] === 'string';
 const listOf =
   <T>(item: (data: unknown) => data is T) =>
   (data: unknown): data is T[] =>
@@ -154,6 +160,16 @@ export async function getUndeliveredNotices(): Promise<UndeliveredNotice[]> {
 /** `POST /api/staff/undelivered/:id/retry/` (admin): a given-up e-mail sent again; 409 `noticeNotRetried`. */
 export async function retryUndeliveredNotice(id: number): Promise<UndeliveredNotice> {
   return post(`/api/staff/undelivered/${id}/retry/`, {}, isNotice);
+}
+
+/** `GET /api/staff/undelivered/phone/` (admin): the SMS and WhatsApp messages given up, the phone masked. */
+export async function getUndeliveredPhoneNotices(): Promise<UndeliveredPhoneNotice[]> {
+  return read('/api/staff/undelivered/phone/', listOf(isPhoneNotice));
+}
+
+/** `POST /api/staff/undelivered/phone/:id/retry/` (admin): queued again; 409 `phoneNoticeNotRetried`. */
+export async function retryUndeliveredPhoneNotice(id: number): Promise<UndeliveredPhoneNotice> {
+  return post(`/api/staff/undelivered/phone/${id}/retry/`, {}, isPhoneNotice);
 }
 
 /** `GET /api/staff/vitals/` (admin): real visitors' speed, the last week's daily p75s. */

@@ -34,9 +34,11 @@ export {
   getStaffAccounts,
   getStaffAudit,
   getUndeliveredNotices,
+  getUndeliveredPhoneNotices,
   getVitalsReport,
   markContactMessage,
   resetStaffFactor,
   retryUndeliveredNotice,
+  retryUndeliveredPhoneNotice,
 } from './staffCalls';
 export type { ContactInboxQuery, ContactMarkAnswer } from '../api/staffAdmin';

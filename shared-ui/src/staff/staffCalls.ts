@@ -24,6 +24,8 @@ export const resetStaffFactor = lazyAdminCall('resetStaffFactor');
 export const getStaffAudit = lazyAdminCall('getStaffAudit');
 export const getUndeliveredNotices = lazyAdminCall('getUndeliveredNotices');
 export const retryUndeliveredNotice = lazyAdminCall('retryUndeliveredNotice');
+export const getUndeliveredPhoneNotices = lazyAdminCall('getUndeliveredPhoneNotices');
+export const retryUndeliveredPhoneNotice = lazyAdminCall('retryUndeliveredPhoneNotice');
 export const getVitalsReport = lazyAdminCall('getVitalsReport');
 
 export const getStaffEnrolment = lazyCall('getStaffEnrolment');

@@ -306,18 +306,55 @@ export interface GivenUpNotice {
   status: NoticeStatus;
   kind: NoticeKind;
   channel: NoticeChannel;
+  reference: string;
   attempts: number;
   last_error: string | null;
   created_at: Date;
   phone: string;
 }
 
-/** What staff see of the messages given up (the outbox command's list): never their text. */
+/** What staff may retry: refused after the last attempt, or an SMS that got no answer (it may have gone). */
+const GIVEN_UP: NoticeStatus[] = ['failed', 'unconfirmed'];
+
+const STAFF_VIEW = [
+  'id',
+  'status',
+  'kind',
+  'channel',
+  'reference',
+  'attempts',
+  'last_error',
+  'created_at',
+  'phone',
+] as const;
+
+/** What staff see of the messages given up (the outbox command's list, the admin's page): never their text. */
 export async function givenUpNotices(db: Kysely<Database>): Promise<GivenUpNotice[]> {
-  return db
-    .selectFrom('notices')
-    .select(['id', 'status', 'kind', 'channel', 'attempts', 'last_error', 'created_at', 'phone'])
-    .where('status', 'in', ['failed', 'unconfirmed'])
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('notices').select(STAFF_VIEW).where('status', 'in', GIVEN_UP).orderBy('id').execute();
+}
+
+/** One message as staff see it, whatever its status (a retry answers it as it is now). */
+export async function noticeForStaff(db: Kysely<Database>, id: number): Promise<GivenUpNotice | undefined> {
+  return db.selectFrom('notices').select(STAFF_VIEW).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Puts a given-up message back to be sent at once (a reminder in the quiet hours waits for 08:00),
+ * its attempts counted afresh, with a new send key and no provider id: a late receipt of an earlier
+ * try cannot settle the new one. `refused` when it is not given up (sending, sent, pending…).
+ */
+export async function retryNotice(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+): Promise<'queued' | 'refused' | 'not_found'> {
+  const queued = await db
+    .updateTable('notices')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, send_key: randomUUID(), provider_id: null })
+    .where('id', '=', id)
+    .where('status', 'in', GIVEN_UP)
+    .returning('id')
+    .executeTakeFirst();
+  if (queued) return 'queued';
+  return (await noticeForStaff(db, id)) ? 'refused' : 'not_found';
 }

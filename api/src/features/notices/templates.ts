@@ -146,3 +146,27 @@ export function render(
   let n = 0;
   return registeredText(name, language, addresses).replaceAll(VAR, () => variables[n++] ?? '');
 }
+
+/**
+ * What a hospital registers, template by template (`scripts/notice-templates.ts` prints it): the
+ * DLT text, the WhatsApp template's name and body, and what each variable carries.
+ */
+export function templateSheet(addresses: TemplateAddresses, whatsAppNames: Record<string, string>): string {
+  return TEMPLATE_NAMES.flatMap((name) =>
+    (['en', 'hi'] as const).map((language) =>
+      [
+        `## ${name}.${language}`,
+        '',
+        `DLT content template (category "Service Implicit"); its id goes in DLT_TEMPLATE_IDS as ${name}.${language}=…`,
+        `and MSG91's id of it in MSG91_TEMPLATE_IDS as ${name}.${language}=…:`,
+        registeredText(name, language, addresses),
+        '',
+        `WhatsApp "utility" template "${whatsAppNames[name] ?? `booking_${name}`}", language ${language}, body:`,
+        whatsAppBody(name, language, addresses),
+        '',
+        `Variables, in order (each at most ${DLT_VARIABLE_LIMIT} characters): ${variableOrder(name, language).join(', ')}`,
+        '',
+      ].join('\n'),
+    ),
+  ).join('\n');
+}

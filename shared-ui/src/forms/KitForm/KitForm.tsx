@@ -25,7 +25,7 @@ export interface KitFormProps<Values extends FormValues> extends Omit<
  * the address. The shell enables them once its code runs, holds a send and carries what is typed
  * into the live form (shell typedBeforeLive.ts). `method="post"` keeps the address clean should
  * anything ever submit it natively. The first focus, input or press inside it fetches the form's
- * schema, so it is there by the time a field is left.
+ * schema and formik, so they are there by the time a field is left; formik runs in `form.engine`.
  */
 export function KitForm<Values extends FormValues>({
   form,
@@ -46,6 +46,7 @@ export function KitForm<Values extends FormValues>({
     };
   return (
     <FormBindingContext.Provider value={form.binding}>
+      {form.engine ? <form.engine.Engine {...form.engine.props} /> : null}
       <form
         {...formProps}
         method="post"

@@ -14,6 +14,7 @@ import contactInboxRoutes from './features/contact/inbox';
 import contactRoutes from './features/contact/routes';
 import deskRoutes from './features/desk/routes';
 import doctorRoutes from './features/doctors/routes';
+import fhirRoutes from './features/fhir/routes';
 import healthRoutes from './features/health/routes';
 import labRoutes from './features/labs/routes';
 import mediaRoutes from './features/media/routes';
@@ -177,6 +178,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     catalogue.register(labRoutes);
     catalogue.register(packageRoutes);
   });
+  // Public and read-only, compressed like the catalogue, with its own ETags (docs/fhir.md).
+  app.register(fhirRoutes);
   app.register(appointmentRoutes, { crashPoints: options.crashPoints });
   app.register(contactRoutes);
   app.register(noticeRoutes);

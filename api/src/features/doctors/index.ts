@@ -1,4 +1,4 @@
 /** The doctors feature's public surface: the OPD timetable's slots, as booking one checks them. */
-export { keptForCounter, slotsOfDay, slotsOfSession, weekdayOf } from './opd';
-export type { SessionSlot } from './opd';
-export { daysOff, doctorSessions } from './repository';
+export { addDays, availability, daysBetween, keptForCounter, slotsOfDay, slotsOfSession, weekdayOf } from './opd';
+export type { SessionRow, SessionSlot } from './opd';
+export { daysOff, doctorSessions, heldSlots } from './repository';

@@ -56,6 +56,8 @@ export const FIELD_ERROR_TEXTS = {
   email: 'Please enter a valid email address',
   phoneRequired: 'Phone number is required',
   phone: 'Please enter a valid 10-digit phone number',
+  textsNeedMobile:
+    'SMS and WhatsApp reach only a mobile number (10 digits starting with 6, 7, 8 or 9). Enter a mobile number, or untick this to get your messages by email only.',
   addressRequired: 'Address is required',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
@@ -218,6 +220,9 @@ export const FIELD_ERROR_TEXTS = {
   contactStatusMove: 'This message has already been marked so, or further. It is shown as it is now.',
   noticeNotFound: 'There is no undelivered e-mail with this id.',
   noticeNotRetried: 'Only an e-mail that was given up can be retried. It is shown as it is now.',
+  phoneNoticeNotFound: 'There is no undelivered SMS or WhatsApp message with this id.',
+  phoneNoticeNotRetried:
+    'Only an SMS or WhatsApp message that was given up (failed or unconfirmed) can be retried. It is shown as it is now.',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

@@ -49,6 +49,8 @@ describe('form values', () => {
       phone: '9876543210',
       address: 'Sector 16, Faridabad',
       message: '',
+      sms_messages: true,
+      whatsapp_messages: false,
       consent: true,
       contact_code: '',
     };

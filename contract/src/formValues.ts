@@ -31,6 +31,8 @@ export type LoginFormValues = FormValuesOf<LoginInput>;
 export type ManageBookingFormValues = FormValuesOf<ManageBookingInput>;
 
 const contactDetails = { patient_name: '', email: '', phone: '', address: '', message: '' } as const;
+/** SMS for the booking's own messages unless unticked; WhatsApp only when ticked (issue 49). */
+const textChannels = { sms_messages: true, whatsapp_messages: false } as const;
 
 export const doctorAppointmentInitialValues: DoctorAppointmentFormValues = {
   department: '',
@@ -39,6 +41,7 @@ export const doctorAppointmentInitialValues: DoctorAppointmentFormValues = {
   mode: '',
   slot_start: '',
   ...contactDetails,
+  ...textChannels,
   consent: false,
   contact_code: '',
 };
@@ -55,6 +58,7 @@ export const labAppointmentInitialValues: LabAppointmentFormValues = {
   date: '',
   age: '',
   ...contactDetails,
+  ...textChannels,
   consent: false,
   contact_code: '',
   prescription: null,

@@ -32,6 +32,7 @@ export {
 export type { FieldErrorCode, FieldIssue } from './fieldErrors';
 export {
   PHONE_PATTERN,
+  isIndianMobile,
   patientDetailsFields,
   doctorAppointmentSchema,
   labAppointmentSchema,
@@ -202,6 +203,8 @@ export type {
   ContactInboxMessage,
   ContactInboxPage,
   UndeliveredNotice,
+  UndeliveredPhoneNotice,
+  PhoneNoticeStatus,
 } from './staffInbox';
 export { contactStatusSchema } from './staffInboxSchemas';
 export type { ContactStatusInput } from './staffInboxSchemas';

@@ -342,6 +342,36 @@ describe('consent', () => {
   });
 });
 
+describe("a booking's text channels", () => {
+  const lab = { ...labForm, test: '1' };
+  const booked = (fields: Record<string, unknown>) =>
+    labAppointmentSchema().validateSync(singleTestAsList({ ...lab, ...fields }));
+
+  it('send SMS and not WhatsApp when the form leaves them out', () => {
+    expect(booked({})).toMatchObject({ sms_messages: true, whatsapp_messages: false });
+  });
+
+  it("read a multipart form's 'true' and 'false'", () => {
+    expect(booked({ sms_messages: 'false', whatsapp_messages: 'true' })).toMatchObject({
+      sms_messages: false,
+      whatsapp_messages: true,
+    });
+  });
+
+  it('refuse a ticked channel for a landline, naming the rule, and take the booking with both unticked', () => {
+    const landline = { phone: '0129 2345678' };
+    expect(errorsOf(() => booked(landline))).toEqual([FIELD_ERROR_TEXTS.textsNeedMobile]);
+    expect(errorsOf(() => booked({ ...landline, sms_messages: 'false', whatsapp_messages: 'true' }))).toEqual([
+      FIELD_ERROR_TEXTS.textsNeedMobile,
+    ]);
+    expect(booked({ ...landline, sms_messages: 'false' })).toMatchObject({ phone: '1292345678', sms_messages: false });
+  });
+
+  it("leave a phone that is no number to the phone's own message", () => {
+    expect(errorsOf(() => booked({ phone: '12345' }))).toEqual([FIELD_ERROR_TEXTS.phone]);
+  });
+});
+
 describe('the booking horizon', () => {
   it('ends the same day six months on, or that month’s last day', () => {
     expect(latestVisitDay(new Date('2026-03-10T06:00:00Z'))).toBe('2026-09-10');

@@ -16,6 +16,9 @@ import { BOOKING_REFERENCE_PATTERN, isBookingReference, normaliseBookingReferenc
 
 export const PHONE_PATTERN = /^\d{10}$/;
 
+/** An Indian mobile number's 10 digits start with 6, 7, 8 or 9; SMS and WhatsApp reach only these. */
+export const isIndianMobile = (phone: string): boolean => /^[6-9]\d{9}$/.test(phone);
+
 /** Limits count characters as people see them (an emoji is one), not UTF-16 units. */
 export function characterCount(value: string): number {
   let count = 0;
@@ -96,6 +99,33 @@ const phone = () =>
     .transform((value: unknown) => (typeof value === 'string' ? (normalisePhone(value) ?? value) : value))
     .required(fieldIssue('phoneRequired'))
     .matches(PHONE_PATTERN, { message: fieldIssue('phone'), excludeEmptyString: true });
+
+/**
+ * Whether the booking's own messages go to its phone by this channel (SMS on unless unticked,
+ * WhatsApp only when ticked): a checkbox's true or false, or 'true'/'false' in a multipart body;
+ * left out, `byDefault`. A ticked channel needs an Indian mobile (a landline gets no texts): the
+ * form says so, and with it unticked the booking's messages go by e-mail alone.
+ */
+const textChannel = (byDefault: boolean) =>
+  boolean()
+    .transform((_parsed: unknown, original: unknown) =>
+      original === undefined || original === null || original === ''
+        ? undefined
+        : original === true || original === 'true',
+    )
+    .default(byDefault)
+    .test('mobile', fieldIssue('textsNeedMobile'), function needsMobile(value) {
+      const { phone: typed } = this.parent as { phone?: unknown };
+      // A phone that is no number at all is the phone field's to report, alone.
+      if (!value || typeof typed !== 'string' || !PHONE_PATTERN.test(typed)) return true;
+      return isIndianMobile(typed);
+    });
+
+/** The channels a booking form asks about, in this order, after the patient's details. */
+const bookingTextChannels = () => ({
+  sms_messages: textChannel(true),
+  whatsapp_messages: textChannel(false),
+});
 
 const optionalMessage = () => text(LIMITS.messageMax).trim().default('');
 
@@ -186,6 +216,7 @@ export const doctorAppointmentSchema = builtOnFirstUse(() =>
     slot_start: slotStart(),
     ...patientDetailsFields(),
     message: optionalMessage(),
+    ...bookingTextChannels(),
     consent: consent(),
     contact_code: contactCode(),
   }).noUnknown(UNKNOWN_FIELD),
@@ -300,6 +331,7 @@ export const labAppointmentSchema = builtOnFirstUse(() =>
     age: age(),
     ...patientDetailsFields(),
     message: optionalMessage(),
+    ...bookingTextChannels(),
     consent: consent(),
     contact_code: contactCode(),
   }).noUnknown(UNKNOWN_FIELD),

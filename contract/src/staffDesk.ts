@@ -35,7 +35,7 @@ export type {
   DeskDay,
   DeskHistoryEntry,
 } from './deskDay';
-export { staffEnrolmentCompleteRules, staffSignInRules, staffAccountCreateRules } from './formRules';
+export { staffEnrolmentCompleteRules, staffSignInRules, staffAccountCreateRules, deskBookingRules } from './formRules';
 export { CONTACT_STATUSES, CONTACT_STATUS_MOVES, STAFF_INBOX_LIMITS, contactStatusMoves } from './staffInbox';
 export type {
   ContactStatus,
@@ -45,4 +45,6 @@ export type {
   ContactInboxMessage,
   ContactInboxPage,
   UndeliveredNotice,
+  UndeliveredPhoneNotice,
+  PhoneNoticeStatus,
 } from './staffInbox';

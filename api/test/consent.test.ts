@@ -99,3 +99,87 @@ describe.each(writes)('$name', ({ table, send }) => {
     expect(row.consent_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 });
+
+const book = (path: string, fields: Record<string, unknown>) =>
+  postForm(api, path, formData(fields as Record<string, string>));
+
+async function channelsOf(kind: 'doctor' | 'lab', reference: string) {
+  const table = kind === 'doctor' ? 'doctor_appointments' : 'lab_appointments';
+  const booking = await api.app.db
+    .selectFrom(table)
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  const consent = await api.app.db
+    .selectFrom('notice_consents')
+    .select(['sms', 'whatsapp', 'consent_at'])
+    .where('booking_kind', '=', kind)
+    .where('booking_id', '=', booking.id)
+    .executeTakeFirstOrThrow();
+  const queued = await api.app.db
+    .selectFrom('notices')
+    .select(['channel', 'status'])
+    .where('booking_kind', '=', kind)
+    .where('booking_id', '=', booking.id)
+    .where('kind', '=', 'confirmation')
+    .orderBy('channel')
+    .execute();
+  return { consent, queued };
+}
+
+/** Issue 49: each booking form asks which channels its own messages may take to the phone typed. */
+describe("a booking's text channels", () => {
+  const bookings = [
+    { kind: 'doctor', path: '/api/appointment/doctorappointment/', fields: validDoctorBooking },
+    { kind: 'lab', path: '/api/appointment/labappointment/', fields: validLabBooking },
+  ] as const;
+
+  describe.each(bookings)('$kind booking', ({ kind, path, fields }) => {
+    test('by default, SMS only, with the time it was agreed', async () => {
+      const response = await book(path, fields());
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      const { consent, queued } = await channelsOf(kind, reference);
+      expect(consent).toMatchObject({ sms: true, whatsapp: false });
+      expect(consent.consent_at).toBeInstanceOf(Date);
+      // Its status moves on as the deliverer takes it: only which channels were queued is the form's doing.
+      expect(queued.map((notice) => notice.channel)).toEqual(['sms']);
+    });
+
+    test('WhatsApp ticked: WhatsApp first, the SMS standing by', async () => {
+      const response = await book(path, { ...fields(), whatsapp_messages: 'true' });
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      const { consent, queued } = await channelsOf(kind, reference);
+      expect(consent).toMatchObject({ sms: true, whatsapp: true });
+      expect(queued.map((notice) => notice.channel)).toEqual(['sms', 'whatsapp']);
+      expect(queued[0]?.status).toBe('standby');
+    });
+
+    test('both unticked: no text at all, the e-mail as ever', async () => {
+      const response = await book(path, { ...fields(), sms_messages: 'false' });
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      const { consent, queued } = await channelsOf(kind, reference);
+      expect(consent).toMatchObject({ sms: false, whatsapp: false });
+      expect(queued).toEqual([]);
+    });
+
+    test('a landline with a channel ticked is refused on that channel, and nothing is stored', async () => {
+      const table = kind === 'doctor' ? 'doctor_appointments' : 'lab_appointments';
+      const before = await rows(table);
+      const response = await book(path, { ...fields(), phone: '0129-2345678', whatsapp_messages: 'true' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        errors: {
+          sms_messages: FIELD_ERROR_TEXTS.textsNeedMobile,
+          whatsapp_messages: FIELD_ERROR_TEXTS.textsNeedMobile,
+        },
+      });
+      expect(await rows(table)).toBe(before);
+
+      const byEmailOnly = await book(path, { ...fields(), phone: '0129-2345678', sms_messages: 'false' });
+      expect(byEmailOnly.status).toBe(201);
+    });
+  });
+});

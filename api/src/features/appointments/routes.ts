@@ -21,6 +21,7 @@ import { readMultipartForm } from '../../http/multipart';
 import type { MultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
 import { queueMail } from '../../mail/outbox';
+import type { ChannelConsent } from '../notices';
 import { signedInSubject } from '../sessions';
 import { CONTACT_CODE_MINUTES, ContactCodes, contactCodesSettled } from './contact-proof';
 import { ContactCodeWrongError, HoldLimitError, ProofRequiredError } from './holds';
@@ -34,6 +35,12 @@ import type { BookingClient, CrashPoints, PrescriptionUpload } from './service';
 import { ABANDONED_UPLOAD_AGE_MS, PrescriptionFiles } from './uploads';
 
 const CODE_SWEEP_MS = 60 * 60_000;
+
+/** What the patient ticked for the booking's own texts (the contract's defaults when a client leaves them out). */
+const textChannelsOf = (input: { sms_messages: boolean; whatsapp_messages: boolean }): ChannelConsent => ({
+  sms: input.sms_messages,
+  whatsapp: input.whatsapp_messages,
+});
 
 /** Who books, as the caps count them and the booking is linked; the session is only read. */
 async function bookingClient(request: FastifyRequest): Promise<BookingClient> {
@@ -141,7 +148,12 @@ export default async function appointmentRoutes(
       const form = await readMultipartForm(request, {});
       const input = await validateBody(doctorAppointmentSchema(), form.fields, form.errors);
       try {
-        const booking = await bookings.bookDoctorAppointment(input, await bookingClient(request), language);
+        const booking = await bookings.bookDoctorAppointment(
+          input,
+          await bookingClient(request),
+          language,
+          textChannelsOf(input),
+        );
         return reply.status(201).send(booking);
       } catch (error) {
         if (error instanceof SlotTakenError) return reply.status(409).send(error.body());
@@ -197,6 +209,7 @@ export default async function appointmentRoutes(
           request.log,
           await bookingClient(request),
           language,
+          textChannelsOf(input),
         );
         return reply.status(201).send(booking);
       } catch (error) {

@@ -35,10 +35,26 @@ describe('the privacy notice and consent beside a submit button', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it.each<[PrivacyPurpose, boolean]>([
+    ['appointment', true],
+    ['lab', true],
+    ['contact', false],
+    ['register', false],
+  ])('the %s form asks about texts to the phone: %p', (purpose, asks) => {
+    renderWithProviders(<PrivacyConsent purpose={purpose} />);
+    expect(screen.queryByRole('group', { name: 'Messages to your phone' }) !== null).toBe(asks);
+    expect(screen.queryByRole('checkbox', { name: 'By SMS' }) !== null).toBe(asks);
+    expect(screen.queryByRole('checkbox', { name: 'By WhatsApp' }) !== null).toBe(asks);
+  });
+
   it('reads in Hindi, and its links open the Hindi terms', async () => {
     renderWithProviders(<PrivacyConsent purpose="lab" />, { language: 'hi' });
     const notice = await screen.findByRole('region', { name: 'आपकी गोपनीयता' });
     expect(notice).toHaveTextContent('पर्चे');
+    expect(screen.getByRole('group', { name: 'आपके फ़ोन पर संदेश' })).toHaveAccessibleDescription(
+      expect.stringContaining('ईमेल हर हाल में आता है।'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'WhatsApp से' })).toBeInTheDocument();
     // Both open in a new tab, outside the page's router: the address carries the language.
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/hi/terms#privacy', '/hi/terms']);

@@ -5,6 +5,7 @@ import { ConsentCheckbox } from 'shared-ui/fields';
 import { ExternalLinkIcon } from 'shared-ui/icons';
 import { pathInLanguage, useLanguage, useMessages } from 'shared-ui/i18n';
 import { privacyMessages } from './privacyMessages';
+import { TextChannels } from './TextChannels';
 import styles from './PrivacyConsent.module.css';
 
 export type PrivacyPurpose = 'appointment' | 'lab' | 'contact' | 'register';
@@ -30,10 +31,19 @@ const CONSENT = {
   register: 'consentRegister',
 } as const;
 
+/** A booking asks which channels its own messages may take to the phone; a message or an account does not. */
+const ASKS_TEXT_CHANNELS: Readonly<Record<PrivacyPurpose, boolean>> = {
+  appointment: true,
+  lab: true,
+  contact: false,
+  register: false,
+};
+
 /**
  * What India's DPDP Act asks beside a form's submit button: a short notice (the data asked for,
- * why, how to withdraw consent or complain) linking the full notice, and the required, unticked
- * consent box the form sends as `consent`. The link opens a new tab so nothing typed is lost.
+ * why, how to withdraw consent or complain) linking the full notice, a booking's consent per
+ * channel for its texts, and the required, unticked consent box the form sends as `consent`.
+ * The link opens a new tab so nothing typed is lost.
  */
 export function PrivacyConsent({ purpose }: { purpose: PrivacyPurpose }) {
   const t = useMessages(privacyMessages);
@@ -62,6 +72,7 @@ export function PrivacyConsent({ purpose }: { purpose: PrivacyPurpose }) {
           </a>
         </p>
       </section>
+      {ASKS_TEXT_CHANNELS[purpose] ? <TextChannels /> : null}
       <ConsentCheckbox label={t(CONSENT[purpose])} />
     </div>
   );

@@ -95,6 +95,8 @@ const field = {
   address: () => screen.getByRole('textbox', { name: /^Address/ }),
   message: () => screen.getByRole('textbox', { name: /^Message/ }),
   consent: () => screen.getByRole('checkbox', { name: /I agree/ }),
+  sms: () => screen.getByRole('checkbox', { name: 'By SMS' }),
+  whatsapp: () => screen.getByRole('checkbox', { name: 'By WhatsApp' }),
 };
 
 async function fillIn(user: User) {
@@ -294,6 +296,56 @@ describe('the appointment page', () => {
     expect(field.name()).toHaveValue('Asha Verma');
     expect(field.consent()).toBeChecked();
     expect(submit()).toHaveFocus();
+  });
+
+  it('asks which channels texts take to the phone typed: SMS ticked, WhatsApp not; sends what is ticked', async () => {
+    const user = userEvent.setup();
+    let channels: unknown[] = [];
+    api.events.on('request:start', async ({ request }) => {
+      if (request.method !== 'POST') return;
+      const form = await request.clone().formData();
+      channels = [form.get('sms_messages'), form.get('whatsapp_messages')];
+    });
+    renderWithProviders(<AppointmentPage />, { route: '/appointment' });
+    const texts = screen.getByRole('group', { name: 'Messages to your phone' });
+    expect(texts).toHaveAccessibleDescription(expect.stringContaining('go to the phone number you typed above'));
+    expect(texts).toHaveAccessibleDescription(expect.stringContaining('The e-mail comes either way.'));
+    expect(field.sms()).toBeChecked();
+    expect(field.whatsapp()).not.toBeChecked();
+    await fillIn(user);
+    await user.click(field.whatsapp());
+    await user.click(submit());
+    await screen.findByRole('dialog', { name: 'Success' });
+    api.events.removeAllListeners();
+    expect(channels).toEqual(['true', 'true']);
+  });
+
+  it('refuses texts to a landline on the ticked channel, saying how to book by e-mail alone', async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    api.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts += 1;
+    });
+    renderWithProviders(<AppointmentPage />, { route: '/appointment' });
+    await fillIn(user);
+    await user.clear(field.phone());
+    await user.type(field.phone(), '0129 2345678');
+    await user.click(submit());
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const refusal =
+      'SMS and WhatsApp reach only a mobile number (10 digits starting with 6, 7, 8 or 9). Enter a mobile number, or untick this to get your messages by email only.';
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([refusal]);
+    expect(field.sms()).toHaveAccessibleDescription(refusal);
+    expect(posts).toBe(0);
+    await user.click(field.sms());
+    await user.click(submit());
+    await screen.findByRole('dialog', { name: 'Success' });
+    api.events.removeAllListeners();
+    expect(posts).toBe(1);
   });
 
   it("shows a 400's field errors on the fields, under the Error dialog", async () => {

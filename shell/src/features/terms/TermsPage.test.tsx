@@ -61,6 +61,17 @@ describe('TermsPage', () => {
     );
   });
 
+  it('says what each text message carries, when it comes, and how to stop it', () => {
+    renderWithProviders(<TermsPage />);
+    const texts = screen.getByRole('heading', { name: 'What our text messages carry' }).nextElementSibling;
+    expect(texts).toHaveTextContent(
+      'by SMS to the phone number you gave, unless you untick it, and by WhatsApp only if you tick it',
+    );
+    expect(texts).toHaveTextContent('a reminder 3 days and 1 day before the visit (not between 9 pm and 8 am)');
+    expect(texts).toHaveTextContent('never the doctor, the department, the test or a price');
+    expect(texts).toHaveTextContent('reply STOP on WhatsApp or open the stop link in any message');
+  });
+
   it('states each retention period the retention job applies, and the security log kept for one year', () => {
     renderWithProviders(<TermsPage />);
     const keeping = within(screen.getByRole('region', { name: 'Privacy notice' })).getAllByRole('list')[1];
@@ -72,6 +83,7 @@ describe('TermsPage', () => {
       expect.stringMatching(/^Bookings: 3 years after the day of the visit, for the hospital's record keeping\./),
       'Messages sent with the contact form: 12 months, then deleted.',
       expect.stringMatching(/^The e-mails we send you: our copy is deleted 30 days after it is sent/),
+      expect.stringMatching(/^The SMS and WhatsApp messages we send you: .* deleted 30 days after it was delivered/),
       'Your account: until you ask us to delete it.',
       expect.stringMatching(/We keep this log for one year/),
     ]);

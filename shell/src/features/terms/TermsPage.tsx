@@ -50,11 +50,14 @@ export default function TermsPage() {
           </ul>
           <h3>{t('emailsHeading')}</h3>
           <p>{t('emails')}</p>
+          <h3>{t('textsHeading')}</h3>
+          <p>{t('texts')}</p>
           <h3>{t('keepHeading')}</h3>
           <ul>
             <li>{t('keepBookings')}</li>
             <li>{t('keepMessages')}</li>
             <li>{t('keepEmails')}</li>
+            <li>{t('keepTexts')}</li>
             <li>{t('keepAccounts')}</li>
             <li>{t('keepAudit')}</li>
           </ul>

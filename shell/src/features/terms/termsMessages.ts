@@ -23,12 +23,17 @@ export const termsMessages = defineMessages({
     emailsHeading: 'What our e-mails carry',
     emails:
       "We e-mail you when you book, when you cancel, and when you ask to see or change a booking. Each e-mail carries only your name in the greeting, your booking reference, the date, whether the visit is in person or online, the hospital's address and phone number, and a link to manage your booking; the e-mail you ask for to open a booking also carries its 6-digit code. It never names the doctor, the department or the test, never gives a price, and never repeats what you wrote in the form.",
+    textsHeading: 'What our text messages carry',
+    texts:
+      "When you book, we send your booking's messages by SMS to the phone number you gave, unless you untick it, and by WhatsApp only if you tick it: the confirmation, a reminder 3 days and 1 day before the visit (not between 9 pm and 8 am), and a message if the booking is changed or cancelled. If you ask for the code to open a booking with your phone number, it comes by SMS. Like our e-mails, each carries only your name, your booking reference, the day and time, the place and a link to manage your booking, never the doctor, the department, the test or a price. To stop them, reply STOP on WhatsApp or open the stop link in any message: that channel stops for your number at once; your e-mails continue.",
     keepHeading: 'How long we keep it',
     keepBookings:
       "Bookings: 3 years after the day of the visit, for the hospital's record keeping. Then we remove your name, contact details, address and message from the booking and delete any prescription you uploaded; only an anonymous count (the day, the doctor or the test) stays, for statistics.",
     keepMessages: 'Messages sent with the contact form: 12 months, then deleted.',
     keepEmails:
       'The e-mails we send you: our copy is deleted 30 days after it is sent (or, if it could not be delivered, 30 days after it was written).',
+    keepTexts:
+      'The SMS and WhatsApp messages we send you: our record (your number, the message and whether it arrived) is deleted 30 days after it was delivered or we gave up; if you stopped a channel, your number stays on our stop list so we never text it again.',
     keepAccounts: 'Your account: until you ask us to delete it.',
     keepAudit:
       'Our security log: each time a booking is looked up or cancelled, a code is sent or mistyped, a sign-in fails or data is erased, we record what happened, when, and the network it came from (not your full address), never your name, contact details or booking reference in readable form. We keep this log for one year, to find and stop misuse.',

@@ -7,6 +7,7 @@ import { deskMessages } from '../components/deskMessages';
 import styles from '../components/DeskPanel.module.css';
 import { AccountsPage } from '../features/accounts/AccountsPage';
 import { AuditPage } from '../features/audit/AuditPage';
+import { CounterBookingPage } from '../features/day-list/CounterBookingPage';
 import { EnrolPage } from '../features/enrolment/EnrolPage';
 import { DeskHome } from '../features/home/DeskHome';
 import { InboxPage } from '../features/inbox/InboxPage';
@@ -39,6 +40,7 @@ export default function DeskPages() {
       <DeskNav />
       <Routes>
         <Route index element={<DeskStart />} />
+        <Route path="book" element={<CounterBookingPage />} />
         <Route path="sessions" element={<DeskHome />} />
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="enrol" element={<EnrolPage />} />

@@ -6,6 +6,7 @@ import type { StaffRole } from 'contract/staff-desk';
  */
 export const DESK_NAV = [
   { key: 'navDay', path: '/desk', roles: ['reception', 'opd_manager'] },
+  { key: 'navBook', path: '/desk/book', roles: ['reception', 'opd_manager'] },
   { key: 'navMessages', path: '/desk/messages', roles: ['reception', 'opd_manager'] },
   { key: 'navAccounts', path: '/desk/accounts', roles: ['admin'] },
   { key: 'navNotices', path: '/desk/notices', roles: ['admin'] },

@@ -1,6 +1,7 @@
 export default {
   navLabel: 'डेस्क के पेज',
   navDay: 'दिन की सूची',
+  navBook: 'मरीज़ की बुकिंग',
   navMessages: 'संदेश',
   navAccounts: 'स्टाफ़ खाते',
   navNotices: 'न पहुँचे ईमेल',

@@ -5,6 +5,7 @@ export const deskNavMessages = defineMessages({
   en: {
     navLabel: 'Desk pages',
     navDay: 'Day list',
+    navBook: 'Book a patient',
     navMessages: 'Messages',
     navAccounts: 'Staff accounts',
     navNotices: 'Undelivered e-mails',

@@ -4,4 +4,5 @@ export const DESK_PATHS = {
   signIn: '/desk/sign-in',
   enrol: '/desk/enrol',
   sessions: '/desk/sessions',
+  book: '/desk/book',
 } as const;

@@ -4,9 +4,11 @@ import type { DeskBooking, DeskCancelReason, DeskResetTarget, StaffMember } from
 import { DESK_LIMITS } from 'contract/staff-desk';
 import { afterNextFrame, ApiError, Button, EmptyState, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
+import { Link } from 'shared-ui/router';
 import { cancelDeskBooking, changeDeskBooking, resetDeskBooking, useStaffSession } from 'shared-ui/staff';
 import type { DeskChangeAnswer } from 'shared-ui/staff';
 import { deskMessages } from '../../components/deskMessages';
+import { DESK_PATHS } from '../../components/deskPaths';
 import { useDeskFailure } from '../../components/useDeskFailure';
 import { CancelDialog, HistoryDialog, ResetDialog } from './BookingDialogs';
 import { dayListMessages } from './dayListMessages';
@@ -156,6 +158,11 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
         {t('title')}
       </h1>
       <p className={styles.lead}>{t('lead')}</p>
+      {shownDate !== null && !isPast ? (
+        <p className={styles.bookLink}>
+          <Link to={`${DESK_PATHS.book}?date=${shownDate}`}>{t('bookThisDay')}</Link>
+        </p>
+      ) : null}
 
       <form className={styles.filters} onSubmit={search} aria-label={t('filters')}>
         <div className={styles.filter}>

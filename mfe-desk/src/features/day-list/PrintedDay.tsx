@@ -73,7 +73,7 @@ export function SlipDialog({
   onClose,
 }: {
   booking: DeskBooking;
-  doctor: DeskDoctorDay | undefined;
+  doctor: Pick<DeskDoctorDay, 'name' | 'department'> | undefined;
   onClose: () => void;
 }) {
   const t = useMessages(dayListMessages);

@@ -4,6 +4,7 @@ import { defineMessages } from 'shared-ui/i18n';
 export const dayListMessages = defineMessages({
   en: {
     title: 'OPD day list',
+    bookThisDay: 'Book a walk-in or a phone call on this day',
     lead: 'Every booking of the day, per doctor and session. Changes at other desks and on the website show here by themselves.',
     walkIn: 'Book a walk-in or phone patient',
     filters: 'Show',

@@ -31,6 +31,9 @@ export const PUBLISHED_DAYS = AVAILABILITY_MAX_DAYS;
 /** How long a built catalogue or publication is served before it is built again. */
 export const MAX_AGE_MS = 30_000;
 
+/** Searches past the published days kept at once (keys come from queries, so they are bounded). */
+const MAX_SEARCHES_KEPT = 100;
+
 /** The resource types the catalogue holds, each a list in id order. */
 export const CATALOGUE_TYPES = [
   'Location',
@@ -78,6 +81,8 @@ interface Kept<T> {
 export class Publisher {
   private catalogueKept: Kept<Catalogue> | null = null;
   private publicationKept: Kept<Publication> | null = null;
+  /** Searches past the published days, by doctors and days: each kept as long as a publication. */
+  private readonly searchesKept = new Map<string, Kept<FhirResource[]>>();
   /** The last publication's content and time: an unchanged one keeps its transactionTime. */
   private last: { digest: string; transactionTime: string } | null = null;
 
@@ -118,6 +123,23 @@ export class Publisher {
     return each.flat();
   }
 
+  /**
+   * `slotsOf` for a search past the published days, kept MAX_AGE_MS like the publication: such a
+   * search reads every doctor's diary for up to 31 days, too much to do again for each request.
+   */
+  searchedSlots(doctors: Catalogue['doctors'], from: string, to: string): Promise<FhirResource[]> {
+    const key = `${doctors.map(({ row }) => row.id).join(',')}|${from}|${to}`;
+    const kept = this.fresh(this.searchesKept.get(key) ?? null, () => this.slotsOf(doctors, from, to, new Date()));
+    this.searchesKept.delete(key);
+    // Keys come from the query: the oldest goes once there are MAX_SEARCHES_KEPT.
+    if (this.searchesKept.size >= MAX_SEARCHES_KEPT) {
+      const oldest = this.searchesKept.keys().next();
+      if (!oldest.done) this.searchesKept.delete(oldest.value);
+    }
+    this.searchesKept.set(key, kept);
+    return kept.value;
+  }
+
   private fresh<T>(kept: Kept<T> | null, build: () => Promise<T>): Kept<T> {
     const now = Date.now();
     if (kept && kept.expiresAt > now) return kept;
@@ -126,6 +148,7 @@ export class Publisher {
     value.catch(() => {
       if (this.catalogueKept?.value === value) this.catalogueKept = null;
       if (this.publicationKept?.value === value) this.publicationKept = null;
+      for (const [key, search] of this.searchesKept) if (search.value === value) this.searchesKept.delete(key);
     });
     return { expiresAt: now + MAX_AGE_MS, value };
   }

@@ -200,16 +200,15 @@ export default async function fhirRoutes(app: FastifyInstance): Promise<void> {
       const statuses = statusesOf(request.query);
       const ids = idsOf(request.query, '_id', 'Slot');
       // Inside the published days the publication answers (what the feed says, as fresh); past them
-      // the diaries of the doctors asked about are read for the days asked (at most 31).
+      // the diaries of the doctors asked about are read for the days asked (at most 31), kept as long.
       const publication = await publisher.publication();
       const published = range.from >= publication.from && range.to <= publication.to;
       const candidates = published
         ? publication.slots
-        : await publisher.slotsOf(
+        : await publisher.searchedSlots(
             doctorsOf((await publisher.catalogue()).doctors, schedules),
             range.from,
             range.to,
-            now,
           );
       const found = candidates.filter(
         (slot) =>

@@ -309,6 +309,8 @@ test('$bulk-publish: a manifest of NDJSON files whose every line parses and is v
   const starts = files['Slot']!.map((slot) => String(slot['start']));
   expect(starts.every((start) => start >= '2026-12-07T09:45' && start < '2027-01-07')).toBe(true);
   expect(starts.some((start) => start.startsWith('2027-01-06'))).toBe(true);
+  // A client that encodes the `$` gets the same manifest.
+  expect(JSON.parse(await (await get('/fhir/R4/%24bulk-publish')).text())).toEqual(manifest);
   const invalid = [...files['Schedule']!, ...files['Slot']!.slice(0, 200)].flatMap(problemsOf);
   expect(invalid).toEqual([]);
 });

@@ -123,6 +123,17 @@ export default async function fhirRoutes(app: FastifyInstance): Promise<void> {
       sendTagged(request, reply, JSON.stringify(capabilityStatement(base)), FHIR_JSON, CATALOGUE_CACHE),
   );
 
+  async function sendManifest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const publication = await publisher.publication();
+    const manifest = {
+      transactionTime: publication.transactionTime,
+      request: `${base}/$bulk-publish`,
+      output: BULK_TYPES.map((type) => ({ type, url: `${base}/bulk/${type}.ndjson` })),
+      error: [],
+    };
+    return sendTagged(request, reply, JSON.stringify(manifest), 'application/json; charset=utf-8', SLOTS_CACHE);
+  }
+
   app.get(
     '/fhir/R4/$bulk-publish',
     {
@@ -134,16 +145,7 @@ export default async function fhirRoutes(app: FastifyInstance): Promise<void> {
         response: answers(),
       },
     },
-    async (request, reply) => {
-      const publication = await publisher.publication();
-      const manifest = {
-        transactionTime: publication.transactionTime,
-        request: `${base}/$bulk-publish`,
-        output: BULK_TYPES.map((type) => ({ type, url: `${base}/bulk/${type}.ndjson` })),
-        error: [],
-      };
-      return sendTagged(request, reply, JSON.stringify(manifest), 'application/json; charset=utf-8', SLOTS_CACHE);
-    },
+    (request, reply) => sendManifest(request, reply),
   );
 
   app.get<{ Params: { file: string } }>(
@@ -257,6 +259,8 @@ export default async function fhirRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { type } = request.params;
+      // `%24bulk-publish`, the `$` encoded, arrives here decoded.
+      if (type === '$bulk-publish') return sendManifest(request, reply);
       if (!isCatalogueType(type)) return unknownType(reply, type);
       onlyKnown(request.query, SEARCH_PARAMETERS[type]);
       const catalogue = await publisher.catalogue();

@@ -118,6 +118,14 @@ describe('booking a patient at the counter', () => {
     const slip = await screen.findByRole('dialog', { name: 'Slip for Ram Pyari' });
     expect(within(slip).getByText('4')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(slip).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+
+    // Another patient: a blank form, the source and the day kept.
+    await user.click(screen.getByRole('button', { name: 'Book another patient' }));
+    expect(await screen.findByRole('textbox', { name: /^Patient’s full name/ })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'At the counter' })).toBeChecked();
+    expect(screen.getByLabelText(/^Date/)).toHaveValue(DATE);
+    expect(screen.queryByRole('alert', { name: 'That time was just taken' })).not.toBeInTheDocument();
   });
 
   it('says when the day has no free time', async () => {

@@ -89,7 +89,6 @@ function CounterBooking() {
           doctor: doctor?.doctor_name ?? '',
           department: doctor?.department.department_name ?? '',
         });
-        actions.reset({ ...initial, source: actions.values.source, date: actions.values.date });
       } catch (error) {
         if (!actions.showApiErrors(error)) setFailure(describeFailure(error, t('failed')));
       }
@@ -129,7 +128,11 @@ function CounterBooking() {
       <Booked
         booked={booked}
         onArrived={(booking) => setBooked({ ...booked, booking })}
-        onAnother={() => setBooked(null)}
+        onAnother={() => {
+          // Reset as the form comes back (the form, unmounted meanwhile, would not keep a reset made before).
+          form.reset({ ...initial, source: form.values.source, date: form.values.date });
+          setBooked(null);
+        }}
       />
     );
   }

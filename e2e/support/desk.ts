@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import type { StaffRole } from 'contract';
+import type { AvailabilityDay, Doctor, StaffRole } from 'contract';
 import { axeViolations } from './axe';
 import { expect } from './fixtures';
 import { runningGroup, startServer } from './servers';
@@ -181,3 +181,66 @@ export async function chooseByArrows(page: Page, select: Locator, text: string):
 export async function expectAxeClean(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
+
+const freeAtHospital = (day: AvailabilityDay, start: string) =>
+  day.slots.some((slot) => slot.start === start && slot.available && !slot.online);
+
+/**
+ * The doctor's next OPD day (from tomorrow, within 31 days) with each of `starts` free at the
+ * hospital, asked of `site`'s API (running on the wall clock).
+ */
+export async function nextOpdDay(
+  site: DeskSite,
+  doctorName: string,
+  starts: readonly string[],
+): Promise<{ doctor: Doctor; day: string }> {
+  const doctors = (await (await fetch(`${site.api}/api/doctor/doctor`)).json()) as Doctor[];
+  const doctor = doctors.find((each) => each.doctor_name === doctorName);
+  if (!doctor) throw new Error(`no seeded ${doctorName}`);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+  const days = (await (
+    await fetch(`${site.api}/api/doctor/availability/?doctor=${doctor.id}&from=${tomorrow}&to=${later}`)
+  ).json()) as AvailabilityDay[];
+  const day = days.find((each) => starts.every((start) => freeAtHospital(each, start)))?.date ?? '';
+  expect(day, `an OPD day of ${doctorName} with ${starts.join(', ')} free`).not.toBe('');
+  return { doctor, day };
+}
+
+/** How far the API's clock is moved (E2E_CLOCK_OFFSET_MS) to stand at 09:05 in Faridabad on `day`. */
+export const morningOf = (day: string) => Date.parse(`${day}T09:05:00+05:30`) - Date.now();
+
+/** A patient's booking on the site's API, at the doctor's time `start` on `date`; answers its reference. */
+export async function patientBooks(
+  site: DeskSite,
+  doctor: Doctor,
+  date: string,
+  patient: { name: string; start: string; phone: string },
+): Promise<string> {
+  const form = new FormData();
+  const fields = {
+    department: String(doctor.department.id),
+    doctor: String(doctor.id),
+    date,
+    slot_start: patient.start,
+    mode: 'OFF',
+    patient_name: patient.name,
+    email: `${patient.name.split(' ')[0]?.toLowerCase()}.${patient.phone.slice(-4)}@example.in`,
+    phone: patient.phone,
+    address: 'House 7, Sector 21C, Faridabad',
+    message: '',
+    consent: 'true',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const answer = await fetch(`${site.api}/api/appointment/doctorappointment/`, {
+    method: 'POST',
+    body: form,
+    headers: { Origin: site.shell },
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return ((await answer.json()) as { reference: string }).reference;
+}
+
+/** A row of the day list, by the patient's name. */
+export const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });

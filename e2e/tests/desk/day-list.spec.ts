@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import type { AvailabilityDay, Doctor } from 'contract';
+import type { Doctor } from 'contract';
 import {
   SHIFTED_CLOCK,
   addStaff,
@@ -10,6 +9,10 @@ import {
   deskApiEnv,
   deskSite,
   expectAxeClean,
+  morningOf,
+  nextOpdDay,
+  patientBooks as bookOnSite,
+  rowOf,
   startApi,
   startDeskSite,
   tabTo,
@@ -29,7 +32,6 @@ import type { RunningServer } from '../../support/servers';
  * tested whatever day and hour the suite runs.
  */
 const site = deskSite(3805);
-const { shell: SHELL, api: API } = site;
 /** Made in beforeAll: the spec's module is also loaded by the runner, which runs no hook. */
 let dataDir = '';
 
@@ -54,21 +56,11 @@ test.beforeAll(async () => {
   // The first start seeds the database; on the wall clock it says the doctor's next OPD day.
   const seeding = await startApi(site, apiEnv(), SHIFTED_CLOCK);
   try {
-    const doctors = (await (await fetch(`${API}/api/doctor/doctor`)).json()) as Doctor[];
-    const found = doctors.find((each) => each.doctor_name === DOCTOR);
-    if (!found) throw new Error(`no seeded ${DOCTOR}`);
-    doctor = found;
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const later = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
-    const days = (await (
-      await fetch(`${API}/api/doctor/availability/?doctor=${doctor.id}&from=${tomorrow}&to=${later}`)
-    ).json()) as AvailabilityDay[];
-    opdDay = days.find((day) => day.slots.some((slot) => slot.start === '09:15' && slot.available))?.date ?? '';
-    expect(opdDay, 'an OPD day with a 09:15 slot').not.toBe('');
+    ({ doctor, day: opdDay } = await nextOpdDay(site, DOCTOR, ['09:15', '09:30']));
   } finally {
     await seeding.stop();
   }
-  clockOffsetMs = Date.parse(`${opdDay}T09:05:00+05:30`) - Date.now();
+  clockOffsetMs = morningOf(opdDay);
   enrolmentLink = await addStaff(site, apiEnv(), RECEPTION, SHIFTED_CLOCK);
   servers = await startDeskSite(site, apiEnv(), SHIFTED_CLOCK);
 });
@@ -78,34 +70,8 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A patient's booking on the site's API, at the doctor's slot starting at `start` on the OPD day. */
-async function patientBooks(name: string, start: string, phone: string): Promise<string> {
-  const form = new FormData();
-  const fields = {
-    department: String(doctor.department.id),
-    doctor: String(doctor.id),
-    date: opdDay,
-    slot_start: start,
-    mode: 'OFF',
-    patient_name: name,
-    email: `${name.split(' ')[0]?.toLowerCase()}.${phone.slice(-4)}@example.in`,
-    phone,
-    address: 'House 7, Sector 21C, Faridabad',
-    message: '',
-    consent: 'true',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const answer = await fetch(`${API}/api/appointment/doctorappointment/`, {
-    method: 'POST',
-    body: form,
-    headers: { Origin: SHELL },
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-  return ((await answer.json()) as { reference: string }).reference;
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+const patientBooks = (name: string, start: string, phone: string) =>
+  bookOnSite(site, doctor, opdDay, { name, start, phone });
 
 test('a receptionist works the day: a web booking appears, arrives with token 1, another is cancelled, the doctor’s list prints', async ({
   page,

@@ -1,6 +1,7 @@
 import type {
   DeskBooking,
   DeskBookingInput,
+  DeskRescheduleInput,
   DeskCancelInput,
   DeskDay,
   DeskHistoryEntry,
@@ -150,19 +151,28 @@ export type DeskChangeAnswer =
 /** The status changes the desk makes with a `{version}` body. */
 export type DeskSimpleAction = 'arrive' | 'no-show' | 'complete';
 
+/** A 409 with the row as it is now (`deskBookingStale`, `deskStatusMove`), else null. */
+function conflictOf(error: unknown): DeskChangeAnswer | null {
+  const refusal = refusalBody(error);
+  if (refusal?.status !== 409 || !refusal.body['booking']) return null;
+  const code = typeof refusal.body['code'] === 'string' ? refusal.body['code'] : 'deskBookingStale';
+  return { outcome: 'conflict', code, booking: expectDeskBooking(refusal.body['booking']) };
+}
+
+const postChange = async (reference: string, action: string, body: object): Promise<DeskChangeAnswer> => {
+  const { data } = await httpClient.post<unknown>(
+    `/api/staff/bookings/${encodeURIComponent(reference)}/${action}/`,
+    body,
+  );
+  return { outcome: 'changed', booking: expectDeskBooking(data) };
+};
+
 async function changeBooking(reference: string, action: string, body: object): Promise<DeskChangeAnswer> {
   try {
-    const { data } = await httpClient.post<unknown>(
-      `/api/staff/bookings/${encodeURIComponent(reference)}/${action}/`,
-      body,
-    );
-    return { outcome: 'changed', booking: expectDeskBooking(data) };
+    return await postChange(reference, action, body);
   } catch (error) {
-    const refusal = refusalBody(error);
-    if (refusal?.status === 409 && refusal.body['booking']) {
-      const code = typeof refusal.body['code'] === 'string' ? refusal.body['code'] : 'deskBookingStale';
-      return { outcome: 'conflict', code, booking: expectDeskBooking(refusal.body['booking']) };
-    }
+    const conflict = conflictOf(error);
+    if (conflict) return conflict;
     throw toApiError(error, SOMETHING_WENT_WRONG);
   }
 }
@@ -195,21 +205,49 @@ export type DeskBookingAnswer =
   | { outcome: 'booked'; booking: DeskBooking }
   | { outcome: 'slot_taken'; next_free: { date: string; slot_start: string } | null };
 
+/** A 409 `slot_taken`'s answer, with the doctor's next free slot it names (null when none or unreadable). */
+function slotTaken(
+  error: unknown,
+): { outcome: 'slot_taken'; next_free: { date: string; slot_start: string } | null } | null {
+  const refusal = refusalBody(error);
+  if (refusal?.status !== 409 || !('next_free' in refusal.body)) return null;
+  const next = refusal.body['next_free'] as { date?: unknown; slot_start?: unknown } | null;
+  const valid = typeof next?.date === 'string' && typeof next.slot_start === 'string';
+  return {
+    outcome: 'slot_taken',
+    next_free: valid ? { date: String(next.date), slot_start: String(next.slot_start) } : null,
+  };
+}
+
 /** `POST /api/staff/bookings/`: a walk-in or a phone booking into the site's slots. */
 export async function createDeskBooking(input: DeskBookingInput): Promise<DeskBookingAnswer> {
   try {
     const { data } = await httpClient.post<unknown>('/api/staff/bookings/', input);
     return { outcome: 'booked', booking: expectDeskBooking(data) };
   } catch (error) {
-    const refusal = refusalBody(error);
-    if (refusal?.status === 409 && 'next_free' in refusal.body) {
-      const next = refusal.body['next_free'] as { date?: unknown; slot_start?: unknown } | null;
-      const valid = typeof next?.date === 'string' && typeof next.slot_start === 'string';
-      return {
-        outcome: 'slot_taken',
-        next_free: valid ? { date: String(next.date), slot_start: String(next.slot_start) } : null,
-      };
-    }
+    const taken = slotTaken(error);
+    if (taken) return taken;
+    throw toApiError(error, SOMETHING_WENT_WRONG);
+  }
+}
+
+/** A move's answer: a status change's, or the new slot taken meanwhile with the next free one. */
+export type DeskRescheduleAnswer =
+  DeskChangeAnswer | { outcome: 'slot_taken'; next_free: { date: string; slot_start: string } | null };
+
+/**
+ * `POST /api/staff/bookings/:reference/reschedule/`: a booked patient moved to another slot of the
+ * doctor, with who asked and a note; the old slot is free at once.
+ */
+export async function rescheduleDeskBooking(
+  reference: string,
+  input: DeskRescheduleInput,
+): Promise<DeskRescheduleAnswer> {
+  try {
+    return await postChange(reference, 'reschedule', input);
+  } catch (error) {
+    const answer = slotTaken(error) ?? conflictOf(error);
+    if (answer) return answer;
     throw toApiError(error, SOMETHING_WENT_WRONG);
   }
 }

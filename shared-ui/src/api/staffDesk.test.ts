@@ -9,6 +9,7 @@ import {
   createDeskBooking,
   getDeskBookingHistory,
   getDeskDay,
+  rescheduleDeskBooking,
   resetDeskBooking,
 } from '../staff/staffCalls';
 
@@ -135,6 +136,45 @@ describe('the desk day calls', () => {
     expect(await createDeskBooking(input)).toEqual({
       outcome: 'slot_taken',
       next_free: { date: '2026-12-06', slot_start: '10:15' },
+    });
+  });
+
+  it('moves a booking, or says the new slot was taken with the next free one, or the row changed', async () => {
+    const path = apiPath('/api/staff/bookings/APT-7K3M9Q/reschedule/');
+    const input = { version: 2, date: '2026-12-07', slot_start: '10:30', reason: 'patient' as const, note: '' };
+    const moved = { ...ROW, date: '2026-12-07', slot_start: '10:30', version: 3 };
+    let sent: unknown = null;
+    server.use(
+      http.post(path, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(moved);
+      }),
+    );
+    expect(await rescheduleDeskBooking(ROW.reference, input)).toEqual({ outcome: 'changed', booking: moved });
+    expect(sent).toEqual(input);
+    server.use(
+      http.post(path, () =>
+        HttpResponse.json(
+          { code: 'slot_taken', next_free: { date: '2026-12-07', slot_start: '10:45' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    expect(await rescheduleDeskBooking(ROW.reference, input)).toEqual({
+      outcome: 'slot_taken',
+      next_free: { date: '2026-12-07', slot_start: '10:45' },
+    });
+    server.use(
+      http.post(path, () =>
+        HttpResponse.json(
+          { code: 'deskBookingStale', booking: { ...ROW, status: 'cancelled', version: 5 } },
+          { status: 409 },
+        ),
+      ),
+    );
+    expect(await rescheduleDeskBooking(ROW.reference, input)).toMatchObject({
+      outcome: 'conflict',
+      booking: { status: 'cancelled', version: 5 },
     });
   });
 

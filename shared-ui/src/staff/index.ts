@@ -11,11 +11,18 @@ export {
   getStaffEnrolment,
   getStaffSession,
   getStaffSessions,
+  rescheduleDeskBooking,
   resetDeskBooking,
   signInStaff,
   signOutStaff,
 } from './staffCalls';
-export type { DeskBookingAnswer, DeskChangeAnswer, DeskDayQuery, DeskSimpleAction } from '../api/staff';
+export type {
+  DeskBookingAnswer,
+  DeskChangeAnswer,
+  DeskDayQuery,
+  DeskRescheduleAnswer,
+  DeskSimpleAction,
+} from '../api/staff';
 export { DESK_EVENTS_DEBOUNCE_MS, useDeskDayEvents } from './useDeskDayEvents';
 export {
   refreshStaffSession,

@@ -40,5 +40,6 @@ export const changeDeskBooking = lazyCall('changeDeskBooking');
 export const cancelDeskBooking = lazyCall('cancelDeskBooking');
 export const resetDeskBooking = lazyCall('resetDeskBooking');
 export const createDeskBooking = lazyCall('createDeskBooking');
+export const rescheduleDeskBooking = lazyCall('rescheduleDeskBooking');
 export const getDeskBookingHistory = lazyCall('getDeskBookingHistory');
 export const deskDayEventsUrl = lazyCall('deskDayEventsUrl');

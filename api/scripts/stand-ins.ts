@@ -10,43 +10,14 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ProviderStandIns } from '../src/stand-ins/providers';
+import { devStandIns, devStandInSettings } from '../src/stand-ins/providers';
 
 const withApi = process.argv.includes('--api');
 const port = Number(process.env['STAND_INS_PORT'] ?? 4090);
 const api = (process.env['API_URL'] ?? `http://localhost:${process.env['API_PORT'] ?? 4000}`).replace(/\/+$/, '');
-const keys = {
-  whatsAppToken: 'dev-whatsapp-token',
-  appSecret: 'dev-whatsapp-app-secret',
-  phoneNumberId: '100000000000001',
-  msg91AuthKey: 'dev-msg91-key',
-};
-const receiptToken = 'dev-report-token';
-const templates = ['confirmation', 'reminder', 'change', 'cancellation', 'code'];
-const each = (value: (name: string, language: string) => string) =>
-  templates.flatMap((name) => ['en', 'hi'].map((language) => `${name}.${language}=${value(name, language)}`)).join(',');
-
-const standIns = new ProviderStandIns({
-  ...keys,
-  whatsAppWebhookUrl: `${api}/api/notices/whatsapp/`,
-  msg91ReportUrl: `${api}/api/notices/sms/receipts/?token=${receiptToken}`,
-  autoReceipts: ['sent', 'delivered'],
-});
+const standIns = devStandIns(api);
 await standIns.start(port);
-const settings: Record<string, string> = {
-  WHATSAPP_GRAPH_URL: standIns.whatsAppGraphUrl,
-  WHATSAPP_ACCESS_TOKEN: keys.whatsAppToken,
-  WHATSAPP_PHONE_NUMBER_ID: keys.phoneNumberId,
-  WHATSAPP_APP_SECRET: keys.appSecret,
-  WHATSAPP_VERIFY_TOKEN: 'dev-verify-token',
-  MSG91_URL: standIns.msg91Url,
-  MSG91_AUTH_KEY: keys.msg91AuthKey,
-  MSG91_RECEIPT_TOKEN: receiptToken,
-  SMS_SENDER_ID: 'ARVCAR',
-  DLT_ENTITY_ID: '1101000000000000001',
-  DLT_TEMPLATE_IDS: each((_name, language) => `dev-dlt-${language}`),
-  MSG91_TEMPLATE_IDS: each((name, language) => `dev-${name}-${language}`),
-};
+const settings = devStandInSettings(standIns);
 
 let shown = 0;
 const printer = setInterval(() => {

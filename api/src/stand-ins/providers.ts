@@ -324,3 +324,53 @@ export class ProviderStandIns {
     return work;
   }
 }
+
+/** The keys the stand-ins expect and sign with in dev mode and the browser journeys: not secrets, never a provider's. */
+const DEV_KEYS = {
+  whatsAppToken: 'dev-whatsapp-token',
+  appSecret: 'dev-whatsapp-app-secret',
+  phoneNumberId: '100000000000001',
+  msg91AuthKey: 'dev-msg91-key',
+};
+const DEV_RECEIPT_TOKEN = 'dev-report-token';
+const DEV_TEMPLATES = ['confirmation', 'reminder', 'change', 'cancellation', 'code'];
+
+/**
+ * Stand-ins for an API at `apiUrl`: they accept its requests with the dev keys, and post receipts
+ * ('sent' then 'delivered' for each message) back to its webhooks, the WhatsApp ones signed.
+ */
+export function devStandIns(apiUrl: string): ProviderStandIns {
+  const api = apiUrl.replace(/\/+$/, '');
+  return new ProviderStandIns({
+    ...DEV_KEYS,
+    whatsAppWebhookUrl: `${api}/api/notices/whatsapp/`,
+    msg91ReportUrl: `${api}/api/notices/sms/receipts/?token=${DEV_RECEIPT_TOKEN}`,
+    autoReceipts: ['sent', 'delivered'],
+  });
+}
+
+/**
+ * The API's environment that sends every SMS and WhatsApp message through these started stand-ins
+ * (templates `<name>.<language>` → `dev-<name>-<language>`). It replaces any keys: in dev a real
+ * key would reach real patients.
+ */
+export function devStandInSettings(standIns: ProviderStandIns): Record<string, string> {
+  const each = (value: (name: string, language: string) => string) =>
+    DEV_TEMPLATES.flatMap((name) =>
+      ['en', 'hi'].map((language) => `${name}.${language}=${value(name, language)}`),
+    ).join(',');
+  return {
+    WHATSAPP_GRAPH_URL: standIns.whatsAppGraphUrl,
+    WHATSAPP_ACCESS_TOKEN: DEV_KEYS.whatsAppToken,
+    WHATSAPP_PHONE_NUMBER_ID: DEV_KEYS.phoneNumberId,
+    WHATSAPP_APP_SECRET: DEV_KEYS.appSecret,
+    WHATSAPP_VERIFY_TOKEN: 'dev-verify-token',
+    MSG91_URL: standIns.msg91Url,
+    MSG91_AUTH_KEY: DEV_KEYS.msg91AuthKey,
+    MSG91_RECEIPT_TOKEN: DEV_RECEIPT_TOKEN,
+    SMS_SENDER_ID: 'ARVCAR',
+    DLT_ENTITY_ID: '1101000000000000001',
+    DLT_TEMPLATE_IDS: each((_name, language) => `dev-dlt-${language}`),
+    MSG91_TEMPLATE_IDS: each((name, language) => `dev-${name}-${language}`),
+  };
+}

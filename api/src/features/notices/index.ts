@@ -1,5 +1,5 @@
 /** The notices feature's public surface: what the bookings queue, and the staff's view of what failed. */
-export { isIndianMobile, NoticeService } from './service';
+export { NoticeService } from './service';
 export type { NoticeEvent, BookingNotices, NoticeBooking, NoticePlace } from './service';
 export { givenUpNotices, noticeForStaff, retryNotice } from './repository';
 export type { ChannelConsent, GivenUpNotice } from './repository';

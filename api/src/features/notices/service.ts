@@ -7,6 +7,7 @@
  * otherwise. A number that is not an Indian mobile gets none: its booking goes by e-mail.
  */
 import type { Transaction } from 'kysely';
+import { isIndianMobile } from 'contract';
 import type { Database } from '../../db';
 import type { NoticeChannel, NoticeKind } from '../../db/schema';
 import { roomIn } from '../../http/language';
@@ -25,9 +26,6 @@ import type { BookingKey, ChannelConsent } from './repository';
 import { remindersFor } from './schedule';
 import { orderedVariables, templateOf } from './templates';
 import type { Language, TemplateValues } from './templates';
-
-/** Ten digits starting 6 to 9: the numbers TRAI gives mobiles; a landline gets no SMS. */
-export const isIndianMobile = (phone: string): boolean => /^[6-9]\d{9}$/.test(phone);
 
 /** Where the visit is, as a message may say it: never a department, test or package. */
 export type NoticePlace = { room: string } | 'hospital' | 'online' | 'lab' | 'home';

@@ -188,6 +188,9 @@ describe('KitForm with useKitForm', () => {
         phone: '9876543210',
         address: 'Sector 16, Faridabad',
         message: '',
+        // The booking's texts: the contract's defaults, as the form starts with them.
+        sms_messages: 'true',
+        whatsapp_messages: 'false',
         consent: 'true',
       },
     ]);

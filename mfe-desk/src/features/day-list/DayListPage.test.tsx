@@ -82,6 +82,8 @@ function deskWith(bookings: () => DeskBooking[], role: 'reception' | 'opd_manage
   return asked;
 }
 
+const freeSlot = (start: string) => ({ start, end: '', available: true, room: 'Room 12', online: false });
+
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
 describe('the desk’s day list', () => {
@@ -227,6 +229,46 @@ describe('the desk’s day list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the booking' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Kamla Devi: Cancelled.');
     expect(sent).toEqual([{ version: 1, reason: 'doctor', note: 'Doctor on call' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves a booking to another free time; a time taken meanwhile offers the next', async () => {
+    deskWith(() => [KAMLA]);
+    const sent: unknown[] = [];
+    api.use(
+      http.get(apiPath('/api/doctor/availability/'), () =>
+        HttpResponse.json([{ date: '2026-12-06', slots: [freeSlot('10:00'), freeSlot('10:15'), freeSlot('10:30')] }]),
+      ),
+      http.post(apiPath('/api/staff/bookings/:reference/reschedule/'), async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? HttpResponse.json(
+              { code: 'slot_taken', next_free: { date: '2026-12-06', slot_start: '10:30' } },
+              { status: 409 },
+            )
+          : HttpResponse.json({ ...KAMLA, slot_start: '10:30', version: 2 });
+      }),
+    );
+    const { baseElement } = renderDesk('/desk');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Move: Kamla Devi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the booking of Kamla Devi' });
+    // Her own time is not offered.
+    await user.click(await within(dialog).findByRole('radio', { name: '10:15, available' }));
+    expect(within(dialog).queryByRole('radio', { name: /^10:00/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Move the booking' }));
+    expect(within(dialog).getByText('Choose who asked for the move.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'The patient' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move the booking' }));
+    expect(await within(dialog).findByText(/That time was just taken\. 10:30 on/)).toBeInTheDocument();
+    expect(await axe(baseElement)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Choose 10:30' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move the booking' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kamla Devi moved to');
+    expect(sent).toEqual([
+      { version: 1, date: '2026-12-06', slot_start: '10:15', reason: 'patient', note: '' },
+      { version: 1, date: '2026-12-06', slot_start: '10:30', reason: 'patient', note: '' },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

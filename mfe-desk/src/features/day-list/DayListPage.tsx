@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { DeskBooking, DeskCancelReason, DeskResetTarget, StaffMember } from 'contract/staff-desk';
 import { DESK_LIMITS } from 'contract/staff-desk';
 import { afterNextFrame, ApiError, Button, EmptyState, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { formatDate, useLanguage, useMessages } from 'shared-ui/i18n';
 import { Link } from 'shared-ui/router';
 import { cancelDeskBooking, changeDeskBooking, resetDeskBooking, useStaffSession } from 'shared-ui/staff';
 import type { DeskChangeAnswer } from 'shared-ui/staff';
@@ -14,12 +14,13 @@ import { CancelDialog, HistoryDialog, ResetDialog } from './BookingDialogs';
 import { dayListMessages } from './dayListMessages';
 import { sessionKey } from './deskDayText';
 import { PrintedDay, SlipDialog } from './PrintedDay';
+import { RescheduleDialog } from './RescheduleDialog';
 import { SessionTable } from './SessionTable';
 import type { RowAction } from './SessionTable';
 import { useDeskDay } from './useDeskDay';
 import styles from './DayList.module.css';
 
-type Open = { kind: 'cancel' | 'reset' | 'history' | 'slip'; booking: DeskBooking } | null;
+type Open = { kind: 'reschedule' | 'cancel' | 'reset' | 'history' | 'slip'; booking: DeskBooking } | null;
 
 /**
  * The front desk's day (issue 47): one day's OPD list per doctor and session, filtered by
@@ -31,6 +32,7 @@ type Open = { kind: 'cancel' | 'reset' | 'history' | 'slip'; booking: DeskBookin
 export function DayListPage({ staff }: { staff: StaffMember }) {
   const t = useMessages(dayListMessages);
   const d = useMessages(deskMessages);
+  const { language } = useLanguage();
   usePageMeta({ title: t('title'), description: t('lead') });
   const describeFailure = useDeskFailure();
   const { refresh: refreshSession } = useStaffSession();
@@ -103,11 +105,14 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
   const isPast = shownDate !== null && today !== null && shownDate < today;
   const canReset = staff.role === 'opd_manager';
 
-  const settle = (answer: DeskChangeAnswer, booking: DeskBooking) => {
+  const settle = (answer: DeskChangeAnswer, booking: DeskBooking, moved = false) => {
     replaceRow(answer.booking);
     const status = t(`status.${answer.booking.status}`);
     if (answer.outcome === 'conflict') {
       setNotice(t('stale', { name: booking.patient_name, status }));
+    } else if (moved) {
+      const { date: day, slot_start: time } = answer.booking;
+      setNotice(t('movedDone', { name: booking.patient_name, date: formatDate(day, language), time: time ?? '' }));
     } else if (answer.booking.status === 'arrived' && answer.booking.token !== null) {
       const key = answer.booking.late ? 'arrivedLate' : 'arrivedDone';
       setNotice(t(key, { name: booking.patient_name, token: answer.booking.token }));
@@ -310,6 +315,16 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
         <PrintedDay date={state.day.date} doctors={filtered} at={printTime} />
       ) : null}
 
+      {open?.kind === 'reschedule' ? (
+        <RescheduleDialog
+          booking={open.booking}
+          onClose={() => setOpen(null)}
+          onMoved={(answer) => {
+            setOpen(null);
+            settle(answer, open.booking, true);
+          }}
+        />
+      ) : null}
       {open?.kind === 'cancel' ? (
         <CancelDialog
           booking={open.booking}

@@ -6,7 +6,7 @@ import { ageSex } from './deskDayText';
 import styles from './DayList.module.css';
 
 /** What a row's buttons ask the page to do. */
-export type RowAction = 'arrive' | 'no-show' | 'complete' | 'cancel' | 'reset' | 'history' | 'slip';
+export type RowAction = 'arrive' | 'no-show' | 'complete' | 'reschedule' | 'cancel' | 'reset' | 'history' | 'slip';
 
 export interface SessionTableProps {
   doctor: DeskDoctorDay;
@@ -35,7 +35,7 @@ function actionsOf(booking: DeskBooking, props: SessionTableProps): RowAction[] 
   if (booking.status === 'booked') {
     if (props.isToday) actions.push('arrive');
     if (props.isToday || props.isPast) actions.push('no-show');
-    if (!props.isPast) actions.push('cancel');
+    if (!props.isPast) actions.push('reschedule', 'cancel');
   }
   if (booking.status === 'arrived') actions.push('complete');
   if (booking.token !== null && (booking.status === 'arrived' || booking.status === 'completed')) actions.push('slip');
@@ -48,6 +48,7 @@ const LABEL = {
   arrive: 'markArrived',
   'no-show': 'markNoShow',
   complete: 'markCompleted',
+  reschedule: 'reschedule',
   cancel: 'cancel',
   reset: 'reset',
   history: 'history',

@@ -30,6 +30,7 @@ describe('the undelivered e-mails page', () => {
     api.use(
       http.get(apiPath('/api/staff/session/'), () => HttpResponse.json({ staff: ADMIN })),
       http.get(apiPath('/api/staff/undelivered/'), () => HttpResponse.json(notices)),
+      http.get(apiPath('/api/staff/undelivered/phone/'), () => HttpResponse.json([])),
       http.post(apiPath('/api/staff/undelivered/:id/retry/'), ({ params }) => {
         retried.push(String(params.id));
         notices = notices.filter((notice) => notice.id !== 12);
@@ -51,13 +52,16 @@ describe('the undelivered e-mails page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('E-mail 12 is queued to be sent again.')).toHaveAttribute('role', 'status');
     expect(retried).toEqual(['12']);
-    expect(await screen.findByRole('table')).not.toHaveTextContent('Given up');
+    expect(await screen.findByRole('table', { name: 'E-mails not delivered, oldest first' })).not.toHaveTextContent(
+      'Given up',
+    );
   });
 
   it('says when every e-mail has gone out', async () => {
     api.use(
       http.get(apiPath('/api/staff/session/'), () => HttpResponse.json({ staff: ADMIN })),
       http.get(apiPath('/api/staff/undelivered/'), () => HttpResponse.json([])),
+      http.get(apiPath('/api/staff/undelivered/phone/'), () => HttpResponse.json([])),
     );
     renderDesk('/desk/notices');
     expect(await screen.findByText('Every e-mail has gone out.')).toBeInTheDocument();

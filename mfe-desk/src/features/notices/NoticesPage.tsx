@@ -14,10 +14,14 @@ import { useDeskResource } from '../../components/useDeskResource';
 import table from '../../components/DeskTable.module.css';
 import panel from '../../components/DeskPanel.module.css';
 import { noticesMessages } from './noticesMessages';
+import { PhoneNotices } from './PhoneNotices';
 
 const STATUS_TEXT = { pending: 'pending', failed: 'failedStatus', suppressed: 'suppressed' } as const;
 
-/** The admin's undelivered e-mails, as the `outbox` command lists them, each given-up one with Send again. */
+/**
+ * The admin's undelivered e-mails, then SMS and WhatsApp messages, as the `outbox` command lists them,
+ * each given-up one with Send again.
+ */
 export function NoticesPage() {
   const t = useMessages(noticesMessages);
   usePageMeta({ title: t('title'), description: t('intro') });
@@ -109,6 +113,9 @@ function Notices() {
         {t('title')}
       </h1>
       <p className={panel.lead}>{t('intro')}</p>
+      <h2 id="desk-email-notices" className={panel.sectionHeading}>
+        {t('emailsHeading')}
+      </h2>
       <DeskBanner text={notice.failure ? describeFailure(notice.failure, t('retryFailed')) : null} />
       <p role="status">{notice.done}</p>
       {body}
@@ -130,6 +137,7 @@ function Notices() {
           onClose={() => setAsking(null)}
         />
       ) : null}
+      <PhoneNotices />
     </section>
   );
 }

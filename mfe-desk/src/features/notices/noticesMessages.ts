@@ -1,11 +1,12 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** The undelivered e-mails' texts (what the `outbox` command lists). */
+/** The undelivered e-mails' and SMS / WhatsApp messages' texts (what the `outbox` command lists). */
 export const noticesMessages = defineMessages({
   en: {
-    title: 'Undelivered e-mails',
+    title: 'Undelivered messages',
     intro:
-      'E-mails to patients that have not gone out: pending ones are still being tried, failed ones were given up after their last attempt and can be sent again, suppressed ones were over the hourly limit for one address and are never sent.',
+      'E-mails, SMS and WhatsApp messages to patients that have not gone out. E-mails: pending ones are still being tried, failed ones were given up after their last attempt and can be sent again, suppressed ones were over the hourly limit for one address and are never sent.',
+    emailsHeading: 'E-mails',
     loading: 'Loading undelivered e-mails…',
     failed: 'The undelivered e-mails could not be loaded.',
     empty: 'Every e-mail has gone out.',
@@ -32,6 +33,40 @@ export const noticesMessages = defineMessages({
     retried: 'E-mail {id} is queued to be sent again.',
     retryFailed: 'The e-mail could not be queued again. Please try again.',
     reload: 'Check again',
+    phoneHeading: 'SMS and WhatsApp',
+    phoneIntro:
+      'Given up ones were refused after their last attempt. Not confirmed ones are SMS whose provider never answered: they may have reached the patient, so call the patient before sending one again.',
+    phoneLoading: 'Loading undelivered SMS and WhatsApp messages…',
+    phoneFailed: 'The undelivered SMS and WhatsApp messages could not be loaded.',
+    phoneEmpty: 'Every SMS and WhatsApp message has gone out.',
+    phoneCaption: 'SMS and WhatsApp messages not delivered, oldest first',
+    channel: 'Channel',
+    kind: 'Message',
+    reference: 'Booking',
+    phone: 'Phone',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    confirmation: 'Confirmation',
+    reminder3: 'Reminder 3 days before',
+    reminder1: 'Reminder 1 day before',
+    change: 'Change',
+    cancellation: 'Cancellation',
+    code: 'Code',
+    standby: 'Standing by',
+    sending: 'Sending',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    read: 'Read',
+    cancelled: 'Cancelled',
+    stopped: 'Stopped by the patient',
+    unconfirmed: 'Not confirmed',
+    phoneRetryLabel: 'Send {channel} {id} to {phone} again',
+    phoneConfirmTitle: 'Send {channel} {id} again?',
+    phoneConfirmText: 'It goes by {channel} to {phone} at once (a reminder due at night waits for 08:00).',
+    phoneConfirmUnconfirmed:
+      'This {channel} for booking {reference} may already have reached the patient: its provider never said whether it was sent, so sending it again may send it twice. Call the patient on {phone} first, and send it again only if it did not arrive.',
+    phoneRetried: '{channel} {id} is queued to be sent again.',
+    phoneRetryFailed: 'The message could not be queued again. Please try again.',
   },
   hi: () => import('./noticesMessages.hi'),
 });

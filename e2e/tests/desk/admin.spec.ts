@@ -65,6 +65,17 @@ test('an admin adds a receptionist, who marks a contact message answered', async
     await expectAxeClean(page);
   });
 
+  await test.step('sees no e-mail, SMS or WhatsApp message given up on a fresh database', async () => {
+    await page.goto(`${SHELL}/desk/notices`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Undelivered messages' })).toBeVisible();
+    await expect(page.getByText('Every e-mail has gone out.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'SMS and WhatsApp' })).toBeVisible();
+    await expect(page.getByText('Every SMS and WhatsApp message has gone out.')).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('navigation', { name: 'Desk pages' }).getByRole('link', { name: 'Staff accounts' }).click();
+    await expect(page.getByRole('table', { name: 'Every staff account, with its state' })).toBeVisible();
+  });
+
   await test.step('adds a receptionist and sees the one-time link to hand over', async () => {
     await page.getByRole('textbox', { name: /^Full name/ }).fill(RECEPTIONIST.name);
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(RECEPTIONIST.email);

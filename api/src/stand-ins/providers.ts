@@ -349,16 +349,18 @@ export function devStandIns(apiUrl: string): ProviderStandIns {
   });
 }
 
+/** `<name>.<language>=<value>` for every template and language, as the API's template settings take them. */
+const eachTemplate = (value: (name: string, language: string) => string) =>
+  DEV_TEMPLATES.flatMap((name) => ['en', 'hi'].map((language) => `${name}.${language}=${value(name, language)}`)).join(
+    ',',
+  );
+
 /**
  * The API's environment that sends every SMS and WhatsApp message through these started stand-ins
  * (templates `<name>.<language>` → `dev-<name>-<language>`). It replaces any keys: in dev a real
  * key would reach real patients.
  */
 export function devStandInSettings(standIns: ProviderStandIns): Record<string, string> {
-  const each = (value: (name: string, language: string) => string) =>
-    DEV_TEMPLATES.flatMap((name) =>
-      ['en', 'hi'].map((language) => `${name}.${language}=${value(name, language)}`),
-    ).join(',');
   return {
     WHATSAPP_GRAPH_URL: standIns.whatsAppGraphUrl,
     WHATSAPP_ACCESS_TOKEN: DEV_KEYS.whatsAppToken,
@@ -370,7 +372,7 @@ export function devStandInSettings(standIns: ProviderStandIns): Record<string, s
     MSG91_RECEIPT_TOKEN: DEV_RECEIPT_TOKEN,
     SMS_SENDER_ID: 'ARVCAR',
     DLT_ENTITY_ID: '1101000000000000001',
-    DLT_TEMPLATE_IDS: each((_name, language) => `dev-dlt-${language}`),
-    MSG91_TEMPLATE_IDS: each((name, language) => `dev-${name}-${language}`),
+    DLT_TEMPLATE_IDS: eachTemplate((_name, language) => `dev-dlt-${language}`),
+    MSG91_TEMPLATE_IDS: eachTemplate((name, language) => `dev-${name}-${language}`),
   };
 }

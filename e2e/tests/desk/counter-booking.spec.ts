@@ -29,7 +29,8 @@ import type { RunningServer } from '../../support/servers';
  * A walk-in at the counter (issue 47), keyboard only at 1280 px: a receptionist signs in with the
  * app's code, books a patient standing at the counter into the doctor's first free time, gives
  * them a token and finds the row on the day list; a second booking whose time a patient takes on
- * the site meanwhile is told so and offered the next free time, which it takes.
+ * the site meanwhile is told so and offered the next free time, which it takes; then that patient
+ * phones and is moved, from the day list, to another time.
  *
  * The API runs on the morning of the doctor's next OPD day (as day-list.spec.ts), so the walk-in
  * is today's and Arrived gives a token.
@@ -186,11 +187,28 @@ test('a receptionist books a walk-in by keyboard, gives a token, and a taken tim
     await expect(page.getByRole('status').filter({ hasText: /Reference/ })).toContainText('at 09:45.');
   });
 
-  await test.step('at a phone’s width the form fits and stays clean', async () => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await tabTo(page, page.getByRole('button', { name: 'Book another patient' }));
+  await test.step('from the day list, the second patient is moved to another free time', async () => {
+    await tabTo(page, page.getByRole('link', { name: 'Go to the day list' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Move: Kishan Lal' }), 120);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Move the booking of Kishan Lal' });
+    await tabTo(page, dialog.getByRole('radio', { name: '10:00, available' }), 10);
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('radio', { name: 'The patient' }), 10);
+    await page.keyboard.press('Space');
+    await expectAxeClean(page);
+    await tabTo(page, dialog.getByRole('button', { name: 'Move the booking' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toContainText('Kishan Lal moved to');
+    await expect(rowOf(page, 'Kishan Lal').getByRole('cell').first()).toHaveText('10:00');
+    await tabTo(page, page.getByRole('link', { name: 'Book a walk-in or a phone call on this day' }), 120);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a patient' })).toBeVisible();
+  });
+
+  await test.step('at a phone’s width the form fits and stays clean', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('textbox', { name: /^Patient’s full name/ })).toHaveValue('');
     await expect(page.getByRole('alert').filter({ hasText: 'That time was just taken' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -43,55 +43,115 @@ export function CancelDialog({
   return (
     <Dialog open title={t('cancelTitle', { name: booking.patient_name })} onClose={onClose} closeLabel={t('close')}>
       <form onSubmit={submit} noValidate className={styles.dialogForm}>
-        <fieldset className={styles.fieldset} aria-describedby={missing ? `${id}-missing` : undefined}>
-          <legend>{t('cancelReason')}</legend>
-          {missing ? (
-            <p id={`${id}-missing`} className={styles.fieldError}>
-              {t('reasonRequired')}
-            </p>
-          ) : null}
-          {DESK_CANCEL_REASONS.map((each) => (
-            <label key={each} className={styles.choice}>
-              <input
-                id={`${id}-reason-${each}`}
-                type="radio"
-                name="reason"
-                value={each}
-                checked={reason === each}
-                onChange={() => {
-                  setReason(each);
-                  setMissing(false);
-                }}
-                required
-              />
-              {t(`reason.${each}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className={styles.label} htmlFor={`${id}-note`}>
-          {t('note')}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className={styles.textarea}
-          value={note}
-          maxLength={DESK_LIMITS.noteMax}
-          rows={3}
-          onChange={(event) => setNote(event.target.value)}
+        <WhoAsked
+          id={id}
+          legend={t('cancelReason')}
+          missingText={missing ? t('reasonRequired') : null}
+          reason={reason}
+          onReason={(each) => {
+            setReason(each);
+            setMissing(false);
+          }}
+          note={note}
+          onNote={setNote}
         />
-        <p role="alert" className={failure ? styles.fieldError : undefined}>
-          {failure}
-        </p>
-        <div className={styles.dialogActions}>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('working') : t('confirmCancel')}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('keep')}
-          </Button>
-        </div>
+        <DialogFooter failure={failure} busy={busy} confirmLabel={t('confirmCancel')} onClose={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * Who asked for a change (a coded reason: the patient, the doctor, the hospital) and a note for the
+ * history, as a cancellation and a move ask them; `missingText` says the reason is wanted. The first
+ * reason's input is `${id}-reason-patient`, for the focus.
+ */
+export function WhoAsked({
+  id,
+  legend,
+  missingText,
+  reason,
+  onReason,
+  note,
+  onNote,
+}: {
+  id: string;
+  legend: string;
+  missingText: string | null;
+  reason: DeskCancelReason | '';
+  onReason: (reason: DeskCancelReason) => void;
+  note: string;
+  onNote: (note: string) => void;
+}) {
+  const t = useMessages(dayListMessages);
+  return (
+    <>
+      <fieldset className={styles.fieldset} aria-describedby={missingText ? `${id}-missing` : undefined}>
+        <legend>{legend}</legend>
+        {missingText ? (
+          <p id={`${id}-missing`} className={styles.fieldError}>
+            {missingText}
+          </p>
+        ) : null}
+        {DESK_CANCEL_REASONS.map((each) => (
+          <label key={each} className={styles.choice}>
+            <input
+              id={`${id}-reason-${each}`}
+              type="radio"
+              name="reason"
+              value={each}
+              checked={reason === each}
+              onChange={() => onReason(each)}
+              required
+            />
+            {t(`reason.${each}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.label} htmlFor={`${id}-note`}>
+        {t('note')}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        className={styles.textarea}
+        value={note}
+        maxLength={DESK_LIMITS.noteMax}
+        rows={3}
+        onChange={(event) => onNote(event.target.value)}
+      />
+    </>
+  );
+}
+
+/** A change dialog's end: the refusal in words, then confirm and Keep (or `closeLabel`). */
+export function DialogFooter({
+  failure,
+  busy,
+  confirmLabel,
+  closeLabel,
+  onClose,
+}: {
+  failure: string | null;
+  busy: boolean;
+  confirmLabel: string;
+  closeLabel?: string;
+  onClose: () => void;
+}) {
+  const t = useMessages(dayListMessages);
+  return (
+    <>
+      <p role="alert" className={failure ? styles.fieldError : undefined}>
+        {failure}
+      </p>
+      <div className={styles.dialogActions}>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('working') : confirmLabel}
+        </Button>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {closeLabel ?? t('keep')}
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -157,17 +217,13 @@ export function ResetDialog({
             {t('resetReasonRequired')}
           </p>
         ) : null}
-        <p role="alert" className={failure ? styles.fieldError : undefined}>
-          {failure}
-        </p>
-        <div className={styles.dialogActions}>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('working') : t('confirmReset')}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('close')}
-          </Button>
-        </div>
+        <DialogFooter
+          failure={failure}
+          busy={busy}
+          confirmLabel={t('confirmReset')}
+          closeLabel={t('close')}
+          onClose={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { DESK_CANCEL_REASONS, DESK_LIMITS } from 'contract/staff-desk';
+import { DESK_CANCEL_REASONS } from 'contract/staff-desk';
 import type { DeskBooking, DeskCancelReason } from 'contract/staff-desk';
 import { Button, Dialog } from 'shared-ui';
 import { SlotPicker } from 'shared-ui/fields';
@@ -8,6 +8,7 @@ import { formatDate, useLanguage, useMessages } from 'shared-ui/i18n';
 import { rescheduleDeskBooking } from 'shared-ui/staff';
 import type { DeskChangeAnswer } from 'shared-ui/staff';
 import { useDeskFailure } from '../../components/useDeskFailure';
+import { DialogFooter, WhoAsked } from './BookingDialogs';
 import { dayListMessages } from './dayListMessages';
 import { useCounterSlots } from './useCounterSlots';
 import styles from './DayList.module.css';
@@ -131,53 +132,19 @@ export function RescheduleDialog({
             ) : null}
           </div>
         ) : null}
-        <fieldset className={styles.fieldset} aria-describedby={missing === 'reason' ? `${id}-missing` : undefined}>
-          <legend>{t('rescheduleReason')}</legend>
-          {missing === 'reason' ? (
-            <p id={`${id}-missing`} className={styles.fieldError}>
-              {t('moveReasonRequired')}
-            </p>
-          ) : null}
-          {DESK_CANCEL_REASONS.map((each) => (
-            <label key={each} className={styles.choice}>
-              <input
-                id={`${id}-reason-${each}`}
-                type="radio"
-                name="reason"
-                value={each}
-                checked={reason === each}
-                onChange={() => {
-                  setReason(each);
-                  setMissing(null);
-                }}
-                required
-              />
-              {t(`reason.${each}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className={styles.label} htmlFor={`${id}-note`}>
-          {t('note')}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className={styles.textarea}
-          value={note}
-          maxLength={DESK_LIMITS.noteMax}
-          rows={2}
-          onChange={(event) => setNote(event.target.value)}
+        <WhoAsked
+          id={id}
+          legend={t('rescheduleReason')}
+          missingText={missing === 'reason' ? t('moveReasonRequired') : null}
+          reason={reason}
+          onReason={(each) => {
+            setReason(each);
+            setMissing(null);
+          }}
+          note={note}
+          onNote={setNote}
         />
-        <p role="alert" className={failure ? styles.fieldError : undefined}>
-          {failure}
-        </p>
-        <div className={styles.dialogActions}>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('working') : t('confirmMove')}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('keep')}
-          </Button>
-        </div>
+        <DialogFooter failure={failure} busy={busy} confirmLabel={t('confirmMove')} onClose={onClose} />
       </form>
     </Dialog>
   );

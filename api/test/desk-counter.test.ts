@@ -137,3 +137,38 @@ test('a patient with no e-mail is booked, and no e-mail is queued', async () => 
     .execute();
   expect(mails).toEqual([]);
 });
+
+/** The texts queued for a counter booking: which channel each went by, and in which language. */
+const textsOf = (reference: string) =>
+  api.app.db
+    .selectFrom('notices')
+    .select(['channel', 'kind', 'language'])
+    .where('reference', '=', reference)
+    .where('kind', '=', 'confirmation')
+    .orderBy('channel')
+    .execute();
+
+test('a patient with no e-mail gets the confirmation by SMS, in the language the desk chose', async () => {
+  const booked = await book(
+    walkIn({ slot_start: '11:00', patient_name: 'Bhagwati', email: undefined, phone: '9812300011', language: 'hi' }),
+  );
+  expect(booked.status).toBe(201);
+  expect(await textsOf(booked.body.reference)).toEqual([{ channel: 'sms', kind: 'confirmation', language: 'hi' }]);
+});
+
+test('the texts go by the channels the patient agreed to at the desk', async () => {
+  const both = await book(walkIn({ slot_start: '11:15', phone: '9812300012', whatsapp_messages: true }));
+  expect(both.status).toBe(201);
+  expect((await textsOf(both.body.reference)).map((text) => text.channel)).toEqual(['sms', 'whatsapp']);
+  const none = await book(walkIn({ slot_start: '11:30', phone: '9812300013', sms_messages: false }));
+  expect(none.status).toBe(201);
+  expect(await textsOf(none.body.reference)).toEqual([]);
+});
+
+test('a landline with texts ticked is refused on that channel; unticked it books', async () => {
+  const refused = await book(walkIn({ slot_start: '11:45', phone: '0129 2345678' }));
+  expect(refused.status).toBe(400);
+  expect(refused.body).toMatchObject({ errors: { sms_messages: expect.any(String) } });
+  const booked = await book(walkIn({ slot_start: '11:45', phone: '0129 2345678', sms_messages: false }));
+  expect(booked.status).toBe(201);
+});

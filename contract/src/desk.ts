@@ -9,7 +9,14 @@ import { DESK_CANCEL_REASONS, DESK_LIMITS, DESK_RESET_TARGETS } from './deskDay'
 import { LIMITS } from './limits';
 import type { DeskCancelReason, DeskResetTarget } from './deskDay';
 import { fieldIssue } from './fieldErrors';
-import { characterCount, doctorVisitFields, isStorableText, newSlotFields, patientDetailsFields } from './schemas';
+import {
+  bookingTextChannels,
+  characterCount,
+  doctorVisitFields,
+  isStorableText,
+  newSlotFields,
+  patientDetailsFields,
+} from './schemas';
 
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
@@ -109,6 +116,8 @@ export const deskBookingSchema = builtOnFirstUse(() =>
       .required(fieldIssue('deskSource'))
       .oneOf(['phone', 'walk_in'], fieldIssue('deskSource')),
     language: mixed<'en' | 'hi'>().oneOf(['en', 'hi'], fieldIssue('deskLanguage')).default('en'),
+    // What the patient agreed to for the booking's texts, as the site's form asks it.
+    ...bookingTextChannels(),
   }).noUnknown(UNKNOWN_FIELD),
 );
 

@@ -176,6 +176,8 @@ export const deskBookingRules = /* @__PURE__ */ rulesFrom(
     'sex',
     'source',
     'language',
+    'sms_messages',
+    'whatsapp_messages',
   ],
   ['doctor', 'date', 'mode', 'slot_start', 'consent', 'patient_name', 'phone', 'address', 'source'],
   (schemas) => schemas.deskBookingSchema(),

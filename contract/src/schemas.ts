@@ -121,8 +121,8 @@ const textChannel = (byDefault: boolean) =>
       return isIndianMobile(typed);
     });
 
-/** The channels a booking form asks about, in this order, after the patient's details. */
-const bookingTextChannels = () => ({
+/** The channels a booking form (the site's, the desk's counter) asks about, in this order, after the patient. */
+export const bookingTextChannels = () => ({
   sms_messages: textChannel(true),
   whatsapp_messages: textChannel(false),
 });

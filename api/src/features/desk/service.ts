@@ -63,7 +63,7 @@ export interface DeskDeps {
   siteUrl: string;
   /** Booked rows still unmarked this long after their sitting ended become no-shows (config `desk`). */
   noShowAfterMinutes: number;
-  /** The cancellation's SMS or WhatsApp message (features/notices), queued with it. */
+  /** A counter booking's, a cancellation's and a move's SMS or WhatsApp messages (features/notices), queued with them. */
   notices?: BookingNotices;
   /** Issues the manage link of a counter booking's confirmation e-mail. */
   access: CounterConfirmation['access'];
@@ -246,10 +246,20 @@ export class DeskService {
             network: this.networkOf(actor),
           },
         ]);
+        // Its texts (confirmation, reminders) as a site booking's, by what the patient agreed to at the desk.
+        const found = await findBooking(trx, { kind: 'doctor', id: stored.id }, false);
+        if (found) {
+          await this.deps.notices?.record(trx, {
+            type: 'booked',
+            booking: noticeOf(found),
+            consent: { sms: input.sms_messages, whatsapp: input.whatsapp_messages },
+          });
+        }
       },
       { access: this.deps.access, queue: this.deps.mail.queue, siteUrl: this.deps.siteUrl },
     );
     this.deps.mail.deliverQueued();
+    this.deps.notices?.deliverQueued();
     const row = await deskRow(db, reference, false);
     if (!row) throw new Error('a booking just made vanished');
     return deskBooking(row);

@@ -96,6 +96,11 @@ describe('booking a patient at the counter', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Sex/ }), 'Female');
     await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '98123 45678');
     await user.type(screen.getByRole('textbox', { name: /^Address/ }), 'Village Mohna, Ballabgarh');
+    // The booking's texts: SMS unless the patient says no, WhatsApp only if they ask for it.
+    const texts = screen.getByRole('group', { name: /^Texts to this mobile/ });
+    expect(within(texts).getByRole('checkbox', { name: 'By SMS' })).toBeChecked();
+    expect(within(texts).getByRole('checkbox', { name: 'By WhatsApp' })).not.toBeChecked();
+    await user.click(within(texts).getByRole('checkbox', { name: 'By WhatsApp' }));
     await user.click(screen.getByRole('checkbox', { name: /read the privacy notice/ }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
@@ -103,6 +108,7 @@ describe('booking a patient at the counter', () => {
     expect(taken).toHaveTextContent('10:30 on');
     expect(sent[0]).toMatchObject({ doctor: 1, date: DATE, slot_start: '10:15', mode: 'OFF', source: 'walk_in' });
     expect(sent[0]).toMatchObject({ patient_name: 'Ram Pyari', age: 67, sex: 'F', phone: '9812345678', email: '' });
+    expect(sent[0]).toMatchObject({ sms_messages: true, whatsapp_messages: true });
     expect(await axe(container)).toHaveNoViolations();
     await user.click(within(taken).getByRole('button', { name: 'Choose 10:30' }));
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('10:30 on');

@@ -4,6 +4,7 @@ import type { DeskBooking } from 'contract/staff-desk';
 import { afterNextFrame, Button, useDepartments, useDoctors, usePageMeta } from 'shared-ui';
 import { DateField, SlotPicker } from 'shared-ui/fields';
 import {
+  Checkbox,
   ConsentCheckbox,
   KitForm,
   RadioGroup,
@@ -41,6 +42,8 @@ const blank = (date: string) => ({
   email: '',
   address: '',
   language: 'en',
+  sms_messages: true,
+  whatsapp_messages: false,
   consent: false,
 });
 
@@ -245,6 +248,11 @@ function CounterBooking() {
             { value: 'hi', label: t('hi') },
           ]}
         />
+        <fieldset className={styles.texts}>
+          <legend>{t('textsLegend')}</legend>
+          <Checkbox name="sms_messages" label={t('textsSms')} />
+          <Checkbox name="whatsapp_messages" label={t('textsWhatsapp')} />
+        </fieldset>
         <ConsentCheckbox label={t('consent')} />
         <div ref={submitRef}>
           <SubmitButton busyText={t('booking')}>{t('book')}</SubmitButton>

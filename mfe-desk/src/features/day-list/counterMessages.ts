@@ -40,6 +40,9 @@ export const counterMessages = defineMessages({
     language: 'Language of the patient’s messages',
     en: 'English',
     hi: 'Hindi',
+    textsLegend: 'Texts to this mobile: confirmation, reminders 3 days and 1 day before, any change (ask the patient)',
+    textsSms: 'By SMS',
+    textsWhatsapp: 'By WhatsApp',
     consent:
       'I have read the privacy notice to the patient, who agrees that the hospital keeps these details to arrange the visit.',
     book: 'Book',

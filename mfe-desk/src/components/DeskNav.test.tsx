@@ -27,7 +27,7 @@ describe('the desk navigation', () => {
     const links = await linksFor('admin', '/desk/sessions');
     expect(links.map((link) => link.textContent)).toEqual([
       'Staff accounts',
-      'Undelivered e-mails',
+      'Undelivered messages',
       'Audit',
       'Site speed',
       'Your sessions',

@@ -4,7 +4,7 @@ export default {
   navBook: 'मरीज़ की बुकिंग',
   navMessages: 'संदेश',
   navAccounts: 'स्टाफ़ खाते',
-  navNotices: 'न पहुँचे ईमेल',
+  navNotices: 'न पहुँचे संदेश',
   navAudit: 'ऑडिट',
   navSpeed: 'साइट की गति',
   navSessions: 'आपके सेशन',

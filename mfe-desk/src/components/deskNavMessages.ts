@@ -8,7 +8,7 @@ export const deskNavMessages = defineMessages({
     navBook: 'Book a patient',
     navMessages: 'Messages',
     navAccounts: 'Staff accounts',
-    navNotices: 'Undelivered e-mails',
+    navNotices: 'Undelivered messages',
     navAudit: 'Audit',
     navSpeed: 'Site speed',
     navSessions: 'Your sessions',

@@ -27,6 +27,8 @@ const doctorBooking = {
   phone: '9876543210',
   address: 'Sector 16, Faridabad',
   message: '',
+  sms_messages: true,
+  whatsapp_messages: false,
   consent: true as const,
 };
 
@@ -42,6 +44,8 @@ const labBooking = {
   phone: '9876543210',
   address: 'Sector 16, Faridabad',
   message: '',
+  sms_messages: true,
+  whatsapp_messages: false,
   consent: true as const,
 };
 

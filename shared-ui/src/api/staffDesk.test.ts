@@ -119,6 +119,8 @@ describe('the desk day calls', () => {
       email: 'kamla@example.in',
       phone: '9876543210',
       address: 'Sector 15',
+      sms_messages: true,
+      whatsapp_messages: false,
       consent: true as const,
       source: 'walk_in' as const,
       language: 'en' as const,

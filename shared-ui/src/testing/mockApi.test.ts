@@ -37,6 +37,8 @@ const booking = {
   phone: '9876543210',
   address: 'Sector 16, Faridabad',
   message: '',
+  sms_messages: true,
+  whatsapp_messages: false,
   consent: true as const,
 };
 

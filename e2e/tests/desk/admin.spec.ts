@@ -72,7 +72,7 @@ test('an admin adds a receptionist, who answers a message; an unconfirmed SMS go
     await page.getByRole('button', { name: 'Sign in' }).click();
     const nav = page.getByRole('navigation', { name: 'Desk pages' });
     await expect(nav.getByRole('link', { name: 'Staff accounts' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Messages', exact: true })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Staff accounts' }).click();
     await expect(page.getByRole('table', { name: 'Every staff account, with its state' })).toContainText(ADMIN.email);
     await expectAxeClean(page);

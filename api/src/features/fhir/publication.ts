@@ -24,7 +24,8 @@ import {
   schedule,
   slots,
 } from './resources';
-import type { DoctorRow, FhirResource, SessionRow } from './resources';
+import type { SessionRow } from '../doctors';
+import type { DoctorRow, FhirResource } from './resources';
 
 /** The days each publication's Slot file covers, today counted: as many as one search may ask for. */
 export const PUBLISHED_DAYS = AVAILABILITY_MAX_DAYS;

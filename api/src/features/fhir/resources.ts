@@ -10,6 +10,7 @@
  */
 import { HOSPITAL, HOSPITAL_HI } from 'contract/hospital';
 import type { AvailabilityDay } from 'contract';
+import type { SessionRow } from '../doctors';
 
 /** Every resource as JSON: its type and id, the rest as the builders below write it. */
 export interface FhirResource {
@@ -150,15 +151,6 @@ export function practitioner(doctor: DoctorRow): FhirResource {
       : {}),
     ...(qualifications.length > 0 ? { qualification: qualifications } : {}),
   };
-}
-
-export interface SessionRow {
-  weekday: number;
-  start_time: string;
-  end_time: string;
-  room: string | null;
-  online: boolean;
-  slot_minutes: number;
 }
 
 export interface DayOffRow {

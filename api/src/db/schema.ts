@@ -507,6 +507,7 @@ export interface Database {
   notice_consents: NoticeConsentsTable;
   notice_stops: NoticeStopsTable;
   notice_stop_links: NoticeStopLinksTable;
+  catalogue_changes: CatalogueChangesTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -570,6 +571,22 @@ export interface NoticeStopLinksTable {
   phone: string;
   channel: NoticeChannel;
   token: string;
+}
+
+/** A JSON value as a change's before or after holds it. */
+export type CatalogueState = Record<string, unknown> | null;
+
+/** One change to the catalogue made at the desk (migration 0026): the history, and the catalogue's version. */
+export interface CatalogueChangesTable {
+  /** bigserial: arrives as a string. */
+  id: ColumnType<string, never, never>;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor_id: number | null;
+  subject: string;
+  doctor_id: number | null;
+  action: string;
+  before: ColumnType<CatalogueState, string | null, never>;
+  after: ColumnType<CatalogueState, string | null, never>;
 }
 
 export type NoticeRow = Selectable<NoticesTable>;

@@ -26,6 +26,7 @@ import * as staffAccounts from './0021_staff_accounts';
 import * as deskDay from './0022_desk_day';
 import * as contactInbox from './0024_contact_inbox';
 import * as notices from './0025_notices';
+import * as catalogueChanges from './0026_catalogue_changes';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_desk_day': deskDay,
   '0024_contact_inbox': contactInbox,
   '0025_notices': notices,
+  '0026_catalogue_changes': catalogueChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,8 @@ export type StaffAccess = 'public' | readonly StaffRole[];
 export const STAFF_ACCESS = {
   anyRole: STAFF_ROLES,
   desk: ['reception', 'opd_manager'],
+  // Timetables, leave, fees, prices and profiles (issue 48).
+  catalogue: ['opd_manager'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

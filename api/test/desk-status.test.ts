@@ -250,6 +250,24 @@ test('the history names the member, the move, the reason and the network, and ev
   expect(listed).toMatchObject({ action: 'view', actor: { id: reception.id } });
 });
 
+test('a day list shown again within ten minutes is the same view; ten minutes on, a new one', async () => {
+  const reference = await seedBooking(api, { slot: '13:00' });
+  const views = async () => {
+    const history = await call<DeskHistoryEntry[]>(api, 'GET', bookingPath(reference, 'history'), {
+      cookie: manager.cookie,
+    });
+    return history.body.filter((entry) => entry.action === 'view' && entry.actor?.id === reception.id).length;
+  };
+  await dayList(api, reception, `?q=${reference}`);
+  api.clock.advance(9 * MINUTE);
+  await dayList(api, reception, `?q=${reference}`);
+  await dayList(api, reception);
+  expect(await views()).toBe(1);
+  api.clock.advance(MINUTE);
+  await dayList(api, reception, `?q=${reference}`);
+  expect(await views()).toBe(2);
+});
+
 test('rows still booked an hour after their sitting ends become no-shows by themselves', async () => {
   const reference = await seedBooking(api, { slot: '09:45' });
   const arrived = await seedBooking(api, { slot: '09:30' });

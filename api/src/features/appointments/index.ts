@@ -21,6 +21,7 @@ export {
   forgetOldHistory,
   nextToken,
   overdueBookings,
+  viewedSince,
 } from './repository';
 export type {
   AnonymisedBookings,

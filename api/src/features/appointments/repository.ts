@@ -911,6 +911,29 @@ export async function addHistory(db: Db, entries: readonly HistoryEntry[]): Prom
     .execute();
 }
 
+/**
+ * Of `appointmentIds`, those the member has viewed since `since`: a list the desk reloads on every
+ * change (and the member again) is one viewing, not a row per reload.
+ */
+export async function viewedSince(
+  db: Db,
+  actorId: number | null,
+  appointmentIds: readonly number[],
+  since: Date,
+): Promise<Set<number>> {
+  if (appointmentIds.length === 0 || actorId === null) return new Set();
+  const rows = await db
+    .selectFrom('booking_history')
+    .select('appointment_id')
+    .distinct()
+    .where('actor_id', '=', actorId)
+    .where('action', '=', 'view')
+    .where('at', '>', since)
+    .where('appointment_id', 'in', appointmentIds)
+    .execute();
+  return new Set(rows.map((row) => row.appointment_id));
+}
+
 /** A booking's history, newest first, with the member who acted. */
 export function bookingHistory(db: Db, appointmentId: number) {
   return db

@@ -30,7 +30,7 @@ import type { DeskSearch } from '../appointments';
 import { STAFF_ACCESS } from '../staff';
 import type { Actor } from '../staff';
 import { DayEvents, HEARTBEAT_MS, RETRY_MS } from './events';
-import { DeskRefusal, DeskService } from './service';
+import { DeskRefusal, DeskService, VIEW_SPAN_MS } from './service';
 import type { DayQuery } from './service';
 
 declare module 'fastify' {
@@ -63,7 +63,8 @@ const SCHEMAS: Record<
     description:
       '`?date=YYYY-MM-DD` (today in Asia/Kolkata by default), `&doctor=<id>`, `&q=` (part of a name, digits of ' +
       'a phone, or a reference). Per doctor and sitting: the counts and the rows, with the phone’s last four ' +
-      'digits only. Each row shown is recorded in its booking’s history as a view by the member.',
+      'digits only. Each row shown is recorded in its booking’s history as a view by the member (once per ' +
+      `member and booking in ${VIEW_SPAN_MS / 60_000} minutes: the list reloads on every change).`,
     response: { 200: ref('DeskDay'), ...refusals(400, 401, 403) },
   },
   events: {

@@ -42,6 +42,7 @@ import {
   overdueBookings,
   slotTakenAt,
   SlotTakenError,
+  viewedSince,
 } from '../appointments';
 import type { CounterConfirmation, DeskChange, DeskRow, DeskSearch } from '../appointments';
 import type { BookingNotices } from '../notices';
@@ -52,6 +53,8 @@ import { dayTimetable } from './repository';
 /** The history is kept one year (issue 47). */
 export const HISTORY_KEEP_DAYS = 365;
 const DAY_MS = 24 * 60 * 60_000;
+/** A member's day list shown again within this span records no new view of the same booking. */
+export const VIEW_SPAN_MS = 10 * 60_000;
 
 export interface DeskDeps {
   db: Kysely<Database>;
@@ -208,16 +211,25 @@ export class DeskService {
         sessions,
       });
     }
-    // Every booking whose patient the list showed is a staff view of it.
+    // Every booking whose patient the list showed is a staff view of it; the member's reloads within
+    // VIEW_SPAN_MS (the list follows every change) are the same viewing.
+    const viewed = await viewedSince(
+      db,
+      actor.actorId,
+      shown.map((row) => row.id),
+      new Date(at.getTime() - VIEW_SPAN_MS),
+    );
     await addHistory(
       db,
-      shown.map((row) => ({
-        appointmentId: row.id,
-        at,
-        actorId: actor.actorId,
-        action: 'view' as const,
-        network: this.networkOf(actor),
-      })),
+      shown
+        .filter((row) => !viewed.has(row.id))
+        .map((row) => ({
+          appointmentId: row.id,
+          at,
+          actorId: actor.actorId,
+          action: 'view' as const,
+          network: this.networkOf(actor),
+        })),
     );
     return { date, doctors };
   }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UndeliveredNotice } from 'contract/staff-desk';
 import { Button, usePageMeta } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
@@ -15,6 +14,7 @@ import table from '../../components/DeskTable.module.css';
 import panel from '../../components/DeskPanel.module.css';
 import { noticesMessages } from './noticesMessages';
 import { PhoneNotices } from './PhoneNotices';
+import { useSendAgain } from './useSendAgain';
 
 const STATUS_TEXT = { pending: 'pending', failed: 'failedStatus', suppressed: 'suppressed' } as const;
 
@@ -37,24 +37,12 @@ function Notices() {
     empty: t('empty'),
   });
   const { reload } = listing;
-  const [asking, setAsking] = useState<UndeliveredNotice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ failure: unknown; done: string | null }>({ failure: null, done: null });
-
-  const retry = async (mail: UndeliveredNotice) => {
-    setBusy(true);
-    setNotice({ failure: null, done: null });
-    try {
-      await retryUndeliveredNotice(mail.id);
-      setNotice({ failure: null, done: t('retried', { id: mail.id }) });
-    } catch (error) {
-      setNotice({ failure: error, done: null });
-    } finally {
-      setBusy(false);
-      setAsking(null);
-      reload();
-    }
-  };
+  const sending = useSendAgain(
+    (mail: UndeliveredNotice) => retryUndeliveredNotice(mail.id),
+    (mail) => t('retried', { id: mail.id }),
+    reload,
+  );
+  const { asking, busy, outcome } = sending;
 
   let body = listing.placeholder;
   if (listing.placeholder === null) {
@@ -93,7 +81,7 @@ function Notices() {
                       variant="outline"
                       disabled={busy}
                       aria-label={t('retryLabel', { id: mail.id, recipient: mail.recipient })}
-                      onClick={() => setAsking(mail)}
+                      onClick={() => sending.ask(mail)}
                     >
                       {t('retry')}
                     </Button>
@@ -116,8 +104,8 @@ function Notices() {
       <h2 id="desk-email-notices" className={panel.sectionHeading}>
         {t('emailsHeading')}
       </h2>
-      <DeskBanner text={notice.failure ? describeFailure(notice.failure, t('retryFailed')) : null} />
-      <p role="status">{notice.done}</p>
+      <DeskBanner text={outcome.failure ? describeFailure(outcome.failure, t('retryFailed')) : null} />
+      <p role="status">{outcome.done}</p>
       {body}
       {listing.data ? (
         <div className={panel.actions}>
@@ -133,8 +121,8 @@ function Notices() {
           confirmLabel={t('confirm')}
           busyLabel={t('retrying')}
           busy={busy}
-          onConfirm={() => void retry(asking)}
-          onClose={() => setAsking(null)}
+          onConfirm={() => void sending.confirm(asking)}
+          onClose={sending.close}
         />
       ) : null}
       <PhoneNotices />

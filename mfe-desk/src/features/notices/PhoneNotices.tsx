@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UndeliveredPhoneNotice } from 'contract/staff-desk';
 import { Button } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
@@ -12,6 +11,7 @@ import { useDeskResource } from '../../components/useDeskResource';
 import table from '../../components/DeskTable.module.css';
 import panel from '../../components/DeskPanel.module.css';
 import { noticesMessages } from './noticesMessages';
+import { useSendAgain } from './useSendAgain';
 
 const STATUS_TEXT = {
   standby: 'standby',
@@ -53,29 +53,16 @@ export function PhoneNotices() {
     empty: t('phoneEmpty'),
   });
   const { reload } = listing;
-  const [asking, setAsking] = useState<UndeliveredPhoneNotice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ failure: unknown; done: string | null }>({ failure: null, done: null });
   const channelText = (message: UndeliveredPhoneNotice) => {
     const key = wordFor(CHANNEL_TEXT, message.channel);
     return key ? t(key) : message.channel;
   };
-
-  const retry = async (message: UndeliveredPhoneNotice) => {
-    setBusy(true);
-    setNotice({ failure: null, done: null });
-    try {
-      await retryUndeliveredPhoneNotice(message.id);
-      setNotice({ failure: null, done: t('phoneRetried', { channel: channelText(message), id: message.id }) });
-    } catch (error) {
-      // A 409 comes with the message as it is now; the reload below shows it so.
-      setNotice({ failure: error, done: null });
-    } finally {
-      setBusy(false);
-      setAsking(null);
-      reload();
-    }
-  };
+  const sending = useSendAgain(
+    (message: UndeliveredPhoneNotice) => retryUndeliveredPhoneNotice(message.id),
+    (message) => t('phoneRetried', { channel: channelText(message), id: message.id }),
+    reload,
+  );
+  const { asking, busy, outcome } = sending;
 
   let body = listing.placeholder;
   if (listing.placeholder === null) {
@@ -125,7 +112,7 @@ export function PhoneNotices() {
                           id: message.id,
                           phone: message.phone,
                         })}
-                        onClick={() => setAsking(message)}
+                        onClick={() => sending.ask(message)}
                       >
                         {t('retry')}
                       </Button>
@@ -149,8 +136,8 @@ export function PhoneNotices() {
         {t('phoneHeading')}
       </h2>
       <p className={panel.lead}>{t('phoneIntro')}</p>
-      <DeskBanner text={notice.failure ? describeFailure(notice.failure, t('phoneRetryFailed')) : null} />
-      <p role="status">{notice.done}</p>
+      <DeskBanner text={outcome.failure ? describeFailure(outcome.failure, t('phoneRetryFailed')) : null} />
+      <p role="status">{outcome.done}</p>
       {body}
       {listing.data ? (
         <div className={panel.actions}>
@@ -167,8 +154,8 @@ export function PhoneNotices() {
           confirmLabel={t('confirm')}
           busyLabel={t('retrying')}
           busy={busy}
-          onConfirm={() => void retry(asking)}
-          onClose={() => setAsking(null)}
+          onConfirm={() => void sending.confirm(asking)}
+          onClose={sending.close}
         />
       ) : null}
     </section>

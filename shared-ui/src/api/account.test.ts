@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { FIELD_ERROR_TEXTS } from 'contract';
 import type { SignedInAccount } from 'contract';
-import { apiPath, pointApiAtTestHost } from '../testing';
+import { apiPath, setupTestApi } from '../testing';
 import { httpClient } from './http';
 import {
   cancelMyBooking,
@@ -22,13 +21,7 @@ import {
 } from './account';
 import * as entryCalls from './accountCalls';
 
-const server = setupServer();
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestApi();
 
 const account: SignedInAccount = {
   id: 7,

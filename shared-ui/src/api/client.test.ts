@@ -1,20 +1,13 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { apiPath, pointApiAtTestHost } from '../testing';
+import { apiPath, setupTestApi } from '../testing';
 import { API_TIMEOUT_MS, ApiError, apiClient, describeFailure, mediaUrl, toApiError, toReadError } from './client';
 import { createDoctorAppointment, createLabAppointment, sendContactMessage } from './bookings';
 import { getDepartments, getDoctors } from './doctors';
 import { getLabTests, getLabs, normalizeLabTest } from './labs';
 import { getServicePage, getServices } from './services';
 
-const server = setupServer();
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestApi();
 
 const doctorBooking = {
   department: 1,

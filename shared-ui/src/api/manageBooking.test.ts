@@ -1,17 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { BookingAccess, BookingSummary } from 'contract';
-import { apiPath, pointApiAtTestHost } from '../testing';
+import { apiPath, setupTestApi } from '../testing';
 import { cancelBooking, lookupBooking, openBookingLink, requestBookingCode } from './bookings';
 import { ApiError } from './client';
 
-const server = setupServer();
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestApi();
 
 const LOOKUP = '/api/appointment/lookup/';
 const CANCEL = '/api/appointment/cancel/';

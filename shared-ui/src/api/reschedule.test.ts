@@ -1,17 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { BookingSummary } from 'contract';
-import { apiPath, pointApiAtTestHost } from '../testing';
+import { apiPath, setupTestApi } from '../testing';
 import { downloadBookingCalendar, rescheduleBooking, rescheduleLabBooking } from './bookings';
 import { ApiError } from './client';
 
-const server = setupServer();
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestApi();
 
 const REFERENCE = 'APT-7K3QD-M9X21';
 const TAKEN = 'The 10:30 slot on 3 December 2026 has just been booked by someone else. Please choose another time.';

@@ -1,16 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { apiPath, pointApiAtTestHost } from '../testing';
+import { apiPath, setupTestApi } from '../testing';
 import { ApiError } from './client';
 import * as entryCalls from '../staff/staffCalls';
 
-const server = setupServer();
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestApi();
 
 const STAFF = { id: 4, email: 'ravi@hospital.example', name: 'Ravi Kumar', role: 'reception' } as const;
 const failureOf = (promise: Promise<unknown>) =>

@@ -1,17 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { UndeliveredPhoneNotice } from 'contract';
-import { apiPath, pointApiAtTestHost } from '../testing';
+import { apiPath, setupTestApi } from '../testing';
 import { ApiError } from './client';
 import { getUndeliveredPhoneNotices, retryUndeliveredPhoneNotice } from '../staff/staffCalls';
 
-const server = setupServer();
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestApi();
 
 const NOTICE: UndeliveredPhoneNotice = {
   id: 41,

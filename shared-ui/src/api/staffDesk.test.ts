@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { DeskBooking } from 'contract';
-import { apiPath, pointApiAtTestHost } from '../testing';
+import { apiPath, setupTestApi } from '../testing';
 import { ApiError } from './client';
 import {
   cancelDeskBooking,
@@ -13,13 +12,7 @@ import {
   resetDeskBooking,
 } from '../staff/staffCalls';
 
-const server = setupServer();
-beforeAll(() => {
-  pointApiAtTestHost();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestApi();
 
 const ROW: DeskBooking = {
   reference: 'APT-7K3M9Q',

@@ -18,7 +18,7 @@ import { LanguageRouter } from '../host/SiteRouter';
 import { languageOfPath, pathInLanguage } from '../i18n/languagePaths';
 import type { Language } from '../i18n/languages';
 
-export { apiPath, pointApiAtTestHost } from './testApi';
+export { apiPath, pointApiAtTestHost, setupTestApi } from './testApi';
 export { setupMockApi } from './mockApi';
 export { fixtures } from './fixtures';
 

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import type { AppConfig } from './config';
 import accountRoutes from './features/accounts/routes';
 import appointmentRoutes from './features/appointments/routes';
+import catalogueRoutes from './features/catalogue/routes';
 import type { CrashPoints } from './features/appointments/service';
 import contactInboxRoutes from './features/contact/inbox';
 import contactRoutes from './features/contact/routes';
@@ -177,6 +178,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     catalogue.register(doctorRoutes);
     catalogue.register(labRoutes);
     catalogue.register(packageRoutes);
+    catalogue.register(catalogueRoutes);
   });
   // Public and read-only, compressed like the catalogue, with its own ETags (docs/fhir.md).
   app.register(fhirRoutes);

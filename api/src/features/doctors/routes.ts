@@ -11,7 +11,8 @@ import type { AppointmentMode, FieldIssue, NextFreeTimes } from 'contract';
 import { BadInputError, messageAnswer } from '../../http/errors';
 import { listOf, ref, refusals } from '../../http/answer-schemas';
 import { LANGUAGE_QUERY, languageOf, roomIn } from '../../http/language';
-import { ReadCache, sendCachedJson } from '../../http/read-cache';
+import { sendCachedJson } from '../../http/read-cache';
+import { catalogueReadCache } from '../catalogue';
 import { nextFree, departmentDiaries } from './next-free';
 import { availability, daysBetween } from './opd';
 import {
@@ -71,7 +72,7 @@ function parseNextFreeQuery(query: NextFreeQuery): { department: number; mode: A
 }
 
 export default async function doctorRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new ReadCache();
+  const cache = catalogueReadCache(app.db);
 
   const docs = { query: LANGUAGE_QUERY };
 

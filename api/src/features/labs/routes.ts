@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { listOf, refusals } from '../../http/answer-schemas';
 import { LANGUAGE_QUERY, languageOf } from '../../http/language';
-import { ReadCache, sendCachedJson } from '../../http/read-cache';
+import { sendCachedJson } from '../../http/read-cache';
+import { catalogueReadCache } from '../catalogue';
 import { listLabs, listTests } from './repository';
 
 export default async function labRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new ReadCache();
+  const cache = catalogueReadCache(app.db);
 
   app.get(
     '/api/lab/lab/',

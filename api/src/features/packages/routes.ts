@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { listOf, refusals } from '../../http/answer-schemas';
 import { LANGUAGE_QUERY, languageOf } from '../../http/language';
-import { ReadCache, sendCachedJson } from '../../http/read-cache';
+import { sendCachedJson } from '../../http/read-cache';
+import { catalogueReadCache } from '../catalogue';
 import { listPackages } from './repository';
 
 export default async function packageRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new ReadCache();
+  const cache = catalogueReadCache(app.db);
 
   const schema = {
     summary: 'The care packages',

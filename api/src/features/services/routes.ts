@@ -5,7 +5,8 @@ import { BadInputError, messageAnswer } from '../../http/errors';
 import { listOf, ref, refusals } from '../../http/answer-schemas';
 import { inLanguage, LANGUAGE_QUERY, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
-import { ReadCache, sendCachedJson } from '../../http/read-cache';
+import { sendCachedJson } from '../../http/read-cache';
+import { catalogueReadCache } from '../catalogue';
 import { withPrices, withPricesDeep } from './prices';
 import { listSearchWords } from './search-words';
 
@@ -27,7 +28,7 @@ const departmentOf = (language: Language, row: DepartmentColumns): ServiceDepart
       };
 
 export default async function serviceRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new ReadCache();
+  const cache = catalogueReadCache(app.db);
 
   /** The services with their departments (none for a service no one department runs). */
   const servicesWithDepartments = () =>

@@ -435,6 +435,37 @@ describe('the appointment page', () => {
     expect(field.doctor()).toHaveDisplayValue('Dr. Meera Rao');
   });
 
+  it('a scheduling feed’s link chooses the doctor, day, visit and time; the patient only adds their details', async () => {
+    const today = todayInHospitalZone();
+    renderWithProviders(<AppointmentPage />, { route: `/appointment?doctor=1&date=${today}&slot=10:15&mode=OFF` });
+    await waitFor(() => expect(field.doctor()).toHaveDisplayValue('Dr. Anil Sharma'));
+    expect(field.department()).toHaveDisplayValue('Cardiology');
+    expect(field.date()).toHaveValue(today);
+    expect(screen.getByRole('radio', { name: 'Offline' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '10:15, available' })).toBeChecked();
+    expect(screen.queryByText(/is no longer free/)).not.toBeInTheDocument();
+  });
+
+  it('says when the link’s time was taken meanwhile, and offers the day’s other times', async () => {
+    const user = userEvent.setup();
+    const today = todayInHospitalZone();
+    renderWithProviders(<AppointmentPage />, { route: `/appointment?doctor=1&date=${today}&slot=10:00&mode=OFF` });
+    expect(
+      await screen.findByText('The time your link chose, 10:00, is no longer free. Please choose another time below.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '10:00, booked' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '10:30, available' }));
+    expect(screen.queryByText(/is no longer free/)).not.toBeInTheDocument();
+  });
+
+  it('ignores a link’s day already past and a malformed time', async () => {
+    renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=1&date=2020-01-06&slot=25:99&mode=XX' });
+    await waitFor(() => expect(field.doctor()).toHaveDisplayValue('Dr. Anil Sharma'));
+    expect(field.date()).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Offline' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Online' })).not.toBeChecked();
+  });
+
   it('finds the department of a doctor the link names alone; drops a doctor not in the department', async () => {
     const { unmount } = renderWithProviders(<AppointmentPage />, { route: '/appointment?doctor=3' });
     await waitFor(() => expect(field.department()).toHaveDisplayValue('Neurology'));

@@ -15,6 +15,7 @@ import { AppointmentSlotStep } from './AppointmentSlotStep';
 import { appointmentMessages } from './appointmentMessages';
 import { DepartmentDoctorFields } from './DepartmentDoctorFields';
 import { PreselectedBanner } from './PreselectedBanner';
+import styles from './AppointmentForm.module.css';
 import { useDaySlots } from './useDaySlots';
 import { useDoctorChoice } from './useDoctorChoice';
 import { useLinkedChoice } from './useLinkedChoice';
@@ -45,6 +46,9 @@ export function AppointmentForm() {
       ...doctorAppointmentInitialValues,
       department: preselection.department ?? '',
       doctor: preselection.doctor ?? '',
+      date: preselection.date ?? '',
+      mode: preselection.mode ?? '',
+      slot_start: preselection.slot ?? '',
     }),
     [preselection],
   );
@@ -72,7 +76,7 @@ export function AppointmentForm() {
   const { setFieldValue } = form;
   const { departments, doctors, chosenDepartment, chosenDoctor, fee } = useDoctorChoice(department, doctor);
   const { preselected, linkedDoctor } = useLinkedChoice(form, preselection, doctors);
-  const slots = useDaySlots(form, chosenDoctor);
+  const slots = useDaySlots(form, chosenDoctor, preselection);
 
   // In the page's language at the moment it shows (a switch while it is open re-reads it). A success
   // is AppointmentBooked's dialog, below.
@@ -130,6 +134,11 @@ export function AppointmentForm() {
           { value: 'OFF', label: t('offline'), hint: t('offlineHint') },
         ]}
       />
+      {slots.linkedSlotGone ? (
+        <p className={styles.linkedSlotGone} role="status">
+          {t('linkedSlotGone', { time: slots.linkedSlotGone })}
+        </p>
+      ) : null}
       <AppointmentSlotStep
         ready={slots.dayChosen}
         mode={mode}

@@ -18,6 +18,7 @@ export default {
   preselectedNamed: '{doctor} ({department}) नीचे पहले से चुने गए हैं। आप इन्हें बदल सकते हैं।',
   preselectedDepartment: '{department} विभाग नीचे पहले से चुना गया है। आप इसे बदल सकते हैं।',
   preselectedPending: 'आपके लिंक का विभाग और डॉक्टर नीचे पहले से चुने गए हैं। आप इन्हें बदल सकते हैं।',
+  linkedSlotGone: 'आपके लिंक का समय, {time}, अब ख़ाली नहीं है। कृपया नीचे कोई दूसरा समय चुनें।',
   department: 'विभाग',
   departmentPlaceholder: 'विभाग चुनें',
   departmentsLoading: 'विभाग लोड हो रहे हैं...',

@@ -21,6 +21,7 @@ export const appointmentMessages = defineMessages({
     preselectedNamed: '{doctor} ({department}) is already chosen below. You can change it.',
     preselectedDepartment: 'The {department} department is already chosen below. You can change it.',
     preselectedPending: 'The department and doctor from your link are chosen below. You can change them.',
+    linkedSlotGone: 'The time your link chose, {time}, is no longer free. Please choose another time below.',
     department: 'Department',
     departmentPlaceholder: 'Select Department',
     departmentsLoading: 'Loading departments...',

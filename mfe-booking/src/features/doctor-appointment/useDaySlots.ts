@@ -10,9 +10,14 @@ import type { BookingFormActions } from '../../components/booking-form/useBookin
 /**
  * The chosen doctor's times on the chosen day, for the slot picker. A time that is not free (or not
  * of the chosen mode) is dropped rather than kept silently, and a time someone took first is said on
- * the picker, the day read again.
+ * the picker, the day read again. A link's time (`linked`) not free on the link's day is said
+ * (`linkedSlotGone`) until another time is chosen.
  */
-export function useDaySlots(form: KitFormState<DoctorAppointmentFormValues>, chosenDoctor: Doctor | undefined) {
+export function useDaySlots(
+  form: KitFormState<DoctorAppointmentFormValues>,
+  chosenDoctor: Doctor | undefined,
+  linked: { date?: string | undefined; slot?: string | undefined } = {},
+) {
   const format = useFormatters();
   const problemText = useFieldProblemText();
   const { date, mode, slot_start: slotStart } = form.values;
@@ -20,7 +25,6 @@ export function useDaySlots(form: KitFormState<DoctorAppointmentFormValues>, cho
   // A day the API can answer for: whole, and not past (the schema says what is wrong otherwise).
   const dayChosen = chosenDoctor !== undefined && isIsoDay(date) && date >= todayInHospitalZone();
   const availability = useAvailability(dayChosen ? chosenDoctor.id : undefined, date, date);
-
   useEffect(() => {
     if (!slotStart || !availability.data || availability.status !== 'success') return;
     const free = availability.data[0]?.slots.some(
@@ -28,6 +32,15 @@ export function useDaySlots(form: KitFormState<DoctorAppointmentFormValues>, cho
     );
     if (!free || !dayChosen) void setFieldValue('slot_start', '');
   }, [slotStart, mode, dayChosen, availability.status, availability.data, setFieldValue]);
+
+  const linkedSlotGone =
+    linked.slot !== undefined &&
+    date === linked.date &&
+    !slotStart &&
+    availability.status === 'success' &&
+    !availability.data?.[0]?.slots.some((slot) => slot.start === linked.slot && slot.available)
+      ? linked.slot
+      : null;
 
   /** On a refused booking: whether it was a time taken first, then said on the picker (the error summary takes focus). */
   const sayTaken = async (
@@ -47,5 +60,5 @@ export function useDaySlots(form: KitFormState<DoctorAppointmentFormValues>, cho
     return true;
   };
 
-  return { dayChosen, availability, sayTaken };
+  return { dayChosen, availability, sayTaken, linkedSlotGone };
 }

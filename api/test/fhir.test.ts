@@ -389,6 +389,24 @@ test('an unchanged answer is a 304 on its ETag, with the caching a feed needs', 
   }
 });
 
+test('any site’s page may read the feed, never with a cookie; the rest of the API stays the site’s', async () => {
+  const origin = 'https://scheduler.example';
+  const read = await get(`/fhir/R4/Slot?start=${TUESDAY}`, { origin });
+  expect(read.status).toBe(200);
+  expect(read.headers.get('access-control-allow-origin')).toBe('*');
+  expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+  const preflight = await fetch(`${api.baseUrl}/fhir/R4/$bulk-publish`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'GET' },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+  const site = await get('/api/doctor/doctor', { origin });
+  expect(site.status).toBe(403);
+  expect(site.headers.get('access-control-allow-origin')).toBeNull();
+});
+
 describe('bad input: a 400 OperationOutcome naming the parameter', () => {
   test.each([
     ['/fhir/R4/Slot?colour=blue', 'colour'],

@@ -48,6 +48,9 @@ export function setSecurityHeaders(request: IncomingMessage, response: ServerRes
 
 const STATE_CHANGING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
+/** The paths any site's page may read: the public FHIR feed. */
+const isOpenFeed = (url: string | undefined) => url?.startsWith('/fhir/') === true;
+
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     // First of all hooks, so an answer another hook ends early (a CORS refusal, a preflight) has them.
@@ -71,10 +74,10 @@ export default fp<{ config: AppConfig }>(
       if (origin === undefined || allowed.has(origin)) return;
       await reply.status(403).send(messageAnswer({ code: 'originRefused' }));
     });
-    await app.register(cors, {
+    const siteCors = {
       // A browser page from another origin is refused outright (403) rather than answered without
       // CORS headers: multipart posts need no preflight, so only a refusal keeps them from being stored.
-      origin: (origin, callback) => {
+      origin: (origin: string | undefined, callback: (error: Error | null, allow: string | boolean) => void) => {
         if (origin === undefined) callback(null, false);
         else if (allowed.has(origin)) callback(null, origin);
         else callback(new RequestError(403, { code: 'originRefused' }), false);
@@ -84,6 +87,12 @@ export default fp<{ config: AppConfig }>(
       // The session cookie goes with the site's calls (issue 21).
       credentials: true,
       maxAge: 600,
+    };
+    // The FHIR feed is public and read-only, for scheduling apps on any site (issue 50): any origin
+    // may read it, never with a cookie.
+    const openCors = { origin: '*', methods: ['GET', 'HEAD'], credentials: false, maxAge: 86_400 };
+    await app.register(cors, {
+      delegator: (request, callback) => callback(null, isOpenFeed(request.url) ? openCors : siteCors),
     });
   },
   { name: 'security' },

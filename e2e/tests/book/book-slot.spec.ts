@@ -12,6 +12,7 @@ import {
   visitDay,
 } from '../../support/booking';
 import { expect, test } from '../../support/fixtures';
+import { API_URL } from '../../support/site';
 import { PHONE_BY_TOUCH } from '../../support/visitor';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -88,6 +89,45 @@ test.describe('booking a time on a phone, by touch', () => {
     await dialog.getByRole('button', { name: 'OK' }).tap();
     const stored = await storedBooking(request, reference, phone);
     expect(stored).toMatchObject({ reference, date, slot_start: slot.start, slot_end: slot.end, mode: 'OFF' });
+  });
+});
+
+test.describe('arriving from a scheduling app (FHIR Slot)', () => {
+  test.use(PHONE_BY_TOUCH);
+
+  test('the free Slot’s booking link opens the form with its doctor, day and time; the patient books it', async ({
+    page,
+    request,
+  }) => {
+    const doctor = await seededDoctor(request, 'Dr. Farhan Qureshi');
+    const searched = await request.get(
+      `${API_URL}/fhir/R4/Slot?schedule=${doctor.id}-hospital&status=free&start=ge${visitDay(8)}`,
+    );
+    expect(searched.status()).toBe(200);
+    const bundle = (await searched.json()) as {
+      entry: { resource: { start: string; extension: { url: string; valueUrl?: string }[] } }[];
+    };
+    const slot = bundle.entry[0]?.resource;
+    const link = slot?.extension.find((extension) => extension.url.endsWith('/booking-deep-link'))?.valueUrl;
+    if (!slot || !link) throw new Error('the feed offered no free slot with a booking link');
+    const [date, time] = [slot.start.slice(0, 10), slot.start.slice(11, 16)];
+
+    await page.goto(`/appointment${new URL(link).search}`);
+    const fields = form(page);
+    await expect(fields.getByRole('combobox', { name: 'Doctor' })).toHaveValue(String(doctor.id));
+    await expect(fields.getByRole('combobox', { name: 'Department' })).toHaveValue(String(doctor.department.id));
+    await expect(fields.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(date);
+    await expect(picker(page).getByRole('radio', { name: `${time}, available` })).toBeChecked();
+    expect(await violations(page)).toEqual([]);
+    const phone = uniquePhone();
+    await fillPatient(page, phone, true);
+    await fields.getByRole('button', { name: 'Book Appointment' }).tap();
+
+    const dialog = page.getByRole('dialog', { name: 'Success' });
+    await expect(dialog).toContainText('Dr. Farhan Qureshi');
+    const reference = await referenceShownIn(dialog, 'APT');
+    const stored = await storedBooking(request, reference, phone);
+    expect(stored).toMatchObject({ reference, date, slot_start: time, mode: 'OFF' });
   });
 });
 

@@ -242,6 +242,9 @@ export const seededSessions = (opd: SeedDoctorOpd | undefined) =>
     room: session.room,
     online: session.room === null,
     slot_minutes: session.slot_minutes,
+    effective_from: null,
+    effective_until: null,
+    counter_quota: null,
   }));
 
 /** The seeded timetable of doctor 1 (Dr. Anita Sharma, Cardiology), which the bookings here use. */

@@ -4,6 +4,8 @@
  */
 import { availability, heldKey, slotsOfDay, slotsOfSession, weekdayOf } from '../src/features/doctors/opd';
 
+/** A session of the seeded timetable: in effect every day, the hospital's counter quota. */
+const ALWAYS = { effective_from: null, effective_until: null, counter_quota: null };
 const TUESDAY = '2026-12-01';
 const WEDNESDAY = '2026-12-02';
 const morning = {
@@ -13,8 +15,17 @@ const morning = {
   room: 'Room 12',
   online: false,
   slot_minutes: 15,
+  ...ALWAYS,
 };
-const evening = { weekday: 2, start_time: '17:00', end_time: '17:50', room: null, online: true, slot_minutes: 20 };
+const evening = {
+  weekday: 2,
+  start_time: '17:00',
+  end_time: '17:50',
+  room: null,
+  online: true,
+  slot_minutes: 20,
+  ...ALWAYS,
+};
 const starts = (slots: { start: string }[]) => slots.map((slot) => slot.start);
 /** A week before the test days, so none of them is in the past. */
 const EARLIER = new Date('2026-11-24T00:00:00Z');
@@ -86,4 +97,12 @@ test('availability lists only days with slots left and marks the held ones', () 
     ['09:30', true],
     ['09:45', true],
   ]);
+});
+
+test('each day takes the sessions of the timetable in effect then', () => {
+  const old = { ...morning, effective_until: '2026-12-07' };
+  const replacement = { ...morning, start_time: '11:00', end_time: '11:30', effective_from: '2026-12-08' };
+  const week = [old, replacement];
+  expect(starts(slotsOfDay(TUESDAY, week, new Set(), EARLIER))).toEqual(['09:00', '09:15', '09:30', '09:45']);
+  expect(starts(slotsOfDay('2026-12-08', week, new Set(), EARLIER))).toEqual(['11:00', '11:15']);
 });

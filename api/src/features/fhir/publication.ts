@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AVAILABILITY_MAX_DAYS, latestVisitDay, todayInHospitalZone } from 'contract';
 import type { Database } from '../../db';
-import { addDays, availability, daysOff, doctorSessions, heldSlots } from '../doctors';
+import { addDays, availability, daysOff, doctorSessions, heldSlots, inEffectOn } from '../doctors';
 import { daysOffFrom, listDepartments, listDoctors, listPackages } from './repository';
 import {
   departmentService,
@@ -163,7 +163,8 @@ export class Publisher {
       daysOffFrom(this.db, today),
     ]);
     const doctors = await Promise.all(
-      doctorRows.map(async (row) => ({ row, sessions: await doctorSessions(this.db, row.id) })),
+      // Every timetable not yet ended: each day's slots come from its own (issue 48).
+      doctorRows.map(async (row) => ({ row, sessions: await doctorSessions(this.db, row.id, today) })),
     );
     const horizon = { start: today, end: latestVisitDay(now) };
     return {
@@ -171,7 +172,14 @@ export class Publisher {
       resources: {
         Location: locations(),
         Practitioner: doctors.map(({ row }) => practitioner(row)),
-        PractitionerRole: doctors.map(({ row, sessions }) => practitionerRole(row, sessions, off.get(row.id) ?? [])),
+        // The weekly hours said are today's timetable's.
+        PractitionerRole: doctors.map(({ row, sessions }) =>
+          practitionerRole(
+            row,
+            sessions.filter((session) => inEffectOn(session, today)),
+            off.get(row.id) ?? [],
+          ),
+        ),
         HealthcareService: [
           ...departments.map((department) =>
             departmentService(

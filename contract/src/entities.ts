@@ -270,6 +270,8 @@ export interface DoctorBookingSummary extends BookingSummaryBase {
   /** Null online, or for a booking made before slots. Like the names, in the request's language (`?lang=`). */
   room: string | null;
   doctor_slug: string;
+  /** Rupees: the fee in effect the day it was booked, kept whatever the fee becomes. */
+  fee: number;
 }
 
 export interface LabBookingSummary extends BookingSummaryBase {

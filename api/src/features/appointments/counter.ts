@@ -62,6 +62,7 @@ export async function bookAtCounter(
     return await db.transaction().execute(async (trx) => {
       const doctor = await findDoctor(trx, input.doctor);
       if (!doctor) throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
+      if (doctor.retired_at !== null) throw new BadInputError({ doctor: fieldIssue('doctorRetired') });
       const slot = await bookableSlot(trx, doctor.id, input.date, input.slot_start, input.mode, now);
       const stored = await storeDoctorAppointment(trx, {
         doctor,

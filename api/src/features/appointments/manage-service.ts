@@ -88,6 +88,7 @@ export function summary(booking: FoundBooking, language: Language): BookingSumma
         slot_end: booking.slotEnd,
         room: roomIn(language, booking.room),
         doctor_slug: booking.doctorSlug,
+        fee: booking.fee,
       }
     : {
         kind: 'lab',

@@ -141,6 +141,7 @@ export class BookingService {
         const doctor = await findDoctor(trx, input.doctor);
         if (!department) throw new BadInputError({ department: fieldIssue('departmentFromList') });
         if (!doctor) throw new BadInputError({ doctor: fieldIssue('doctorFromList') });
+        if (doctor.retired_at !== null) throw new BadInputError({ doctor: fieldIssue('doctorRetired') });
         if (doctor.department_id !== department.id) {
           throw new BadInputError({
             doctor: fieldIssue('doctorNotInDepartment', {

@@ -23,6 +23,7 @@ import {
   heldSlots,
   listDepartments,
   listDoctors,
+  retiredDoctor,
 } from './repository';
 
 /** `?department=` is optional; when given it must name a department by its id. */
@@ -109,8 +110,10 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
 
   const profileSchema = {
     summary: 'A doctor’s page',
-    description: 'The doctor, credentials, fees, weekly timetable and upcoming days off; 404 for no such doctor.',
-    response: { 200: ref('DoctorProfile'), ...refusals(400, 404) },
+    description:
+      'The doctor, credentials, fees (in effect today), weekly timetable and upcoming days off; 404 for no such ' +
+      'doctor; 410 `doctorRetired` with `department` (id, name, slug) for a doctor the hospital retired.',
+    response: { 200: ref('DoctorProfile'), ...refusals(400, 404, 410) },
   };
   app.get<{ Params: { slug: string } }>(
     '/api/doctor/doctors/:slug/',
@@ -122,6 +125,12 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
       const json = /^[a-z0-9-]{1,120}$/.test(slug)
         ? await cache.json(`doctor:${language}:${slug}`, () => doctorProfile(app.db, slug, language))
         : null;
+      // A retired doctor's page is gone for good (issue 48): 410, naming the department whose doctors
+      // the site offers instead. Not a redirect: a patient following an old link is told the doctor
+      // left rather than landing on a list that silently lacks them, and search engines drop the page.
+      const retired =
+        json === null && /^[a-z0-9-]{1,120}$/.test(slug) ? await retiredDoctor(app.db, slug, language) : null;
+      if (retired) return reply.status(410).send({ ...messageAnswer({ code: 'doctorRetired' }), department: retired });
       // `detail` as the old backend said it; the code for the site to say it in its reader's language.
       if (json === null)
         return reply.status(404).send({ detail: 'Not found.', ...messageAnswer({ code: 'notFound' }) });

@@ -4,6 +4,7 @@ import type { Lab, LabTest } from 'contract';
 import type { Database } from '../../db';
 import { inLanguage } from '../../http/language';
 import type { Language } from '../../http/language';
+import { priceDay, priceOn } from '../prices';
 
 export async function listLabs(db: Kysely<Database>, language: Language): Promise<Lab[]> {
   const rows = await db
@@ -22,7 +23,9 @@ export async function listLabs(db: Kysely<Database>, language: Language): Promis
 export async function listTests(db: Kysely<Database>, language: Language): Promise<LabTest[]> {
   const rows = await db
     .selectFrom('lab_tests')
-    .select(['id', 'test_name', 'test_name_hi', 'test_price', 'lab_id'])
+    .select(['id', 'test_name', 'test_name_hi', 'lab_id'])
+    // The price a booking made today is charged (issue 48's price changes).
+    .select(priceOn('test', 'lab_tests.id', 'lab_tests.test_price', priceDay()).as('test_price'))
     .orderBy('lab_id')
     .orderBy('test_name')
     .execute();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CarePackage, CarePackageKind } from 'contract';
 import type { Database } from '../../db';
 import type { Language } from '../../http/language';
+import { priceDay, priceOn } from '../prices';
 
 /** The order the pages show them in: health checks, then programmes, then home care. */
 const KIND_ORDER: readonly CarePackageKind[] = ['health-check', 'diabetes-programme', 'home-care'];
@@ -10,7 +11,9 @@ const KIND_ORDER: readonly CarePackageKind[] = ['health-check', 'diabetes-progra
 export async function listPackages(db: Kysely<Database>, language: Language): Promise<CarePackage[]> {
   const rows = await db
     .selectFrom('care_packages')
-    .select(['id', 'slug', 'kind', 'position', 'price', 'price_basis', 'place', 'texts'])
+    .select(['id', 'slug', 'kind', 'position', 'price_basis', 'place', 'texts'])
+    // The price a booking made today is charged (issue 48's price changes).
+    .select(priceOn('package', 'care_packages.id', 'care_packages.price', priceDay()).as('price'))
     .orderBy('position')
     .orderBy('id')
     .execute();

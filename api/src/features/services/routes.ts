@@ -7,6 +7,7 @@ import { inLanguage, LANGUAGE_QUERY, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
 import { sendCachedJson } from '../../http/read-cache';
 import { catalogueReadCache } from '../catalogue';
+import { priceDay, priceOn } from '../prices';
 import { withPrices, withPricesDeep } from './prices';
 import { listSearchWords } from './search-words';
 
@@ -44,7 +45,11 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
 
   /** What the texts' prices are read from: the packages as booking charges them now. */
   const pricedPackages = () =>
-    app.db.selectFrom('care_packages').select(['slug', 'kind', 'price', 'price_basis']).execute();
+    app.db
+      .selectFrom('care_packages')
+      .select(['slug', 'kind', 'price_basis'])
+      .select(priceOn('package', 'care_packages.id', 'care_packages.price', priceDay()).as('price'))
+      .execute();
 
   const listServices = async (language: Language): Promise<Service[]> => {
     const packages = await pricedPackages();

@@ -25,6 +25,7 @@ const booked: BookingSummary = {
   slot_end: '10:45',
   room: 'Room 12',
   doctor_slug: 'dr-anita-sharma',
+  fee: 1000,
 };
 const granted: BookingAccess = { booking: booked, access: 'grant', access_expires_at: '2026-11-24T10:30:00.000Z' };
 const request = { reference: 'APT-7K3QD-M9X21', contact: '9810012345' };

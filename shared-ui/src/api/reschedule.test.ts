@@ -35,6 +35,7 @@ const moved: BookingSummary = {
   slot_end: '10:45',
   room: 'Room 12',
   doctor_slug: 'dr-anita-sharma',
+  fee: 1000,
 };
 
 describe('rescheduleBooking', () => {

@@ -261,6 +261,7 @@ const doctorBooking: DoctorBookingSummary = {
   slot_end: '10:45',
   room: 'Room 12',
   doctor_slug: 'dr-anil-sharma',
+  fee: 800,
 };
 
 /** A lab test at the lab, booked, with the same contact. */
@@ -296,6 +297,7 @@ const bookings: BookingSummary[] = [
     slot_end: null,
     room: null,
     doctor_slug: 'dr-vikram-singh',
+    fee: 900,
   },
 ];
 

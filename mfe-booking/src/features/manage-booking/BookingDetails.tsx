@@ -40,6 +40,8 @@ export function BookingDetails({ booking, onCancel, onReschedule, extra, heading
             : []),
           { label: t('mode'), value: booking.mode === 'ON' ? t('online') : t('offline') },
           ...(booking.room !== null ? [{ label: t('room'), value: booking.room }] : []),
+          // The fee it was booked at, whatever the doctor's fee is now (issue 48).
+          { label: t('fee'), value: format.rupees(booking.fee) },
         ]
       : [
           // A package is booked without a lab; its name comes as the test's.

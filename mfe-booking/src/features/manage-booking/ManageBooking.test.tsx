@@ -36,6 +36,7 @@ const doctorBooking: BookingSummary = {
   slot_end: '10:45',
   room: 'Room 12',
   doctor_slug: 'dr-anil-sharma',
+  fee: 800,
 };
 const labBooking: BookingSummary = {
   kind: 'lab',
@@ -185,6 +186,8 @@ describe('managing a booking with an e-mailed code', () => {
     const card = heading.closest('article') as HTMLElement;
     expect(card).toHaveTextContent('Doctor appointment');
     expect(card).toHaveTextContent('Dr. Anil Sharma');
+    // The fee it was booked at (issue 48), not the doctor's fee of today.
+    expect(card).toHaveTextContent('Consultation fee₹800');
     expect(card).toHaveTextContent('StatusBooked');
 
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));

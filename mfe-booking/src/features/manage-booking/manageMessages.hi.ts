@@ -39,6 +39,7 @@ export default {
   package: 'पैकेज',
   where: 'कहाँ',
   price: 'दाम',
+  fee: 'परामर्श शुल्क',
   date: 'तारीख़',
   mode: 'माध्यम',
   online: 'ऑनलाइन',

@@ -42,6 +42,7 @@ export const manageMessages = defineMessages({
     package: 'Package',
     where: 'Where',
     price: 'Price',
+    fee: 'Consultation fee',
     date: 'Date',
     mode: 'Mode',
     online: 'Online',

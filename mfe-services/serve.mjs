@@ -1,3 +1,10 @@
 import { serveBuild } from 'site-server';
 
-serveBuild({ packageDir: import.meta.dirname, name: 'mfe-services', portVariable: 'SERVICES_PORT', defaultPort: 3002 });
+// Its pages show doctors, timetables, fees and prices: rendered again when the desk changes them.
+serveBuild({
+  packageDir: import.meta.dirname,
+  name: 'mfe-services',
+  portVariable: 'SERVICES_PORT',
+  defaultPort: 3002,
+  freshPages: true,
+});

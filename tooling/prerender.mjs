@@ -23,31 +23,33 @@ import { ogImageFile, writeOgImages } from './og-image.mjs';
 import {
   API_URL_TOKEN,
   buildIdOf,
-  checkedPageIndex,
+  classesOfCss,
+  fragmentFileOf,
+  fragmentOf,
+  hasExecutableScript,
+  HREFLANG,
   LAYOUT_PATH,
   PACKAGE_URL_TOKEN,
   PAGE_INDEX_FILE,
-  PAGE_INDEX_VERSION,
+  pageIndexOf,
+  PRERENDER_BUILD_FILE,
+  pathInLanguage,
   SITE_URL_TOKEN,
   inlineStylesheet,
   parseHtml,
   shellBuildIdOf,
   shellPageFileOf,
+  stylesheetsFor,
+  widgetFileOf,
 } from 'site-server';
+
 import { readSiteRoutes } from './startup-assets.mjs';
 import { PRERENDER_DIR, prerenderConfig, publicBaseUrl } from './webpack.mjs';
 
+// Written by the page server too, when it renders pages again (site-server's fragments.ts).
+export { fragmentFileOf, fragmentOf, hasExecutableScript, pageIndexOf, stylesheetsFor, widgetFileOf };
 const require = createRequire(import.meta.url);
 
-/** The shell's own page: the layout is written into its root element (quoted or, minified, not). */
-/** The types of script a browser does not run: data, JSON and JSON-LD. */
-const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
-
-/** Whether the HTML holds a script element a browser would run. @param {string} html */
-export const hasExecutableScript = (html) =>
-  parseHtml(html)
-    .querySelectorAll('script')
-    .some((script) => !DATA_SCRIPT_TYPES.has(script.getAttribute('type') ?? ''));
 /** How long the embedded API may take to start (it creates and seeds its database first). */
 const API_START_TIMEOUT_MS = 150_000;
 
@@ -116,122 +118,8 @@ export function shellBuildOf(html, files) {
   return { buildId: shellBuildIdOf(html), css, cssOf: () => [] };
 }
 
-/**
- * The path without its language's prefix (`/hi/about` → `/about`): a page's languages share it.
- * @param {PageAddress} page
- */
-const pathInLanguage = ({ path: pagePath, lang }) =>
-  lang !== 'en' && (pagePath === `/${lang}` || pagePath.startsWith(`/${lang}/`))
-    ? pagePath.slice(lang.length + 1) || '/'
-    : pagePath;
-
-/**
- * Where a page's fragment goes, relative to the package's base URL, content-addressed by build:
- * `/` → `pages/<buildId>/en/index.html`, `/blog/x` → `pages/<buildId>/en/blog/x.html`.
- * @param {string} buildId @param {PageAddress} page
- */
-export function fragmentFileOf(buildId, page) {
-  const own = pathInLanguage(page);
-  const name = own === '/' ? 'index' : own.slice(1).replace(/\/$/, '');
-  if (name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    throw new Error(`not a page path: ${page.path}`);
-  }
-  return `pages/${buildId}/${page.lang}/${name}.html`;
-}
-
-/**
- * The fragment file: the page's HTML, then the answers it was rendered with as JSON (`<` escaped,
- * so no text in the data can end the script) when there are any; a widget's data script is marked
- * as a widget's, so a page's reader never takes it for the page's.
- * @param {string} html @param {Record<string, unknown>} data @param {'page' | 'widget'} [kind]
- */
-export function fragmentOf(html, data, kind = 'page') {
-  if (Object.keys(data).length === 0) return html;
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `${html}<script type="application/json" data-${kind}-data>${json}</script>`;
-}
-
-/** The class names a stylesheet styles (`.mfe_content-x1Y2z3`), or the HTML's elements carry. */
-const classesOfCss = (/** @type {string} */ css) =>
-  new Set([...css.replace(/url\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => String(match[1])));
-const classesOfHtml = (/** @type {string} */ html) =>
-  new Set(
-    parseHtml(html)
-      .querySelectorAll('[class]')
-      .flatMap((element) => element.classList.value),
-  );
-
-/**
- * The stylesheets a page's HTML needs, of those its remote's pages may load (in their order): each
- * one that styles a class the HTML carries. Linked before the page paints, they hold it up, so a
- * page links its own few, not every page's.
- * @param {string} html @param {readonly { file: string, classes: Set<string> }[]} stylesheets
- */
-export function stylesheetsFor(html, stylesheets) {
-  const used = classesOfHtml(html);
-  return stylesheets.filter((sheet) => [...sheet.classes].some((name) => used.has(name))).map((sheet) => sheet.file);
-}
-
-/**
- * Where a widget variant's fragment goes, beside the pages of its build (`widgets` is no language,
- * so no page's path meets it): `pages/<buildId>/widgets/en/DoctorsGrid-<hash of the key>.html`.
- * @param {string} buildId @param {WidgetAddress} widget
- */
-export function widgetFileOf(buildId, widget) {
-  const name = /^[a-z_]+\/([A-Za-z0-9]+)(?:;|$)/.exec(widget.key)?.[1];
-  if (!name) throw new Error(`not a widget variant: ${widget.key}`);
-  return `pages/${buildId}/widgets/${widget.lang}/${name}-${buildIdOf(widget.key).slice(0, 8)}.html`;
-}
-
 /** The expose a widget variant's code is (`mfe_services/DoctorsGrid;limit=8` → `./DoctorsGrid`). */
 export const exposeOfWidget = (/** @type {string} */ key) => `./${key.split(';')[0]?.split('/')[1]}`;
-
-const HREFLANG = /** @type {const} */ ({ en: 'en-IN', hi: 'hi-IN' });
-
-/**
- * The page index: each page with its fragment, meta and its languages as alternates of each other
- * (English is the x-default), and the widgets it serves into other packages' pages.
- * @param {{ owner: string, buildId: string, routes: string[], css: string[],
- *   pages: (PageAddress & { meta: PageMeta, css: string[] })[], widgets?: IndexedWidget[] }} build
- * @returns {PageIndex}
- */
-export function pageIndexOf({ owner, buildId, routes, css, pages, widgets = [] }) {
-  /** @type {Map<string, (PageAddress & { meta: PageMeta, css: string[] })[]>} */
-  const languagesOf = new Map();
-  for (const page of pages) {
-    const key = pathInLanguage(page);
-    languagesOf.set(key, [...(languagesOf.get(key) ?? []), page]);
-  }
-  return checkedPageIndex({
-    version: PAGE_INDEX_VERSION,
-    owner,
-    buildId,
-    routes,
-    css,
-    pages: pages.map((page) => {
-      const languages = languagesOf.get(pathInLanguage(page)) ?? [];
-      const english = languages.find((candidate) => candidate.lang === 'en');
-      return {
-        path: page.path,
-        lang: page.lang,
-        fragment: fragmentFileOf(buildId, page),
-        title: page.meta.title,
-        description: page.meta.description,
-        canonical: page.path,
-        alternates: [
-          ...languages.map((language) => ({ hreflang: HREFLANG[language.lang], path: language.path })),
-          ...(english ? [{ hreflang: 'x-default', path: english.path }] : []),
-        ],
-        image: page.meta.image ?? null,
-        jsonLd: page.meta.jsonLd,
-        robots: page.meta.robots,
-        lastmod: page.meta.lastmod,
-        css: page.css,
-      };
-    }),
-    widgets,
-  });
-}
 
 /**
  * Each page's Open Graph image drawn into `dist/pages/og/` from its `card` (the shell's build adds
@@ -507,6 +395,7 @@ export async function prerender(packageDir) {
     for (const { file, data } of (await pagesModule.dataFiles?.()) ?? []) writeDataFile(dist, file, data);
     const index = pageIndexOf({ owner, buildId, routes, css, pages: og.pages, widgets: widgets.indexed });
     writeWithCompressed(path.join(dist, PAGE_INDEX_FILE), JSON.stringify(index, null, 2));
+    fs.writeFileSync(path.join(packageDir, PRERENDER_DIR, PRERENDER_BUILD_FILE), JSON.stringify({ buildId }));
 
     const cssGzip = css.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

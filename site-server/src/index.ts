@@ -5,6 +5,22 @@
  */
 export { createBuildServer, serveBuild } from './serve.js';
 export {
+  classesOfCss,
+  fragmentFileOf,
+  fragmentOf,
+  hasExecutableScript,
+  HREFLANG,
+  pageIndexOf,
+  pathInLanguage,
+  PRERENDER_BUILD_FILE,
+  stylesheetsFor,
+  widgetFileOf,
+  type PageAddress,
+  type PageMeta,
+  type WidgetAddress,
+} from './fragments.js';
+export { createFreshPages, planFor, pagesFor, type PagesModule, type Plan } from './fresh-pages.js';
+export {
   checkedPageIndex,
   PAGE_INDEX_FILE,
   PAGE_INDEX_VERSION,

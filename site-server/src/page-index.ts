@@ -26,7 +26,8 @@ const IndexedPageSchema = Type.Object({
   image: Type.Union([Type.String(), Type.Null()]),
   jsonLd: Type.Array(Type.Unknown()),
   robots: Type.String(),
-  lastmod: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  /** The content's date (`2026-12-06`), or time when it changed at the desk (`2026-12-06T10:40:12.000Z`). */
+  lastmod: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2}))?$' }),
   css: Type.Optional(Type.Array(Type.String())),
 });
 export type IndexedPage = Static<typeof IndexedPageSchema>;
@@ -49,6 +50,11 @@ const PageIndexSchema = Type.Object({
   css: Type.Array(Type.String()),
   pages: Type.Array(IndexedPageSchema),
   widgets: Type.Optional(Type.Array(IndexedWidgetSchema)),
+  /**
+   * The catalogue version and hospital day the pages were last rendered again at by the page server
+   * (fresh-pages.ts); absent, they are as the build rendered them, from the build's API.
+   */
+  catalogue: Type.Optional(Type.Object({ version: Type.String({ pattern: '^\\d+$' }), day: Type.String() })),
 });
 export type PageIndex = Static<typeof PageIndexSchema>;
 

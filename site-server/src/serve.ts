@@ -35,6 +35,7 @@ import {
   type SiteRoute,
 } from './page.js';
 import type { Language } from './page-index.js';
+import { createFreshPages, freshPagesApiFromEnv, freshPagesPollMsFromEnv } from './fresh-pages.js';
 import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.js';
 import {
   portFrom,
@@ -272,6 +273,12 @@ export interface ServeOptions {
    * /sitemap.xml and /robots.txt.
    */
   preloadRemotePages?: boolean;
+  /**
+   * A remote whose pages show the catalogue (doctors, fees, prices): with `PAGES_API_URL` set, its
+   * server renders the pages a desk change touched again, with its build's pages' module, within
+   * seconds (fresh-pages.ts).
+   */
+  freshPages?: boolean;
 }
 
 export async function serveBuild({
@@ -280,6 +287,7 @@ export async function serveBuild({
   portVariable,
   defaultPort,
   preloadRemotePages = false,
+  freshPages = false,
 }: ServeOptions & { name: string; portVariable: string; defaultPort: number }): Promise<FastifyInstance> {
   const dist = path.join(packageDir, 'dist');
   if (!pageOf(dist) && !fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
@@ -287,7 +295,7 @@ export async function serveBuild({
     process.exit(1);
   }
   const port = portFrom(process.env[portVariable], portVariable, defaultPort);
-  const app = await createBuildServer({ packageDir, preloadRemotePages });
+  const app = await createBuildServer({ packageDir, preloadRemotePages, freshPages });
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.info(`${name} serving ${path.basename(dist)}/ on http://localhost:${port}`);
   const stop = () => {
@@ -308,8 +316,10 @@ interface PageReply {
 }
 
 /** The server of a package's build, configured from the environment, not yet listening. */
-export async function createBuildServer({ packageDir, preloadRemotePages = false }: ServeOptions) {
+export async function createBuildServer({ packageDir, preloadRemotePages = false, freshPages = false }: ServeOptions) {
   const dist = path.join(packageDir, 'dist');
+  const pagesApiUrl = freshPages ? freshPagesApiFromEnv(process.env) : null;
+  const pollMs = freshPagesPollMsFromEnv(process.env);
   const page = pageOf(dist);
   const config = runtimeConfigFromEnv(process.env);
   const site = preloadRemotePages ? siteReads(dist, config) : null;
@@ -434,6 +444,11 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
       });
       app.addHook('onClose', async () => closing.abort());
     }
+  }
+  if (pagesApiUrl) {
+    const fresh = createFreshPages({ packageDir, apiUrl: pagesApiUrl });
+    app.addHook('onListen', async () => fresh.start(pollMs));
+    app.addHook('onClose', async () => fresh.stop());
   }
   app.setNotFoundHandler(answerWithPage);
   return app;

@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers';
 import { http, HttpResponse } from 'msw';
 import type { DoctorProfile } from 'contract';
 import { apiPath, fixtures, setupMockApi } from 'shared-ui/testing';
-import { CONTENT_LAST_CHANGED, listPages, renderPage } from './prerender';
+import { CONTENT_LAST_CHANGED, listPages, pagesShowing, renderPage } from './prerender';
 
 // React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
 Object.assign(globalThis, { setImmediate });
@@ -196,5 +196,41 @@ describe('prerender', () => {
       expect(hindi.meta.title).toBe('बाल रोग | Aravali Care Hospital');
       expect(hindi.html).toContain('हमारे बाल रोग के डॉक्टर');
     });
+  });
+});
+
+const showing = async (...subjects: string[]) =>
+  (await pagesShowing(subjects, await listPages(api), api)).map((page) => page.path).sort();
+
+describe('the pages a catalogue change shows in (rendered again by the page server)', () => {
+  it("renders a doctor's own page in both languages, the doctors list and their department's page", async () => {
+    expect(await showing('doctor:1')).toEqual(
+      [
+        '/hi/our-doctor',
+        '/hi/our-doctor/dr-anil-sharma',
+        '/hi/services/cardiology',
+        '/our-doctor',
+        '/our-doctor/dr-anil-sharma',
+        '/services/cardiology',
+      ].sort(),
+    );
+  });
+
+  it('renders every department and service page for a doctor no longer listed (retired)', async () => {
+    const paths = await showing('doctor:999');
+    expect(paths).toEqual(expect.arrayContaining(['/our-doctor', '/services/cardiology', '/services/neurology']));
+    expect(paths.some((path) => path.startsWith('/our-doctor/'))).toBe(false);
+  });
+
+  it("renders the services' pages, whose texts carry prices, for a package or a test, and no doctor's", async () => {
+    const paths = await showing('package:full-body-health-checkup', 'test:3');
+    expect(paths).toEqual(expect.arrayContaining(['/services', '/services/cardiology', '/hi/services/neurology']));
+    expect(paths.some((path) => path.includes('/our-doctor'))).toBe(false);
+  });
+
+  it("renders every page for the hospital's facts, or a subject it does not know", async () => {
+    const every = (await listPages(api)).map((page) => page.path).sort();
+    expect(await showing('hospital')).toEqual(every);
+    expect(await showing('doctor:1', 'room:4')).toEqual(every);
   });
 });

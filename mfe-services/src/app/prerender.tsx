@@ -81,6 +81,53 @@ const slugUnder = (pattern: string, path: string) => {
   return path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : undefined;
 };
 
+/** A department's page, or a service's (which lists its department's doctors). */
+const isDepartmentPage = (path: string) =>
+  slugUnder(DEPARTMENT_PAGE, path) !== undefined || slugUnder(SERVICE_PAGE, path) !== undefined;
+
+/**
+ * Of the pages listed, those that show any of the catalogue's changed subjects (issue 48: the page
+ * server renders only these again): a doctor's own page, the doctors list, their department's page
+ * (or its service's, which lists its doctors) and, for a doctor no longer listed (retired), every
+ * department's and service's page; a package's or a test's price shows in the services' texts. The
+ * hospital's facts, or a subject this build does not know, show anywhere: every page.
+ */
+export async function pagesShowing(
+  subjects: readonly string[],
+  listed: ServicesPage[],
+  api: PrerenderApi,
+): Promise<ServicesPage[]> {
+  if (subjects.some((subject) => !/^(doctor|package|test):/.test(subject))) return listed;
+  configureApi(api);
+  const [doctors, services] = await Promise.all([getDoctors('en'), getServices('en')]);
+  const paths = new Set<string>();
+  const departmentPages = (slug: string | undefined) => [
+    ...(slug ? [departmentHref(slug)] : []),
+    ...services
+      .filter(({ department }) => slug === undefined || department?.slug === slug)
+      .map((service) => siteHref(SERVICE_PAGE, { serviceSlug: service.slug })),
+  ];
+  let allDepartments = false;
+  for (const subject of subjects) {
+    const [kind, id] = subject.split(':');
+    if (kind === 'doctor') {
+      const doctor = doctors.find((candidate) => String(candidate.id) === id);
+      paths.add(siteHref('/our-doctor'));
+      if (doctor) {
+        paths.add(siteHref(DOCTOR_PAGE, { doctorSlug: doctor.slug }));
+        for (const path of departmentPages(doctor.department?.slug ?? '')) paths.add(path);
+      } else allDepartments = true;
+    } else {
+      paths.add(siteHref('/services'));
+      for (const path of departmentPages(undefined)) paths.add(path);
+    }
+  }
+  return listed.filter((page) => {
+    const path = routePathOf(page);
+    return paths.has(path) || (allDepartments && isDepartmentPage(path));
+  });
+}
+
 /**
  * A page's catalogue text `key` (a doctor's or a department's description) in the page's language,
  * filled in as the live page's `t` does.

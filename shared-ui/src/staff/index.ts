@@ -49,3 +49,6 @@ export {
   retryUndeliveredPhoneNotice,
 } from './staffCalls';
 export type { ContactInboxQuery, ContactMarkAnswer } from '../api/staffAdmin';
+// The OPD manager's timetable editor (../api/staffTimetables).
+export { getDoctorTimetables, getTimetableHistory, saveDoctorTimetable } from './staffCalls';
+export type { TimetableSaveAnswer } from '../api/staffTimetables';

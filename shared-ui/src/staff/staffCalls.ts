@@ -1,5 +1,6 @@
 import type * as Staff from '../api/staff';
 import type * as StaffAdmin from '../api/staffAdmin';
+import type * as StaffTimetables from '../api/staffTimetables';
 import { lazyCalls } from '../api/lazyCalls';
 
 /**
@@ -43,3 +44,11 @@ export const createDeskBooking = lazyCall('createDeskBooking');
 export const rescheduleDeskBooking = lazyCall('rescheduleDeskBooking');
 export const getDeskBookingHistory = lazyCall('getDeskBookingHistory');
 export const deskDayEventsUrl = lazyCall('deskDayEventsUrl');
+
+// The OPD manager's timetable editor (../api/staffTimetables), a chunk of its own.
+const lazyTimetableCall = lazyCalls<typeof StaffTimetables>(
+  () => import(/* webpackChunkName: "staff-timetable-calls" */ '../api/staffTimetables'),
+);
+export const getDoctorTimetables = lazyTimetableCall('getDoctorTimetables');
+export const getTimetableHistory = lazyTimetableCall('getTimetableHistory');
+export const saveDoctorTimetable = lazyTimetableCall('saveDoctorTimetable');

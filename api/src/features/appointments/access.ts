@@ -32,7 +32,7 @@ export class BookingAccess {
   constructor(private readonly key: string) {}
 
   /** The keyed hash of `value` for one use, so a code's hash can never stand for a grant's. */
-  hash(purpose: 'code' | 'grant' | 'link' | 'limit', value: string): string {
+  hash(purpose: 'code' | 'grant' | 'link' | 'limit' | 'rebook', value: string): string {
     return createHmac('sha256', this.key).update(`${purpose}\u0000${value}`).digest('hex');
   }
 

@@ -15,12 +15,14 @@ export {
   deskRow,
   findBooking,
   findBookingsPastPeriod,
+  findDoctor,
   findOwnedBookings,
   findPersonalBookings,
   forgetExpiredAccess,
   forgetOldHistory,
   nextToken,
   overdueBookings,
+  storeDoctorAppointment,
   viewedSince,
 } from './repository';
 export type {
@@ -34,9 +36,9 @@ export type {
   HistoryEntry,
 } from './repository';
 export { summary } from './manage-service';
-export { deskCancellationMail, deskRescheduledMail } from './confirmation-mail';
+export { deskCancellationMail, deskRescheduledMail, doctorAppointmentMail } from './confirmation-mail';
 export { noticeOf } from './notice-facts';
-export { isSlotConflict, SlotTakenError } from './slots';
+export { bookableSlot, isSlotConflict, SlotTakenError } from './slots';
 export { bookAtCounter, CounterSlotTakenError, moveAtCounter, slotTakenAt } from './counter';
 export type { CounterConfirmation } from './counter';
 export { BookingAccess } from './access';

@@ -45,7 +45,9 @@ export interface NoticeBooking extends BookingKey {
 export type NoticeEvent =
   | { type: 'booked'; booking: NoticeBooking; consent?: ChannelConsent }
   | { type: 'changed'; booking: NoticeBooking }
-  | { type: 'cancelled'; booking: NoticeBooking };
+  | { type: 'cancelled'; booking: NoticeBooking }
+  /** Cancelled by the doctor's leave (issue 48): `link` is the rebook link's token. */
+  | { type: 'unavailable'; booking: NoticeBooking; link: string };
 
 /** What the appointments feature is given: it queues in its transaction and kicks delivery after the commit. */
 export interface BookingNotices {
@@ -93,6 +95,10 @@ export class NoticeService implements BookingNotices {
       await this.queue(trx, booking, 'cancellation', now, 'once');
       return;
     }
+    if (event.type === 'unavailable') {
+      await this.queue(trx, booking, 'unavailable', now, 'once', { link: event.link });
+      return;
+    }
     await this.queue(
       trx,
       booking,
@@ -133,6 +139,7 @@ export class NoticeService implements BookingNotices {
     kind: NoticeKind,
     due: Date,
     variant: string,
+    extra: TemplateValues = {},
   ): Promise<void> {
     const consent = await consentOf(trx, booking);
     const stopped = await stoppedChannels(trx, booking.phone);
@@ -143,6 +150,7 @@ export class NoticeService implements BookingNotices {
       reference: booking.reference,
       when: whenOf(booking),
       place: placeOf(booking),
+      ...extra,
     };
     const template = templateOf(kind);
     const row = async (channel: NoticeChannel, status: 'pending' | 'standby', at: Date) =>

@@ -14,9 +14,16 @@ import type { NoticeKind } from '../../db/schema';
 export type Language = 'en' | 'hi';
 
 /** One template per purpose; both reminders share theirs (the day in it tells them apart). */
-export type TemplateName = 'confirmation' | 'reminder' | 'change' | 'cancellation' | 'code';
+export type TemplateName = 'confirmation' | 'reminder' | 'change' | 'cancellation' | 'code' | 'unavailable';
 
-export const TEMPLATE_NAMES: readonly TemplateName[] = ['confirmation', 'reminder', 'change', 'cancellation', 'code'];
+export const TEMPLATE_NAMES: readonly TemplateName[] = [
+  'confirmation',
+  'reminder',
+  'change',
+  'cancellation',
+  'code',
+  'unavailable',
+];
 
 export const templateOf = (kind: NoticeKind): TemplateName =>
   kind === 'reminder3' || kind === 'reminder1' ? 'reminder' : kind;
@@ -65,6 +72,15 @@ const TEXTS: Record<TemplateName, Record<Language, (a: TemplateAddresses) => str
     hi: (a) =>
       `प्रिय ${VAR}, ${HOSPITAL.name} में ${VAR} की आपकी बुकिंग ${VAR} रद्द हो गई है। फिर से बुक करें: ${a.siteUrl} संदेश बंद करें: ${stop(a)}`,
   },
+  // Cancelled by the doctor's leave (issue 48): the link (its single-use token a variable, in the
+  // address's fragment so no server log keeps it) opens the rebook page on the same doctor's and the
+  // department's free slots.
+  unavailable: {
+    en: (a) =>
+      `Dear ${VAR}, your booking ${VAR} at ${HOSPITAL.name} for ${VAR} is cancelled: the doctor is unavailable. Choose another time: ${a.siteUrl}/appointment/rebook#token=${VAR} Stop messages: ${stop(a)}`,
+    hi: (a) =>
+      `प्रिय ${VAR}, ${HOSPITAL.name} में ${VAR} की आपकी बुकिंग ${VAR} रद्द हो गई है, क्योंकि डॉक्टर उपलब्ध नहीं हैं। दूसरा समय चुनें: ${a.siteUrl}/hi/appointment/rebook#token=${VAR} संदेश बंद करें: ${stop(a)}`,
+  },
   // A code the patient asked for this minute: no stop link, so stopping reminders never stops codes.
   code: {
     en: () =>
@@ -78,7 +94,7 @@ const TEXTS: Record<TemplateName, Record<Language, (a: TemplateAddresses) => str
  * The variables' order in each text. The Hindi cancellation names the day before the reference,
  * as Hindi puts it; the others follow the English order.
  */
-export type VariableName = 'name' | 'reference' | 'when' | 'place' | 'stop' | 'code';
+export type VariableName = 'name' | 'reference' | 'when' | 'place' | 'stop' | 'code' | 'link';
 
 const ORDER: Record<TemplateName, Record<Language, VariableName[]>> = {
   confirmation: {
@@ -89,6 +105,7 @@ const ORDER: Record<TemplateName, Record<Language, VariableName[]>> = {
   change: { en: ['name', 'reference', 'when', 'place', 'stop'], hi: ['name', 'reference', 'when', 'place', 'stop'] },
   cancellation: { en: ['name', 'reference', 'when', 'stop'], hi: ['name', 'when', 'reference', 'stop'] },
   code: { en: ['code', 'reference'], hi: ['code', 'reference'] },
+  unavailable: { en: ['name', 'reference', 'when', 'link', 'stop'], hi: ['name', 'when', 'reference', 'link', 'stop'] },
 };
 
 /** The text to register on the DLT portal for this template and language. */

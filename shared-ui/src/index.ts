@@ -2,6 +2,7 @@
 // federation loading) are on 'shared-ui/host'; form schemas (and yup) and entity types on 'contract'.
 export {
   ApiError,
+  bookRebookSlot,
   cancelBooking,
   createDoctorAppointment,
   createLabAppointment,
@@ -10,6 +11,7 @@ export {
   lookupBooking,
   mediaUrl,
   openBookingLink,
+  openRebookLink,
   requestBookingCode,
   rescheduleBooking,
   rescheduleLabBooking,

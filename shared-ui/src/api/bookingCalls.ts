@@ -1,4 +1,5 @@
 import type * as Bookings from './bookings';
+import type * as Rebook from './rebook';
 import { lazyCalls } from './lazyCalls';
 
 /**
@@ -17,3 +18,8 @@ export const cancelBooking = lazyCall('cancelBooking');
 export const rescheduleBooking = lazyCall('rescheduleBooking');
 export const rescheduleLabBooking = lazyCall('rescheduleLabBooking');
 export const downloadBookingCalendar = lazyCall('downloadBookingCalendar');
+
+// The rebook link's calls (./rebook), a chunk of their own: only the rebook page makes them.
+const lazyRebookCall = lazyCalls<typeof Rebook>(() => import(/* webpackChunkName: "rebook-calls" */ './rebook'));
+export const openRebookLink = lazyRebookCall('openRebookLink');
+export const bookRebookSlot = lazyRebookCall('bookRebookSlot');

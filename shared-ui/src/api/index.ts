@@ -17,12 +17,14 @@ export { getAvailability, getDoctorProfile, getNextFree, useAvailability, useDoc
 export { getCarePackages, useCarePackages } from './packages';
 export { getLabTests, getLabs, normalizeLabTest, useLabTests, useLabs } from './labs';
 export {
+  bookRebookSlot,
   cancelBooking,
   createDoctorAppointment,
   createLabAppointment,
   downloadBookingCalendar,
   lookupBooking,
   openBookingLink,
+  openRebookLink,
   requestBookingCode,
   rescheduleBooking,
   rescheduleLabBooking,

@@ -119,6 +119,7 @@ test('metadata: a valid CapabilityStatement for R4, naming every resource type s
     'HealthcareService',
     'Schedule',
     'Slot',
+    'Appointment',
   ]);
 });
 

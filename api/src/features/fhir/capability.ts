@@ -21,7 +21,8 @@ export function capabilityStatement(base: string): FhirResource {
     publisher: HOSPITAL_NAME,
     description:
       'The hospital’s OPD doctors, timetables and slots: public, read-only, no personal data. The SMART ' +
-      'Scheduling Links manifest is at $bulk-publish.',
+      'Scheduling Links manifest is at $bulk-publish. The bookings (Appointment) are for the hospital’s ' +
+      'HMIS only, behind an API key.',
     kind: 'instance',
     software: { name: `${HOSPITAL_NAME} API` },
     implementation: { description: 'OPD scheduling (FHIR R4, SMART Scheduling Links)', url: base },
@@ -41,7 +42,26 @@ export function capabilityStatement(base: string): FhirResource {
             search('start', 'date', 'When the slot starts; at most 31 days in one search'),
             search('status', 'token', 'free or busy'),
           ]),
+          {
+            ...resource('Appointment', [
+              search('identifier', 'token', 'The booking’s reference'),
+              search('date', 'date', 'When the visit starts; at most 31 days in one search'),
+              search('actor', 'reference', 'A PractitionerRole, Practitioner or Location'),
+              search('practitioner', 'reference', 'The doctor'),
+              search('location', 'reference', 'Location/hospital or Location/video'),
+              search('status', 'token', 'booked, arrived, fulfilled, noshow or cancelled'),
+              search('_lastUpdated', 'date', 'Changed since: gt and the last poll’s time'),
+            ]),
+            documentation: 'The OPD bookings, for the hospital’s HMIS only: an API key is needed (see security).',
+          },
         ],
+        security: {
+          cors: true,
+          description:
+            'Everything is public and read-only except Appointment, which names patients: it needs an API key ' +
+            'the hospital’s admin issues to its HMIS, sent as `Authorization: Bearer <key>`; without one, or ' +
+            'with an unknown or revoked one, a 401.',
+        },
       },
     ],
   };

@@ -336,7 +336,7 @@ export function slots(doctor: DoctorRow, days: readonly AvailabilityDay[], siteU
 }
 
 export interface IssueAt {
-  code: 'invalid' | 'not-found' | 'not-supported' | 'too-costly';
+  code: 'invalid' | 'not-found' | 'not-supported' | 'too-costly' | 'login' | 'throttled';
   diagnostics: string;
   /** The HTTP parameter at fault, written `http.<name>` as R4 says for a request's parameters. */
   parameter?: string;

@@ -1,13 +1,16 @@
 /**
  * `/fhir/R4/`: the hospital's OPD in FHIR R4 (issue 50), public and read-only, and the SMART
- * Scheduling Links feed (`$bulk-publish` and its NDJSON files). No answer here names a patient, so
- * every one may be cached by anyone: each has a weak ETag (304 on `If-None-Match`) and a
+ * Scheduling Links feed (`$bulk-publish` and its NDJSON files). No answer here names a patient (but
+ * the HMIS's `Appointment`, behind its key: appointment-routes.ts), so every one may be cached by anyone: each has a weak ETag (304 on `If-None-Match`) and a
  * Cache-Control short enough that a booked slot shows busy within a minute. docs/fhir.md says what
  * is published and the booking link's shape.
  */
 import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadAccessSecret } from '../../db/server-secret';
+import { HmisKeys } from '../hmis';
+import appointmentRoutes from './appointment-routes';
 import { BULK_TYPES, CATALOGUE_TYPES, MAX_AGE_MS, Publisher } from './publication';
 import type { BulkType, Catalogue, CatalogueType } from './publication';
 import { capabilityStatement } from './capability';
@@ -74,7 +77,7 @@ function refuse(reply: FastifyReply, status: number, issue: IssueAt): FastifyRep
 const unknownType = (reply: FastifyReply, type: string) =>
   refuse(reply, 400, {
     code: 'not-supported',
-    diagnostics: `Resource type "${type}" is not published here: ${[...CATALOGUE_TYPES, 'Slot'].join(', ')}`,
+    diagnostics: `Resource type "${type}" is not published here: ${[...CATALOGUE_TYPES, 'Slot', 'Appointment'].join(', ')}`,
   });
 
 const RESOURCE = {
@@ -106,6 +109,14 @@ export default async function fhirRoutes(app: FastifyInstance): Promise<void> {
     if (error instanceof SearchError) return refuse(reply, 400, error.issue);
     throw error;
   });
+
+  // The HMIS's appointment feed, behind its key (its own answers: no-store, never an ETag).
+  const keys = new HmisKeys({
+    db: app.db,
+    secret: await loadAccessSecret(app.db, app.config.apiSecret),
+    now: () => app.staff.now(),
+  });
+  await app.register(appointmentRoutes, { base, keys });
 
   const bundle = (request: FastifyRequest, reply: FastifyReply, resources: FhirResource[], cacheControl: string) =>
     sendTagged(

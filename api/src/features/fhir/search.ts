@@ -16,7 +16,7 @@ export class SearchError extends Error {
 
 export type Query = Record<string, string | string[] | undefined>;
 
-const valuesOf = (query: Query, name: string): string[] => [query[name] ?? []].flat();
+export const valuesOf = (query: Query, name: string): string[] => [query[name] ?? []].flat();
 
 /** `_format` may only ask for the JSON this server answers in. */
 const JSON_FORMATS = new Set(['json', 'application/json', 'application/fhir+json']);
@@ -78,7 +78,7 @@ const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|[+-](?:0\d|1[0-4]):[0-5]\d)?$/;
 
 /** A date or dateTime value as the instants it covers: [first, after) in milliseconds. */
-function spanOf(value: string): [number, number] | null {
+export function spanOf(value: string): [number, number] | null {
   if (isIsoDay(value)) {
     const first = Date.parse(`${value}T00:00:00${HOSPITAL_OFFSET}`);
     return [first, first + 86_400_000];
@@ -95,21 +95,20 @@ function spanOf(value: string): [number, number] | null {
 const dayOf = (at: number) => todayInHospitalZone(new Date(at));
 
 /**
- * `start=ge2026-12-07&start=lt2026-12-14` (a date, or a time with its offset): at most
- * AVAILABILITY_MAX_DAYS days, as `/api/doctor/availability/` answers; without a bound, the days
- * from today (or from the lower bound) to the most allowed.
+ * A date parameter's bounds in milliseconds, [low, high), from its values (`ge2026-12-07`,
+ * `lt2026-12-08T10:00:00+05:30`, repeated for a range); ±Infinity where it sets none.
  */
-export function startRangeOf(query: Query, now: Date): StartRange {
+export function boundsOf(query: Query, name: string): { low: number; high: number } {
   let low = -Infinity;
   let high = Infinity;
-  for (const value of valuesOf(query, 'start')) {
+  for (const value of valuesOf(query, name)) {
     const [, prefix = 'eq', rest = ''] = PREFIXED.exec(value) ?? [];
     const span = spanOf(rest);
     if (!span) {
       throw new SearchError({
         code: 'invalid',
-        parameter: 'start',
-        diagnostics: `start: "${value}" is not a date (YYYY-MM-DD) or time (YYYY-MM-DDThh:mm:ss+05:30), with eq, ge, gt, le or lt before it`,
+        parameter: name,
+        diagnostics: `${name}: "${value}" is not a date (YYYY-MM-DD) or time (YYYY-MM-DDThh:mm:ss+05:30), with eq, ge, gt, le or lt before it`,
       });
     }
     const [first, after] = span;
@@ -118,13 +117,23 @@ export function startRangeOf(query: Query, now: Date): StartRange {
     if (prefix === 'lt' || prefix === 'eq') high = Math.min(high, prefix === 'eq' ? after : first);
     if (prefix === 'le') high = Math.min(high, after);
   }
+  return { low, high };
+}
+
+/**
+ * `start=ge2026-12-07&start=lt2026-12-14` (a date, or a time with its offset): at most
+ * AVAILABILITY_MAX_DAYS days, as `/api/doctor/availability/` answers; without a bound, the days
+ * from today (or from the lower bound) to the most allowed. `name`: the parameter (Appointment's `date`).
+ */
+export function startRangeOf(query: Query, now: Date, name = 'start'): StartRange {
+  const { low, high } = boundsOf(query, name);
   const from = Number.isFinite(low) ? dayOf(low) : todayInHospitalZone(now);
   const to = Number.isFinite(high) ? dayOf(high - 1) : addDays(from, AVAILABILITY_MAX_DAYS - 1);
   if (to >= from && daysBetween(from, to) > AVAILABILITY_MAX_DAYS) {
     throw new SearchError({
       code: 'too-costly',
-      parameter: 'start',
-      diagnostics: `start: at most ${AVAILABILITY_MAX_DAYS} days in one search`,
+      parameter: name,
+      diagnostics: `${name}: at most ${AVAILABILITY_MAX_DAYS} days in one search`,
     });
   }
   return {

@@ -32,6 +32,7 @@ Commands:
   disable --email X       the account can no longer sign in; its sessions and links end
   reset-factor --email X  a lost phone: the authenticator and recovery codes go, every session
                           ends, and a new enrolment link is printed
+  hmis-key add|list|revoke  the hospital information system's API keys (hmis-key --help)
 
 It uses the API's database, read from DATABASE_URL and API_DATA_DIR exactly as the API reads them,
 and SITE_URL for the link. On PostgreSQL it runs beside the live API; on the embedded database stop

@@ -5,5 +5,7 @@
  * the guard puts on the request (`request.staffSession`), whose actor every audit event names.
  */
 export { STAFF_ACCESS, staffRoute } from './plugin';
+// For a feature that writes the audit without a running app (a server command).
+export { insertAudit } from './repository';
 export type { StaffAccess } from './plugin';
 export type { Actor, LiveSession } from './service';

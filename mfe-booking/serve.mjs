@@ -1,3 +1,10 @@
 import { serveBuild } from 'site-server';
 
-serveBuild({ packageDir: import.meta.dirname, name: 'mfe-booking', portVariable: 'BOOKING_PORT', defaultPort: 3003 });
+// Its forms list the doctors and the lab's tests with their prices: rendered again when the desk changes them.
+serveBuild({
+  packageDir: import.meta.dirname,
+  name: 'mfe-booking',
+  portVariable: 'BOOKING_PORT',
+  defaultPort: 3003,
+  freshPages: true,
+});

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers';
 import { HOSPITAL } from 'contract/hospital';
 import { fixtures, setupMockApi } from 'shared-ui/testing';
-import { CONTENT_LAST_CHANGED, listPages, renderPage } from './prerender';
+import { CONTENT_LAST_CHANGED, listPages, pagesShowing, renderPage } from './prerender';
 import { pages } from './routes';
 
 // React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
@@ -99,5 +99,19 @@ describe('prerender', () => {
     expect(html.querySelector('a[href="/login"]')).toHaveTextContent('Sign in');
     expect(html.querySelector('[role="status"]')).toHaveTextContent('Checking whether you are signed in...');
     expect(page.data).toEqual({});
+  });
+});
+
+const showing = async (...subjects: string[]) =>
+  (await pagesShowing(subjects, await listPages(api))).map((page) => page.path).sort();
+
+describe('the pages a catalogue change shows in (rendered again by the page server)', () => {
+  it('renders the appointment form for a doctor, the lab page for a test or a package, in both languages', async () => {
+    expect(await showing('doctor:3')).toEqual(['/appointment', '/hi/appointment']);
+    expect(await showing('test:2', 'package:full-body-health-checkup')).toEqual(['/blood-test', '/hi/blood-test']);
+  });
+
+  it("renders every page for the hospital's facts", async () => {
+    expect(await showing('hospital')).toEqual((await listPages(api)).map((page) => page.path).sort());
   });
 });

@@ -64,6 +64,24 @@ async function jsonLdOf(page: BookingPage, siteUrl: string): Promise<JsonLd[]> {
   return [];
 }
 
+/**
+ * The pages that show what the desk changes (issue 48: the page server renders only these again): the
+ * appointment form lists the doctors, the lab page its tests and their prices; the hospital's facts,
+ * or a subject this build does not know, show anywhere: every page.
+ */
+const PAGES_SHOWING: Readonly<Record<string, ReadonlySet<string>>> = {
+  doctor: new Set([siteHref('/appointment')]),
+  package: new Set([siteHref('/blood-test')]),
+  test: new Set([siteHref('/blood-test')]),
+};
+
+/** Of the pages listed, those that show any of the catalogue's changed subjects. */
+export async function pagesShowing(subjects: readonly string[], listed: BookingPage[]): Promise<BookingPage[]> {
+  const shown = subjects.map((subject) => PAGES_SHOWING[subject.split(':')[0] ?? '']);
+  if (shown.some((paths) => paths === undefined)) return listed;
+  return listed.filter((page) => shown.some((paths) => paths?.has(routePathOf(page))));
+}
+
 export async function renderPage(page: BookingPage, api: PrerenderApi) {
   // The lab page's tests are read again for its JSON-LD, from the API its render reads.
   configureApi({ apiUrl: api.apiUrl, mediaUrl: api.publicApiUrl });

@@ -3,7 +3,7 @@ import { HOSPITAL } from 'contract/hospital';
 import { setupMockApi } from 'shared-ui/testing';
 import { postTexts } from '../components/blog-posts';
 import { TOPIC_PAGES_REVIEWED } from '../components/content-review';
-import { CONTENT_LAST_CHANGED, listPages, renderPage } from './prerender';
+import { CONTENT_LAST_CHANGED, listPages, pagesShowing, renderPage } from './prerender';
 
 // React's Node renderer schedules its work with setImmediate, which jest's jsdom hides.
 Object.assign(globalThis, { setImmediate });
@@ -153,5 +153,26 @@ describe('prerender', () => {
       expect.objectContaining({ position: 2, item: `${SITE_URL}/blog` }),
       expect.objectContaining({ position: 3, name: 'Air Pollution and Your Lungs' }),
     ]);
+  });
+});
+
+const showing = async (...subjects: string[]) =>
+  (await pagesShowing(subjects, await listPages(api))).map((page) => page.path).sort();
+
+describe('the pages a catalogue change shows in (rendered again by the page server)', () => {
+  it("renders home for a doctor, the packages' pages for a price, in both languages", async () => {
+    expect(await showing('doctor:3')).toEqual(['/', '/hi']);
+    expect(await showing('package:full-body-health-checkup')).toEqual([
+      '/diabetes',
+      '/healthcheck',
+      '/hi/diabetes',
+      '/hi/healthcheck',
+      '/hi/homecare',
+      '/homecare',
+    ]);
+  });
+
+  it("renders every page for the hospital's facts", async () => {
+    expect(await showing('hospital')).toEqual((await listPages(api)).map((page) => page.path).sort());
   });
 });

@@ -79,6 +79,30 @@ function jsonLdOf(page: ContentPage, rendered: PrerenderedPage, siteUrl: string,
 /** The site search's documents, written into dist/ by the build (tooling's prerender `dataFiles`). */
 export { searchIndexFiles as dataFiles } from './searchIndex';
 
+/**
+ * The pages that show what the desk changes (issue 48: the page server renders only these again):
+ * home counts the doctors (its doctors grid is the services remote's widget, rendered again there),
+ * the home care, health check and diabetes pages show packages and their prices; the hospital's
+ * facts, or a subject this build does not know, show anywhere: every page.
+ */
+const PACKAGE_PAGES: ReadonlySet<string> = new Set([
+  siteHref('/homecare'),
+  siteHref('/healthcheck'),
+  siteHref('/diabetes'),
+]);
+const PAGES_SHOWING: Readonly<Record<string, ReadonlySet<string>>> = {
+  doctor: new Set([siteHref('/')]),
+  package: PACKAGE_PAGES,
+  test: PACKAGE_PAGES,
+};
+
+/** Of the pages listed, those that show any of the catalogue's changed subjects. */
+export async function pagesShowing(subjects: readonly string[], listed: ContentPage[]): Promise<ContentPage[]> {
+  const shown = subjects.map((subject) => PAGES_SHOWING[subject.split(':')[0] ?? '']);
+  if (shown.some((paths) => paths === undefined)) return listed;
+  return listed.filter((page) => shown.some((paths) => paths?.has(routePathOf(page))));
+}
+
 export async function renderPage(page: ContentPage, api: PrerenderApi) {
   const rendered = await prerenderRemotePage(pages, page, api);
   const lastmod = lastChanged(routePathOf(page));

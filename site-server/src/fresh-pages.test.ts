@@ -326,3 +326,23 @@ test('one render at a time: a poll while one runs waits for it', async (t) => {
   await Promise.all([fresh.check(), fresh.check(), fresh.check()]);
   assert.equal(versionsAsked, 1);
 });
+
+test('an API that does not answer leaves the pages as they were, said once while it lasts', async (t) => {
+  const built = builtPackage();
+  t.after(built.remove);
+  const errors: string[] = [];
+  const before = fs.readFileSync(path.join(built.dist, PAGE_INDEX_FILE), 'utf8');
+  const fresh = createFreshPages({
+    packageDir: built.dir,
+    apiUrl: 'http://api.test',
+    fetchJson: async () => {
+      throw new Error('connect ECONNREFUSED');
+    },
+    now: () => NOW,
+    log: { info: () => undefined, error: (message: string) => errors.push(message) },
+  });
+  await fresh.check();
+  await fresh.check();
+  assert.deepEqual(errors, ['fresh pages: connect ECONNREFUSED; the pages stay as they were']);
+  assert.equal(fs.readFileSync(path.join(built.dist, PAGE_INDEX_FILE), 'utf8'), before);
+});

@@ -377,6 +377,7 @@ export function createFreshPages({
       return;
     }
     const { version } = (await fetchJson(`${apiUrl}/api/catalogue/version/`)) as { version: string };
+    warned = '';
     const plan = await planFor(
       index.catalogue,
       { version, day: hospitalDayOf(now()) },
@@ -389,9 +390,10 @@ export function createFreshPages({
   const check = async (): Promise<void> => {
     if (running) return running;
     running = poll()
-      .catch((error: unknown) => {
-        log.error(`fresh pages: ${error instanceof Error ? error.message : error}; the pages stay as they were`);
-      })
+      // Said once while it lasts (the API down fails every poll the same), again once it recurs.
+      .catch((error: unknown) =>
+        warnOnce(`${error instanceof Error ? error.message : error}; the pages stay as they were`),
+      )
       .finally(() => {
         running = null;
       });

@@ -12,4 +12,5 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/account/forgot-password': () => import('../features/account/ForgotPasswordPage'),
   '/account/reset-password': () => import('../features/account/ResetPasswordPage'),
   '/manage-booking': () => import('../features/manage-booking/ManageBookingPage'),
+  '/appointment/rebook': () => import('../features/manage-booking/RebookPage'),
 };

@@ -11,6 +11,7 @@ import { packageMessages } from '../features/lab-booking/packageMessages';
 import { pickerMessages } from '../features/lab-booking/pickerMessages';
 import { whereMessages } from '../features/lab-booking/whereMessages';
 import { manageMessages } from '../features/manage-booking/manageMessages';
+import { rebookMessages } from '../features/manage-booking/rebookMessages';
 import { slipMessages } from '../features/booking-slip/slipMessages';
 import { cancelBookingMessages } from './cancel-booking/cancelBookingMessages';
 import { rescheduleMessages } from './reschedule/rescheduleMessages';
@@ -38,6 +39,7 @@ const CATALOGUES: Record<string, MessageCatalogue<Messages>> = {
   linkPassword: linkPasswordMessages,
   myAccount: myAccountMessages,
   manage: manageMessages,
+  rebook: rebookMessages,
   slip: slipMessages,
   cancelBooking: cancelBookingMessages,
   reschedule: rescheduleMessages,

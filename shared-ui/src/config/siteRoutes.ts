@@ -48,6 +48,8 @@ export const SITE_ROUTES = [
   { path: '/account/forgot-password', owner: 'mfe_booking' },
   { path: '/account/reset-password', owner: 'mfe_booking' },
   { path: '/manage-booking', owner: 'mfe_booking' },
+  // The link a patient gets when the doctor's leave cancelled the booking (issue 48).
+  { path: '/appointment/rebook', owner: 'mfe_booking' },
   { path: '/terms', owner: 'shell' },
   { path: '/accessibility', owner: 'shell' },
   { path: '/search', owner: 'shell' },

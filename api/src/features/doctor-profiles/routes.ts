@@ -157,8 +157,9 @@ const SCHEMAS: Record<'list' | 'one' | 'create' | 'profile' | 'retire', FastifyS
   create: {
     summary: 'Add a doctor (OPD manager)',
     description:
-      'The profile (`doctor_name`, `doctor_name_hi`, `department`, `about`, `about_hi`, `languages`, ' +
-      '`qualifications`, `registration_council` and `registration_number` (both or neither), `years_of_practice`) ' +
+      'The profile (`doctor_name`, `doctor_name_hi`, `department`, `about`, `about_hi`, `languages` as codes ' +
+      'separated by commas (`en, hi`), `qualifications` one a line, `registration_council` and ' +
+      '`registration_number` (both or neither), `years_of_practice`) ' +
       'and `fee_in_person`, `fee_online` (whole rupees, 1 to 50,000). The slug comes from the English name; 409 ' +
       '`doctorNameTaken` when another doctor has it.',
     response: { 201: staffDoctorShape, 409: conflict, ...refusals(400, 401, 403, 415, 429) },

@@ -7,7 +7,7 @@
  * On the staff clock: Monday 7 December 2026, 09:30 in Faridabad.
  */
 import { Fhir } from 'fhir';
-import type { StaffAuditEvent } from 'contract';
+import type { HmisKey, HmisKeyIssued, StaffAuditEvent } from 'contract';
 import { loadAccessSecret } from '../src/db/server-secret';
 import { HmisKeys } from '../src/features/hmis';
 import { CLIENT_CALLS_PER_MINUTE, KEY_CALLS_PER_MINUTE } from '../src/features/fhir/appointment-routes';
@@ -103,7 +103,7 @@ async function auditOf(action: string): Promise<StaffAuditEvent[]> {
 describe('the key', () => {
   test('none, a wrong one, one of another shape and a revoked one: the same 401, nothing disclosed', async () => {
     const revoked = (await keys.issue('Old HMIS', { actorId: null, ip: null }))!.key;
-    await keys.revoke('Old HMIS', { actorId: null, ip: null });
+    await keys.revoke({ name: 'Old HMIS' }, { actorId: null, ip: null });
     const answers = [];
     for (const bearer of [null, `hmis_${'A'.repeat(43)}`, 'not-a-key', revoked]) {
       for (const path of [`/fhir/R4/Appointment?date=${DESK_DAY}`, '/fhir/R4/Appointment/APT-00000-00000']) {
@@ -342,4 +342,60 @@ test('metadata lists Appointment, its search parameters and the key it needs', a
     '_lastUpdated',
   ]);
   expect(rest!.security.description).toContain('Authorization: Bearer');
+});
+
+describe('at the desk (admin)', () => {
+  test('an admin issues a key, shown once, lists it without its text and revokes it; reception may not', async () => {
+    // The clock has moved past the earlier sessions' idle limit.
+    admin = await enrolledMember(api, 'admin');
+    reception = await enrolledMember(api, 'reception');
+    const issued = await call<HmisKeyIssued>(api, 'POST', '/api/staff/hmis-keys/', {
+      cookie: admin.cookie,
+      body: { name: 'Desk HMIS' },
+    });
+    expect(issued.status).toBe(201);
+    expect(issued.body.key).toMatch(/^hmis_[\w-]{43}$/);
+    expect(issued.body.hmis_key).toMatchObject({
+      name: 'Desk HMIS',
+      created_by: { id: admin.id },
+      revoked_at: null,
+      last_used_at: null,
+    });
+    const taken = await call(api, 'POST', '/api/staff/hmis-keys/', {
+      cookie: admin.cookie,
+      body: { name: 'desk hmis' },
+    });
+    expect([taken.status, taken.body]).toMatchObject([409, { code: 'hmisKeyNameTaken' }]);
+    const badName = await call(api, 'POST', '/api/staff/hmis-keys/', { cookie: admin.cookie, body: { name: '<b>' } });
+    expect(badName.status).toBe(400);
+
+    expect((await get(`/fhir/R4/Appointment?date=${DESK_DAY}`, issued.body.key)).status).toBe(200);
+    const listed = await call<HmisKey[]>(api, 'GET', '/api/staff/hmis-keys/', { cookie: admin.cookie });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).not.toContain(issued.body.key);
+    const mine = listed.body.find((each) => each.name === 'Desk HMIS');
+    expect(mine?.last_used_at).not.toBeNull();
+
+    for (const [member, status] of [
+      [reception, 403],
+      [admin, 200],
+    ] as const) {
+      const revoked = await call<HmisKey>(api, 'POST', `/api/staff/hmis-keys/${mine!.id}/revoke/`, {
+        cookie: member.cookie,
+        body: {},
+      });
+      expect(revoked.status).toBe(status);
+    }
+    expect((await get(`/fhir/R4/Appointment?date=${DESK_DAY}`, issued.body.key)).status).toBe(401);
+    const unknown = await call(api, 'POST', '/api/staff/hmis-keys/99999/revoke/', { cookie: admin.cookie, body: {} });
+    expect([unknown.status, unknown.body]).toMatchObject([404, { code: 'hmisKeyNotFound' }]);
+
+    const events = [...(await auditOf('hmis_key.created')), ...(await auditOf('hmis_key.revoked'))].filter(
+      (event) => event.target === 'hmis-key:Desk HMIS',
+    );
+    expect(events.map((event) => [event.action, event.actor?.id])).toEqual([
+      ['hmis_key.created', admin.id],
+      ['hmis_key.revoked', admin.id],
+    ]);
+  });
 });

@@ -162,6 +162,34 @@ const ROWS: Row[] = [
     success: 200,
     request: async () => ({ path: '/api/staff/vitals/' }),
   },
+  {
+    method: 'GET',
+    route: '/api/staff/hmis-keys/',
+    access: 'admin',
+    success: 200,
+    request: async () => ({ path: '/api/staff/hmis-keys/' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/hmis-keys/',
+    access: 'admin',
+    success: 201,
+    request: async (caller) => ({ path: '/api/staff/hmis-keys/', body: { name: `Roles ${caller}` } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/hmis-keys/:id/revoke/',
+    access: 'admin',
+    success: 200,
+    request: async (caller) => {
+      const { id } = await api.app.db
+        .insertInto('hmis_keys')
+        .values({ name: `Revoked by ${caller}`, key_hash: `roles-${caller}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { path: `/api/staff/hmis-keys/${id}/revoke/`, body: {} };
+    },
+  },
 ];
 
 function expected(row: Row, caller: Caller): { status: number; code?: string } {

@@ -7,6 +7,7 @@
  * actor (the server did it).
  */
 import { parseArgs } from 'node:util';
+import { HMIS_KEY_NAME_PATTERN } from 'contract';
 import { loadAccessSecret } from '../../db/server-secret';
 import { UsageError, processOutput, runStaffCommand } from '../../staff-command/runStaffCommand';
 import type { Output, StaffCommandContext } from '../../staff-command/runStaffCommand';
@@ -29,8 +30,6 @@ beside the live API; on the embedded database stop the API first.`;
 
 export type Command = { name: 'add' | 'revoke'; keyName: string } | { name: 'list' };
 
-const NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,59}$/u;
-
 export function parseCommand(argv: string[]): Command {
   let parsed;
   try {
@@ -48,7 +47,7 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name !== 'add' && name !== 'revoke') throw new UsageError(`Unknown command: hmis-key ${name}`);
   const keyName = values.name?.trim() ?? '';
-  if (!NAME.test(keyName)) {
+  if (!HMIS_KEY_NAME_PATTERN.test(keyName)) {
     throw new UsageError(`${name} needs --name: 1 to 60 letters, digits, spaces, dots, dashes or underscores`);
   }
   return { name, keyName };
@@ -93,7 +92,7 @@ async function run({ command, config, db, output }: StaffCommandContext<Command>
     );
     return 0;
   }
-  const revoked = await keys.revoke(command.keyName, SERVER);
+  const revoked = await keys.revoke({ name: command.keyName }, SERVER);
   if (!revoked) {
     output.err(`There is no HMIS key named "${command.keyName}" (see hmis-key list).\n`);
     return 1;

@@ -4,3 +4,4 @@
  */
 export { HmisKeys, keyTarget, USE_WINDOW_MS } from './keys';
 export type { HmisKeyRow, Use, Verified } from './keys';
+export { default as hmisKeyRoutes } from './routes';

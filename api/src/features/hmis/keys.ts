@@ -93,13 +93,15 @@ export class HmisKeys {
     });
   }
 
-  /** Revoked now (a key revoked already stays as it was); null for no key of that name. */
-  async revoke(name: string, actor: Actor): Promise<HmisKeyRow | null> {
+  /** Revoked now (a key revoked already stays as it was); null for no such key. */
+  async revoke(which: { name: string } | { id: number }, actor: Actor): Promise<HmisKeyRow | null> {
     return this.deps.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('hmis_keys')
         .selectAll()
-        .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+        .where((eb) =>
+          'id' in which ? eb('id', '=', which.id) : eb(sql<string>`lower(name)`, '=', which.name.toLowerCase()),
+        )
         .forUpdate()
         .executeTakeFirst();
       if (!row) return null;

@@ -166,4 +166,19 @@ describe("a doctor's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Doctor not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all our doctors' })).toHaveAttribute('href', '/our-doctor');
   });
+
+  it('says the same of a retired doctor, whose page the API answers 410', async () => {
+    answer();
+    server.use(
+      http.get(apiPath('/api/doctor/doctors/:slug/'), () =>
+        HttpResponse.json(
+          { message: 'This doctor no longer sees patients at the hospital.', code: 'doctorRetired' },
+          { status: 410 },
+        ),
+      ),
+    );
+    renderPage('dr-retired');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doctor not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all our doctors' })).toHaveAttribute('href', '/our-doctor');
+  });
 });

@@ -40,7 +40,8 @@ export const doctorPageMeta = (doctor: DoctorProfile, describe: DescribeProfile)
   }),
 });
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** No such doctor, or one the hospital retired (410, issue 48): either way the page leads to every doctor. */
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
 /** /our-doctor/{slug}: who the doctor is, when and where they sit, what it costs, and the next free times. */
 export default function DoctorProfilePage() {

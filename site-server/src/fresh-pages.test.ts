@@ -346,3 +346,24 @@ test('an API that does not answer leaves the pages as they were, said once while
   assert.deepEqual(errors, ['fresh pages: connect ECONNREFUSED; the pages stay as they were']);
   assert.equal(fs.readFileSync(path.join(built.dist, PAGE_INDEX_FILE), 'utf8'), before);
 });
+
+test('a release that lands while pages are rendered keeps its index', async (t) => {
+  const built = builtPackage();
+  t.after(built.remove);
+  built.write({ day: 'Thursday' });
+  const indexFile = path.join(built.dist, PAGE_INDEX_FILE);
+  const release = { ...built.readIndex(), buildId: 'feedfacefeedface' };
+  const fresh = createFreshPages({
+    packageDir: built.dir,
+    apiUrl: 'http://api.test',
+    // The release's index is written as the API is asked, after the render began with the old build.
+    fetchJson: async () => {
+      fs.writeFileSync(indexFile, JSON.stringify(release));
+      return { version: '2', changes: null };
+    },
+    now: () => NOW,
+    log: quiet,
+  });
+  await fresh.check();
+  assert.deepEqual(built.readIndex(), release);
+});

@@ -154,6 +154,14 @@ export const staffAccountCreateRules = /* @__PURE__ */ formRules(
   (schemas) => schemas.staffAccountCreateSchema(),
 );
 
+/** An HMIS key's name (the admin's accounts page): its schema is hmisKeys.ts's, loaded by the desk alone. */
+export const hmisKeyCreateRules = /* @__PURE__ */ rulesFrom(
+  () => import('./hmisKeys'),
+  ['name'],
+  ['name'],
+  (schemas) => schemas.hmisKeyCreateSchema(),
+);
+
 /**
  * The desk's counter booking: its schema is desk.ts's, loaded (a chunk of its own in a browser
  * build) by the desk alone, so a public form page's schemas never carry the desk's.

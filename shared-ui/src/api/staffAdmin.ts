@@ -1,5 +1,8 @@
 import type {
   ContactInboxMessage,
+  HmisKey,
+  HmisKeyCreateInput,
+  HmisKeyIssued,
   ContactInboxPage,
   ContactStatus,
   ContactStatusMove,
@@ -141,6 +144,29 @@ export async function disableStaffAccount(id: number): Promise<StaffAccount> {
 /** `POST /api/staff/accounts/:id/reset-factor/` (admin): a new one-time enrolment link to hand over. */
 export async function resetStaffFactor(id: number): Promise<StaffEnrolmentLink> {
   return post(`/api/staff/accounts/${id}/reset-factor/`, {}, isLink);
+}
+
+const isHmisKey = (data: unknown): data is HmisKey =>
+  isRecord(data) && typeof data['id'] === 'number' && typeof data['name'] === 'string';
+
+/** `GET /api/staff/hmis-keys/` (admin): the HMIS's API keys, revoked ones too, never a key's text. */
+export async function getHmisKeys(): Promise<HmisKey[]> {
+  return read('/api/staff/hmis-keys/', listOf(isHmisKey));
+}
+
+/** `POST /api/staff/hmis-keys/` (admin): a new key, its text answered this once; 409 `hmisKeyNameTaken`. */
+export async function createHmisKey(input: HmisKeyCreateInput): Promise<HmisKeyIssued> {
+  return post(
+    '/api/staff/hmis-keys/',
+    input,
+    (data): data is HmisKeyIssued =>
+      isRecord(data) && typeof data['key'] === 'string' && isHmisKey((data as { hmis_key?: unknown }).hmis_key),
+  );
+}
+
+/** `POST /api/staff/hmis-keys/:id/revoke/` (admin): it stops at once; 404 `hmisKeyNotFound`. */
+export async function revokeHmisKey(id: number): Promise<HmisKey> {
+  return post(`/api/staff/hmis-keys/${id}/revoke/`, {}, isHmisKey);
 }
 
 /** `GET /api/staff/audit/` (admin): newest first; `before` is the page before's `next_before`. */

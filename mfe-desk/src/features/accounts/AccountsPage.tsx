@@ -17,6 +17,7 @@ import { useDeskResource } from '../../components/useDeskResource';
 import panel from '../../components/DeskPanel.module.css';
 import table from '../../components/DeskTable.module.css';
 import { accountsMessages } from './accountsMessages';
+import { HmisKeysSection } from './HmisKeysSection';
 
 /** A link to hand over: a new account's, or a reset factor's. */
 interface HandOver {
@@ -147,6 +148,7 @@ function Accounts({ me }: { me: StaffMember }) {
           reload();
         }}
       />
+      <HmisKeysSection />
       {asking ? (
         <ConfirmDialog
           title={t(asking.action === 'disable' ? 'confirmDisableTitle' : 'confirmResetTitle', {

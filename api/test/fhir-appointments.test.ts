@@ -296,6 +296,14 @@ describe('bad input: a 400 OperationOutcome naming the parameter', () => {
     expect(issue).toMatchObject({ location: [`http.${parameter}`] });
     expect(issue!.diagnostics).toContain(parameter);
   });
+
+  test('a refused search is a use of the key, in the audit', async () => {
+    expect((await get('/fhir/R4/Appointment?status=unknown-status')).status).toBe(400);
+    const used = (await auditOf('hmis_key.used')).find(
+      (event) => event.details['search'] === 'Appointment?status=unknown-status',
+    );
+    expect(used).toMatchObject({ target: 'hmis-key:Aravali HMIS', details: { uses: 1, returned: 0 } });
+  });
 });
 
 test('the calls are limited per key and per client: a 429 OperationOutcome with Retry-After', async () => {

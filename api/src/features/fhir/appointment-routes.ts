@@ -153,6 +153,14 @@ export default async function appointmentRoutes(app: FastifyInstance, options: A
   const siteUrl = app.config.siteUrl;
   app.decorateRequest('hmisKey', null);
 
+  // A refused search is a use of the key too (it disclosed nothing): in the audit like the others.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof SearchError)) throw error;
+    if (request.hmisKey)
+      await keys.recordUse(request.hmisKey, { ip: request.ip, search: searchOf(request), returned: 0 });
+    return refuse(reply, 400, error.issue);
+  });
+
   async function guard(request: FastifyRequest, reply: FastifyReply) {
     const client = await app.rateCounter.hit(`hmis-client:${clientKey(request.ip)}`, WINDOW_MS);
     if (client.current > CLIENT_CALLS_PER_MINUTE) return tooMany(reply, client.ttl);

@@ -14,6 +14,7 @@ import {
 } from './fresh-pages.js';
 import { buildIdOf } from './page.js';
 import { PAGE_INDEX_FILE, pageIndexFrom, type PageIndex } from './page-index.js';
+import { PAGES_STATE_FOLDER } from './pages-state.js';
 
 const API = { apiUrl: 'http://api.test', publicApiUrl: 'api-token', siteUrl: 'site-token' };
 const page = (pagePath: string, lang: 'en' | 'hi' = 'en'): PageAddress => ({ path: pagePath, lang });
@@ -150,12 +151,32 @@ exports.renderPage = async (page) => {
 };
 `,
   );
-  const readIndex = (): PageIndex => pageIndexFrom(fs.readFileSync(path.join(dist, PAGE_INDEX_FILE)));
+  const state = path.join(dir, PAGES_STATE_FOLDER);
+  const distIndex = (): PageIndex => pageIndexFrom(fs.readFileSync(path.join(dist, PAGE_INDEX_FILE)));
+  /** The index the server answers: the state folder's while it is of dist's build. */
+  const readIndex = (): PageIndex => {
+    const stateFile = path.join(state, PAGE_INDEX_FILE);
+    const rendered = fs.existsSync(stateFile) ? pageIndexFrom(fs.readFileSync(stateFile)) : null;
+    return rendered?.buildId === distIndex().buildId ? rendered : distIndex();
+  };
   const fragmentAt = (pagePath: string) => {
     const entry = readIndex().pages.find((each) => each.path === pagePath);
-    return entry?.fragment ? fs.readFileSync(path.join(dist, entry.fragment), 'utf8') : null;
+    if (!entry?.fragment) return null;
+    const rendered = path.join(state, entry.fragment);
+    return fs.readFileSync(fs.existsSync(rendered) ? rendered : path.join(dist, entry.fragment), 'utf8');
   };
-  return { dir, dist, write, readIndex, fragmentAt, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    dist,
+    state,
+    write,
+    readIndex,
+    fragmentAt,
+    remove: () => {
+      fs.chmodSync(dir, 0o755);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The API's catalogue endpoints as a page server reads them, at `version` with these changes since any. */
@@ -225,7 +246,7 @@ test('a desk change is rendered into new files of the same build, and the index 
   // The build's own file is still there for a shell that read the index before.
   assert.ok(fs.existsSync(path.join(built.dist, fragmentFileOf(BUILD_ID, page('/our-doctor/a')))));
   assert.deepEqual(
-    fs.readdirSync(path.join(built.dist, 'pages')).filter((name) => name.endsWith('.tmp')),
+    fs.readdirSync(path.join(built.state, 'pages')).filter((name) => name.endsWith('.tmp')),
     [],
   );
 });
@@ -297,7 +318,8 @@ test('a release, another build, or a server that rendered a later version wins',
   );
   const index = built.readIndex();
   const newer = { ...index, catalogue: { version: '9', day: 'another day' } };
-  fs.writeFileSync(path.join(built.dist, PAGE_INDEX_FILE), JSON.stringify(newer));
+  fs.mkdirSync(path.join(built.state, 'pages'), { recursive: true });
+  fs.writeFileSync(path.join(built.state, PAGE_INDEX_FILE), JSON.stringify(newer));
   const older = catalogueApi({ version: '8', changes: null });
   await createFreshPages({
     packageDir: built.dir,
@@ -366,4 +388,84 @@ test('a release that lands while pages are rendered keeps its index', async (t) 
   });
   await fresh.check();
   assert.deepEqual(built.readIndex(), release);
+});
+
+/** Every file under a folder with its bytes, to tell that nothing in it changed. */
+const filesIn = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), fs.readFileSync(file, 'utf8')];
+      }),
+  );
+
+/** Makes a folder and everything in it read-only, as the image's dist/ is. */
+const readOnly = (dir: string) => {
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o555 : 0o444);
+  }
+  fs.chmodSync(dir, 0o555);
+};
+const writable = (dir: string) => {
+  fs.chmodSync(dir, 0o755);
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+};
+
+test('dist/ is never written: the pages rendered again go into the state folder', async (t) => {
+  const built = builtPackage();
+  t.after(() => {
+    writable(built.dist);
+    built.remove();
+  });
+  const before = filesIn(built.dist);
+  readOnly(built.dist);
+  built.write({ day: 'Friday' });
+  const errors: string[] = [];
+  await createFreshPages({
+    packageDir: built.dir,
+    apiUrl: 'http://api.test',
+    ...catalogueApi({ version: '2', changes: null }),
+    now: () => NOW,
+    log: { info: () => undefined, error: (message: string) => errors.push(message) },
+  }).check();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(filesIn(built.dist), before);
+  const rendered = pageIndexFrom(fs.readFileSync(path.join(built.state, PAGE_INDEX_FILE)));
+  assert.equal(rendered.buildId, BUILD_ID);
+  assert.deepEqual(rendered.catalogue, { version: '2', day: hospitalDayOf(NOW) });
+  const doctor = rendered.pages.find((each) => each.path === '/our-doctor/a');
+  assert.equal(
+    fs.readFileSync(path.join(built.state, doctor?.fragment ?? ''), 'utf8'),
+    '<p class="card">/our-doctor/a: Friday</p>',
+  );
+});
+
+test("a state folder of another build is ignored, and replaced by a render for dist's", async (t) => {
+  const built = builtPackage();
+  t.after(built.remove);
+  // What the server rendered for the build before this release, at a later version than the API's now.
+  const earlier = { ...built.readIndex(), buildId: 'feedfacefeedface', catalogue: { version: '40', day: 'd' } };
+  fs.mkdirSync(path.join(built.state, 'pages'), { recursive: true });
+  fs.writeFileSync(path.join(built.state, PAGE_INDEX_FILE), JSON.stringify(earlier));
+  assert.equal(built.readIndex().buildId, BUILD_ID);
+  built.write({ day: 'Sunday' });
+  const api = catalogueApi({ version: '3', changes: [] });
+  await createFreshPages({
+    packageDir: built.dir,
+    apiUrl: 'http://api.test',
+    ...api,
+    now: () => NOW,
+    log: quiet,
+  }).check();
+  // As for the build's own pages: every page from the live API, no changes asked since the other build's version.
+  assert.deepEqual(api.asked, ['/api/catalogue/version/']);
+  const index = pageIndexFrom(fs.readFileSync(path.join(built.state, PAGE_INDEX_FILE)));
+  assert.equal(index.buildId, BUILD_ID);
+  assert.deepEqual(index.catalogue, { version: '3', day: hospitalDayOf(NOW) });
+  assert.equal(built.fragmentAt('/services'), '<p class="card">/services: Sunday</p>');
 });

@@ -5,10 +5,12 @@
  * written by the build beside `dist/`), only the pages those changes show, from the live API. The
  * new HTML goes into files of its own (`…~<hash>.html`: a fragment file never changes, as the
  * shell's server caches them for good), and the page index is replaced by rename with those names,
- * the pages' new head (JSON-LD) and the time of the change as their `lastmod`. One render at a time;
- * a page whose render fails keeps its HTML; a release (another build id) wins over a render made
- * for the build before it; several servers on one `dist/` never write half a file, and one that
- * rendered an older version than the index already holds does not write it.
+ * the pages' new head (JSON-LD) and the time of the change as their `lastmod`. Both go into the
+ * server's state folder (pages-state.ts), never into `dist/`, which stays as built (read-only in
+ * the image). One render at a time; a page whose render fails keeps its HTML; a release (another
+ * build id) wins over a render made for the build before it; servers sharing a state folder never
+ * write half a file, and one that rendered an older version than the index already holds does not
+ * write it.
  *
  * The pages the build rendered came from the build's API, so the first poll after a start renders
  * every page again from the live one (the files of those that did not change are kept), and so
@@ -18,7 +20,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   classesOfCss,
   fragmentFileOf,
@@ -35,6 +36,7 @@ import {
 } from './fragments.js';
 import { API_URL_TOKEN, buildIdOf, SITE_URL_TOKEN } from './page.js';
 import { PAGE_INDEX_FILE, pageIndexFrom, type IndexedPage, type IndexedWidget, type PageIndex } from './page-index.js';
+import { PAGES_STATE_FOLDER, pagesState } from './pages-state.js';
 
 /** How often the catalogue's version is asked (a change shows within this, the render and the shell's 10 s). */
 export const FRESH_POLL_MS = 15_000;
@@ -181,6 +183,8 @@ const sameHead = (page: IndexedPage, meta: PageMeta) =>
 export interface FreshPagesOptions {
   /** The package's folder: `dist/` and `dist-prerender/` inside it. */
   packageDir: string;
+  /** Where the pages rendered again are written (`PAGES_STATE_DIR`); default `.pages-state/` in the package's folder. */
+  stateDir?: string;
   /** Where this server calls the API (`PAGES_API_URL`). */
   apiUrl: string;
   fetchJson?: (url: string) => Promise<unknown>;
@@ -201,6 +205,7 @@ async function fetchJsonOf(url: string): Promise<unknown> {
  */
 export function createFreshPages({
   packageDir,
+  stateDir = path.join(packageDir, PAGES_STATE_FOLDER),
   apiUrl,
   fetchJson = fetchJsonOf,
   now = () => new Date(),
@@ -208,13 +213,17 @@ export function createFreshPages({
 }: FreshPagesOptions) {
   const dist = path.join(packageDir, 'dist');
   const moduleDir = path.join(packageDir, PRERENDER_MODULE_DIR);
-  const indexFile = path.join(dist, PAGE_INDEX_FILE);
+  const state = pagesState(dist, stateDir);
   const api: RenderApi = { apiUrl, publicApiUrl: API_URL_TOKEN, siteUrl: SITE_URL_TOKEN };
   const require = createRequire(import.meta.url);
   let running: Promise<void> | null = null;
   let warned = '';
 
-  const readIndex = () => pageIndexFrom(fs.readFileSync(indexFile));
+  const readDistIndex = () => pageIndexFrom(fs.readFileSync(path.join(dist, PAGE_INDEX_FILE)));
+  /** The index served: the state folder's while it is of dist's build, else the build's own. */
+  const readIndex = () => (state.current() ? pageIndexFrom(fs.readFileSync(state.indexFile)) : readDistIndex());
+  /** A file the index names: rendered again (in the state folder) or as built. */
+  const readServed = (file: string) => readText(path.join(stateDir, file)) ?? readText(path.join(dist, file));
   /** The build the served JavaScript is, and whether the pages' module beside it is of that build. */
   const servedBuild = () => {
     const manifest = fs.readFileSync(path.join(dist, 'mf-manifest.json'));
@@ -261,14 +270,14 @@ export function createFreshPages({
         const result = await pagesModule.renderPage(page, api);
         if (hasExecutableScript(result.html)) throw new Error('its HTML has a script, which the site refuses');
         const fragment = fragmentOf(result.html, result.data);
-        const oldFragment = old?.fragment ? readText(path.join(dist, old.fragment)) : null;
+        const oldFragment = old?.fragment ? readServed(old.fragment) : null;
         if (old && oldFragment === fragment && sameHead(old, result.meta)) continue;
         // The same HTML under a new head keeps its file.
         const file =
           old?.fragment && oldFragment === fragment
             ? old.fragment
             : fragmentFileOf(index.buildId, page, shortHash(fragment));
-        if (file !== old?.fragment) writeWhole(path.join(dist, file), fragment);
+        if (file !== old?.fragment) writeWhole(path.join(stateDir, file), fragment);
         const [entry] = pageIndexOf({
           owner: index.owner,
           buildId: index.buildId,
@@ -302,8 +311,8 @@ export function createFreshPages({
     ];
     const next: PageIndex = { ...index, pages, widgets, catalogue: { version: plan.version, day: plan.day } };
     // A release, or another server's later render, came in meanwhile: theirs stands.
+    if (readDistIndex().buildId !== index.buildId) return;
     const current = readIndex();
-    if (current.buildId !== index.buildId) return;
     if (current.catalogue && BigInt(current.catalogue.version) > BigInt(plan.version)) return;
     writeIndex(next);
     removeSuperseded(next);
@@ -323,12 +332,12 @@ export function createFreshPages({
         const result = await pagesModule.renderWidget(widget, api);
         if (hasExecutableScript(result.html)) throw new Error('its HTML has a script, which the site refuses');
         const fragment = fragmentOf(result.html, result.data, 'widget');
-        if (readText(path.join(dist, widget.fragment)) === fragment) {
+        if (readServed(widget.fragment) === fragment) {
           widgets.push(widget);
           continue;
         }
         const file = widgetFileOf(index.buildId, widget, shortHash(fragment));
-        writeWhole(path.join(dist, file), fragment);
+        writeWhole(path.join(stateDir, file), fragment);
         widgets.push({ ...widget, fragment: file });
       } catch (error) {
         log.error(
@@ -340,27 +349,21 @@ export function createFreshPages({
     return widgets;
   };
 
-  /** The index replaced whole, and its compressed twins where the build wrote them. */
-  const writeIndex = (index: PageIndex) => {
-    const text = JSON.stringify(index, null, 2);
-    for (const [extension, compress] of [
-      ['.gz', zlib.gzipSync],
-      ['.br', zlib.brotliCompressSync],
-    ] as const) {
-      if (fs.existsSync(`${indexFile}${extension}`)) writeWhole(`${indexFile}${extension}`, compress(text));
-    }
-    writeWhole(indexFile, text);
-  };
+  /** The index replaced whole (the server compresses it as it answers: no twins to keep in step). */
+  const writeIndex = (index: PageIndex) => writeWhole(state.indexFile, JSON.stringify(index, null, 2));
 
-  /** Fragments rendered again that no page uses any more, once no shell can still hold an index naming them. */
+  /**
+   * Fragments rendered again that no page uses any more (an earlier build's too), once no shell can
+   * still hold an index naming them.
+   */
   const removeSuperseded = (index: PageIndex) => {
     const used = new Set([
-      ...index.pages.flatMap((page) => (page.fragment ? [path.join(dist, page.fragment)] : [])),
-      ...(index.widgets ?? []).map((widget) => path.join(dist, widget.fragment)),
+      ...index.pages.flatMap((page) => (page.fragment ? [path.join(stateDir, page.fragment)] : [])),
+      ...(index.widgets ?? []).map((widget) => path.join(stateDir, widget.fragment)),
     ]);
-    const buildDir = path.join(dist, 'pages', index.buildId);
+    const pagesDir = path.join(stateDir, 'pages');
     const cutoff = now().getTime() - SUPERSEDED_KEPT_MS;
-    for (const entry of fs.readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
+    for (const entry of fs.readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
       if (!entry.isFile() || !/~[0-9a-f]{8}\.html$/.test(entry.name) || used.has(file)) continue;
       if (fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true });

@@ -36,6 +36,7 @@ import {
 } from './page.js';
 import type { Language } from './page-index.js';
 import { createFreshPages, freshPagesApiFromEnv, freshPagesPollMsFromEnv } from './fresh-pages.js';
+import { pagesState, pagesStateDirFromEnv } from './pages-state.js';
 import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.js';
 import {
   portFrom,
@@ -276,7 +277,8 @@ export interface ServeOptions {
   /**
    * A remote whose pages show the catalogue (doctors, fees, prices): with `PAGES_API_URL` set, its
    * server renders the pages a desk change touched again, with its build's pages' module, within
-   * seconds (fresh-pages.ts).
+   * seconds (fresh-pages.ts), into its state folder (`PAGES_STATE_DIR`), whose index and fragments
+   * it then answers before dist's (pages-state.ts).
    */
   freshPages?: boolean;
 }
@@ -320,6 +322,8 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
   const dist = path.join(packageDir, 'dist');
   const pagesApiUrl = freshPages ? freshPagesApiFromEnv(process.env) : null;
   const pollMs = freshPagesPollMsFromEnv(process.env);
+  // Without PAGES_API_URL the pages are as built: a state folder left by an earlier run is not read.
+  const state = pagesApiUrl ? pagesState(dist, pagesStateDirFromEnv(process.env, packageDir)) : null;
   const page = pageOf(dist);
   const config = runtimeConfigFromEnv(process.env);
   const site = preloadRemotePages ? siteReads(dist, config) : null;
@@ -335,6 +339,15 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     const { pathname } = new URL(request.url, 'http://localhost');
     if (SOURCE_MAP_REQUEST.test(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
+    }
+    // The pages rendered again since the build (not dist/'s files, which stay as built).
+    const stateFile = state && (request.method === 'GET' || request.method === 'HEAD') ? state.fileFor(pathname) : null;
+    if (stateFile) {
+      const body = await fs.promises.readFile(stateFile).catch(() => null);
+      if (body) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.type(stateFile.endsWith('.json') ? 'application/json' : 'text/html; charset=utf-8').send(body);
+      }
     }
     // A page's address is never a file: answered without looking in dist/ for one (three lookups,
     // compressed forms included, that a burst of visitors queues on the file system's threads).
@@ -446,7 +459,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     }
   }
   if (pagesApiUrl) {
-    const fresh = createFreshPages({ packageDir, apiUrl: pagesApiUrl });
+    const fresh = createFreshPages({ packageDir, stateDir: state?.stateDir, apiUrl: pagesApiUrl });
     app.addHook('onListen', async () => fresh.start(pollMs));
     app.addHook('onClose', async () => fresh.stop());
   }

@@ -382,7 +382,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-const NOTICE_TEMPLATES = ['confirmation', 'reminder', 'change', 'cancellation', 'code', 'unavailable'];
+const NOTICE_TEMPLATES = ['confirmation', 'reminder', 'change', 'cancellation', 'code', 'unavailable', 'joining'];
 const EACH_TEMPLATE_LANGUAGE = NOTICE_TEMPLATES.flatMap((name) => [`${name}.en`, `${name}.hi`]);
 
 /** `name=value,name=value` as a record; every name in `required` must be there. */

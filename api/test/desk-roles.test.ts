@@ -28,6 +28,14 @@ async function booked(): Promise<string> {
   return seedBooking(api, { slot });
 }
 
+/** An online booking of doctor 1 two days on (no other row's day), each its own slot: joining details are for these only. */
+let nextOnline = 9 * 60;
+async function bookedOnline(): Promise<string> {
+  const slot = `${String(Math.floor(nextOnline / 60)).padStart(2, '0')}:${String(nextOnline % 60).padStart(2, '0')}`;
+  nextOnline += 15;
+  return seedBooking(api, { slot, mode: 'ON', date: '2026-12-09' });
+}
+
 async function arrived(): Promise<string> {
   const reference = await booked();
   await api.app.desk.arrive(reference, 1, { actorId: null, ip: null });
@@ -127,6 +135,12 @@ const ROWS: Row[] = [
       path: bookingPath(await arrived(), 'reset'),
       body: { version: 2, to: 'booked', reason: 'Marked by mistake' },
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/bookings/:reference/join/',
+    access: 'desk',
+    request: async () => ({ path: bookingPath(await bookedOnline(), 'join'), body: { version: 1, how: 'call' } }),
   },
   {
     method: 'GET',

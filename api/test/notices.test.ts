@@ -86,7 +86,7 @@ describe('the templates', () => {
   });
 });
 
-const KINDS = ['confirmation', 'reminder', 'change', 'cancellation', 'code', 'unavailable'];
+const KINDS = ['confirmation', 'reminder', 'change', 'cancellation', 'code', 'unavailable', 'joining'];
 const DLT_IDS = KINDS.flatMap((kind, index) => [
   `${kind}.en=11070000000000000${index}1`,
   `${kind}.hi=11070000000000000${index}2`,

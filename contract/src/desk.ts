@@ -2,12 +2,12 @@
  * The front desk's requests (issue 47): every change to a booking carries the `version` the desk
  * read, so two desks acting on one row never lose an update. Types and constants are in deskDay.ts.
  */
-import { mixed, number, object, string } from 'yup';
+import { boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { builtOnFirstUse } from './builtOnFirstUse';
-import { DESK_CANCEL_REASONS, DESK_LIMITS, DESK_RESET_TARGETS } from './deskDay';
+import { DESK_CANCEL_REASONS, DESK_JOIN_HOWS, DESK_JOIN_LIMITS, DESK_LIMITS, DESK_RESET_TARGETS } from './deskDay';
 import { LIMITS } from './limits';
-import type { DeskCancelReason, DeskResetTarget } from './deskDay';
+import type { DeskCancelReason, DeskJoinHow, DeskResetTarget } from './deskDay';
 import { fieldIssue } from './fieldErrors';
 import {
   bookingTextChannels,
@@ -51,6 +51,43 @@ export const deskCancelSchema = builtOnFirstUse(() =>
       .required(fieldIssue('deskCancelReason'))
       .oneOf([...DESK_CANCEL_REASONS], fieldIssue('deskCancelReason')),
     note: deskText().default(''),
+  }).noUnknown(UNKNOWN_FIELD),
+);
+
+/** A meeting link the patient can open: https, a host, no spaces or credentials, a sane length. */
+export function isMeetingLink(value: string): boolean {
+  if (value.length > DESK_JOIN_LIMITS.linkMax || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST /api/staff/bookings/:reference/join/`: an online booking's joining details, a meeting link
+ * or a call at the booked time; `resend` to send them again once sent.
+ */
+export const deskJoiningSchema = builtOnFirstUse(() =>
+  object({
+    version: version(),
+    how: mixed<DeskJoinHow>()
+      .required(fieldIssue('deskJoinHow'))
+      .oneOf([...DESK_JOIN_HOWS], fieldIssue('deskJoinHow')),
+    link: string()
+      .trim()
+      // A call carries no link: one sent anyway is dropped rather than stored.
+      .when('how', ([how]: unknown[], schema) =>
+        how === 'link'
+          ? schema
+              .required(fieldIssue('deskJoinLink', { max: DESK_JOIN_LIMITS.linkMax }))
+              .test('meeting-link', fieldIssue('deskJoinLink', { max: DESK_JOIN_LIMITS.linkMax }), (value) =>
+                value === undefined ? true : isMeetingLink(value),
+              )
+          : schema.strip(),
+      ),
+    resend: boolean().default(false),
   }).noUnknown(UNKNOWN_FIELD),
 );
 
@@ -126,3 +163,4 @@ export type DeskCancelInput = InferType<ReturnType<typeof deskCancelSchema>>;
 export type DeskRescheduleInput = InferType<ReturnType<typeof deskRescheduleSchema>>;
 export type DeskResetInput = InferType<ReturnType<typeof deskResetSchema>>;
 export type DeskBookingInput = InferType<ReturnType<typeof deskBookingSchema>>;
+export type DeskJoiningInput = InferType<ReturnType<typeof deskJoiningSchema>>;

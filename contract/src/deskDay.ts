@@ -30,6 +30,24 @@ export const DESK_LIMITS = {
   searchMax: 100,
 } as const;
 
+/** How an online consultation's patient joins: a meeting link, or the doctor calls at the booked time. */
+export const DESK_JOIN_HOWS = ['link', 'call'] as const;
+export type DeskJoinHow = (typeof DESK_JOIN_HOWS)[number];
+
+export const DESK_JOIN_LIMITS = {
+  /** A meeting link, at most (Zoom's with its passcode is about 90). */
+  linkMax: 300,
+  /** An online booking without joining details this close to its time stands out on the day list. */
+  soonMinutes: 120,
+} as const;
+
+/** The joining details as the day list shows them: sent (how, when), never the link itself. */
+export interface DeskJoining {
+  how: DeskJoinHow;
+  /** ISO 8601: when they were last sent to the patient. */
+  sent_at: string;
+}
+
 /** One booking as the day list shows it: only what the desk needs (never the whole phone or the e-mail). */
 export interface DeskBooking {
   reference: string;
@@ -57,6 +75,8 @@ export interface DeskBooking {
   late: boolean;
   /** Sent back with every change: a change to an older version is refused (409) with the row as it is. */
   version: number;
+  /** An online booking's joining details: null until sent. Absent for an in-person booking. */
+  joining?: DeskJoining | null;
 }
 
 /** What a session's rows add up to: `booked` counts every slot held (arrived, completed and no-show too). */
@@ -100,7 +120,8 @@ export interface DeskHistoryEntry {
   at: string;
   /** Null for the server itself (the automatic no-show). */
   actor: { id: number; name: string; email: string } | null;
-  action: 'view' | 'status';
+  /** `joining`: the online consultation's joining details sent (`reason` says `link` or `call`). */
+  action: 'view' | 'status' | 'joining';
   from: DeskStatus | null;
   to: DeskStatus | null;
   /** A cancellation's `patient|doctor|hospital`, or a reset's words. */
@@ -108,4 +129,16 @@ export interface DeskHistoryEntry {
   note: string | null;
   /** The client's network (an IPv4 /24, an IPv6 /64); null for the server. */
   network: string | null;
+}
+
+/**
+ * An online booking still waiting for its joining details while its time is near (or past, the same
+ * day): the day list makes it stand out. `now` is the desk's clock.
+ */
+export function joiningOverdue(booking: DeskBooking, today: string, minutesNow: number): boolean {
+  if (booking.mode !== 'ON' || booking.status !== 'booked' || (booking.joining ?? null) !== null) return false;
+  if (booking.date !== today) return booking.date < today;
+  if (booking.slot_start === null) return true;
+  const start = Number(booking.slot_start.slice(0, 2)) * 60 + Number(booking.slot_start.slice(3, 5));
+  return start - minutesNow <= DESK_JOIN_LIMITS.soonMinutes;
 }

@@ -90,7 +90,7 @@ export type PhoneNoticeStatus =
 export interface UndeliveredPhoneNotice {
   id: number;
   channel: 'sms' | 'whatsapp';
-  kind: 'confirmation' | 'reminder3' | 'reminder1' | 'change' | 'cancellation' | 'code' | 'unavailable';
+  kind: 'confirmation' | 'reminder3' | 'reminder1' | 'change' | 'cancellation' | 'code' | 'unavailable' | 'joining';
   /** The booking's reference. */
   reference: string;
   status: PhoneNoticeStatus;

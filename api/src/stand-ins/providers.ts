@@ -333,7 +333,7 @@ const DEV_KEYS = {
   msg91AuthKey: 'dev-msg91-key',
 };
 const DEV_RECEIPT_TOKEN = 'dev-report-token';
-const DEV_TEMPLATES = ['confirmation', 'reminder', 'change', 'cancellation', 'code', 'unavailable'];
+const DEV_TEMPLATES = ['confirmation', 'reminder', 'change', 'cancellation', 'code', 'unavailable', 'joining'];
 
 /**
  * Stand-ins for an API at `apiUrl`: they accept its requests with the dev keys, and post receipts

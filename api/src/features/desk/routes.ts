@@ -7,10 +7,12 @@
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  DESK_JOIN_LIMITS,
   DESK_LIMITS,
   deskActionSchema,
   deskBookingSchema,
   deskCancelSchema,
+  deskJoiningSchema,
   deskRescheduleSchema,
   deskResetSchema,
   fieldIssue,
@@ -55,7 +57,7 @@ const CHANGE_REFUSALS = refusals(400, 401, 403, 404, 415, 429);
 const CONFLICT = { 409: ref('DeskConflict') };
 
 const SCHEMAS: Record<
-  'day' | 'events' | 'book' | 'arrive' | 'noShow' | 'complete' | 'cancel' | 'reschedule' | 'reset' | 'history',
+  'day' | 'events' | 'book' | 'arrive' | 'noShow' | 'complete' | 'cancel' | 'reschedule' | 'reset' | 'join' | 'history',
   FastifySchema
 > = {
   day: {
@@ -126,6 +128,17 @@ const SCHEMAS: Record<
     description:
       'Body `{version, to: booked|arrived|completed|no_show, reason}`. Back to booked from cancelled takes the ' +
       'slot again (409 `slot_taken` when another booking holds it).',
+    response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
+  },
+  join: {
+    summary: 'Send an online consultation’s joining details (reception, OPD manager)',
+    description:
+      'Body `{version, how: link|call, link, resend}`: a meeting link (`https://…`, at most ' +
+      `${DESK_JOIN_LIMITS.linkMax} characters; 400 on \`link\`) or a call at the booked time. Stored with a ` +
+      'history row (`joining`, how, the member) and the patient told in the same transaction, in the booking’s ' +
+      'language, by e-mail and by the SMS or WhatsApp they agreed to. Once sent, 409 `deskJoinSent` unless ' +
+      '`resend` is true. An in-person, cancelled or already seen booking: 409 `deskJoinNotOnline`; a past day: ' +
+      '409 `bookingPast`. The link is never logged and never in an answer: the row says only how and when.',
     response: { 200: ref('DeskBooking'), ...CHANGE_REFUSALS, ...CONFLICT },
   },
   history: {
@@ -328,6 +341,17 @@ export default fp<DeskOptions>(
         if (reference === null) return notFound(reply);
         const input = await validateBody(deskResetSchema(), request.body);
         return answering(reply, () => desk.reset(reference, input, actorOf(request)));
+      },
+    );
+
+    app.post(
+      '/api/staff/bookings/:reference/join/',
+      { schema: SCHEMAS.join, config: { staff: STAFF_ACCESS.desk, docs: { body: deskJoiningSchema } } },
+      async (request, reply) => {
+        const reference = referenceParam(request);
+        if (reference === null) return notFound(reply);
+        const input = await validateBody(deskJoiningSchema(), request.body);
+        return answering(reply, () => desk.join(reference, input, actorOf(request)));
       },
     );
 

@@ -15,6 +15,8 @@ import type {
   DeskDay,
   DeskDoctorDay,
   DeskHistoryEntry,
+  DeskJoining,
+  DeskJoiningInput,
   DeskResetTarget,
   DeskSession,
   DeskStatus,
@@ -48,6 +50,7 @@ import type { CounterConfirmation, DeskChange, DeskRow, DeskSearch } from '../ap
 import type { BookingNotices } from '../notices';
 import { slotsOfSession } from '../doctors';
 import type { Actor } from '../staff';
+import { joiningHistory, joiningMail, joiningOf, joiningRecord, joinWords, saveJoining } from './joining';
 import { dayTimetable } from './repository';
 
 /** The history is kept one year (issue 47). */
@@ -97,7 +100,8 @@ function isLate(row: DeskRow): boolean {
   return minutesInHospitalZone(row.arrived_at) > minutesOf(row.slot_start);
 }
 
-export function deskBooking(row: DeskRow): DeskBooking {
+/** The row as the desk shows it; an online booking's with its joining details (null until sent). */
+export function deskBooking(row: DeskRow, joining?: ReadonlyMap<number, DeskJoining>): DeskBooking {
   return {
     reference: row.reference,
     doctor_id: row.doctor_id,
@@ -115,6 +119,7 @@ export function deskBooking(row: DeskRow): DeskBooking {
     arrived_at: row.arrived_at === null ? null : new Date(row.arrived_at).toISOString(),
     late: isLate(row),
     version: row.version,
+    ...(row.mode === 'ON' ? { joining: joining?.get(row.id) ?? null } : {}),
   };
 }
 
@@ -165,6 +170,11 @@ export class DeskService {
     const rows = await deskDayRows(db, date, query.doctor, null);
     const shown = query.search === null ? rows : await deskDayRows(db, date, query.doctor, query.search);
     const shownIds = new Set(shown.map((row) => row.id));
+    const joining = await joiningOf(
+      db,
+      shown.filter((row) => row.mode === 'ON').map((row) => row.id),
+    );
+    const present = (row: DeskRow) => deskBooking(row, joining);
 
     const doctors: DeskDoctorDay[] = [];
     for (const doctor of timetable.doctors) {
@@ -188,7 +198,7 @@ export class DeskService {
           room: sitting.room,
           online: sitting.online,
           counts: countsOf(inside, slotsOfSession(sitting).length),
-          bookings: inside.filter((row) => shownIds.has(row.id)).map(deskBooking),
+          bookings: inside.filter((row) => shownIds.has(row.id)).map(present),
         };
       });
       // Bookings no sitting holds (made before slots, or before the timetable changed): still the desk's.
@@ -200,7 +210,7 @@ export class DeskService {
           room: null,
           online: false,
           counts: countsOf(elsewhere, 0),
-          bookings: elsewhere.filter((row) => shownIds.has(row.id)).map(deskBooking),
+          bookings: elsewhere.filter((row) => shownIds.has(row.id)).map(present),
         });
       }
       doctors.push({
@@ -342,9 +352,17 @@ export class DeskService {
         await announceBookingChange(trx, { date: row.visit_date, doctor: row.doctor_id, reference });
         const changed = await deskRow(trx, reference, false);
         if (!changed) throw new Error('a changed booking vanished');
-        return deskBooking(changed);
+        return deskBooking(changed, await joiningOf(trx, [changed.id]));
       });
     } catch (error) {
+      // A refused online row is shown with its joining details, as the list shows it.
+      if (error instanceof DeskRefusal && error.booking?.mode === 'ON' && locked) {
+        const joining = await joiningOf(db, [locked.id]);
+        throw new DeskRefusal(error.statusCode, error.issue, {
+          ...error.booking,
+          joining: joining.get(locked.id) ?? null,
+        });
+      }
       // Only a cancelled booking set back to booked takes a slot, which another booking may hold now.
       if (isSlotConflict(error) && locked) throw new SlotTakenError(locked.visit_date, locked.slot_start ?? '');
       throw error;
@@ -458,6 +476,79 @@ export class DeskService {
       const wanted = { doctor: moving.doctor_id, date: input.date, slot_start: input.slot_start, mode: moving.mode };
       throw await slotTakenAt(db, wanted, at);
     }
+  }
+
+  /**
+   * An online booking's joining details (issue 47): a meeting link or a call at the booked time,
+   * stored with a history row (`joining`, how, the member) and the patient told in the same
+   * transaction, by e-mail and by the SMS or WhatsApp they agreed to, in the booking's language.
+   * Once sent, sending again must be asked for (`resend`): 409 `deskJoinSent` otherwise. Only a
+   * booked online visit, not past (409 `deskJoinNotOnline`, `bookingPast`); a stale version 409s.
+   */
+  async join(reference: string, input: DeskJoiningInput, actor: Actor): Promise<DeskBooking> {
+    const { db, mail } = this.deps;
+    const at = this.deps.now();
+    const link = input.how === 'link' ? (input.link ?? null) : null;
+    const joined = await db.transaction().execute(async (trx) => {
+      const row = await deskRow(trx, reference, true);
+      if (!row) throw new DeskRefusal(404, fieldIssue('deskBookingNotFound'), null);
+      const shown = async () => deskBooking(row, await joiningOf(trx, [row.id]));
+      if (row.version !== input.version) throw new DeskRefusal(409, fieldIssue('deskBookingStale'), await shown());
+      if (row.mode !== 'ON' || deskStatusOf(row) !== 'booked') {
+        throw new DeskRefusal(409, fieldIssue('deskJoinNotOnline'), await shown());
+      }
+      if (row.visit_date < todayInHospitalZone(at)) {
+        throw new DeskRefusal(409, fieldIssue('bookingPast'), await shown());
+      }
+      const before = await joiningRecord(trx, row.id);
+      if (before && !input.resend) throw new DeskRefusal(409, fieldIssue('deskJoinSent'), await shown());
+      const sends = (before?.sends ?? 0) + 1;
+      await saveJoining(trx, row.id, { how: input.how, link, sends, sent_at: at, sentBy: actor.actorId });
+      await joiningHistory(trx, {
+        appointmentId: row.id,
+        at,
+        actorId: actor.actorId,
+        how: input.how,
+        sends,
+        network: this.networkOf(actor),
+      });
+      const found = await findBooking(trx, { kind: 'doctor', id: row.id }, false);
+      if (found?.kind === 'doctor') {
+        const hasEmail = found.email !== '';
+        if (hasEmail) {
+          await mail.queue(
+            trx,
+            joiningMail(
+              {
+                reference: found.reference,
+                patientName: found.patientName,
+                email: found.email,
+                language: found.language,
+                doctor: found.doctor,
+                date: found.date,
+                slotStart: found.slotStart,
+              },
+              input.how,
+              link,
+              sends,
+            ),
+          );
+        }
+        await this.deps.notices?.record(trx, {
+          type: 'joining',
+          booking: noticeOf(found),
+          join: joinWords(found.language, input.how, link, hasEmail),
+          send: sends,
+        });
+      }
+      await announceBookingChange(trx, { date: row.visit_date, doctor: row.doctor_id, reference });
+      const changed = await deskRow(trx, reference, false);
+      if (!changed) throw new Error('a changed booking vanished');
+      return deskBooking(changed, await joiningOf(trx, [changed.id]));
+    });
+    mail.deliverQueued();
+    this.deps.notices?.deliverQueued();
+    return joined;
   }
 
   /**

@@ -47,7 +47,12 @@ export type NoticeEvent =
   | { type: 'changed'; booking: NoticeBooking }
   | { type: 'cancelled'; booking: NoticeBooking }
   /** Cancelled by the doctor's leave (issue 48): `link` is the rebook link's token. */
-  | { type: 'unavailable'; booking: NoticeBooking; link: string };
+  | { type: 'unavailable'; booking: NoticeBooking; link: string }
+  /**
+   * An online consultation's joining details (issue 47): `join` is what the message says of how to
+   * join, `send` which sending this is (the first, or an explicit re-send): each goes once.
+   */
+  | { type: 'joining'; booking: NoticeBooking; join: string; send: number };
 
 /** What the appointments feature is given: it queues in its transaction and kicks delivery after the commit. */
 export interface BookingNotices {
@@ -89,6 +94,11 @@ export class NoticeService implements BookingNotices {
     const now = this.now();
     if (event.type === 'booked') await recordConsent(trx, booking, event.consent ?? DEFAULT_CONSENT, now);
     if (!isIndianMobile(booking.phone)) return;
+    if (event.type === 'joining') {
+      // The visit stays as it was: its reminders go as planned.
+      await this.queue(trx, booking, 'joining', now, `send${event.send}`, { join: event.join });
+      return;
+    }
     if (event.type !== 'booked') await cancelReminders(trx, booking);
     const visit = `${booking.date}T${booking.time ?? ''}`;
     if (event.type === 'cancelled') {

@@ -14,7 +14,7 @@ import type { NoticeKind } from '../../db/schema';
 export type Language = 'en' | 'hi';
 
 /** One template per purpose; both reminders share theirs (the day in it tells them apart). */
-export type TemplateName = 'confirmation' | 'reminder' | 'change' | 'cancellation' | 'code' | 'unavailable';
+export type TemplateName = 'confirmation' | 'reminder' | 'change' | 'cancellation' | 'code' | 'unavailable' | 'joining';
 
 export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'confirmation',
@@ -23,6 +23,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'cancellation',
   'code',
   'unavailable',
+  'joining',
 ];
 
 export const templateOf = (kind: NoticeKind): TemplateName =>
@@ -81,6 +82,14 @@ const TEXTS: Record<TemplateName, Record<Language, (a: TemplateAddresses) => str
     hi: (a) =>
       `प्रिय ${VAR}, ${HOSPITAL.name} में ${VAR} की आपकी बुकिंग ${VAR} रद्द हो गई है, क्योंकि डॉक्टर उपलब्ध नहीं हैं। दूसरा समय चुनें: ${a.siteUrl}/hi/appointment/rebook#token=${VAR} संदेश बंद करें: ${stop(a)}`,
   },
+  // An online consultation's joining details, as the desk recorded them (issue 47): the last variable
+  // says how (a call to this number, the meeting link when it fits a variable, or that it is in the e-mail).
+  joining: {
+    en: (a) =>
+      `Dear ${VAR}, your online consultation ${VAR} at ${HOSPITAL.name} on ${VAR}: ${VAR}. Manage: ${manage(a)} Stop messages: ${stop(a)}`,
+    hi: (a) =>
+      `प्रिय ${VAR}, ${HOSPITAL.name} में आपका ऑनलाइन परामर्श ${VAR} ${VAR} को है: ${VAR}। बदलें: ${manage(a)} संदेश बंद करें: ${stop(a)}`,
+  },
   // A code the patient asked for this minute: no stop link, so stopping reminders never stops codes.
   code: {
     en: () =>
@@ -94,7 +103,7 @@ const TEXTS: Record<TemplateName, Record<Language, (a: TemplateAddresses) => str
  * The variables' order in each text. The Hindi cancellation names the day before the reference,
  * as Hindi puts it; the others follow the English order.
  */
-export type VariableName = 'name' | 'reference' | 'when' | 'place' | 'stop' | 'code' | 'link';
+export type VariableName = 'name' | 'reference' | 'when' | 'place' | 'stop' | 'code' | 'link' | 'join';
 
 const ORDER: Record<TemplateName, Record<Language, VariableName[]>> = {
   confirmation: {
@@ -106,6 +115,7 @@ const ORDER: Record<TemplateName, Record<Language, VariableName[]>> = {
   cancellation: { en: ['name', 'reference', 'when', 'stop'], hi: ['name', 'when', 'reference', 'stop'] },
   code: { en: ['code', 'reference'], hi: ['code', 'reference'] },
   unavailable: { en: ['name', 'reference', 'when', 'link', 'stop'], hi: ['name', 'when', 'reference', 'link', 'stop'] },
+  joining: { en: ['name', 'reference', 'when', 'join', 'stop'], hi: ['name', 'reference', 'when', 'join', 'stop'] },
 };
 
 /** The text to register on the DLT portal for this template and language. */

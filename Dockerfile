@@ -46,14 +46,17 @@ COPY contract/package.json contract/
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w api
 
 # The page server (site-server, compiled) and the package's build. Without PACKAGE,
-# `npm run build -w ""` would build the whole workspace.
+# `npm run build -w ""` would build the whole workspace. dist-prerender/ (the pages' module a remote's
+# server renders pages again with, decision 0018) is made empty for a package without one, so the
+# run stage can copy it for every package.
 FROM workspace AS site-build
 ARG PACKAGE
 ARG PORT
 RUN : "${PACKAGE:?set --build-arg PACKAGE=shell, mfe-content, mfe-services, mfe-booking or mfe-desk}" \
   "${PORT:?set --build-arg PORT to the package's port (3000 to 3004)}" \
   && npm run build -w site-server \
-  && npm run build -w "$PACKAGE"
+  && npm run build -w "$PACKAGE" \
+  && mkdir -p "$PACKAGE/dist-prerender"
 
 # The page server's npm packages (Fastify and its plugins): its production dependencies from the
 # lockfile, without webpack, Babel or Jest. The same for every package's image.
@@ -96,9 +99,12 @@ FROM node:24-trixie-slim AS site
 ARG PACKAGE
 ARG PORT
 # PACKAGE and DEFAULT_PORT are for the health check below, which cannot read build arguments.
+# PAGES_STATE_DIR: where a remote's server writes the pages it renders again with PAGES_API_URL set
+# (decision 0018), the one folder it may write; unused without PAGES_API_URL.
 ENV NODE_ENV=production \
   PACKAGE=${PACKAGE} \
-  DEFAULT_PORT=${PORT}
+  DEFAULT_PORT=${PORT} \
+  PAGES_STATE_DIR=/pages-state
 WORKDIR /app
 # The page server as `npm ci -w site-server` linked it (node_modules/site-server -> ../site-server).
 COPY --from=site-modules /app/node_modules ./node_modules
@@ -106,8 +112,14 @@ COPY --from=site-build /repo/site-server/package.json ./site-server/
 COPY --from=site-build /repo/site-server/dist ./site-server/dist
 COPY --from=site-build /repo/${PACKAGE}/serve.mjs ./${PACKAGE}/
 COPY --from=site-build /repo/${PACKAGE}/dist ./${PACKAGE}/dist
+COPY --from=site-build /repo/${PACKAGE}/dist-prerender ./${PACKAGE}/dist-prerender
+# The state folder: the server's own, outside the build. Each container has its own (in its layer,
+# or a tmpfs or volume mounted here, e.g. with a read-only root file system): one that starts empty
+# serves the pages as built until its first poll renders them all from the live API (seconds).
+RUN install -d -o node -g node -m 755 /pages-state
 WORKDIR /app/${PACKAGE}
-# The files belong to root and are only read: the server cannot change what it serves.
+# The build's files belong to root and are only read: the server cannot change what it serves
+# (the pages it renders again go to /pages-state and are answered before dist/'s, same build only).
 USER node
 EXPOSE ${PORT}
 # The slim image has no curl; Node has fetch. A healthy server answers its build's manifest, on the

@@ -108,8 +108,16 @@ export class RebookService {
         days: await this.freeDays(doctor.id, rebook.mode, language, rebook.date),
       });
     }
-    const same = offered.find((entry) => entry.doctor.id === rebook.doctor_id);
-    if (!same) throw invalid();
+    // A doctor retired since is offered no time: the department's others still are.
+    const own = await findDoctor(db, rebook.doctor_id);
+    const same = offered.find((entry) => entry.doctor.id === rebook.doctor_id) ?? {
+      doctor: {
+        id: rebook.doctor_id,
+        slug: '',
+        name: own ? inLanguage(language, own.doctor_name, own.doctor_name_hi) : '',
+      },
+      days: [],
+    };
     return {
       reference: rebook.reference,
       date: rebook.date,

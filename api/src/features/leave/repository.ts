@@ -292,12 +292,13 @@ export async function markRebooked(trx: Transaction<Database>, appointmentId: nu
     .execute();
 }
 
-/** The department's doctors, the booking's own first. */
+/** The department's practising doctors (a retired one takes no bookings), by id. */
 export function departmentDoctors(db: Db, departmentId: number) {
   return db
     .selectFrom('doctors')
     .select(['id', 'slug', 'doctor_name', 'doctor_name_hi'])
     .where('department_id', '=', departmentId)
+    .where('retired_at', 'is', null)
     .orderBy('id')
     .execute();
 }

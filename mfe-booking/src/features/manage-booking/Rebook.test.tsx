@@ -93,5 +93,11 @@ describe('the rebook page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('यह लिंक समाप्त हो गया है');
     expect(screen.getByRole('link', { name: 'अपॉइंटमेंट पेज से बुक करें' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+
+    // Another link pasted into the same tab is opened afresh.
+    api.use(http.post(apiPath('/api/appointment/rebook/'), () => HttpResponse.json(OFFER)));
+    window.location.hash = '#token=another-link-token-123';
+    expect(await screen.findByText(/APT-7K3QX-9MWPD/)).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
   });
 });

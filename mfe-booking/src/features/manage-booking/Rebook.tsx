@@ -95,6 +95,22 @@ export function Rebook() {
   const [busy, setBusy] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const tokenRef = useRef<string | null>(null);
+  // Another link pasted into this tab changes only the fragment: opened afresh.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const onHashChange = () => {
+      const token = takeLinkToken();
+      if (token === null) return;
+      tokenRef.current = token;
+      setChosen('');
+      setBanner(null);
+      setState({ name: 'opening' });
+      setRound((value) => value + 1);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
 
   useEffect(() => {
     // Taken once (React's development double effects find the address already clean).
@@ -117,7 +133,7 @@ export function Rebook() {
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, round]);
 
   useEffect(() => {
     if (state.name === 'booked') doneRef.current?.focus();

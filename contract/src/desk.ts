@@ -5,7 +5,14 @@
 import { boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { builtOnFirstUse } from './builtOnFirstUse';
-import { DESK_CANCEL_REASONS, DESK_JOIN_HOWS, DESK_JOIN_LIMITS, DESK_LIMITS, DESK_RESET_TARGETS } from './deskDay';
+import {
+  DESK_CANCEL_REASONS,
+  DESK_JOIN_HOWS,
+  DESK_JOIN_LIMITS,
+  DESK_LIMITS,
+  DESK_RESET_TARGETS,
+  isMeetingLink,
+} from './deskDay';
 import { LIMITS } from './limits';
 import type { DeskCancelReason, DeskJoinHow, DeskResetTarget } from './deskDay';
 import { fieldIssue } from './fieldErrors';
@@ -53,17 +60,6 @@ export const deskCancelSchema = builtOnFirstUse(() =>
     note: deskText().default(''),
   }).noUnknown(UNKNOWN_FIELD),
 );
-
-/** A meeting link the patient can open: https, a host, no spaces or credentials, a sane length. */
-export function isMeetingLink(value: string): boolean {
-  if (value.length > DESK_JOIN_LIMITS.linkMax || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * `POST /api/staff/bookings/:reference/join/`: an online booking's joining details, a meeting link

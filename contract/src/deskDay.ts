@@ -41,6 +41,17 @@ export const DESK_JOIN_LIMITS = {
   soonMinutes: 120,
 } as const;
 
+/** A meeting link the patient can open: https, a host, no spaces or credentials, a sane length. */
+export function isMeetingLink(value: string): boolean {
+  if (value.length > DESK_JOIN_LIMITS.linkMax || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 /** The joining details as the day list shows them: sent (how, when), never the link itself. */
 export interface DeskJoining {
   how: DeskJoinHow;

@@ -5,6 +5,7 @@ import type {
   DeskCancelInput,
   DeskDay,
   DeskHistoryEntry,
+  DeskJoinHow,
   DeskResetInput,
   StaffEnrolled,
   StaffEnrolment,
@@ -189,6 +190,23 @@ export async function changeDeskBooking(
 /** `POST /api/staff/bookings/:reference/cancel/`: who asked (patient, doctor, hospital) and a note. */
 export async function cancelDeskBooking(reference: string, input: DeskCancelInput): Promise<DeskChangeAnswer> {
   return changeBooking(reference, 'cancel', input);
+}
+
+/** What the desk sends of an online booking's joining details: a meeting link, or a call at the booked time. */
+export interface DeskJoiningRequest {
+  version: number;
+  how: DeskJoinHow;
+  link?: string;
+  /** Sent already: send them again (the patient is told once more). */
+  resend?: boolean;
+}
+
+/**
+ * `POST /api/staff/bookings/:reference/join/`: an online booking's joining details, told to the
+ * patient; a 409 (`deskJoinSent`, `deskJoinNotOnline`, stale) with the row as it is now.
+ */
+export async function sendJoiningDetails(reference: string, input: DeskJoiningRequest): Promise<DeskChangeAnswer> {
+  return changeBooking(reference, 'join', input);
 }
 
 /** `POST /api/staff/bookings/:reference/reset/` (OPD manager): the status to set, and why. */

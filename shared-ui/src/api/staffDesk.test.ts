@@ -10,6 +10,7 @@ import {
   getDeskDay,
   rescheduleDeskBooking,
   resetDeskBooking,
+  sendJoiningDetails,
 } from '../staff/staffCalls';
 
 const server = setupTestApi();
@@ -100,6 +101,35 @@ describe('the desk day calls', () => {
     const error = await failureOf(resetDeskBooking(ROW.reference, { version: 2, to: 'booked', reason: 'x' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'staffForbidden' });
+  });
+
+  it('sends an online booking’s joining details, and answers a second send as a conflict', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(apiPath('/api/staff/bookings/:reference/join/'), async ({ request }) => {
+        sent = await request.json();
+        return sent !== null && typeof sent === 'object' && 'resend' in sent
+          ? HttpResponse.json({ ...ROW, mode: 'ON', version: 4, joining: { how: 'call', sent_at: 'x' } })
+          : HttpResponse.json(
+              {
+                code: 'deskJoinSent',
+                booking: { ...ROW, mode: 'ON', version: 3, joining: { how: 'link', sent_at: 'x' } },
+              },
+              { status: 409 },
+            );
+      }),
+    );
+    const link = 'https://meet.example.in/abc';
+    expect(await sendJoiningDetails(ROW.reference, { version: 2, how: 'link', link })).toMatchObject({
+      outcome: 'conflict',
+      code: 'deskJoinSent',
+      booking: { version: 3, joining: { how: 'link' } },
+    });
+    expect(sent).toEqual({ version: 2, how: 'link', link });
+    expect(await sendJoiningDetails(ROW.reference, { version: 3, how: 'call', resend: true })).toMatchObject({
+      outcome: 'changed',
+      booking: { version: 4, joining: { how: 'call' } },
+    });
   });
 
   it('books at the counter, or says the slot was taken with the next free one', async () => {

@@ -250,6 +250,10 @@ export function HistoryDialog({ booking, onClose }: { booking: DeskBooking; onCl
 
   const what = (entry: DeskHistoryEntry) => {
     if (entry.action === 'view') return t('viewed');
+    if (entry.action === 'joining') {
+      const how = entry.reason === 'link' || entry.reason === 'call' ? t(`joinHow.${entry.reason}`) : '';
+      return t('joiningHistory', { how });
+    }
     if (entry.from === null && entry.to === 'booked') {
       const source = entry.reason === 'phone' || entry.reason === 'walk_in' ? t(`source.${entry.reason}`) : '';
       return t('created', { reason: source || t('source.web') });

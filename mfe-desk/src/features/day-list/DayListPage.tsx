@@ -2,16 +2,26 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { DeskBooking, DeskCancelReason, DeskResetTarget, StaffMember } from 'contract/staff-desk';
 import { DESK_LIMITS } from 'contract/staff-desk';
+import { minutesInHospitalZone } from 'contract';
 import { afterNextFrame, ApiError, Button, EmptyState, ErrorState, LoadingState, usePageMeta } from 'shared-ui';
+import { useFieldProblemText } from 'shared-ui/forms';
 import { formatDate, useLanguage, useMessages } from 'shared-ui/i18n';
 import { Link } from 'shared-ui/router';
-import { cancelDeskBooking, changeDeskBooking, resetDeskBooking, useStaffSession } from 'shared-ui/staff';
+import {
+  cancelDeskBooking,
+  changeDeskBooking,
+  resetDeskBooking,
+  sendJoiningDetails,
+  useStaffSession,
+} from 'shared-ui/staff';
 import type { DeskChangeAnswer } from 'shared-ui/staff';
 import { deskMessages } from '../../components/deskMessages';
 import { DESK_PATHS } from '../../components/deskPaths';
 import { useDeskFailure } from '../../components/useDeskFailure';
 import { CancelDialog, HistoryDialog, ResetDialog } from './BookingDialogs';
 import { dayListMessages } from './dayListMessages';
+import { JoiningDialog } from './JoiningDialog';
+import type { JoiningInput } from './JoiningDialog';
 import { sessionKey } from './deskDayText';
 import { PrintedDay, SlipDialog } from './PrintedDay';
 import { RescheduleDialog } from './RescheduleDialog';
@@ -20,7 +30,8 @@ import type { RowAction } from './SessionTable';
 import { useDeskDay } from './useDeskDay';
 import styles from './DayList.module.css';
 
-type Open = { kind: 'reschedule' | 'cancel' | 'reset' | 'history' | 'slip'; booking: DeskBooking } | null;
+type Open = { kind: 'joining' | 'reschedule' | 'cancel' | 'reset' | 'history' | 'slip'; booking: DeskBooking } | null;
+const MINUTE_MS = 60_000;
 
 /**
  * The front desk's day (issue 47): one day's OPD list per doctor and session, filtered by
@@ -35,6 +46,7 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
   const { language } = useLanguage();
   usePageMeta({ title: t('title'), description: t('lead') });
   const describeFailure = useDeskFailure();
+  const sayRule = useFieldProblemText();
   const { refresh: refreshSession } = useStaffSession();
   const ids = useId();
   const [date, setDate] = useState<string | null>(null);
@@ -44,11 +56,19 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
   const [doctor, setDoctor] = useState('');
   const [session, setSession] = useState('');
   const [notice, setNotice] = useState('');
+  // A rule the API named for the joining details (its code), said once the contract's words are loaded.
+  const [rule, setRule] = useState<'deskJoinSent' | 'deskJoinNotOnline' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const [dialogFailure, setDialogFailure] = useState<string | null>(null);
   const [printTime, setPrintTime] = useState(() => new Date());
+  // An online row near its time without joining details stands out: the minute is kept current.
+  const [minutesNow, setMinutesNow] = useState(() => minutesInHospitalZone(new Date()));
+  useEffect(() => {
+    const timer = window.setInterval(() => setMinutesNow(minutesInHospitalZone(new Date())), MINUTE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
   const listRef = useRef<HTMLDivElement>(null);
   const { state, today, reload, refresh, replaceRow } = useDeskDay(date, q);
 
@@ -105,11 +125,14 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
   const isPast = shownDate !== null && today !== null && shownDate < today;
   const canReset = staff.role === 'opd_manager';
 
-  const settle = (answer: DeskChangeAnswer, booking: DeskBooking, moved = false) => {
+  const settle = (answer: DeskChangeAnswer, booking: DeskBooking, moved = false, joined = false) => {
     replaceRow(answer.booking);
     const status = t(`status.${answer.booking.status}`);
     if (answer.outcome === 'conflict') {
-      setNotice(t('stale', { name: booking.patient_name, status }));
+      if (answer.code === 'deskJoinSent' || answer.code === 'deskJoinNotOnline') setRule(answer.code);
+      else setNotice(t('stale', { name: booking.patient_name, status }));
+    } else if (joined) {
+      setNotice(t('joiningDone', { name: booking.patient_name }));
     } else if (moved) {
       const { date: day, slot_start: time } = answer.booking;
       setNotice(t('movedDone', { name: booking.patient_name, date: formatDate(day, language), time: time ?? '' }));
@@ -123,15 +146,21 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
     refresh();
   };
 
-  const change = async (booking: DeskBooking, send: () => Promise<DeskChangeAnswer>, inDialog: boolean) => {
+  const change = async (
+    booking: DeskBooking,
+    send: () => Promise<DeskChangeAnswer>,
+    inDialog: boolean,
+    joined = false,
+  ) => {
     setBusy(booking.reference);
     setFailure(null);
     setDialogFailure(null);
     setNotice('');
+    setRule(null);
     try {
       const answer = await send();
       if (inDialog) setOpen(null);
-      settle(answer, booking);
+      settle(answer, booking, false, joined);
     } catch (error) {
       const text = describeFailure(error, t('changeFailed'));
       if (inDialog) setDialogFailure(text);
@@ -273,7 +302,7 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
       </form>
 
       <p role="status" className={styles.notice}>
-        {notice}
+        {rule ? sayRule({ code: rule }) : notice}
       </p>
       <p role="alert" className={failure ? styles.alert : undefined}>
         {failure}
@@ -302,6 +331,8 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
                 isToday={isToday}
                 isPast={isPast}
                 canReset={canReset}
+                today={today}
+                minutesNow={minutesNow}
                 searching={q !== ''}
                 busy={busy}
                 onAction={act}
@@ -323,6 +354,22 @@ export function DayListPage({ staff }: { staff: StaffMember }) {
             setOpen(null);
             settle(answer, open.booking, true);
           }}
+        />
+      ) : null}
+      {open?.kind === 'joining' ? (
+        <JoiningDialog
+          booking={open.booking}
+          busy={busy === open.booking.reference}
+          failure={dialogFailure}
+          onClose={() => setOpen(null)}
+          onSubmit={(input: JoiningInput) =>
+            void change(
+              open.booking,
+              () => sendJoiningDetails(open.booking.reference, { version: open.booking.version, ...input }),
+              true,
+              true,
+            )
+          }
         />
       ) : null}
       {open?.kind === 'cancel' ? (

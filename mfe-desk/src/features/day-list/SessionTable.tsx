@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import type { DeskBooking, DeskDoctorDay, DeskSession } from 'contract/staff-desk';
+import { joiningOverdue } from 'contract';
 import { useMessages } from 'shared-ui/i18n';
 import { dayListMessages } from './dayListMessages';
 import { ageSex } from './deskDayText';
 import styles from './DayList.module.css';
 
 /** What a row's buttons ask the page to do. */
-export type RowAction = 'arrive' | 'no-show' | 'complete' | 'reschedule' | 'cancel' | 'reset' | 'history' | 'slip';
+export type RowAction =
+  'arrive' | 'no-show' | 'complete' | 'joining' | 'reschedule' | 'cancel' | 'reset' | 'history' | 'slip';
 
 export interface SessionTableProps {
   doctor: DeskDoctorDay;
@@ -16,6 +18,9 @@ export interface SessionTableProps {
   /** The day shown is before today: nothing can be cancelled. */
   isPast: boolean;
   canReset: boolean;
+  /** The API's today and the minutes past midnight in the hospital's zone: an online row near its time without joining details stands out. */
+  today: string | null;
+  minutesNow: number;
   searching: boolean;
   busy: string | null;
   onAction: (action: RowAction, booking: DeskBooking) => void;
@@ -35,6 +40,7 @@ function actionsOf(booking: DeskBooking, props: SessionTableProps): RowAction[] 
   if (booking.status === 'booked') {
     if (props.isToday) actions.push('arrive');
     if (props.isToday || props.isPast) actions.push('no-show');
+    if (booking.mode === 'ON' && !props.isPast) actions.push('joining');
     if (!props.isPast) actions.push('reschedule', 'cancel');
   }
   if (booking.status === 'arrived') actions.push('complete');
@@ -48,12 +54,24 @@ const LABEL = {
   arrive: 'markArrived',
   'no-show': 'markNoShow',
   complete: 'markCompleted',
+  joining: 'joining',
   reschedule: 'reschedule',
   cancel: 'cancel',
   reset: 'reset',
   history: 'history',
   slip: 'slip',
 } as const;
+
+/** An online booked row's joining details in words: sent, not yet, or not yet with its time near. */
+function JoinMark({ booking, today, minutesNow }: { booking: DeskBooking; today: string | null; minutesNow: number }) {
+  const t = useMessages(dayListMessages);
+  if (booking.mode !== 'ON' || booking.status !== 'booked') return null;
+  if (booking.joining) return <span className={`${styles.joinMark} ${styles.joinSent}`}>{t('joinMark.sent')}</span>;
+  if (today !== null && joiningOverdue(booking, today, minutesNow)) {
+    return <strong className={styles.joinDue}>{t('joinMark.due')}</strong>;
+  }
+  return <span className={styles.joinMark}>{t('joinMark.notYet')}</span>;
+}
 
 /** One sitting of a doctor: its counts, then its rows with their actions. */
 export function SessionTable(props: SessionTableProps) {
@@ -123,6 +141,7 @@ export function SessionTable(props: SessionTableProps) {
                       {t(`status.${booking.status}`)}
                     </span>
                     {booking.late ? <span className={styles.late}> ({t('late')})</span> : null}
+                    <JoinMark booking={booking} today={props.today} minutesNow={props.minutesNow} />
                   </td>
                   <td>
                     <div className={styles.rowActions}>

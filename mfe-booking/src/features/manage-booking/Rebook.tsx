@@ -17,12 +17,16 @@ import styles from './Rebook.module.css';
  * for the booking: the link is spent only when a time is booked.
  */
 function takeLinkToken(): string | null {
-  if (typeof window === 'undefined') return null;
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token')?.trim() || null;
+  const token = readLinkToken();
   if (token !== null) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
   }
   return token;
+}
+
+function readLinkToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.hash.slice(1)).get('token')?.trim() || null;
 }
 
 type State =
@@ -89,51 +93,41 @@ export function Rebook() {
   const t = useMessages(rebookMessages);
   const { language } = useLanguage();
   const errorText = useManageErrorText();
-  const [state, setState] = useState<State>({ name: 'opening' });
+  const [state, setState] = useState<State>(() =>
+    readLinkToken() === null ? { name: 'no-link' } : { name: 'opening' },
+  );
   const [chosen, setChosen] = useState('');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [busy, setBusy] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const tokenRef = useRef<string | null>(null);
-  // Another link pasted into this tab changes only the fragment: opened afresh.
-  const [round, setRound] = useState(0);
-
+  // Opened from the link's fragment, the link is read at once, then taken out of the address (and
+  // React's development double effects find it gone, so it is opened once; its answer is shown
+  // whichever run asked). A link pasted into a
+  // tab already on this page changes only the fragment: opened then too.
   useEffect(() => {
-    const onHashChange = () => {
+    const openLink = (fromEvent: boolean) => {
       const token = takeLinkToken();
-      if (token === null) return;
-      tokenRef.current = token;
-      setChosen('');
-      setBanner(null);
-      setState({ name: 'opening' });
-      setRound((value) => value + 1);
+      if (!token) return;
+      if (fromEvent) {
+        setChosen('');
+        setBanner(null);
+        setState({ name: 'opening' });
+      }
+      // A refused link is said by its code, whose text comes with the forms' others: fetched beside the call.
+      const texts = loadFieldErrorTexts().catch(() => undefined);
+      openRebookLink(token, language).then(
+        (offer) => setState({ name: 'offer', token, offer }),
+        async (error: unknown) => {
+          await texts;
+          setState({ name: 'refused', error });
+        },
+      );
     };
+    openLink(false);
+    const onHashChange = () => openLink(true);
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
-
-  useEffect(() => {
-    // Taken once (React's development double effects find the address already clean).
-    tokenRef.current ??= takeLinkToken();
-    const token = tokenRef.current;
-    if (token === null) {
-      setState({ name: 'no-link' });
-      return;
-    }
-    let live = true;
-    // A refused link is said by its code, whose text comes with the forms' others: fetched beside the call.
-    const texts = loadFieldErrorTexts().catch(() => undefined);
-    openRebookLink(token, language).then(
-      (offer) => live && setState({ name: 'offer', token, offer }),
-      async (error: unknown) => {
-        await texts;
-        if (live) setState({ name: 'refused', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [language, round]);
+  }, [language]);
 
   useEffect(() => {
     if (state.name === 'booked') doneRef.current?.focus();

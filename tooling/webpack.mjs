@@ -406,7 +406,10 @@ export function createAppConfig(options) {
   };
 }
 
-/** Where the prerender's bundle goes: beside dist/, never shipped (the pages it writes are). */
+/**
+ * Where the prerender's bundle goes: beside dist/, never served; a remote's page server renders its
+ * pages again with it (decision 0018), so a host keeps it beside dist/.
+ */
 export const PRERENDER_DIR = 'dist-prerender';
 
 /**

@@ -5,10 +5,15 @@
  * a re-send is asked for, and the refusals name the field or the rule. The link is never logged and
  * never in a staff answer.
  */
+import { Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DeskHistoryEntry } from 'contract';
+import type { Database } from '../src/db';
+import { migrationProvider } from '../src/db/migrations';
 import { act, bookingPath, dayList, rowOf, seedBooking } from './desk-helpers';
 import { call, enrolledMember, freshStaffApi } from './staff-helpers';
 import type { Member } from './staff-helpers';
+import { onEmptyDatabase } from './empty-database';
 
 const api = freshStaffApi();
 const LINK = 'https://meet.example.in/aravali-opd-7dec-1030-r4k2';
@@ -222,4 +227,27 @@ test('only reception and the OPD manager may send them', async () => {
   const nobody = await call(api, 'POST', bookingPath(reference, 'join'), { body: { version: 1, how: 'call' } });
   expect(nobody.status).toBe(401);
   expect(await noticesOf(reference)).toEqual([]);
+});
+
+describe('migration 0032', () => {
+  const THIS = '0032_online_joining';
+  let db: Kysely<Database>;
+  onEmptyDatabase((opened) => {
+    db = opened;
+  });
+
+  test('can be undone and done again, and refuses a link that is not https', async () => {
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    const names = Object.keys(await migrationProvider.getMigrations()).sort();
+    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
+    expect((await migrator.migrateTo(names[names.indexOf(THIS) - 1] ?? '')).error).toBeUndefined();
+    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
+    const sample = { how: 'link' as const, sends: 1, sent_at: new Date(), sent_by: null, appointment_id: 1 };
+    await expect(
+      db
+        .insertInto('online_joining')
+        .values({ ...sample, link: 'http://meet.example.in/a' })
+        .execute(),
+    ).rejects.toThrow(/check constraint/);
+  });
 });

@@ -143,12 +143,13 @@ export interface DeskHistoryEntry {
 }
 
 /**
- * An online booking still waiting for its joining details while its time is near (or past, the same
- * day): the day list makes it stand out. `now` is the desk's clock.
+ * An online booking still waiting for its joining details while its time is near (or already past,
+ * that day): the day list makes it stand out. `today` and `minutesNow` are the hospital's clock.
  */
 export function joiningOverdue(booking: DeskBooking, today: string, minutesNow: number): boolean {
   if (booking.mode !== 'ON' || booking.status !== 'booked' || (booking.joining ?? null) !== null) return false;
-  if (booking.date !== today) return booking.date < today;
+  // Another day's row: ahead, it is not near yet; past, nothing can be sent for it any more.
+  if (booking.date !== today) return false;
   if (booking.slot_start === null) return true;
   const start = Number(booking.slot_start.slice(0, 2)) * 60 + Number(booking.slot_start.slice(3, 5));
   return start - minutesNow <= DESK_JOIN_LIMITS.soonMinutes;

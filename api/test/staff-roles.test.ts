@@ -199,7 +199,7 @@ function expected(row: Row, caller: Caller): { status: number; code?: string } {
   return { status: row.success };
 }
 
-const DESK_ROUTE = /^\/api\/staff\/(?:day|bookings|messages|undelivered|doctors|prices|timetables|leave)\//;
+const DESK_ROUTE = /^\/api\/staff\/(?:day|bookings|messages|undelivered|doctors|prices|timetables|leave|labs)\//;
 
 test('the matrix names every staff route the API has', () => {
   const registered = api.routes

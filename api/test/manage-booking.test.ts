@@ -227,6 +227,8 @@ describe('looking up with the code', () => {
           slot_start: booking.slot_start,
           slot_end: booking.slot_end,
           room: null,
+          // The online fee in effect the day it was booked (issue 48).
+          fee: 800,
         },
         access: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         access_expires_at: expect.any(String),

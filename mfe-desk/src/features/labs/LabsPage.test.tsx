@@ -72,7 +72,7 @@ describe('the lab run sheet', () => {
     expect(within(home).getByText('Complete Blood Count, Blood Sugar Fasting')).toBeInTheDocument();
     const cancelled = screen.getByRole('table', { name: 'Pincode 121003, 09:00–11:00: 1 collections' });
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: /collected|not reached/ })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
 
     await userEvent.setup().click(within(home).getByRole('button', { name: 'Mark Mohan Lal collected' }));
@@ -106,6 +106,46 @@ describe('the lab run sheet', () => {
     expect(await screen.findByText(/changed at another desk meanwhile/)).toHaveTextContent('(Collected)');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Sunita Yadav collected' })).not.toBeInTheDocument();
+  });
+
+  it('shows a booking’s history, naming who marked it', async () => {
+    signedIn();
+    api.use(
+      http.get(apiPath('/api/staff/labs/day/'), () => HttpResponse.json(SHEET)),
+      http.get(apiPath('/api/staff/labs/:reference/history/'), () =>
+        HttpResponse.json([
+          {
+            id: 2,
+            at: '2026-12-07T02:15:00Z',
+            actor: { id: 3, name: 'Asha Verma', email: 'asha@hospital.example' },
+            action: 'status',
+            from: 'booked',
+            to: 'collected',
+            reason: null,
+            network: '10.1.2.0/24',
+          },
+          {
+            id: 1,
+            at: '2026-12-07T02:00:00Z',
+            actor: { id: 3, name: 'Asha Verma', email: 'asha@hospital.example' },
+            action: 'view',
+            from: null,
+            to: null,
+            reason: null,
+            network: '10.1.2.0/24',
+          },
+        ]),
+      ),
+    );
+    renderDesk('/desk/labs');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'History of Mohan Lal' }));
+    const dialog = screen.getByRole('dialog', { name: 'History of LAB-7K3QX-9MWPB' });
+    const entries = await within(dialog).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^To collect → Collected .*Asha Verma$/),
+      expect.stringMatching(/^Viewed .*Asha Verma$/),
+    ]);
+    expect(await axe(document.body)).toHaveNoViolations();
   });
 
   it('says an empty day and a failed load, with Try again', async () => {

@@ -12,6 +12,7 @@ import { StaffOnly } from '../../components/StaffOnly';
 import { useDeskFailure } from '../../components/useDeskFailure';
 import { useDeskResource } from '../../components/useDeskResource';
 import table from '../../components/DeskTable.module.css';
+import { LabHistoryDialog } from './LabHistoryDialog';
 import { labsMessages } from './labsMessages';
 import styles from './Labs.module.css';
 
@@ -43,6 +44,7 @@ function RunSheet() {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<LabRunRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<LabRunRow | null>(null);
   const [printTime, setPrintTime] = useState(() => new Date());
   const load = useCallback(() => getLabRunSheet(date ?? undefined), [date]);
   const sheet = useDeskResource(load, {
@@ -107,8 +109,8 @@ function RunSheet() {
           <td>{formatRupees(row.price, language)}</td>
           <td>{statusText(row)}</td>
           <td className={styles.screenOnly}>
-            {open ? (
-              <span className={styles.actions}>
+            <span className={styles.actions}>
+              {open ? (
                 <Button
                   size="small"
                   disabled={busy === row.reference}
@@ -117,19 +119,27 @@ function RunSheet() {
                 >
                   {t('markCollected')}
                 </Button>
-                {row.status === 'booked' ? (
-                  <Button
-                    size="small"
-                    variant="outline"
-                    disabled={busy === row.reference}
-                    aria-label={t('markNotReachedFor', { name: row.patient_name })}
-                    onClick={() => setConfirming(row)}
-                  >
-                    {t('markNotReached')}
-                  </Button>
-                ) : null}
-              </span>
-            ) : null}
+              ) : null}
+              {row.status === 'booked' ? (
+                <Button
+                  size="small"
+                  variant="outline"
+                  disabled={busy === row.reference}
+                  aria-label={t('markNotReachedFor', { name: row.patient_name })}
+                  onClick={() => setConfirming(row)}
+                >
+                  {t('markNotReached')}
+                </Button>
+              ) : null}
+              <Button
+                size="small"
+                variant="outline"
+                aria-label={t('historyFor', { name: row.patient_name })}
+                onClick={() => setHistoryOf(row)}
+              >
+                {t('history')}
+              </Button>
+            </span>
           </td>
           <td className={styles.printOnly}>{'\u00a0'}</td>
         </tr>
@@ -232,6 +242,7 @@ function RunSheet() {
           ) : null}
         </>
       )}
+      {historyOf ? <LabHistoryDialog booking={historyOf} onClose={() => setHistoryOf(null)} /> : null}
       {confirming ? (
         <ConfirmDialog
           title={t('confirmNotReachedTitle', { name: confirming.patient_name })}

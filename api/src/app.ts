@@ -14,15 +14,21 @@ import type { CrashPoints } from './features/appointments/service';
 import contactInboxRoutes from './features/contact/inbox';
 import contactRoutes from './features/contact/routes';
 import deskRoutes from './features/desk/routes';
+import { timetableRoutes } from './features/timetables';
+import { doctorProfileRoutes } from './features/doctor-profiles';
 import doctorRoutes from './features/doctors/routes';
 import fhirRoutes from './features/fhir/routes';
 import healthRoutes from './features/health/routes';
+import { hmisKeyRoutes } from './features/hmis';
+import { leaveRoutes } from './features/leave';
+import { labDeskRoutes } from './features/lab-desk';
 import labRoutes from './features/labs/routes';
 import mediaRoutes from './features/media/routes';
 import type { DispatcherHooks } from './features/notices/dispatcher';
 import notices from './features/notices/plugin';
 import noticeRoutes from './features/notices/routes';
 import packageRoutes from './features/packages/routes';
+import { priceRoutes } from './features/price-desk';
 import retention from './features/privacy/plugin';
 import serviceRoutes from './features/services/routes';
 import vitalsRoutes from './features/vitals/routes';
@@ -130,6 +136,8 @@ export interface BuildOptions {
   /** The SMS and WhatsApp messages' clock (reminders, quiet hours, fallback), and the crash tests' stop. */
   noticeClock?: () => Date;
   noticeHooks?: DispatcherHooks;
+  /** Where the leave crash test stops the process: inside a booking's cancellation, before its commit. */
+  leaveCrashPoint?: (cancelledSoFar: number) => Promise<void>;
 }
 
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
@@ -190,8 +198,17 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(vitalsRoutes);
   app.register(staffRoutes);
   app.register(deskRoutes, options.staffClock ? { now: options.staffClock } : {});
+  app.register(timetableRoutes, options.staffClock ? { now: options.staffClock } : {});
+  app.register(labDeskRoutes, options.staffClock ? { now: options.staffClock } : {});
   app.register(contactInboxRoutes);
   app.register(undeliveredRoutes);
+  app.register(hmisKeyRoutes);
+  app.register(leaveRoutes, {
+    ...(options.staffClock ? { now: options.staffClock } : {}),
+    ...(options.leaveCrashPoint ? { crashPoint: options.leaveCrashPoint } : {}),
+  });
+  app.register(priceRoutes);
+  app.register(doctorProfileRoutes);
 
   return app;
 }

@@ -194,6 +194,10 @@ export const FIELD_ERROR_TEXTS = {
   staffSessionNotFound: 'You have no session with this id.',
   staffSelfDisable: 'You cannot disable your own account. Please ask another administrator.',
   staffAuditBefore: 'Please give the id of an audit event, as the previous page gave it',
+  // The HMIS's API keys (issue 50).
+  hmisKeyName: 'Please give the key a name of 1 to 60 letters, digits, spaces, dots, dashes or underscores',
+  hmisKeyNameTaken: 'A key with this name exists already (names are used once). Please choose another.',
+  hmisKeyNotFound: 'There is no HMIS key with this id.',
   // The front desk's day (issue 47).
   deskDate: 'Please give the day as YYYY-MM-DD',
   deskDoctor: 'Please choose a doctor from the list',
@@ -202,6 +206,8 @@ export const FIELD_ERROR_TEXTS = {
   deskBookingStale:
     'Someone else has just changed this booking. It is shown as it is now: please check it and try again.',
   deskStatusMove: 'This booking’s status does not allow this. It is shown as it is now.',
+  labBookingNotFound: 'There is no lab booking with this reference.',
+  labBeforeDay: 'A collection cannot be marked before the booking’s day.',
   deskNotToday: 'This cannot be marked before the appointment’s day, and an arrival only on the day itself.',
   deskCancelReason: 'Please choose who asked to cancel: the patient, the doctor or the hospital',
   deskRescheduleReason: 'Please choose who asked to move it: the patient, the doctor or the hospital',
@@ -209,6 +215,10 @@ export const FIELD_ERROR_TEXTS = {
   deskResetReasonRequired: 'Please say why the status is being reset',
   deskSource: 'Please say whether the patient is at the counter or on the phone',
   deskLanguage: 'Please choose English or Hindi for the patient’s messages',
+  deskJoinHow: 'Please choose how the patient joins: a meeting link, or a call at the booked time',
+  deskJoinLink: 'Please give the meeting link as https://…, at most {max} characters',
+  deskJoinNotOnline: 'Joining details are only for an online consultation that is still booked.',
+  deskJoinSent: 'The joining details were sent already. Send them again only if the patient needs them again.',
   // The desk's inbox and the admin's undelivered notices (issue 47).
   contactStatus: 'Please mark the message answered or closed',
   contactVersionRequired: 'Please send the message’s version, as the inbox gave it',
@@ -223,6 +233,70 @@ export const FIELD_ERROR_TEXTS = {
   phoneNoticeNotFound: 'There is no undelivered SMS or WhatsApp message with this id.',
   phoneNoticeNotRetried:
     'Only an SMS or WhatsApp message that was given up (failed or unconfirmed) can be retried. It is shown as it is now.',
+  // The OPD manager's timetable editor (issue 48).
+  timetableWeekday: 'Please choose a weekday',
+  timetableTime: 'Please give the time as HH:MM, 24-hour',
+  timetableEndBeforeStart: 'The session must end after it starts',
+  timetableOnline: 'Please choose in person or online',
+  timetableRoomRequired: 'Please give the room of a session at the hospital',
+  timetableSlotMinutes: 'The slot length must be a whole number of minutes from 5 to 120',
+  timetableSlotDivides: 'The slot length must divide the session’s {minutes} minutes exactly',
+  timetableCounterQuota:
+    'The counter quota must be a whole number from 0 to {max}, or empty for the hospital’s setting',
+  timetableOverlap: 'This session overlaps the {start}–{end} session on the same day',
+  timetableSessionsRequired: 'Please send the week’s sessions (an empty list for none)',
+  timetableTooMany: 'At most {max} sessions a week',
+  timetableFromPast:
+    'A timetable takes effect today or later: the days before keep the timetable their bookings were made under',
+  timetableVersionRequired: 'Please send the timetable’s version, as the editor read it',
+  timetableStale:
+    'Someone else has just changed this timetable. It is shown as it is now; your changes are kept to apply again.',
+  timetableDoctorNotFound: 'There is no doctor with this id.',
+  timetableSaved: 'The timetable is saved.',
+  // Leave and closures (issue 48), and the rebook link a cancelled patient follows.
+  leaveDoctor: 'Please choose a doctor, or the whole hospital',
+  leaveDoctorNotFound: 'There is no doctor with this id.',
+  leaveFromPast: 'Leave starts today or later',
+  leaveToBeforeFrom: 'The last day must be on or after the first day',
+  leaveTooLong: 'Leave is at most {max} days at a time',
+  leaveSessionTime: 'Please give the session’s start as HH:MM, 24-hour',
+  leaveSessionOneDay: 'One session is on one day: please give the same first and last day',
+  leaveSessionDoctor: 'One session is a doctor’s: please choose the doctor',
+  leaveSessionUnknown: 'The doctor has no session starting at {time} on that day',
+  leaveReasonRequired: 'Please give the reason the patients will read',
+  leaveReferences: 'Please send the references of the bookings shown, as the leave’s list gave them',
+  leaveNotFound: 'There is no such leave.',
+  leaveHitsChanged:
+    'The bookings this leave hits have changed since they were shown. Nothing was cancelled: please check the list as it is now.',
+  leaveConfirmed: 'The bookings are cancelled and their patients are being told.',
+  rebookLinkInvalid:
+    'This link has expired, was already used, or is not valid. Please book again from the appointment page or call us.',
+  rebookDoctor: 'Please choose the same doctor or another doctor of the same department',
+  // Fees, prices and doctors' profiles at the desk (issue 48).
+  priceRequired: 'Please enter the price in whole rupees',
+  priceWhole: 'Please enter the price in whole rupees, digits only',
+  pricePositive: 'The price must be more than ₹0',
+  priceTooHigh: 'A price must be at most ₹{max}',
+  feeTooHigh: 'A consultation fee must be at most ₹{max}',
+  effectiveFromRequired: 'Please choose the date the new price takes effect',
+  effectiveFromPast: 'A new price takes effect today or later: bookings already made keep their price',
+  feeModeRequired: 'Please choose the fee at the hospital or the online fee',
+  priceItemNotFound: 'There is no such package or test.',
+  doctorNotFound: 'There is no doctor with this id.',
+  doctorRetired: 'This doctor no longer sees patients at the hospital. Please choose another doctor',
+  doctorVersionRequired: 'Please send the doctor’s version, as the editor read it',
+  doctorProfileStale:
+    'Someone else has just changed this doctor’s profile. It is shown as it is now: please check it and save again.',
+  doctorNameTaken: 'A doctor with this name is already listed. Please add something that tells them apart',
+  doctorAlreadyRetired: 'This doctor is already retired.',
+  doctorHasUpcomingBookings:
+    'This doctor still has {count} upcoming bookings. Please mark their leave first, so those patients are told and offered other times; then retire them.',
+  aboutRequired: 'Please write a few lines about the doctor',
+  yearsOfPractice: 'Years of practice must be a whole number from 0 to {max}',
+  registrationBoth: 'Please give both the council and the registration number, or neither',
+  languagesRequired: 'Please choose at least one language the doctor speaks',
+  languageFromList: 'Please choose languages from the list',
+  qualificationsTooMany: 'Please give at most {max} qualifications',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

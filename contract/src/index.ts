@@ -180,6 +180,8 @@ export type {
   StaffAccountCreateInput,
 } from './staff';
 export { DESK_STATUSES, DESK_RESET_TARGETS, DESK_SOURCES, DESK_CANCEL_REASONS, DESK_LIMITS } from './deskDay';
+export { DESK_JOIN_HOWS, DESK_JOIN_LIMITS, isMeetingLink, joiningOverdue } from './deskDay';
+export type { DeskJoinHow, DeskJoining } from './deskDay';
 export type {
   DeskStatus,
   DeskResetTarget,
@@ -193,7 +195,32 @@ export type {
   DeskHistoryEntry,
 } from './deskDay';
 export { deskActionSchema, deskCancelSchema, deskRescheduleSchema, deskResetSchema, deskBookingSchema } from './desk';
+export { deskJoiningSchema } from './desk';
+export type { DeskJoiningInput } from './desk';
 export type { DeskActionInput, DeskCancelInput, DeskRescheduleInput, DeskResetInput, DeskBookingInput } from './desk';
+export { labResetSchema } from './labDeskSchema';
+export { LAB_DESK_STATUSES } from './labDesk';
+export type { LabDeskStatus, LabRunRow, LabRunSheet, LabHistoryEntry } from './labDesk';
+export { TIMETABLE_LIMITS, WEEKDAYS, overlappingSessions } from './timetable';
+export type { DoctorTimetables, Timetable, TimetableChange, TimetableConflict, TimetableSession } from './timetable';
+export { timetableSchema } from './timetableSchema';
+export type { TimetableInput, TimetableSessionInput } from './timetableSchema';
+export { LEAVE_CANCEL_REASON, LEAVE_LIMITS } from './leave';
+export type {
+  LeaveChannels,
+  LeaveDetail,
+  LeaveEntry,
+  LeaveHit,
+  LeaveHitsChanged,
+  LeaveNoticeState,
+  LeaveSaved,
+  LeaveTold,
+  RebookBooked,
+  RebookDoctor,
+  RebookOffer,
+} from './leave';
+export { leaveConfirmSchema, leaveSchema, rebookBookSchema, rebookLinkSchema } from './leaveSchema';
+export type { LeaveConfirmInput, LeaveInput, RebookBookInput, RebookLinkInput } from './leaveSchema';
 export { CONTACT_STATUSES, CONTACT_STATUS_MOVES, STAFF_INBOX_LIMITS, contactStatusMoves } from './staffInbox';
 export type {
   ContactStatus,
@@ -208,3 +235,30 @@ export type {
 } from './staffInbox';
 export { contactStatusSchema } from './staffInboxSchemas';
 export type { ContactStatusInput } from './staffInboxSchemas';
+export { PRICE_LIMITS, DOCTOR_LANGUAGES, FEE_MODES } from './doctorsDesk';
+export type {
+  DoctorLanguage,
+  FeeMode,
+  ScheduledPrice,
+  PriceTimeline,
+  StaffDoctorListItem,
+  StaffDoctor,
+  StaffPricedItem,
+  StaffPrices,
+} from './doctorsDesk';
+export {
+  priceChangeSchema,
+  feeChangeSchema,
+  doctorProfileSchema,
+  doctorCreateSchema,
+  doctorRetireSchema,
+} from './doctorsDeskSchemas';
+export type {
+  PriceChangeInput,
+  FeeChangeInput,
+  DoctorProfileInput,
+  DoctorCreateInput,
+  DoctorRetireInput,
+} from './doctorsDeskSchemas';
+export { HMIS_KEY_NAME_PATTERN, hmisKeyCreateSchema } from './hmisKeys';
+export type { HmisKey, HmisKeyCreateInput, HmisKeyIssued } from './hmisKeys';

@@ -48,3 +48,27 @@ export type {
   UndeliveredPhoneNotice,
   PhoneNoticeStatus,
 } from './staffInbox';
+export { TIMETABLE_LIMITS, WEEKDAYS, overlappingSessions } from './timetable';
+export type { DoctorTimetables, Timetable, TimetableChange, TimetableConflict, TimetableSession } from './timetable';
+export type { TimetableInput, TimetableSessionInput } from './timetableSchema';
+/** The timetable editor's schema, with yup: a chunk of its own in a browser build, loaded with the editor's form. */
+export const loadTimetableSchema = async () => (await import('./timetableSchema')).timetableSchema();
+export { PRICE_LIMITS, DOCTOR_LANGUAGES, FEE_MODES } from './doctorsDesk';
+export type {
+  DoctorLanguage,
+  FeeMode,
+  ScheduledPrice,
+  PriceTimeline,
+  StaffDoctorListItem,
+  StaffDoctor,
+  StaffPricedItem,
+  StaffPrices,
+} from './doctorsDesk';
+export type { PriceChangeInput, FeeChangeInput, DoctorProfileInput, DoctorCreateInput } from './doctorsDeskSchemas';
+export { doctorCreateRules, doctorProfileRules, feeChangeRules, priceChangeRules } from './doctorsDeskRules';
+// The HMIS's API keys (issue 50), on the admin's accounts page.
+export { hmisKeyCreateRules } from './formRules';
+export type { HmisKey, HmisKeyIssued } from './hmisKeys';
+// The phlebotomist's lab run sheet (issue 47's Labs).
+export { LAB_DESK_STATUSES } from './labDesk';
+export type { LabDeskStatus, LabHistoryEntry, LabRunRow, LabRunSheet } from './labDesk';

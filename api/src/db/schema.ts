@@ -56,6 +56,10 @@ export interface DoctorsTable {
   /** Whole rupees. */
   fee_in_person: ColumnType<number, number | undefined, number>;
   fee_online: ColumnType<number, number | undefined, number>;
+  /** Raised by a trigger on every update: the desk's editor names the version it read (migration 0029). */
+  version: ColumnType<number, never, never>;
+  /** Set when the hospital retires the doctor: gone from every list and booking, their bookings kept. */
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A weekly OPD sitting; times `HH:MM` in Asia/Kolkata, a room or (online) none. */
@@ -69,16 +73,52 @@ export interface DoctorSessionsTable {
   room: string | null;
   online: boolean;
   slot_minutes: number;
+  /** `YYYY-MM-DD`, read back as text (`to_char`); null: since before the desk kept timetables (migration 0028). */
+  effective_from: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last day it is held; null until a later timetable ends it. */
+  effective_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The counter's last slots of this session; null: `DESK_COUNTER_QUOTA`. */
+  counter_quota: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A day a doctor does not sit (leave, a holiday). */
 export interface DoctorExceptionsTable {
   id: Generated<number>;
-  doctor_id: number;
+  /** Null: the whole hospital is closed (a public holiday). */
+  doctor_id: number | null;
   /** Written `YYYY-MM-DD`; read back as text (`to_char`). */
   day: string;
   reason: string;
   reason_hi: string | null;
+  /** The leave saved at the desk this day comes from; null for the seeded days off. */
+  leave_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** `HH:MM`: only the session starting then is off; null for the whole day. */
+  session_start: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Leave or a closure as the OPD manager saved it (issue 48); expanded into `doctor_exceptions`. */
+export interface DoctorLeaveTable {
+  id: Generated<number>;
+  doctor_id: number | null;
+  from_day: string;
+  to_day: string;
+  session_start: string | null;
+  reason: string;
+  reason_hi: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  confirmed_at: Timestamp | null;
+}
+
+/** A booking cancelled by leave, and its rebook link (its keyed hash), single use. */
+export interface LeaveRebookTable {
+  appointment_id: number;
+  leave_id: number | null;
+  token_hash: string;
+  cancelled_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  new_appointment_id: number | null;
 }
 
 export interface LabsTable {
@@ -138,6 +178,23 @@ export interface ServicesTable {
   search_words: SearchWordsColumn;
 }
 
+/** What a price change is of: a doctor's fee of one mode, a package's or a test's price. */
+export type PricedItem = 'fee_in_person' | 'fee_online' | 'package' | 'test';
+
+/** A fee or price from a date on, set at the desk (migration 0029). */
+export interface PriceChangesTable {
+  id: Generated<number>;
+  item: PricedItem;
+  /** The doctor's, package's or test's id. */
+  item_id: number;
+  /** Whole rupees. */
+  price: number;
+  /** Written `YYYY-MM-DD`; read back as text (`to_char`). */
+  effective_from: string;
+  created_at: CreatedAt;
+  created_by: number | null;
+}
+
 export interface DoctorAppointmentsTable {
   id: Generated<number>;
   department_id: number;
@@ -181,6 +238,8 @@ export interface DoctorAppointmentsTable {
   patient_sex: ColumnType<Gender | null, Gender | null | undefined, Gender | null>;
   /** Raised by a trigger on every update: a desk's change names the version it read. */
   version: ColumnType<number, never, never>;
+  /** Whole rupees: the fee of its mode in effect the day it was booked, set by a trigger (migration 0029). */
+  fee: ColumnType<number, number | undefined, never>;
 }
 
 /** The statuses `desk_status` holds: `booked` and `cancelled` are `status`'s. */
@@ -200,7 +259,8 @@ export interface BookingHistoryTable {
   appointment_id: number;
   at: Date;
   actor_id: number | null;
-  action: 'view' | 'status';
+  /** `joining`: the desk sent an online consultation's joining details (migration 0032). */
+  action: 'view' | 'status' | 'joining';
   from_status: string | null;
   to_status: string | null;
   reason: string | null;
@@ -244,6 +304,28 @@ export interface LabAppointmentsTable {
   contact_proof: ColumnType<ContactProof | null, ContactProof | null | undefined, ContactProof | null>;
   /** The language it was booked in, its e-mails' and calendar file's (migration 0016). */
   language: ColumnType<Language, Language | undefined, Language>;
+  /** The run sheet's mark beyond booked (migration 0033); null while booked. */
+  desk_status: ColumnType<LabDeskMark | null, LabDeskMark | null | undefined, LabDeskMark | null>;
+  collected_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Raised by a trigger on every update: a mark names the version it read. */
+  version: ColumnType<number, never, never>;
+}
+
+/** The marks `desk_status` holds on a lab booking: `booked` and `cancelled` are `status`'s. */
+export type LabDeskMark = 'collected' | 'not_reached';
+
+/** Every mark and staff view of a lab booking (migration 0033); kept one year. */
+export interface LabBookingHistoryTable {
+  /** bigserial: arrives as a string. */
+  id: ColumnType<string, never, never>;
+  appointment_id: number;
+  at: Date;
+  actor_id: number | null;
+  action: 'view' | 'status';
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+  network: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -475,6 +557,8 @@ export interface Database {
   doctors: DoctorsTable;
   doctor_sessions: DoctorSessionsTable;
   doctor_exceptions: DoctorExceptionsTable;
+  doctor_leave: DoctorLeaveTable;
+  leave_rebook: LeaveRebookTable;
   labs: LabsTable;
   lab_tests: LabTestsTable;
   care_packages: CarePackagesTable;
@@ -503,17 +587,42 @@ export interface Database {
   staff_audit_events: StaffAuditEventsTable;
   desk_tokens: DeskTokensTable;
   booking_history: BookingHistoryTable;
+  lab_booking_history: LabBookingHistoryTable;
   notices: NoticesTable;
   notice_consents: NoticeConsentsTable;
   notice_stops: NoticeStopsTable;
   notice_stop_links: NoticeStopLinksTable;
   catalogue_changes: CatalogueChangesTable;
+  price_changes: PriceChangesTable;
+  online_joining: OnlineJoiningTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
 
+/** How an online consultation's patient joins, as the desk last sent it (migration 0032). */
+export interface OnlineJoiningTable {
+  appointment_id: number;
+  how: 'link' | 'call';
+  /** `https://…` for a link; null for a call. Never logged: only this row and the patient's messages carry it. */
+  link: string | null;
+  /** Messages sent so far: the notices' dedupe names it, so each send goes once. */
+  sends: number;
+  sent_at: Date;
+  sent_by: number | null;
+}
+
 export type NoticeChannel = 'sms' | 'whatsapp';
-export type NoticeKind = 'confirmation' | 'reminder3' | 'reminder1' | 'change' | 'cancellation' | 'code';
+export type NoticeKind =
+  | 'confirmation'
+  | 'reminder3'
+  | 'reminder1'
+  | 'change'
+  | 'cancellation'
+  | 'code'
+  /** Cancelled because the doctor is away (issue 48's leave), with the rebook link. */
+  | 'unavailable'
+  /** How to join an online consultation, as the desk recorded it (issue 47, migration 0032). */
+  | 'joining';
 /** standby: a WhatsApp message's SMS, sent only if that one is stopped, fails or is not delivered in time. */
 export type NoticeStatus =
   | 'standby'

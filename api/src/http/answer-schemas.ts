@@ -27,6 +27,12 @@ function shape(description: string, properties: Record<string, unknown>): Schema
   return { type: 'object', description, properties, required: Object.keys(properties), additionalProperties: false };
 }
 
+/** A shape whose `optional` properties may be absent (an in-person booking has no joining details). */
+function withOptional(optional: readonly string[], description: string, properties: Record<string, unknown>): Schema {
+  const required = Object.keys(properties).filter((name) => !optional.includes(name));
+  return { type: 'object', description, properties, required, additionalProperties: false };
+}
+
 const point = shape('One point of a list.', { point: string });
 const points = { type: 'array', items: point } as const;
 
@@ -318,6 +324,7 @@ const SHAPES = {
     slot_end: nullableString,
     room: nullableString,
     doctor_slug: string,
+    fee: { type: 'integer', description: 'Whole rupees, in effect the day it was booked.' },
   }),
   LabBookingSummary: shape('A lab booking as managing it shows it, never the patient; names in `?lang`.', {
     kind: { type: 'string', enum: ['lab'] },
@@ -450,7 +457,8 @@ const SHAPES = {
     },
     next_before: { type: ['integer', 'null'] },
   }),
-  DeskBooking: shape(
+  DeskBooking: withOptional(
+    ['joining'],
     'An OPD booking as the desk lists it: only what the desk needs (the phone’s last four digits, never the ' +
       'e-mail). `version` goes back with every change.',
     {
@@ -470,6 +478,11 @@ const SHAPES = {
       arrived_at: nullableString,
       late: boolean,
       version: integer,
+      joining: {
+        description:
+          'Online bookings only: their joining details as sent (how, when), null until sent; never the link.',
+        anyOf: [shape('Sent.', { how: { type: 'string', enum: ['link', 'call'] }, sent_at: string }), { type: 'null' }],
+      },
     },
   ),
   DeskDay: shape('One day’s OPD per doctor and sitting (`start` null: bookings outside every sitting).', {
@@ -506,7 +519,7 @@ const SHAPES = {
     id: integer,
     at: string,
     actor: { anyOf: [shape('The member who acted.', { id: integer, name: string, email: string }), { type: 'null' }] },
-    action: { type: 'string', enum: ['view', 'status'] },
+    action: { type: 'string', enum: ['view', 'status', 'joining'] },
     from: nullableString,
     to: nullableString,
     reason: nullableString,
@@ -612,7 +625,10 @@ const SHAPES = {
     {
       id: integer,
       channel: { type: 'string', enum: ['sms', 'whatsapp'] },
-      kind: { type: 'string', enum: ['confirmation', 'reminder3', 'reminder1', 'change', 'cancellation', 'code'] },
+      kind: {
+        type: 'string',
+        enum: ['confirmation', 'reminder3', 'reminder1', 'change', 'cancellation', 'code', 'unavailable', 'joining'],
+      },
       reference: string,
       status: {
         type: 'string',

@@ -9,11 +9,16 @@ import { AccountsPage } from '../features/accounts/AccountsPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { CounterBookingPage } from '../features/day-list/CounterBookingPage';
 import { EnrolPage } from '../features/enrolment/EnrolPage';
+import { DoctorsPage } from '../features/doctors/DoctorsPage';
+import { PricesPage } from '../features/doctors/PricesPage';
 import { DeskHome } from '../features/home/DeskHome';
 import { InboxPage } from '../features/inbox/InboxPage';
+import { LabsPage } from '../features/labs/LabsPage';
+import { LeavePage } from '../features/leave/LeavePage';
 import { NoticesPage } from '../features/notices/NoticesPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { SpeedPage } from '../features/speed/SpeedPage';
+import { TimetablesPage } from '../features/timetables/TimetablesPage';
 import { DeskStart } from './DeskStart';
 
 export const meta = pageMetaFrom(deskMessages, (texts) => ({
@@ -45,10 +50,15 @@ export default function DeskPages() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="enrol" element={<EnrolPage />} />
         <Route path="messages" element={<InboxPage />} />
+        <Route path="labs" element={<LabsPage />} />
+        <Route path="doctors" element={<DoctorsPage />} />
+        <Route path="prices" element={<PricesPage />} />
         <Route path="accounts" element={<AccountsPage />} />
         <Route path="notices" element={<NoticesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="speed" element={<SpeedPage />} />
+        <Route path="timetables" element={<TimetablesPage />} />
+        <Route path="leave" element={<LeavePage />} />
         <Route path="*" element={<DeskNotFound />} />
       </Routes>
     </>

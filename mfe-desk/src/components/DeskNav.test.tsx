@@ -19,8 +19,14 @@ const linksFor = async (role: string, path: string) => {
 describe('the desk navigation', () => {
   it('shows reception only the pages reception may open', async () => {
     const links = await linksFor('reception', '/desk/sessions');
-    expect(links.map((link) => link.textContent)).toEqual(['Day list', 'Book a patient', 'Messages', 'Your sessions']);
-    expect(links[3]).toHaveAttribute('aria-current', 'page');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Day list',
+      'Book a patient',
+      'Messages',
+      'Lab run sheet',
+      'Your sessions',
+    ]);
+    expect(links[4]).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows an admin the accounts, undelivered e-mails, audit and speed, and no patients', async () => {

@@ -13,6 +13,7 @@ export {
   getStaffSessions,
   rescheduleDeskBooking,
   resetDeskBooking,
+  sendJoiningDetails,
   signInStaff,
   signOutStaff,
 } from './staffCalls';
@@ -20,6 +21,7 @@ export type {
   DeskBookingAnswer,
   DeskChangeAnswer,
   DeskDayQuery,
+  DeskJoiningRequest,
   DeskRescheduleAnswer,
   DeskSimpleAction,
 } from '../api/staff';
@@ -52,3 +54,23 @@ export type { ContactInboxQuery, ContactMarkAnswer } from '../api/staffAdmin';
 // The OPD manager's timetable editor (../api/staffTimetables).
 export { getDoctorTimetables, getTimetableHistory, saveDoctorTimetable } from './staffCalls';
 export type { TimetableSaveAnswer } from '../api/staffTimetables';
+// The OPD manager's doctors, fees and prices (../api/staffDoctors).
+export {
+  createStaffDoctor,
+  getStaffDoctor,
+  getStaffDoctors,
+  getStaffPrices,
+  retireDoctor,
+  saveDoctorProfile,
+  scheduleDoctorFee,
+  schedulePrice,
+} from './staffCalls';
+export type { DoctorChangeAnswer } from '../api/staffDoctors';
+// The OPD manager's leave and closures (../api/staffLeave).
+export { confirmLeave, getLeaveDetail, getLeaveList, removeLeave, saveLeave } from './staffCalls';
+export type { LeaveConfirmAnswer } from '../api/staffLeave';
+// The HMIS's API keys, on the admin's accounts page (../api/staffAdmin).
+export { createHmisKey, getHmisKeys, revokeHmisKey } from './staffCalls';
+// The phlebotomist's lab run sheet (../api/staffLabs).
+export { getLabBookingHistory, getLabRunSheet, markLabBooking, resetLabBooking } from './staffCalls';
+export type { LabMark, LabMarkAnswer } from '../api/staffLabs';

@@ -1,5 +1,8 @@
 import type * as Staff from '../api/staff';
 import type * as StaffAdmin from '../api/staffAdmin';
+import type * as StaffDoctors from '../api/staffDoctors';
+import type * as StaffLeave from '../api/staffLeave';
+import type * as StaffLabs from '../api/staffLabs';
 import type * as StaffTimetables from '../api/staffTimetables';
 import { lazyCalls } from '../api/lazyCalls';
 
@@ -28,6 +31,9 @@ export const retryUndeliveredNotice = lazyAdminCall('retryUndeliveredNotice');
 export const getUndeliveredPhoneNotices = lazyAdminCall('getUndeliveredPhoneNotices');
 export const retryUndeliveredPhoneNotice = lazyAdminCall('retryUndeliveredPhoneNotice');
 export const getVitalsReport = lazyAdminCall('getVitalsReport');
+export const getHmisKeys = lazyAdminCall('getHmisKeys');
+export const createHmisKey = lazyAdminCall('createHmisKey');
+export const revokeHmisKey = lazyAdminCall('revokeHmisKey');
 
 export const getStaffEnrolment = lazyCall('getStaffEnrolment');
 export const completeStaffEnrolment = lazyCall('completeStaffEnrolment');
@@ -42,6 +48,7 @@ export const cancelDeskBooking = lazyCall('cancelDeskBooking');
 export const resetDeskBooking = lazyCall('resetDeskBooking');
 export const createDeskBooking = lazyCall('createDeskBooking');
 export const rescheduleDeskBooking = lazyCall('rescheduleDeskBooking');
+export const sendJoiningDetails = lazyCall('sendJoiningDetails');
 export const getDeskBookingHistory = lazyCall('getDeskBookingHistory');
 export const deskDayEventsUrl = lazyCall('deskDayEventsUrl');
 
@@ -52,3 +59,35 @@ const lazyTimetableCall = lazyCalls<typeof StaffTimetables>(
 export const getDoctorTimetables = lazyTimetableCall('getDoctorTimetables');
 export const getTimetableHistory = lazyTimetableCall('getTimetableHistory');
 export const saveDoctorTimetable = lazyTimetableCall('saveDoctorTimetable');
+
+// The OPD manager's doctors, fees and prices (../api/staffDoctors), a chunk of their own.
+const lazyDoctorsCall = lazyCalls<typeof StaffDoctors>(
+  () => import(/* webpackChunkName: "staff-doctors-calls" */ '../api/staffDoctors'),
+);
+export const getStaffDoctors = lazyDoctorsCall('getStaffDoctors');
+export const getStaffDoctor = lazyDoctorsCall('getStaffDoctor');
+export const createStaffDoctor = lazyDoctorsCall('createStaffDoctor');
+export const saveDoctorProfile = lazyDoctorsCall('saveDoctorProfile');
+export const retireDoctor = lazyDoctorsCall('retireDoctor');
+export const scheduleDoctorFee = lazyDoctorsCall('scheduleDoctorFee');
+export const getStaffPrices = lazyDoctorsCall('getStaffPrices');
+export const schedulePrice = lazyDoctorsCall('schedulePrice');
+
+// The OPD manager's leave and closures (../api/staffLeave), a chunk of their own.
+const lazyLeaveCall = lazyCalls<typeof StaffLeave>(
+  () => import(/* webpackChunkName: "staff-leave-calls" */ '../api/staffLeave'),
+);
+export const getLeaveList = lazyLeaveCall('getLeaveList');
+export const saveLeave = lazyLeaveCall('saveLeave');
+export const getLeaveDetail = lazyLeaveCall('getLeaveDetail');
+export const confirmLeave = lazyLeaveCall('confirmLeave');
+export const removeLeave = lazyLeaveCall('removeLeave');
+
+// The phlebotomist's lab run sheet (../api/staffLabs), a chunk of its own.
+const lazyLabsCall = lazyCalls<typeof StaffLabs>(
+  () => import(/* webpackChunkName: "staff-labs-calls" */ '../api/staffLabs'),
+);
+export const getLabRunSheet = lazyLabsCall('getLabRunSheet');
+export const markLabBooking = lazyLabsCall('markLabBooking');
+export const resetLabBooking = lazyLabsCall('resetLabBooking');
+export const getLabBookingHistory = lazyLabsCall('getLabBookingHistory');

@@ -27,6 +27,12 @@ import * as deskDay from './0022_desk_day';
 import * as contactInbox from './0024_contact_inbox';
 import * as notices from './0025_notices';
 import * as catalogueChanges from './0026_catalogue_changes';
+import * as timetablePeriods from './0028_timetable_periods';
+import * as pricesAndProfiles from './0029_prices_and_profiles';
+import * as doctorLeave from './0027_doctor_leave';
+import * as hmisKeys from './0031_hmis_keys';
+import * as onlineJoining from './0032_online_joining';
+import * as labRunSheet from './0033_lab_run_sheet';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -53,6 +59,12 @@ const migrations: Record<string, Migration> = {
   '0024_contact_inbox': contactInbox,
   '0025_notices': notices,
   '0026_catalogue_changes': catalogueChanges,
+  '0028_timetable_periods': timetablePeriods,
+  '0029_prices_and_profiles': pricesAndProfiles,
+  '0027_doctor_leave': doctorLeave,
+  '0031_hmis_keys': hmisKeys,
+  '0032_online_joining': onlineJoining,
+  '0033_lab_run_sheet': labRunSheet,
 };
 
 export const migrationProvider: MigrationProvider = {

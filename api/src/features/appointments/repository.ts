@@ -23,6 +23,7 @@ import type { Database } from '../../db';
 import type { BookingKind, DeskVisitStatus, DoctorAppointmentsTable, LabAppointmentsTable } from '../../db/schema';
 import { inLanguage } from '../../http/language';
 import type { Language } from '../../http/language';
+import { priceDay, priceOn } from '../prices';
 import type { AccountSubject } from '../sessions';
 import type { BookingRef } from './access';
 import type { MailedBooking } from './confirmation-mail';
@@ -44,7 +45,7 @@ export function findDepartment(db: Db, id: number) {
 export function findDoctor(db: Db, id: number) {
   return db
     .selectFrom('doctors')
-    .select(['id', 'doctor_name', 'doctor_name_hi', 'department_id'])
+    .select(['id', 'doctor_name', 'doctor_name_hi', 'department_id', 'retired_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -54,9 +55,11 @@ export function findLab(db: Db, id: number) {
 }
 
 export function findLabTests(db: Db, ids: readonly number[]) {
+  // Charged at the price in effect today, as the form quoted it (issue 48).
   return db
     .selectFrom('lab_tests')
-    .select(['id', 'test_name', 'test_price', 'lab_id'])
+    .select(['id', 'test_name', 'lab_id'])
+    .select(priceOn('test', 'lab_tests.id', 'lab_tests.test_price', priceDay()).as('test_price'))
     .where('id', 'in', ids)
     .execute();
 }
@@ -79,7 +82,8 @@ export function bookedTestNames(appointmentId: Expression<number>, language: Lan
 export function findCarePackage(db: Db, id: number) {
   return db
     .selectFrom('care_packages')
-    .select(['id', 'kind', 'price', 'place', 'texts'])
+    .select(['id', 'kind', 'place', 'texts'])
+    .select(priceOn('package', 'care_packages.id', 'care_packages.price', priceDay()).as('price'))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -232,6 +236,8 @@ export type FoundBooking = MailedBooking & {
         departmentName: string;
         departmentNameHi: string | null;
         slotEnd: string | null;
+        /** Whole rupees: the fee in effect the day it was booked, kept whatever the fee becomes (issue 48). */
+        fee: number;
         /** The desk has recorded the visit (arrived, completed or no-show): the patient can no longer change it online. */
         seenAtDesk: boolean;
       }
@@ -337,7 +343,7 @@ function doctorBookings(db: Db, where: Expression<SqlBool>) {
     .innerJoin('departments as dep', 'dep.id', 'b.department_id')
     .select([...COMMON_COLUMNS, 'b.mode', 'b.doctor_id', 'd.doctor_name', 'd.doctor_name_hi', 'd.slug'])
     .select(['dep.department_name', 'dep.department_name_hi'])
-    .select(['b.slot_start', 'b.slot_end', 'b.room', 'b.desk_status'])
+    .select(['b.slot_start', 'b.slot_end', 'b.room', 'b.desk_status', 'b.fee'])
     .where(where);
 }
 
@@ -363,6 +369,7 @@ function doctorBooking(row: DoctorBookingRow): FoundBooking {
     doctorSlug: row.slug,
     departmentName: row.department_name,
     departmentNameHi: row.department_name_hi,
+    fee: row.fee,
     seenAtDesk: row.desk_status !== null,
   };
 }
@@ -965,7 +972,10 @@ export async function overdueBookings(db: Db, now: Date, graceMinutes: number) {
         .onRef('s.doctor_id', '=', 'b.doctor_id')
         .on(sql<boolean>`s.weekday = extract(dow from b.visit_date)`)
         .on(sql<boolean>`s.online = (b.mode = 'ON')`)
-        .on(sql<boolean>`b.slot_start >= s.start_time and b.slot_start < s.end_time`),
+        .on(sql<boolean>`b.slot_start >= s.start_time and b.slot_start < s.end_time`)
+        // The timetable in effect on the booking's day (issue 48).
+        .on(sql<boolean>`(s.effective_from is null or s.effective_from <= b.visit_date)`)
+        .on(sql<boolean>`(s.effective_until is null or s.effective_until >= b.visit_date)`),
     )
     .select(['b.id', 'b.version', 'b.reference', 'b.doctor_id', bookingVisitDay])
     .where('b.status', '=', 'booked')

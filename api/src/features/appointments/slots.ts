@@ -8,7 +8,7 @@ import { fieldIssue, fieldIssueText } from 'contract';
 import type { AppointmentMode, FieldIssue, SlotTakenResponse } from 'contract';
 import { BadInputError } from '../../http/errors';
 import { sql } from 'kysely';
-import { daysOff, doctorSessions, keptForCounter, slotsOfDay } from '../doctors';
+import { daysOff, doctorSessions, keptForCounter, sittingOfSlot, slotsOfDay } from '../doctors';
 import type { SessionSlot } from '../doctors';
 import { heldSlotStarts } from './repository';
 import type { Db } from './repository';
@@ -54,8 +54,8 @@ export class SlotKeptForCounterError extends SlotTakenError {
 }
 
 /**
- * Refuses the site a slot of a sitting with `quota` or fewer free slots left (none started): those
- * are kept for patients at the counter. The sitting's bookings are counted under a lock of the
+ * Refuses the site a slot of a sitting with its quota (its own, else `quota`) or fewer free slots
+ * left (none started): those are kept for patients at the counter. The sitting's bookings are counted under a lock of the
  * doctor's day, so two site bookings at once cannot both take the last place above the quota.
  */
 export async function checkCounterQuota(
@@ -66,13 +66,15 @@ export async function checkCounterQuota(
   quota: number,
   now: Date,
 ): Promise<void> {
-  if (quota === 0) return;
+  const sessions = await doctorSessions(db, doctorId, day);
+  // The session's own quota (issue 48's timetable) wins over the hospital's setting.
+  const sessionQuota = sittingOfSlot(day, sessions, slot.start, slot.online)?.counter_quota ?? quota;
+  if (sessionQuota === 0) return;
   await sql`select pg_advisory_xact_lock(hashtext(${`counter-quota:${doctorId}:${day}`}))`.execute(db);
-  const sessions = await doctorSessions(db, doctorId);
   const off = await daysOff(db, doctorId, day, day);
   const held = await heldSlotStarts(db, doctorId, day);
   const free = keptForCounter(day, sessions, off, held, quota, now);
-  if (free.has(slot.start)) throw new SlotKeptForCounterError(day, slot.start, quota);
+  if (free.has(slot.start)) throw new SlotKeptForCounterError(day, slot.start, sessionQuota);
 }
 
 /** PostgreSQL's unique violation of the slot index (PGlite reports it the same way). */
@@ -94,6 +96,9 @@ export async function bookableSlot(
   mode: AppointmentMode,
   now: Date,
 ): Promise<SessionSlot> {
+  // Leave being saved for this day waits for this booking's commit (and lists it), or this waits
+  // for the leave's and sees the day off (features/leave takes the same key exclusively).
+  await sql`select pg_advisory_xact_lock_shared(hashtext(${`leave-day:${day}`}))`.execute(db);
   const sessions = await doctorSessions(db, doctorId);
   const off = await daysOff(db, doctorId, day, day);
   const matching = slotsOfDay(day, sessions, off, now).filter((slot) => slot.start === start);

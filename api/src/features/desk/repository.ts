@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { weekdayOf } from '../doctors';
+import { sessionInEffect, weekdayOf } from '../doctors';
 
 export async function dayTimetable(db: Kysely<Database>, day: string, doctorId: number | null) {
   const doctors = await db
@@ -19,16 +19,42 @@ export async function dayTimetable(db: Kysely<Database>, day: string, doctorId: 
     .execute();
   const sessions = await db
     .selectFrom('doctor_sessions')
-    .select(['doctor_id', 'start_time', 'end_time', 'room', 'online', 'slot_minutes', 'weekday'])
+    .select(['doctor_id', 'start_time', 'end_time', 'room', 'online', 'slot_minutes', 'weekday', 'counter_quota'])
     .where('weekday', '=', weekdayOf(day))
+    // The timetable in effect that day (issue 48).
+    .where(sessionInEffect(day))
     .$if(doctorId !== null, (query) => query.where('doctor_id', '=', doctorId ?? 0))
     .orderBy('start_time')
     .execute();
+  // Whole days off: the doctor's own and the hospital's closures (no doctor); a session off is dropped below.
   const off = await db
     .selectFrom('doctor_exceptions')
-    .select('doctor_id')
+    .select(['doctor_id', 'session_start'])
     .where(sql<boolean>`day = ${day}::date`)
-    .$if(doctorId !== null, (query) => query.where('doctor_id', '=', doctorId ?? 0))
+    .$if(doctorId !== null, (query) =>
+      query.where((eb) => eb.or([eb('doctor_id', '=', doctorId ?? 0), eb('doctor_id', 'is', null)])),
+    )
     .execute();
-  return { doctors, sessions, daysOff: new Set(off.map((row) => row.doctor_id)) };
+  const closed = off.some((row) => row.doctor_id === null && row.session_start === null);
+  const daysOff = new Set(
+    closed
+      ? doctors.map((doctor) => doctor.id)
+      : off
+          .filter((row) => row.session_start === null)
+          .flatMap((row) => (row.doctor_id === null ? [] : [row.doctor_id])),
+  );
+  const sessionsOff = new Set(
+    off
+      .filter((row) => row.session_start !== null)
+      .flatMap((row) =>
+        row.doctor_id === null
+          ? doctors.map((doctor) => `${doctor.id} ${row.session_start ?? ''}`)
+          : [`${row.doctor_id} ${row.session_start ?? ''}`],
+      ),
+  );
+  return {
+    doctors,
+    sessions: sessions.filter((session) => !sessionsOff.has(`${session.doctor_id} ${session.start_time}`)),
+    daysOff,
+  };
 }

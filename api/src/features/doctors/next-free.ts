@@ -12,6 +12,7 @@ import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
 import { addDays, heldKey, slotsOfDay } from './opd';
 import type { SessionRow } from './opd';
+import { dayOffKey, SESSION_COLUMNS } from './repository';
 import type { Database } from '../../db';
 
 /** One doctor as the search needs them: the weekly sessions, the days off and the held slots. */
@@ -71,6 +72,7 @@ export async function departmentDiaries(
     .selectFrom('doctors')
     .select(['id', 'slug', 'doctor_name', 'doctor_name_hi'])
     .where('department_id', '=', department)
+    .where('retired_at', 'is', null)
     .orderBy('id')
     .execute();
   if (doctors.length === 0) return [];
@@ -78,13 +80,15 @@ export async function departmentDiaries(
   const [sessions, exceptions, booked] = await Promise.all([
     db
       .selectFrom('doctor_sessions')
-      .select(['doctor_id', 'weekday', 'start_time', 'end_time', 'room', 'online', 'slot_minutes'])
+      .select(['doctor_id', ...SESSION_COLUMNS])
       .where('doctor_id', 'in', ids)
+      // Timetables ended before the search's first day never apply.
+      .where(sql<boolean>`(effective_until is null or effective_until >= ${from}::date)`)
       .execute(),
     db
       .selectFrom('doctor_exceptions')
-      .select(['doctor_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
-      .where('doctor_id', 'in', ids)
+      .select(['doctor_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'session_start'])
+      .where((eb) => eb.or([eb('doctor_id', 'in', ids), eb('doctor_id', 'is', null)]))
       .where('day', '>=', from)
       .where('day', '<=', to)
       .execute(),
@@ -108,7 +112,7 @@ export async function departmentDiaries(
     sessions: sessions
       .filter((session) => session.doctor_id === doctor.id)
       .map((session) => ({ ...session, room: roomIn(language, session.room) })),
-    daysOff: new Set(exceptions.filter((row) => row.doctor_id === doctor.id).map((row) => row.day)),
+    daysOff: new Set(exceptions.filter((row) => row.doctor_id === doctor.id || row.doctor_id === null).map(dayOffKey)),
     held: new Set(
       booked
         .filter((row) => row.doctor_id === doctor.id && row.slot_start !== null)

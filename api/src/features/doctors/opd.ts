@@ -13,6 +13,12 @@ export interface SessionRow {
   room: string | null;
   online: boolean;
   slot_minutes: number;
+  /** The first day the session is held (`YYYY-MM-DD`); null: since before the desk kept timetables. */
+  effective_from: string | null;
+  /** The last day; null until a later timetable replaces it. */
+  effective_until: string | null;
+  /** The last free slots kept for the counter; null: the hospital's `DESK_COUNTER_QUOTA`. */
+  counter_quota: number | null;
 }
 
 /** One slot of a session, as a booking holds it. */
@@ -43,8 +49,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/** Whether the session is held on `day`: the timetable in effect that day (issue 48). */
+export const inEffectOn = (session: SessionRow, day: string) =>
+  (session.effective_from === null || session.effective_from <= day) &&
+  (session.effective_until === null || day <= session.effective_until);
+
+/** The sessions held on `day`: its weekday's, of the timetable in effect then. */
+export const sittingsOn = (day: string, sessions: readonly SessionRow[]) =>
+  sessions.filter((session) => session.weekday === weekdayOf(day) && inEffectOn(session, day));
+
 /** A session cut into whole slots; a last piece shorter than a slot is not offered. */
-export function slotsOfSession(session: SessionRow): SessionSlot[] {
+export function slotsOfSession(
+  session: Pick<SessionRow, 'start_time' | 'end_time' | 'room' | 'online' | 'slot_minutes'>,
+): SessionSlot[] {
   const slots: SessionSlot[] = [];
   const end = minutesOf(session.end_time);
   for (let start = minutesOf(session.start_time); start + session.slot_minutes <= end; start += session.slot_minutes) {
@@ -70,17 +87,20 @@ export function hospitalNow(now: Date): { today: string; minutes: number } {
 export function slotsOfDay(day: string, sessions: readonly SessionRow[], daysOff: ReadonlySet<string>, now: Date) {
   const { today, minutes } = hospitalNow(now);
   if (day < today || daysOff.has(day)) return [];
-  const weekday = weekdayOf(day);
-  return sessions
-    .filter((session) => session.weekday === weekday)
-    .flatMap(slotsOfSession)
-    .filter((slot) => day > today || minutesOf(slot.start) > minutes)
-    .sort((a, b) => a.start.localeCompare(b.start));
+  return (
+    sittingsOn(day, sessions)
+      // One session off (leave for a sitting): keyed by the day and the session's start.
+      .filter((session) => !daysOff.has(`${day} ${session.start_time}`))
+      .flatMap(slotsOfSession)
+      .filter((slot) => day > today || minutesOf(slot.start) > minutes)
+      .sort((a, b) => a.start.localeCompare(b.start))
+  );
 }
 
 /**
  * The free slots (not started, not held: `heldStarts` of that day) of each sitting on `day` that has
- * `quota` or fewer of them left: the places the site leaves to the desk (`DESK_COUNTER_QUOTA`).
+ * its quota or fewer of them left: the places the site leaves to the desk. A session's own
+ * `counter_quota` wins over `quota` (`DESK_COUNTER_QUOTA`).
  */
 export function keptForCounter(
   day: string,
@@ -91,20 +111,21 @@ export function keptForCounter(
   now: Date,
 ): Set<string> {
   const kept = new Set<string>();
-  if (quota === 0) return kept;
+  const sittings = sittingsOn(day, sessions).filter((session) => (session.counter_quota ?? quota) > 0);
+  if (sittings.length === 0) return kept;
   const open = new Set(slotsOfDay(day, sessions, daysOff, now).map((slot) => `${slot.online} ${slot.start}`));
-  for (const session of sessions.filter((sitting) => sitting.weekday === weekdayOf(day))) {
+  for (const session of sittings) {
     const free = slotsOfSession(session).filter(
       (slot) => open.has(`${slot.online} ${slot.start}`) && !heldStarts.has(slot.start),
     );
-    if (free.length <= quota) for (const slot of free) kept.add(slot.start);
+    if (free.length <= (session.counter_quota ?? quota)) for (const slot of free) kept.add(slot.start);
   }
   return kept;
 }
 
 /**
  * Each day from `from` to `to` with at least one slot left, each slot marked free or held; the last
- * `counterQuota` free slots of a sitting are shown held, as the site may not book them.
+ * free slots of a sitting (its quota, else `counterQuota`) are shown held, as the site may not book them.
  */
 export function availability(
   from: string,
@@ -131,6 +152,12 @@ export function availability(
   }
   return days;
 }
+
+/** The session on `day` whose slot starts at `start` in this mode, if any: whose quota a booking counts against. */
+export const sittingOfSlot = (day: string, sessions: readonly SessionRow[], start: string, online: boolean) =>
+  sittingsOn(day, sessions).find(
+    (session) => session.online === online && slotsOfSession(session).some((slot) => slot.start === start),
+  );
 
 /** How a held slot is looked up in the set `availability` takes. */
 export const heldKey = (day: string, start: string) => `${day} ${start}`;

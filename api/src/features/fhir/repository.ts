@@ -6,8 +6,10 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { priceDay, priceOn } from '../prices';
 import type { DayOffRow, DepartmentRow, DoctorRow, PackageRow } from './resources';
 
+/** The practising doctors: a retired one leaves the feed (issue 48). */
 export function listDoctors(db: Kysely<Database>): Promise<DoctorRow[]> {
   return db
     .selectFrom('doctors')
@@ -25,6 +27,7 @@ export function listDoctors(db: Kysely<Database>): Promise<DoctorRow[]> {
       'departments.department_name',
       'departments.department_name_hi',
     ])
+    .where('doctors.retired_at', 'is', null)
     .orderBy('doctors.id')
     .execute();
 }
@@ -36,7 +39,8 @@ export function listDepartments(db: Kysely<Database>): Promise<DepartmentRow[]> 
 export async function listPackages(db: Kysely<Database>): Promise<PackageRow[]> {
   const rows = await db
     .selectFrom('care_packages')
-    .select(['slug', 'kind', 'price', 'price_basis', 'place', 'texts'])
+    .select(['slug', 'kind', 'price_basis', 'place', 'texts'])
+    .select(priceOn('package', 'care_packages.id', 'care_packages.price', priceDay()).as('price'))
     .orderBy('kind')
     .orderBy('position')
     .orderBy('id')
@@ -53,17 +57,30 @@ export async function listPackages(db: Kysely<Database>): Promise<PackageRow[]> 
   }));
 }
 
-/** Every doctor's days off from `from` on, with their reasons, by doctor. */
+/**
+ * Every doctor's whole days off from `from` on, with their reasons, by doctor; a hospital closure
+ * (no doctor) is every doctor's. A session off leaves the day's other sessions: not a day off here.
+ */
 export async function daysOffFrom(db: Kysely<Database>, from: string): Promise<Map<number, DayOffRow[]>> {
   const rows = await db
     .selectFrom('doctor_exceptions')
     .select(['doctor_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'reason'])
     .where('day', '>=', from)
+    .where('session_start', 'is', null)
     .orderBy('day')
     .execute();
+  const closures = rows.filter((row) => row.doctor_id === null);
+  const doctorIds =
+    closures.length === 0 ? [] : (await db.selectFrom('doctors').select('id').execute()).map((row) => row.id);
   const byDoctor = new Map<number, DayOffRow[]>();
+  const add = (doctorId: number, row: DayOffRow) => {
+    const days = byDoctor.get(doctorId) ?? [];
+    if (!days.some((known) => known.day === row.day)) byDoctor.set(doctorId, [...days, row]);
+  };
   for (const row of rows) {
-    byDoctor.set(row.doctor_id, [...(byDoctor.get(row.doctor_id) ?? []), { day: row.day, reason: row.reason }]);
+    if (row.doctor_id !== null) add(row.doctor_id, { day: row.day, reason: row.reason });
+    else for (const id of doctorIds) add(id, { day: row.day, reason: row.reason });
   }
+  for (const days of byDoctor.values()) days.sort((a, b) => a.day.localeCompare(b.day));
   return byDoctor;
 }

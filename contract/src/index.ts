@@ -231,6 +231,7 @@ export type {
   ContactInboxPage,
   UndeliveredNotice,
   UndeliveredPhoneNotice,
+  PhoneNoticeKind,
   PhoneNoticeStatus,
 } from './staffInbox';
 export { contactStatusSchema } from './staffInboxSchemas';

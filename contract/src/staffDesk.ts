@@ -46,6 +46,7 @@ export type {
   ContactInboxPage,
   UndeliveredNotice,
   UndeliveredPhoneNotice,
+  PhoneNoticeKind,
   PhoneNoticeStatus,
 } from './staffInbox';
 export { TIMETABLE_LIMITS, WEEKDAYS, overlappingSessions } from './timetable';

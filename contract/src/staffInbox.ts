@@ -69,7 +69,24 @@ export interface UndeliveredNotice {
   recipient: string;
 }
 
-/** Where an SMS or WhatsApp message stands (issue 49); the undelivered list shows `failed` and `unconfirmed`. */
+/** What an SMS or WhatsApp message is for (issue 49): one template each, in English and Hindi. */
+export type PhoneNoticeKind =
+  | 'confirmation'
+  | 'reminder3'
+  | 'reminder1'
+  | 'change'
+  | 'cancellation'
+  | 'code'
+  /** Cancelled because the doctor is away (issue 48's leave), with the rebook link. */
+  | 'unavailable'
+  /** How to join an online consultation, as the desk recorded it (issue 47). */
+  | 'joining';
+
+/**
+ * Where an SMS or WhatsApp message stands (issue 49); the undelivered list shows `failed` and
+ * `unconfirmed`. standby: a WhatsApp message's SMS, sent only if that one is stopped, fails or is not
+ * delivered in time.
+ */
 export type PhoneNoticeStatus =
   | 'standby'
   | 'pending'
@@ -90,7 +107,7 @@ export type PhoneNoticeStatus =
 export interface UndeliveredPhoneNotice {
   id: number;
   channel: 'sms' | 'whatsapp';
-  kind: 'confirmation' | 'reminder3' | 'reminder1' | 'change' | 'cancellation' | 'code' | 'unavailable' | 'joining';
+  kind: PhoneNoticeKind;
   /** The booking's reference. */
   reference: string;
   status: PhoneNoticeStatus;

@@ -9,6 +9,8 @@ import type {
   CollectionPlace,
   DeskSource,
   Gender,
+  PhoneNoticeKind,
+  PhoneNoticeStatus,
   PriceBasis,
   ServicePage,
   StaffRole,
@@ -612,29 +614,9 @@ export interface OnlineJoiningTable {
 }
 
 export type NoticeChannel = 'sms' | 'whatsapp';
-export type NoticeKind =
-  | 'confirmation'
-  | 'reminder3'
-  | 'reminder1'
-  | 'change'
-  | 'cancellation'
-  | 'code'
-  /** Cancelled because the doctor is away (issue 48's leave), with the rebook link. */
-  | 'unavailable'
-  /** How to join an online consultation, as the desk recorded it (issue 47, migration 0032). */
-  | 'joining';
-/** standby: a WhatsApp message's SMS, sent only if that one is stopped, fails or is not delivered in time. */
-export type NoticeStatus =
-  | 'standby'
-  | 'pending'
-  | 'sending'
-  | 'sent'
-  | 'delivered'
-  | 'read'
-  | 'failed'
-  | 'cancelled'
-  | 'stopped'
-  | 'unconfirmed';
+/** What a message is for, and where it stands: the contract's, which the desk's list reads too. */
+export type NoticeKind = PhoneNoticeKind;
+export type NoticeStatus = PhoneNoticeStatus;
 
 /** A booking's SMS or WhatsApp message (migration 0025). */
 export interface NoticesTable {

@@ -1,4 +1,4 @@
-import type { UndeliveredPhoneNotice } from 'contract/staff-desk';
+import type { PhoneNoticeKind, PhoneNoticeStatus, UndeliveredPhoneNotice } from 'contract/staff-desk';
 import { Button } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { getUndeliveredPhoneNotices, retryUndeliveredPhoneNotice } from 'shared-ui/staff';
@@ -24,7 +24,7 @@ const STATUS_TEXT = {
   cancelled: 'cancelled',
   stopped: 'stopped',
   unconfirmed: 'unconfirmed',
-} as const;
+} as const satisfies Record<PhoneNoticeStatus, string>;
 const CHANNEL_TEXT = { sms: 'sms', whatsapp: 'whatsapp' } as const;
 const KIND_TEXT = {
   confirmation: 'confirmation',
@@ -33,7 +33,9 @@ const KIND_TEXT = {
   change: 'change',
   cancellation: 'cancellation',
   code: 'code',
-} as const;
+  unavailable: 'unavailable',
+  joining: 'joining',
+} as const satisfies Record<PhoneNoticeKind, string>;
 
 /** The words for `value` when the table knows it; a newer API's value is shown as it came, not hidden. */
 function wordFor<T extends Record<string, string>>(words: T, value: string): T[keyof T] | null {

@@ -48,6 +48,8 @@ export default {
   change: 'बदलाव',
   cancellation: 'रद्द होना',
   code: 'कोड',
+  unavailable: 'डॉक्टर उपलब्ध नहीं',
+  joining: 'जुड़ने का तरीक़ा',
   standby: 'तैयार रखा गया',
   sending: 'भेजा जा रहा है',
   sent: 'भेजा गया',

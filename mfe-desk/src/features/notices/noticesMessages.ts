@@ -52,6 +52,8 @@ export const noticesMessages = defineMessages({
     change: 'Change',
     cancellation: 'Cancellation',
     code: 'Code',
+    unavailable: 'Doctor unavailable',
+    joining: 'Joining details',
     standby: 'Standing by',
     sending: 'Sending',
     sent: 'Sent',

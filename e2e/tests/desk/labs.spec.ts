@@ -113,7 +113,7 @@ test('a receptionist works the lab run sheet: visits, home collections by window
     await expect(tables).toHaveCount(3);
     await expect(tables.nth(0)).toContainText('Sunita Yadav');
     await expect(tables.nth(0)).not.toContainText('Sector 15');
-    await expect(tables.nth(1)).toHaveAccessibleName('Pincode 121003, 07:00–09:00: 1 collections');
+    await expect(tables.nth(1)).toHaveAccessibleName('Pincode 121003, 07:00–09:00: 1 collection');
     await expect(tables.nth(1)).toContainText('Kamla Devi');
     await expect(tables.nth(1)).toContainText('House 432, Sector 15, Faridabad');
     await expect(tables.nth(2)).toContainText('Mohan Lal');

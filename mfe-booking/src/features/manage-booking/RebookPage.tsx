@@ -1,5 +1,6 @@
 import { PageBanner, pageMetaFrom } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
+import frame from '../../components/booking-form/BookingFormFrame.module.css';
 import { Rebook } from './Rebook';
 import { rebookMessages } from './rebookMessages';
 
@@ -17,7 +18,9 @@ export default function RebookPage() {
   return (
     <>
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
-      <Rebook />
+      <div className={frame.page}>
+        <Rebook />
+      </div>
     </>
   );
 }

@@ -64,13 +64,13 @@ describe('the lab run sheet', () => {
       }),
     );
     const { container } = renderDesk('/desk/labs');
-    const lab = await screen.findByRole('table', { name: 'Pathology Lab: 1 visits, in the order booked' });
+    const lab = await screen.findByRole('table', { name: 'Pathology Lab: 1 visit, in the order booked' });
     expect(within(lab).getByText('Sunita Yadav')).toBeInTheDocument();
     expect(within(lab).queryByText(/Sector 15/)).not.toBeInTheDocument();
-    const home = screen.getByRole('table', { name: 'Pincode 121002, 07:00–09:00: 1 collections' });
+    const home = screen.getByRole('table', { name: 'Pincode 121002, 07:00–09:00: 1 collection' });
     expect(within(home).getByText('House 214, Sector 15, Faridabad')).toBeInTheDocument();
     expect(within(home).getByText('Complete Blood Count, Blood Sugar Fasting')).toBeInTheDocument();
-    const cancelled = screen.getByRole('table', { name: 'Pincode 121003, 09:00–11:00: 1 collections' });
+    const cancelled = screen.getByRole('table', { name: 'Pincode 121003, 09:00–11:00: 1 collection' });
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button', { name: /collected|not reached/ })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();

@@ -13,8 +13,14 @@ export const labsMessages = defineMessages({
     labVisits: 'Lab visits',
     homeCollections: 'Home collections',
     packages: 'Packages at the hospital',
-    labCaption: '{lab}: {count} visits, in the order booked',
-    homeCaption: 'Pincode {pincode}, {window}: {count} collections',
+    labCaption: {
+      one: '{lab}: {count} visit, in the order booked',
+      other: '{lab}: {count} visits, in the order booked',
+    },
+    homeCaption: {
+      one: 'Pincode {pincode}, {window}: {count} collection',
+      other: 'Pincode {pincode}, {window}: {count} collections',
+    },
     window: '{from}:00–{to}:00',
     reference: 'Reference',
     patient: 'Patient',

@@ -215,6 +215,52 @@ test('the matrix names every staff route the API has', () => {
   expect(registered.sort()).toEqual(ROWS.map((row) => `${row.method} ${row.route}`).sort());
 });
 
+/**
+ * The desk's and the OPD manager's routes (their own tests walk their successes): every one of them
+ * the API registered, each method, refused by role before its body is read (the guard runs first),
+ * so a route given the wrong role list fails here. Reset (of a day-list row or a run-sheet mark) is the OPD manager's alone.
+ */
+const ROLE_OF_PREFIX: [RegExp, readonly StaffRole[]][] = [
+  [/^\/api\/staff\/(?:labs|bookings)\/:reference\/reset\/$/, ['opd_manager']],
+  [/^\/api\/staff\/(?:doctors|prices|timetables|leave)\//, ['opd_manager']],
+  [/^\/api\/staff\/(?:day|bookings|messages|labs)\//, ['reception', 'opd_manager']],
+  [/^\/api\/staff\/undelivered\//, ['admin']],
+];
+const allowedFor = (url: string) => ROLE_OF_PREFIX.find(([pattern]) => pattern.test(url))?.[1];
+const concrete = (url: string) => url.replace(/:reference/g, 'APT-AAAAAA-AAAAA').replace(/:\w+/g, '1');
+
+test('every desk and catalogue route refuses the roles it is not for, and anyone signed out', async () => {
+  const routes = api.routes
+    .filter((route) => DESK_ROUTE.test(route.url))
+    .flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, url: route.url })),
+    );
+  expect(routes.length).toBeGreaterThan(30);
+  const seen: string[] = [];
+  for (const { method, url } of routes) {
+    const allowed = allowedFor(url);
+    expect([url, allowed === undefined]).toEqual([url, false]);
+    for (const caller of CALLERS) {
+      // The day's event stream stays open when allowed: only its refusals are asked here.
+      if (url === '/api/staff/day/events/' && caller !== 'nobody' && allowed?.includes(caller)) continue;
+      const cookie = caller === 'nobody' ? undefined : members[caller]?.cookie;
+      const answer = await call(api, method, concrete(url), {
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+        ...(cookie === undefined ? {} : { cookie }),
+      });
+      const refused = caller === 'nobody' ? 401 : allowed?.includes(caller) ? null : 403;
+      if (refused === null)
+        expect([method, url, caller, [401, 403].includes(answer.status)]).toEqual([method, url, caller, false]);
+      else expect([method, url, caller, answer.status]).toEqual([method, url, caller, refused]);
+    }
+    seen.push(`${method} ${url}`);
+  }
+  expect(seen).toEqual(expect.arrayContaining(['POST /api/staff/leave/', 'POST /api/staff/labs/:reference/reset/']));
+});
+
 describe.each(ROWS)('$method $route', (row) => {
   test.each(CALLERS)('called by %s', async (caller) => {
     const { path, body } = await row.request(caller);

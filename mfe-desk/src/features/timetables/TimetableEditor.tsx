@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldIssue } from 'contract';
+import { todayInHospitalZone } from 'contract/rules';
 import { TIMETABLE_LIMITS, WEEKDAYS } from 'contract/staff-desk';
 import type { DoctorTimetables } from 'contract/staff-desk';
 import { afterNextFrame, ApiError, Button } from 'shared-ui';
@@ -12,10 +13,12 @@ import { useDeskFailure } from '../../components/useDeskFailure';
 import panel from '../../components/DeskPanel.module.css';
 import { blankRow, checkTimetable, fieldId, rowFieldOf, startingRows, timetableBody } from './timetableRows';
 import type { RowField, SessionRowValues } from './timetableRows';
+
+/** The fields a manager types (the weekday and the visit are chosen). */
+type TypedField = 'start_time' | 'end_time' | 'room' | 'slot_minutes' | 'counter_quota';
 import { timetablesMessages } from './timetablesMessages';
 import styles from './Timetables.module.css';
 
-const todayInKolkata = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 const EFFECTIVE_FROM_ID = 'timetable-effective-from';
 
 /** The API's 400: each field's issue by its path, those the vocabulary knows. */
@@ -45,18 +48,23 @@ export function TimetableEditor({
   const problemText = useFieldProblemText();
   const describeFailure = useDeskFailure();
   const [rows, setRows] = useState(() => startingRows(timetables));
-  const [effectiveFrom, setEffectiveFrom] = useState(todayInKolkata);
+  const [effectiveFrom, setEffectiveFrom] = useState(todayInHospitalZone);
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
 
-  // Each field's problem, by its id: where it is shown and what the focus goes to.
+  // A refused path's field id (`sessions[2].end_time` → that row's end time): where its problem is
+  // shown and what the focus goes to.
+  const idOfPath = (path: string) => {
+    const at = rowFieldOf(path, rows);
+    if (at) return fieldId(at.row, at.field);
+    return path === 'effective_from' ? EFFECTIVE_FROM_ID : null;
+  };
   const shown = new Map<string, string>();
   for (const [path, issue] of Object.entries(issues)) {
-    const at = rowFieldOf(path, rows);
-    const id = at ? fieldId(at.row, at.field) : path === 'effective_from' ? EFFECTIVE_FROM_ID : null;
+    const id = idOfPath(path);
     if (id && !shown.has(id)) shown.set(id, problemText(issue));
   }
   const errorOf = (row: SessionRowValues, field: RowField) => shown.get(fieldId(row, field));
@@ -71,6 +79,34 @@ export function TimetableEditor({
     });
   };
 
+  /** One typed field of a session row, its problem shown at it. */
+  const typedField = (
+    row: SessionRowValues,
+    index: number,
+    field: TypedField,
+    options: { label: string; hint?: string; required?: boolean; maxLength: number; numeric?: boolean },
+  ) => (
+    <FormField
+      label={options.label}
+      name={`sessions[${index}].${field}`}
+      id={fieldId(row, field)}
+      required={options.required ?? true}
+      {...(options.hint === undefined ? {} : { hint: options.hint })}
+      error={errorOf(row, field)}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...(options.numeric ? { inputMode: 'numeric' as const } : {})}
+          autoComplete="off"
+          maxLength={options.maxLength}
+          value={row[field]}
+          onChange={(event) => change(row.key, field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
   const focusFirst = (found: Record<string, FieldIssue>) => {
     const ids = [
       EFFECTIVE_FROM_ID,
@@ -80,10 +116,7 @@ export function TimetableEditor({
         ),
       ),
     ];
-    const paths = Object.keys(found).map((path) => {
-      const at = rowFieldOf(path, rows);
-      return at ? fieldId(at.row, at.field) : path === 'effective_from' ? EFFECTIVE_FROM_ID : '';
-    });
+    const paths = Object.keys(found).map(idOfPath);
     const first = ids.find((id) => paths.includes(id));
     if (first) afterNextFrame(() => document.getElementById(first)?.focus());
   };
@@ -155,7 +188,7 @@ export function TimetableEditor({
             <input
               {...control}
               type="date"
-              min={todayInKolkata()}
+              min={todayInHospitalZone()}
               value={effectiveFrom}
               onChange={(event) => {
                 setEffectiveFrom(event.target.value);
@@ -189,44 +222,13 @@ export function TimetableEditor({
                 </select>
               )}
             </FormField>
-            <FormField
-              label={t('start')}
-              name={`sessions[${index}].start_time`}
-              id={fieldId(row, 'start_time')}
-              required
-              hint={t('timeHint')}
-              error={errorOf(row, 'start_time')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={5}
-                  value={row.start_time}
-                  onChange={(event) => change(row.key, 'start_time', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t('end')}
-              name={`sessions[${index}].end_time`}
-              id={fieldId(row, 'end_time')}
-              required
-              hint={t('timeHint')}
-              error={errorOf(row, 'end_time')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={5}
-                  value={row.end_time}
-                  onChange={(event) => change(row.key, 'end_time', event.target.value)}
-                />
-              )}
-            </FormField>
+            {typedField(row, index, 'start_time', {
+              label: t('start'),
+              hint: t('timeHint'),
+              maxLength: 5,
+              numeric: true,
+            })}
+            {typedField(row, index, 'end_time', { label: t('end'), hint: t('timeHint'), maxLength: 5, numeric: true })}
             <FormField
               label={t('mode')}
               name={`sessions[${index}].online`}
@@ -241,61 +243,17 @@ export function TimetableEditor({
                 </select>
               )}
             </FormField>
-            {row.mode === 'OFF' ? (
-              <FormField
-                label={t('room')}
-                name={`sessions[${index}].room`}
-                id={fieldId(row, 'room')}
-                required
-                error={errorOf(row, 'room')}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    autoComplete="off"
-                    maxLength={TIMETABLE_LIMITS.roomMax}
-                    value={row.room}
-                    onChange={(event) => change(row.key, 'room', event.target.value)}
-                  />
-                )}
-              </FormField>
-            ) : null}
-            <FormField
-              label={t('slotMinutes')}
-              name={`sessions[${index}].slot_minutes`}
-              id={fieldId(row, 'slot_minutes')}
-              required
-              error={errorOf(row, 'slot_minutes')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={3}
-                  value={row.slot_minutes}
-                  onChange={(event) => change(row.key, 'slot_minutes', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t('counterQuota')}
-              name={`sessions[${index}].counter_quota`}
-              id={fieldId(row, 'counter_quota')}
-              hint={t('counterQuotaHint', { count: timetables.counter_quota_default })}
-              error={errorOf(row, 'counter_quota')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={3}
-                  value={row.counter_quota}
-                  onChange={(event) => change(row.key, 'counter_quota', event.target.value)}
-                />
-              )}
-            </FormField>
+            {row.mode === 'OFF'
+              ? typedField(row, index, 'room', { label: t('room'), maxLength: TIMETABLE_LIMITS.roomMax })
+              : null}
+            {typedField(row, index, 'slot_minutes', { label: t('slotMinutes'), maxLength: 3, numeric: true })}
+            {typedField(row, index, 'counter_quota', {
+              label: t('counterQuota'),
+              hint: t('counterQuotaHint', { count: timetables.counter_quota_default }),
+              required: false,
+              maxLength: 3,
+              numeric: true,
+            })}
             <div className={styles.rowActions}>
               <Button
                 variant="outline"

@@ -18,7 +18,8 @@ import { BadInputError, messageAnswer } from '../../http/errors';
 import { validateBody } from '../../http/validation';
 import { STAFF_ACCESS, staffRoute } from '../staff';
 import type { Actor } from '../staff';
-import { LAB_VIEW_SPAN_MS, LabDeskRefusal, LabDeskService } from './service';
+import { VIEW_SPAN_MS } from '../desk';
+import { LabDeskRefusal, LabDeskService } from './service';
 
 export interface LabDeskOptions {
   /** The sheet's clock (today, collection times, history times); tests move it. */
@@ -96,7 +97,7 @@ const SCHEMAS: Record<'day' | 'collected' | 'notReached' | 'reset' | 'history', 
       'patient, age, the phone’s last four digits, tests or package, price, status, version; a home ' +
       'collection’s address too, because the phlebotomist has to reach the door (its only purpose here). ' +
       'Each row shown is recorded in its booking’s history as a view by the member (once per member and ' +
-      `booking in ${LAB_VIEW_SPAN_MS / 60_000} minutes).`,
+      `booking in ${VIEW_SPAN_MS / 60_000} minutes).`,
     response: { 200: sheet, ...refusals(400, 401, 403) },
   },
   collected: {

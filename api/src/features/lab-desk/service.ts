@@ -21,10 +21,9 @@ import {
   labViewedSince,
 } from './repository';
 import type { LabDeskRow } from './repository';
+// The day list's rules: a sheet shown again by a member within the span is one view; kept a year.
+import { HISTORY_KEEP_DAYS, VIEW_SPAN_MS } from '../desk';
 
-/** The day list's span: a sheet shown again by the same member within it records no new view. */
-export const LAB_VIEW_SPAN_MS = 10 * 60_000;
-const HISTORY_KEEP_DAYS = 365;
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface LabDeskDeps {
@@ -141,7 +140,7 @@ export class LabDeskService {
       db,
       actor.actorId,
       found.map((row) => row.id),
-      new Date(at.getTime() - LAB_VIEW_SPAN_MS),
+      new Date(at.getTime() - VIEW_SPAN_MS),
     );
     await addLabHistory(
       db,

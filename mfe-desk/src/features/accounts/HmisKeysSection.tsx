@@ -10,6 +10,7 @@ import { DeskBanner } from '../../components/DeskBanner';
 import { deskTimeOf } from '../../components/deskTime';
 import { DeskTableScroll } from '../../components/DeskTableScroll';
 import { useDeskFailure } from '../../components/useDeskFailure';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useDeskResource } from '../../components/useDeskResource';
 import panel from '../../components/DeskPanel.module.css';
 import table from '../../components/DeskTable.module.css';
@@ -25,24 +26,12 @@ export function HmisKeysSection() {
   const listing = useDeskResource(getHmisKeys, { loading: t('loading'), failed: t('failed'), empty: t('empty') });
   const { reload } = listing;
   const [issued, setIssued] = useState<{ name: string; key: string } | null>(null);
-  const [asking, setAsking] = useState<HmisKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ failure: unknown; done: string | null }>({ failure: null, done: null });
-
-  const revoke = async (key: HmisKey) => {
-    setBusy(true);
-    setNotice({ failure: null, done: null });
-    try {
-      await revokeHmisKey(key.id);
-      setNotice({ failure: null, done: t('revokedDone', { name: key.name }) });
-    } catch (error) {
-      setNotice({ failure: error, done: null });
-    } finally {
-      setBusy(false);
-      setAsking(null);
-      reload();
-    }
-  };
+  const revoking = useConfirmedAction(
+    (key: HmisKey) => revokeHmisKey(key.id),
+    (key) => t('revokedDone', { name: key.name }),
+    reload,
+  );
+  const { asking, busy, outcome: notice } = revoking;
 
   let body = listing.placeholder;
   if (listing.placeholder === null) {
@@ -76,7 +65,7 @@ export function HmisKeysSection() {
                       variant="outline"
                       disabled={busy}
                       aria-label={t('revokeLabel', { name: key.name })}
-                      onClick={() => setAsking(key)}
+                      onClick={() => revoking.ask(key)}
                     >
                       {t('revoke')}
                     </Button>
@@ -121,8 +110,8 @@ export function HmisKeysSection() {
           confirmLabel={t('confirm')}
           busyLabel={t('working')}
           busy={busy}
-          onConfirm={() => void revoke(asking)}
-          onClose={() => setAsking(null)}
+          onConfirm={() => void revoking.confirm(asking)}
+          onClose={revoking.close}
         />
       ) : null}
     </section>

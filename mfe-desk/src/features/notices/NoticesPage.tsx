@@ -9,12 +9,12 @@ import { deskTimeOf } from '../../components/deskTime';
 import { DeskTableScroll } from '../../components/DeskTableScroll';
 import { StaffOnly } from '../../components/StaffOnly';
 import { useDeskFailure } from '../../components/useDeskFailure';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useDeskResource } from '../../components/useDeskResource';
 import table from '../../components/DeskTable.module.css';
 import panel from '../../components/DeskPanel.module.css';
 import { noticesMessages } from './noticesMessages';
 import { PhoneNotices } from './PhoneNotices';
-import { useSendAgain } from './useSendAgain';
 
 const STATUS_TEXT = { pending: 'pending', failed: 'failedStatus', suppressed: 'suppressed' } as const;
 
@@ -37,7 +37,7 @@ function Notices() {
     empty: t('empty'),
   });
   const { reload } = listing;
-  const sending = useSendAgain(
+  const sending = useConfirmedAction(
     (mail: UndeliveredNotice) => retryUndeliveredNotice(mail.id),
     (mail) => t('retried', { id: mail.id }),
     reload,

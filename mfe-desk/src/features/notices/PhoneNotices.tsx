@@ -7,11 +7,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deskTimeOf } from '../../components/deskTime';
 import { DeskTableScroll } from '../../components/DeskTableScroll';
 import { useDeskFailure } from '../../components/useDeskFailure';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useDeskResource } from '../../components/useDeskResource';
 import table from '../../components/DeskTable.module.css';
 import panel from '../../components/DeskPanel.module.css';
 import { noticesMessages } from './noticesMessages';
-import { useSendAgain } from './useSendAgain';
 
 const STATUS_TEXT = {
   standby: 'standby',
@@ -59,7 +59,7 @@ export function PhoneNotices() {
     const key = wordFor(CHANNEL_TEXT, message.channel);
     return key ? t(key) : message.channel;
   };
-  const sending = useSendAgain(
+  const sending = useConfirmedAction(
     (message: UndeliveredPhoneNotice) => retryUndeliveredPhoneNotice(message.id),
     (message) => t('phoneRetried', { channel: channelText(message), id: message.id }),
     reload,

@@ -6,7 +6,6 @@
  * key's name (coalesced by the hour), bad parameters a 400 naming them, and the calls limited.
  * On the staff clock: Monday 7 December 2026, 09:30 in Faridabad.
  */
-import { Fhir } from 'fhir';
 import type { HmisKey, HmisKeyIssued, StaffAuditEvent } from 'contract';
 import { loadAccessSecret } from '../src/db/server-secret';
 import { HmisKeys } from '../src/features/hmis';
@@ -14,35 +13,10 @@ import { CLIENT_CALLS_PER_MINUTE, KEY_CALLS_PER_MINUTE } from '../src/features/f
 import { act, DESK_DAY, seedBooking } from './desk-helpers';
 import { call, enrolledMember, freshStaffApi, HOUR, MINUTE } from './staff-helpers';
 import type { Member } from './staff-helpers';
+import { problemsOf } from './fhir-validation';
+import type { Bundle, Resource } from './fhir-validation';
 
 const api = freshStaffApi();
-
-type Resource = { resourceType: string; id: string } & Record<string, unknown>;
-interface Bundle extends Resource {
-  total: number;
-  entry?: { fullUrl: string; resource: Resource }[];
-}
-
-const validator = new Fhir();
-/** R4's `instant` (datatypes.html#instant). */
-const INSTANT =
-  /^([0-9]([0-9]([0-9][1-9]|[1-9]0)|[1-9]00)|[1-9]000)-(0[1-9]|1[0-2])-(0[1-9]|[1-2][0-9]|3[0-1])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?(Z|(\+|-)((0[0-9]|1[0-3]):[0-5][0-9]|14:00))$/;
-
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
-  return [];
-}
-
-function problemsOf(resource: Resource): string[] {
-  const result = validator.validate(resource);
-  const errors = result.messages
-    .filter((message) => message.severity === 'error')
-    .map((message) => `${message.location}: ${message.message}`);
-  const times = stringsIn(resource).filter((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !INSTANT.test(text));
-  return [...errors, ...times.map((time) => `not an instant: ${time}`)];
-}
 
 let keys: HmisKeys;
 let key = '';

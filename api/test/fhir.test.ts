@@ -8,13 +8,14 @@
  * leave decide the answers; it moves forward to pass the feed's 30 seconds of keeping.
  */
 import { jest } from '@jest/globals';
-import { Fhir } from 'fhir';
 import { HOSPITAL } from 'contract/hospital';
 import type { AvailabilityDay } from 'contract';
 import { doctorOpd } from '../src/db/seed/doctor-opd';
 import { clockStoppedAt } from './clock';
 import { formData, onFreshApi, ownContact, postForm, validDoctorBooking } from './helpers';
 import type { TestApi } from './helpers';
+import { INSTANT, problemsOf, stringsIn } from './fhir-validation';
+import type { Bundle, Resource } from './fhir-validation';
 
 let api: TestApi;
 onFreshApi((started) => {
@@ -28,35 +29,6 @@ const TUESDAY = '2026-12-08';
 /** Dr. Anita Sharma's (doctor 1) day of leave in the seed. */
 const LEAVE_DAY = '2026-12-11';
 const BASE = 'http://localhost:4000/fhir/R4';
-
-type Resource = { resourceType: string; id: string } & Record<string, unknown>;
-interface Bundle extends Resource {
-  total: number;
-  entry?: { fullUrl: string; resource: Resource }[];
-}
-
-const validator = new Fhir();
-/** R4's `instant` (datatypes.html#instant). */
-const INSTANT =
-  /^([0-9]([0-9]([0-9][1-9]|[1-9]0)|[1-9]00)|[1-9]000)-(0[1-9]|1[0-2])-(0[1-9]|[1-2][0-9]|3[0-1])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?(Z|(\+|-)((0[0-9]|1[0-3]):[0-5][0-9]|14:00))$/;
-
-/** Every string in a resource, deep. */
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
-  return [];
-}
-
-/** The validator's errors, and every time-with-a-day that is not an R4 instant. */
-function problemsOf(resource: Resource): string[] {
-  const result = validator.validate(resource);
-  const errors = result.messages
-    .filter((message) => message.severity === 'error')
-    .map((message) => `${message.location}: ${message.message}`);
-  const times = stringsIn(resource).filter((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !INSTANT.test(text));
-  return [...errors, ...times.map((time) => `not an instant: ${time}`)];
-}
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${api.baseUrl}${path}`, { headers });

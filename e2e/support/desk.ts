@@ -210,12 +210,15 @@ export async function nextOpdDay(
 /** How far the API's clock is moved (E2E_CLOCK_OFFSET_MS) to stand at 09:05 in Faridabad on `day`. */
 export const morningOf = (day: string) => Date.parse(`${day}T09:05:00+05:30`) - Date.now();
 
-/** A patient's booking on the site's API, at the doctor's time `start` on `date`; answers its reference. */
+/**
+ * A patient's booking on the site's API, at the doctor's time `start` on `date` (at the hospital
+ * unless `mode` is `ON`, from an English page unless `language` says Hindi); answers its reference.
+ */
 export async function patientBooks(
   site: DeskSite,
   doctor: Doctor,
   date: string,
-  patient: { name: string; start: string; phone: string },
+  patient: { name: string; start: string; phone: string; mode?: 'ON' | 'OFF'; language?: 'en' | 'hi' },
 ): Promise<string> {
   const form = new FormData();
   const fields = {
@@ -223,7 +226,7 @@ export async function patientBooks(
     doctor: String(doctor.id),
     date,
     slot_start: patient.start,
-    mode: 'OFF',
+    mode: patient.mode ?? 'OFF',
     patient_name: patient.name,
     email: `${patient.name.split(' ')[0]?.toLowerCase()}.${patient.phone.slice(-4)}@example.in`,
     phone: patient.phone,
@@ -232,7 +235,7 @@ export async function patientBooks(
     consent: 'true',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const answer = await fetch(`${site.api}/api/appointment/doctorappointment/`, {
+  const answer = await fetch(`${site.api}/api/appointment/doctorappointment/?lang=${patient.language ?? 'en'}`, {
     method: 'POST',
     body: form,
     headers: { Origin: site.shell },

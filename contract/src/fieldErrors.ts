@@ -297,6 +297,22 @@ export const FIELD_ERROR_TEXTS = {
   languagesRequired: 'Please choose at least one language the doctor speaks',
   languageFromList: 'Please choose languages from the list',
   qualificationsTooMany: 'Please give at most {max} qualifications',
+  doctorPhotoRequired: 'Please choose the photo to upload',
+  doctorPhotoType: 'The photo must be a JPEG, PNG or WebP image (its content decides, not its name)',
+  doctorPhotoSize: 'The photo must be at most 1 MB: a portrait of 800 × 1000 pixels is about 150 KB',
+  doctorPhotoEmpty: 'The photo file is empty. Please choose it again',
+  doctorPhotoDimensions: 'Each side of the photo must be from {min} to {max} pixels',
+  doctorPhotoSaved: 'The photo is saved. The doctor’s page and the doctors’ list show it within a minute.',
+  // The hospital's facts, kept by the admin at the desk (issue 48).
+  factPhone: 'Please give the number as +91 and its 10 digits (spaces allowed), e.g. +91 129 400 0000',
+  factMessagingNumber: 'Please give the messaging number as 91 and its 10 digits, without spaces or +',
+  factRequired: 'Please fill this in: every page shows it',
+  factLatitude: 'The latitude must be a number from 6 to 38 (India)',
+  factLongitude: 'The longitude must be a number from 68 to 98 (India)',
+  factsVersionRequired: 'Please send the facts’ version, as the editor read it',
+  factsStale:
+    'Someone else has just changed the hospital’s facts. They are shown as they are now; your changes are kept to apply again.',
+  factsSaved: 'The hospital’s facts are saved. Every page shows them within a minute.',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXTS;

@@ -34,9 +34,19 @@ import {
   type PageMeta,
   type WidgetAddress,
 } from './fragments.js';
-import { API_URL_TOKEN, buildIdOf, SITE_URL_TOKEN } from './page.js';
-import { PAGE_INDEX_FILE, pageIndexFrom, type IndexedPage, type IndexedWidget, type PageIndex } from './page-index.js';
-import { PAGES_STATE_FOLDER, pagesState } from './pages-state.js';
+import { fetchJsonOf, type HospitalFactsReader } from './hospital-facts.js';
+import { parseHtml } from './html.js';
+import { API_URL_TOKEN, buildIdOf, LAYOUT_PATH, shellPageFileOf, SITE_URL_TOKEN } from './page.js';
+import {
+  PAGE_INDEX_FILE,
+  pageIndexFrom,
+  type IndexedPage,
+  type IndexedWidget,
+  type Language,
+  type PageIndex,
+} from './page-index.js';
+import { PAGES_STATE_FOLDER, pagesState, shellLayoutFileOf } from './pages-state.js';
+import { shellBuildIdOf } from './prerendered-pages.js';
 
 /** How often the catalogue's version is asked (a change shows within this, the render and the shell's 10 s). */
 export const FRESH_POLL_MS = 15_000;
@@ -69,7 +79,21 @@ export interface PagesModule {
   listWidgets?(): WidgetAddress[];
   renderWidget?(widget: WidgetAddress, api: RenderApi): Promise<{ html: string; data: Record<string, unknown> }>;
   pagesShowing?(subjects: string[], pages: PageAddress[], api: RenderApi): Promise<PageAddress[]>;
+  /**
+   * Puts the hospital's facts in force for the module's renders (contract's `setHospitalFacts`, of
+   * the module's own bundle): the page server's facts, read from the API, before it renders.
+   */
+  setHospitalFacts?(facts: Record<string, string | number>): void;
+  /** The shell's layout in a language (its header and footer), which its page is served in. */
+  renderShellPage?(page: { lang: Language; layoutPath: string }, api: RenderApi): Promise<string>;
 }
+
+/**
+ * The subject of a change to the hospital's facts (phones, address, hours): the header, the footer
+ * and the texts of every page may show them, so every page is rendered again, whatever a module's
+ * `pagesShowing` says.
+ */
+export const HOSPITAL_SUBJECT = 'hospital';
 
 export interface CatalogueChange {
   subject: string;
@@ -121,7 +145,10 @@ export async function pagesFor(
   const known = new Set(indexed.map(keyOf));
   const stillListed = new Set(listed.map(keyOf));
   const subjects = plan.kind === 'some' ? [...new Set(plan.changes.map((change) => change.subject))] : [];
-  const shown = plan.kind === 'all' || !showing ? listed : await showing(subjects, listed, api);
+  const shown =
+    plan.kind === 'all' || !showing || subjects.includes(HOSPITAL_SUBJECT)
+      ? listed
+      : await showing(subjects, listed, api);
   const render = new Set([...shown.map(keyOf), ...listed.filter((page) => !known.has(keyOf(page))).map(keyOf)]);
   return {
     render: listed.filter((page) => render.has(keyOf(page))),
@@ -190,12 +217,13 @@ export interface FreshPagesOptions {
   fetchJson?: (url: string) => Promise<unknown>;
   now?: () => Date;
   log?: Pick<Console, 'info' | 'error'>;
-}
-
-async function fetchJsonOf(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  /** The hospital's facts this server holds: read again as the version moves, in force for each render. */
+  facts?: HospitalFactsReader;
+  /**
+   * The shell's server: its build is its page's (no remote manifest), and its layout is rendered
+   * again too, into `shell/<buildId>/index.<lang>.html` in the state folder, which it then serves.
+   */
+  shell?: boolean;
 }
 
 /**
@@ -210,6 +238,8 @@ export function createFreshPages({
   fetchJson = fetchJsonOf,
   now = () => new Date(),
   log = console,
+  facts,
+  shell = false,
 }: FreshPagesOptions) {
   const dist = path.join(packageDir, 'dist');
   const moduleDir = path.join(packageDir, PRERENDER_MODULE_DIR);
@@ -226,10 +256,12 @@ export function createFreshPages({
   const readServed = (file: string) => readText(path.join(stateDir, file)) ?? readText(path.join(dist, file));
   /** The build the served JavaScript is, and whether the pages' module beside it is of that build. */
   const servedBuild = () => {
-    const manifest = fs.readFileSync(path.join(dist, 'mf-manifest.json'));
+    const buildId = shell
+      ? shellBuildIdOf(fs.readFileSync(path.join(dist, shellPageFileOf('en')), 'utf8'))
+      : buildIdOf(fs.readFileSync(path.join(dist, 'mf-manifest.json')));
     const stamp = readText(path.join(moduleDir, PRERENDER_BUILD_FILE));
     const moduleBuild = stamp === null ? null : (JSON.parse(stamp) as { buildId?: string }).buildId;
-    return { buildId: buildIdOf(manifest), moduleBuild };
+    return { buildId, moduleBuild };
   };
   /** The pages' module, loaded again when a new build put another one there. */
   const loadModule = (): PagesModule => {
@@ -253,6 +285,9 @@ export function createFreshPages({
   const render = async (index: PageIndex, plan: Exclude<Plan, { kind: 'none' }>) => {
     const started = performance.now();
     const pagesModule = loadModule();
+    // The same process renders every page: the facts read from the API are those they show.
+    const inForce = facts?.current();
+    if (inForce) pagesModule.setHospitalFacts?.(inForce);
     const listed = await pagesModule.listPages(api);
     const { render: toRender, drop } = await pagesFor(plan, listed, index.pages, pagesModule.pagesShowing, api);
     const lastmod = lastmodOf(plan, now());
@@ -304,6 +339,7 @@ export function createFreshPages({
       }
     }
     const widgets = await renderWidgets(pagesModule, index);
+    if (pagesModule.renderShellPage) await renderLayouts(pagesModule, index.buildId);
     const dropped = new Set(drop.map(keyOf));
     const pages = [
       ...index.pages.filter((page) => !dropped.has(keyOf(page))).map((page) => rendered.get(keyOf(page)) ?? page),
@@ -349,6 +385,35 @@ export function createFreshPages({
     return widgets;
   };
 
+  /**
+   * The shell's page in each language with its layout rendered again (header, footer: the
+   * hospital's facts, the services menu), written beside its build's id; the page as built
+   * otherwise stays as it is (its stylesheets, start script and language). Layouts of an earlier
+   * build go.
+   */
+  const renderLayouts = async (pagesModule: PagesModule, buildId: string) => {
+    for (const lang of ['en', 'hi'] as const) {
+      try {
+        const built = readText(path.join(dist, shellPageFileOf(lang)));
+        if (built === null) continue;
+        const layout = await pagesModule.renderShellPage?.({ lang, layoutPath: LAYOUT_PATH }, api);
+        const document = parseHtml(built);
+        const root = document.querySelector('#root');
+        if (!root || layout === undefined) continue;
+        root.set_content(layout);
+        const file = path.join(stateDir, shellLayoutFileOf(buildId, lang));
+        const html = document.toString();
+        if (readText(file) !== html) writeWhole(file, html);
+      } catch (error) {
+        log.error(`fresh pages: the ${lang} layout kept as it was: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+    const layouts = path.join(stateDir, 'shell');
+    for (const other of fs.existsSync(layouts) ? fs.readdirSync(layouts) : []) {
+      if (other !== buildId) fs.rmSync(path.join(layouts, other), { recursive: true, force: true });
+    }
+  };
+
   /** The index replaced whole (the server compresses it as it answers: no twins to keep in step). */
   const writeIndex = (index: PageIndex) => writeWhole(state.indexFile, JSON.stringify(index, null, 2));
 
@@ -381,6 +446,8 @@ export function createFreshPages({
     }
     const { version } = (await fetchJson(`${apiUrl}/api/catalogue/version/`)) as { version: string };
     warned = '';
+    // Read before the pages: a facts save is a change of the catalogue (subject `hospital`).
+    await facts?.follow(version);
     const plan = await planFor(
       index.catalogue,
       { version, day: hospitalDayOf(now()) },

@@ -7,7 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_INDEX_FILE, pageIndexFrom } from './page-index.js';
+import { shellPageFileOf } from './page.js';
+import { PAGE_INDEX_FILE, pageIndexFrom, type Language } from './page-index.js';
+import { shellBuildIdOf } from './prerendered-pages.js';
 
 /** The state folder beside `dist/` when `PAGES_STATE_DIR` is unset (git- and docker-ignored). */
 export const PAGES_STATE_FOLDER = '.pages-state';
@@ -17,6 +19,14 @@ export function pagesStateDirFromEnv(env: Record<string, string | undefined>, pa
   const value = env.PAGES_STATE_DIR ?? '';
   return path.resolve(packageDir, value === '' ? PAGES_STATE_FOLDER : value);
 }
+
+/**
+ * Where the shell's server keeps its page in a language with the layout rendered again (the
+ * hospital's facts in its header and footer): beside the build's id, so it is only ever served with
+ * the build it was rendered from.
+ */
+export const shellLayoutFileOf = (buildId: string, lang: Language): string =>
+  path.join('shell', buildId, shellPageFileOf(lang));
 
 const buildIdIn = (file: string): string | null => {
   try {
@@ -56,10 +66,33 @@ export function pagesState(dist: string, stateDir: string) {
     return same;
   };
   const root = path.resolve(stateDir);
+  const shellPage = path.join(dist, shellPageFileOf('en'));
+  let shellSeen = '';
+  let shellBuild: string | null = null;
+  /** The build id of dist's shell page, read again only when the page was replaced. */
+  const shellBuildId = () => {
+    const key = versionOf(shellPage);
+    if (key !== shellSeen) {
+      try {
+        shellBuild = shellBuildIdOf(fs.readFileSync(shellPage, 'utf8'));
+      } catch {
+        shellBuild = null;
+      }
+      shellSeen = key;
+    }
+    return shellBuild;
+  };
   return {
     stateDir: root,
     indexFile: stateIndex,
     current,
+    /** The shell's page in a language with its layout rendered again for dist's build, or null: the build's. */
+    layoutFor(lang: Language): string | null {
+      const buildId = shellBuildId();
+      if (buildId === null) return null;
+      const file = path.join(root, shellLayoutFileOf(buildId, lang));
+      return fs.existsSync(file) ? file : null;
+    },
     fileFor(pathname: string): string | null {
       if (!pathname.startsWith('/pages/')) return null;
       let relative: string;

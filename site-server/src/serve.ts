@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -19,6 +20,7 @@ import { appendToHead, parseHtml } from './html.js';
 import {
   createRemoteManifests,
   createRemotePreloads,
+  loadUrl,
   headScriptHashesOf,
   inlineStylesheetHashesOf,
   languagePathOf,
@@ -36,6 +38,7 @@ import {
 } from './page.js';
 import type { Language } from './page-index.js';
 import { createFreshPages, freshPagesApiFromEnv, freshPagesPollMsFromEnv } from './fresh-pages.js';
+import { createHospitalFacts } from './hospital-facts.js';
 import { pagesState, pagesStateDirFromEnv } from './pages-state.js';
 import { createPrerenderedPages, pageBeforePrerendering } from './prerendered-pages.js';
 import {
@@ -215,9 +218,15 @@ export const pageEncodingFor = (acceptEncoding: string | undefined): PageEncodin
  * What the site's host reads to write its page: the route table of its build, each remote's manifest
  * (read once for preload hints and for the page indexes' build check) and the prerendered pages.
  */
-function siteReads(dist: string, { apiUrl, remotes }: RuntimeConfig) {
+function siteReads(dist: string, { apiUrl, remotes }: RuntimeConfig, state: ReturnType<typeof pagesState> | null) {
   const siteRoutes = siteRoutesReader(path.join(dist, SITE_ROUTES_FILE));
   const manifests = createRemoteManifests();
+  // The shell's own pages rendered again since the build (its state folder) before dist's.
+  const distUrl = pathToFileURL(dist).href;
+  const loadBytes = (url: string) => {
+    const stateFile = state && url.startsWith(`${distUrl}/`) ? state.fileFor(url.slice(distUrl.length)) : null;
+    return stateFile ? fs.promises.readFile(stateFile) : loadUrl(url);
+  };
   return {
     siteRoutes,
     remotePreloads: createRemotePreloads({ siteRoutes, remotes, manifests }),
@@ -228,6 +237,7 @@ function siteReads(dist: string, { apiUrl, remotes }: RuntimeConfig) {
       remotes: remotesWithPages(remotes),
       siteRoutes,
       manifests,
+      loadBytes,
     }),
   };
 }
@@ -260,10 +270,11 @@ const pageOf = (dist: string) =>
 /**
  * The page for a language's addresses: the shell's twin with its layout in that language
  * (`index.hi.html`), or the one page where there is none (a remote's standalone page, an older build).
+ * A layout rendered again for this build (the hospital's facts changed: `layout`) comes first.
  */
-const readPage = (file: string, lang: Language) =>
-  fs.promises
-    .readFile(path.join(path.dirname(file), shellPageFileOf(lang)), 'utf8')
+const readPage = (file: string, lang: Language, layout: string | null = null) =>
+  (layout ? fs.promises.readFile(layout, 'utf8') : Promise.reject(new Error('none')))
+    .catch(() => fs.promises.readFile(path.join(path.dirname(file), shellPageFileOf(lang)), 'utf8'))
     .catch(() => fs.promises.readFile(file, 'utf8'));
 
 export interface ServeOptions {
@@ -326,7 +337,15 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
   const state = pagesApiUrl ? pagesState(dist, pagesStateDirFromEnv(process.env, packageDir)) : null;
   const page = pageOf(dist);
   const config = runtimeConfigFromEnv(process.env);
-  const site = preloadRemotePages ? siteReads(dist, config) : null;
+  const site = preloadRemotePages ? siteReads(dist, config, state) : null;
+  // The hospital's facts in force, for every page's configuration: from the API the pages are
+  // rendered from, or the one the browser calls.
+  const facts = page ? createHospitalFacts({ apiUrl: pagesApiUrl ?? config.apiUrl }) : null;
+  /** The configuration with the facts in force (none read yet: the page keeps its build's). */
+  const configNow = () => {
+    const hospital = facts?.current();
+    return hospital ? { ...config, hospital } : config;
+  };
   const prerendered = prerenderedPagesFromEnv(process.env);
 
   const app = Fastify({ logger: false });
@@ -368,7 +387,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
   });
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return config;
+    return configNow();
   });
   const redirectsFile = path.join(dist, SITE_REDIRECTS_FILE);
   const redirectReads = recentAnswers<Redirect[]>();
@@ -383,7 +402,8 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
 
   /** The page for a path, written and compressed for one encoding. */
   const makePage = async (pathname: string, encoding: PageEncoding): Promise<PageReply> => {
-    const document = parseHtml(await readPage(page ?? '', languagePathOf(pathname).lang));
+    const { lang } = languagePathOf(pathname);
+    const document = parseHtml(await readPage(page ?? '', lang, state?.layoutFor(lang) ?? null));
     const scriptHashes = headScriptHashesOf(document);
     const staff = site ? await isStaffPath(site.siteRoutes, pathname) : false;
     if (!prerendered || staff) pageBeforePrerendering(document);
@@ -394,7 +414,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     ]);
     withLanguageLinks(document, pathname);
     const styleHashes = inlineStylesheetHashesOf(document);
-    withStartupData(document, config, preloads);
+    withStartupData(document, configNow(), preloads);
     // A page that paints from its HTML fetches its code once it has painted.
     if (served.withPage) withStartupAfterFirstPaint(document);
     return {
@@ -459,10 +479,20 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     }
   }
   if (pagesApiUrl) {
-    const fresh = createFreshPages({ packageDir, stateDir: state?.stateDir, apiUrl: pagesApiUrl });
+    const fresh = createFreshPages({
+      packageDir,
+      stateDir: state?.stateDir,
+      apiUrl: pagesApiUrl,
+      facts: facts ?? undefined,
+      shell: preloadRemotePages,
+    });
     app.addHook('onListen', async () => fresh.start(pollMs));
     app.addHook('onClose', async () => fresh.stop());
+  } else if (facts) {
+    // No pages rendered here: the facts are followed for the pages' configuration alone.
+    app.addHook('onListen', async () => facts.start(pollMs));
   }
+  if (facts) app.addHook('onClose', async () => facts.stop());
   app.setNotFoundHandler(answerWithPage);
   return app;
 }

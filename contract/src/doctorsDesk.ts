@@ -19,6 +19,25 @@ export const PRICE_LIMITS = {
   registrationMax: 120,
 } as const;
 
+/**
+ * A doctor's photo uploaded at the desk: recognised by its bytes as one of these, never by its
+ * name. At most 1 MB: the doctors' list shows every photo, and a portrait of 800 × 1000 is about
+ * 150 KB (docs/images.md); each side from 300 px (sharp in the 400 × 500 frame) to 5,000 px (a
+ * camera's, not a picture built to exhaust memory when drawn).
+ */
+export const DOCTOR_PHOTO = {
+  types: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] },
+  maxBytes: 1024 * 1024,
+  sideMin: 300,
+  sideMax: 5000,
+} as const;
+export type DoctorPhotoMime = keyof typeof DOCTOR_PHOTO.types;
+
+/** For the photo's `<input type="file" accept>`. */
+export const DOCTOR_PHOTO_ACCEPT = Object.entries(DOCTOR_PHOTO.types)
+  .flatMap(([mime, extensions]) => [mime, ...extensions])
+  .join(',');
+
 /** The languages a doctor may be listed as speaking (BCP 47), in the order the editor offers them. */
 export const DOCTOR_LANGUAGES = ['en', 'hi', 'pa', 'ur', 'bn', 'ta', 'te', 'mr', 'gu', 'ml', 'kn'] as const;
 export type DoctorLanguage = (typeof DOCTOR_LANGUAGES)[number];

@@ -54,7 +54,8 @@ export type { DoctorTimetables, Timetable, TimetableChange, TimetableConflict, T
 export type { TimetableInput, TimetableSessionInput } from './timetableSchema';
 /** The timetable editor's schema, with yup: a chunk of its own in a browser build, loaded with the editor's form. */
 export const loadTimetableSchema = async () => (await import('./timetableSchema')).timetableSchema();
-export { PRICE_LIMITS, DOCTOR_LANGUAGES, FEE_MODES } from './doctorsDesk';
+export { PRICE_LIMITS, DOCTOR_LANGUAGES, FEE_MODES, DOCTOR_PHOTO, DOCTOR_PHOTO_ACCEPT } from './doctorsDesk';
+export type { DoctorPhotoMime } from './doctorsDesk';
 export type {
   DoctorLanguage,
   FeeMode,

@@ -64,6 +64,25 @@ export interface DoctorsTable {
   retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A doctor's photo uploaded at the desk, never changed: `doctors.image` names one (migration 0034). */
+export interface DoctorPhotosTable {
+  id: Generated<number>;
+  doctor_id: number;
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  bytes: Buffer;
+  width: number;
+  height: number;
+  created_at: Generated<Date>;
+  created_by: number | null;
+}
+
+/** A slug a renamed doctor had: its page answers 301 with the doctor's slug now (migration 0034). */
+export interface DoctorFormerSlugsTable {
+  slug: string;
+  doctor_id: number;
+  until: Generated<Date>;
+}
+
 /** A weekly OPD sitting; times `HH:MM` in Asia/Kolkata, a room or (online) none. */
 export interface DoctorSessionsTable {
   id: Generated<number>;
@@ -557,6 +576,8 @@ export interface StaffAuditEventsTable {
 export interface Database {
   departments: DepartmentsTable;
   doctors: DoctorsTable;
+  doctor_photos: DoctorPhotosTable;
+  doctor_former_slugs: DoctorFormerSlugsTable;
   doctor_sessions: DoctorSessionsTable;
   doctor_exceptions: DoctorExceptionsTable;
   doctor_leave: DoctorLeaveTable;

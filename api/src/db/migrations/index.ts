@@ -33,6 +33,7 @@ import * as doctorLeave from './0027_doctor_leave';
 import * as hmisKeys from './0031_hmis_keys';
 import * as onlineJoining from './0032_online_joining';
 import * as labRunSheet from './0033_lab_run_sheet';
+import * as doctorPhotosAndFormerSlugs from './0034_doctor_photos_and_former_slugs';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0031_hmis_keys': hmisKeys,
   '0032_online_joining': onlineJoining,
   '0033_lab_run_sheet': labRunSheet,
+  '0034_doctor_photos_and_former_slugs': doctorPhotosAndFormerSlugs,
 };
 
 export const migrationProvider: MigrationProvider = {

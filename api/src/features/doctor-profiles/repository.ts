@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { DoctorCreateInput, DoctorProfileInput, StaffDoctor, StaffDoctorListItem } from 'contract';
+import type { DoctorPhotoMime } from 'contract/staff-desk';
 import type { Database } from '../../db';
 import { feeTimelines } from '../price-desk';
 import { priceOn } from '../prices';
@@ -144,4 +145,41 @@ export function isSlugTaken(error: unknown): boolean {
       'doctors_slug_key',
     )
   );
+}
+
+/** Stores a checked photo and points the doctor at it; the path `doctors.image` now names. */
+export async function insertPhoto(
+  trx: Transaction<Database>,
+  doctorId: number,
+  actorId: number,
+  photo: { mime: DoctorPhotoMime; extension: string; bytes: Buffer; width: number; height: number },
+): Promise<string> {
+  const row = await trx
+    .insertInto('doctor_photos')
+    .values({
+      doctor_id: doctorId,
+      mime: photo.mime,
+      bytes: photo.bytes,
+      width: photo.width,
+      height: photo.height,
+      created_by: actorId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const image = `${DOCTOR_PHOTO_FOLDER}/${doctorId}-${row.id}.${photo.extension}`;
+  await trx.updateTable('doctors').set({ image }).where('id', '=', doctorId).execute();
+  return image;
+}
+
+/** Where uploaded photos are served under `/media/`: `doctor-photos/<doctor>-<photo>.<extension>`. */
+export const DOCTOR_PHOTO_FOLDER = 'doctor-photos';
+
+/** A stored photo by its doctor and id, or null. */
+export function photoOf(db: Db, doctorId: number, photoId: number) {
+  return db
+    .selectFrom('doctor_photos')
+    .select(['mime', 'bytes'])
+    .where('id', '=', photoId)
+    .where('doctor_id', '=', doctorId)
+    .executeTakeFirst();
 }

@@ -9,6 +9,9 @@
  * every list, search, booking, next-free and FHIR feed; their public page answers 410 Gone. Refused
  * while they still have upcoming bookings: leave cancels those with the patients told.
  */
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import { doctorCreateSchema, doctorProfileSchema, doctorRetireSchema, fieldIssue, LIMITS } from 'contract';
@@ -17,15 +20,20 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { refusals } from '../../http/answer-schemas';
 import { BadInputError, messageAnswer } from '../../http/errors';
+import { readMultipartForm } from '../../http/multipart';
 import { validateBody } from '../../http/validation';
 import { recordCatalogueChange } from '../catalogue';
 import { priceDay } from '../prices';
 import { STAFF_ACCESS, staffRoute } from '../staff';
 import type { Actor } from '../staff';
+import { checkDoctorPhoto, PHOTO_EXTENSIONS, PHOTO_MESSAGES } from './photo';
 import {
   departmentExists,
+  DOCTOR_PHOTO_FOLDER,
   insertDoctor,
+  insertPhoto,
   isSlugTaken,
+  photoOf,
   retireDoctor,
   staffDoctor,
   staffDoctorList,
@@ -143,7 +151,7 @@ const conflict = {
 
 const WRITE_REFUSALS = refusals(400, 401, 403, 404, 415, 429);
 
-const SCHEMAS: Record<'list' | 'one' | 'create' | 'profile' | 'retire', FastifySchema> = {
+const SCHEMAS: Record<'list' | 'one' | 'create' | 'profile' | 'retire' | 'photo' | 'servedPhoto', FastifySchema> = {
   list: {
     summary: 'Every doctor, retired ones too (OPD manager)',
     description: 'By department name, then name.',
@@ -178,7 +186,27 @@ const SCHEMAS: Record<'list' | 'one' | 'create' | 'profile' | 'retire', FastifyS
       '`doctorProfileStale`, `doctorAlreadyRetired`, or `doctorHasUpcomingBookings` (mark their leave first).',
     response: { 200: staffDoctorShape, 409: conflict, ...WRITE_REFUSALS },
   },
+  photo: {
+    summary: 'A new photo for a doctor (OPD manager)',
+    description:
+      'Multipart: `photo` (JPEG, PNG or WebP by its content, at most 1 MB, each side 300 to 5,000 px) and the ' +
+      '`version` read. 400 names the rule (`doctorPhotoType`, `doctorPhotoSize`, `doctorPhotoDimensions`, ' +
+      '`doctorPhotoEmpty`, `doctorPhotoRequired`); 409 `doctorProfileStale`. The doctor’s `image` becomes ' +
+      '`doctor-photos/<doctor>-<photo>.<extension>`, a new address for every photo.',
+    response: { 200: staffDoctorShape, 409: conflict, ...WRITE_REFUSALS },
+  },
+  servedPhoto: {
+    summary: 'A doctor’s photo uploaded at the desk',
+    description:
+      'The bytes as uploaded, `Cache-Control: public, max-age=31536000, immutable`: a photo never changes ' +
+      'under its address (a new one gets a new address). 404 for no such photo.',
+    response: { 404: { type: 'object', properties: { message: { type: 'string' } }, additionalProperties: true } },
+  },
 };
+
+/** A photo's address never serves other bytes, so browsers and CDNs may keep it for good. */
+const PHOTO_CACHE = 'public, max-age=31536000, immutable';
+const SERVED_PHOTO = /^(\d{1,10})-(\d{1,10})\.(jpg|png|webp)$/;
 
 /** A refusal of a change, with the doctor as they are now. */
 class DoctorConflict extends Error {
@@ -324,6 +352,61 @@ export default async function doctorProfileRoutes(app: FastifyInstance): Promise
         await updateProfile(trx, current.id, input);
         return 'profile.saved';
       });
+    },
+  );
+
+  // Photos stream to the data folder's own temporary folder (not the system's, which a container may
+  // not let grow), named as the prescriptions' are, so an upload a crash left is swept the same way.
+  const incoming = join(app.config.dataDir, 'uploads', '.incoming');
+  app.post(
+    '/api/staff/doctors/:id/photo/',
+    {
+      schema: SCHEMAS.photo,
+      config: { ...access, staffUpload: true, docs: { body: doctorRetireSchema, multipart: true } },
+    },
+    async (request, reply) => {
+      await mkdir(incoming, { recursive: true, mode: 0o700 });
+      const form = await readMultipartForm(request, {
+        photo: {
+          tooLargeMessage: PHOTO_MESSAGES.size,
+          emptyMessage: PHOTO_MESSAGES.empty,
+          temporaryPath: () => join(incoming, `${randomUUID()}.upload`),
+        },
+      });
+      try {
+        const problems = { ...form.errors };
+        const upload = form.files.get('photo');
+        const checked = upload ? await checkDoctorPhoto(upload.path, upload.size) : null;
+        if (checked && 'refused' in checked) problems['photo'] = checked.refused;
+        else if (!upload && !problems['photo']) problems['photo'] = PHOTO_MESSAGES.required;
+        // A form's fields are text; the schema takes the version as the JSON routes send it, a number.
+        const { version: versionText, ...rest } = form.fields;
+        const fields = /^\d{1,10}$/.test(versionText ?? '') ? { ...rest, version: Number(versionText) } : form.fields;
+        const input = await validateBody(doctorRetireSchema(), fields, problems);
+        if (!checked || !('accepted' in checked)) throw new BadInputError(problems);
+        const photo = checked.accepted;
+        return await change(request, reply, input.version, async (trx, current, actor) => {
+          await insertPhoto(trx, current.id, actor.actorId, photo);
+          return 'photo.saved';
+        });
+      } finally {
+        await form.discardFiles();
+      }
+    },
+  );
+
+  // Public: the pages show these. Beside `/media/`'s files (find-my-way takes this path before
+  // the static folder's wildcard), served from the database so every instance has every photo.
+  app.get<{ Params: { name: string } }>(
+    `/media/${DOCTOR_PHOTO_FOLDER}/:name`,
+    { schema: SCHEMAS.servedPhoto },
+    async (request, reply) => {
+      const [, doctor, photo, extension] = SERVED_PHOTO.exec(request.params.name) ?? [];
+      const found = doctor && photo ? await photoOf(app.db, Number(doctor), Number(photo)) : undefined;
+      if (!found || PHOTO_EXTENSIONS[found.mime] !== extension) {
+        return reply.status(404).send(messageAnswer({ code: 'notFound' }));
+      }
+      return reply.type(found.mime).header('cache-control', PHOTO_CACHE).send(found.bytes);
     },
   );
 

@@ -3,7 +3,9 @@
  * - `STAFF_ALLOWED_NETWORKS`: from any other network every such request is refused (403
  *   `staffNetworkRefused`) before anything else runs;
  * - writes come as JSON only (415 `contentTypeRefused`): with the security plugin's Origin check and
- *   the cookie's SameSite=Strict, no other site's page can make a staff member's browser act;
+ *   the cookie's SameSite=Strict, no other site's page can make a staff member's browser act. A
+ *   route that takes a file (`config.staffUpload`: a doctor's photo) takes multipart too, still
+ *   behind both of those;
  * - every answer is `Cache-Control: no-store`;
  * - the role guard: each staff route declares `config.staff` (`'public'`, or the roles that may
  *   call it; `staffRoute(access)` makes the whole config, with the per-session POST allowance) and gets the guard as its first preHandler, which reads the session on the server and
@@ -48,6 +50,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     staff?: StaffAccess;
+    /** The route takes a file: `multipart/form-data` as well as JSON. */
+    staffUpload?: boolean;
   }
 }
 
@@ -128,7 +132,9 @@ export default fp<StaffPluginOptions>(
       if (networks !== null && !inNetworks(request.ip, networks)) {
         return reply.status(403).send(messageAnswer({ code: 'staffNetworkRefused' }));
       }
-      if (WRITES.has(request.method) && request.headers['content-type']?.split(';')[0]?.trim() !== 'application/json') {
+      const type = request.headers['content-type']?.split(';')[0]?.trim();
+      const upload = request.routeOptions.config.staffUpload === true && type === 'multipart/form-data';
+      if (WRITES.has(request.method) && type !== 'application/json' && !upload) {
         return reply.status(415).send(messageAnswer({ code: 'contentTypeRefused' }));
       }
       return undefined;

@@ -2,12 +2,14 @@
  * The phlebotomist's run sheet (issue 47's Labs) on the staff clock (Monday 7 December 2026, 09:30
  * in Kolkata): lab visits by lab and home collections by pincode and window, the phone's last four
  * digits only and the address only where someone must go, the marks with their rules and stale
- * versions, views coalesced per member in ten minutes, the history naming the member, and the role
- * matrix of every `/api/staff/labs/` route.
+ * versions, views coalesced per member in ten minutes, the history naming the member, each change
+ * announced on the desk's live stream, and the role matrix of every `/api/staff/labs/` route.
  */
 import type { LabHistoryEntry, LabRunRow, LabRunSheet, StaffRole } from 'contract';
 import { generateBookingReference } from '../src/features/appointments/reference';
 import { DESK_DAY } from './desk-helpers';
+import { openEvents } from './desk-events-helpers';
+import { bookLab, ownAddressLabBooking } from './lab-bookings';
 import { call, enrolledMember, freshStaffApi, MINUTE } from './staff-helpers';
 import type { Member } from './staff-helpers';
 
@@ -229,6 +231,24 @@ test('the history names who marked and reset, and views are one per member and b
       network: '10.0.0.0/24',
     }),
   ]);
+});
+
+test('a lab booking made on the site and a mark at a desk reach an open stream as lab events; a refused mark never does', async () => {
+  const stream = await openEvents(api, reception);
+  try {
+    const booked = await bookLab(api, ownAddressLabBooking('live.sheet'));
+    const made = await stream.next('lab');
+    expect(JSON.parse(made.data)).toEqual({ date: booked.date, reference: booked.reference });
+
+    const reference = await seedLab({ home: { pincode: '121005', window: '07-09' } });
+    const stale = await mark(reception, reference, 'collected', { version: 7 });
+    expect(stale.status).toBe(409);
+    expect((await mark(manager, reference, 'not-reached', { version: 1 })).status).toBe(200);
+    // The first lab event after the refused mark is the one that was made.
+    expect(JSON.parse((await stream.next('lab')).data)).toEqual({ date: DESK_DAY, reference });
+  } finally {
+    stream.close();
+  }
 });
 
 type Caller = 'nobody' | StaffRole;

@@ -6,6 +6,7 @@ export {
   aboutAnotherAccountsBooking,
   addHistory,
   announceBookingChange,
+  announceLabBookingChange,
   announceMove,
   anonymiseBookings,
   BOOKING_EVENTS_CHANNEL,
@@ -28,6 +29,7 @@ export {
 export type {
   AnonymisedBookings,
   BookingEvent,
+  LabBookingEvent,
   BookingIds,
   DeskChange,
   DeskRow,

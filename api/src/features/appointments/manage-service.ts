@@ -24,6 +24,7 @@ import { storedPreparation } from './lab-booking';
 import { noticeOf } from './notice-facts';
 import {
   announceBookingChange,
+  announceLabBookingChange,
   announceMove,
   findBooking,
   markCancelled,
@@ -253,6 +254,8 @@ export class ManageService {
       const cancelledAt = await markCancelled(trx, locked);
       if (locked.kind === 'doctor') {
         await announceBookingChange(trx, { date: locked.date, doctor: locked.doctorId, reference: locked.reference });
+      } else {
+        await announceLabBookingChange(trx, { date: locked.date, reference: locked.reference });
       }
       await mail.queue(trx, cancellationMail(locked, siteUrl));
       await this.deps.notices?.record(trx, { type: 'cancelled', booking: noticeOf(locked) });
@@ -329,6 +332,8 @@ export class ManageService {
       }
       const newWindow = home ? (window ?? null) : null;
       await moveLabAppointment(trx, locked.id, { day, window: newWindow });
+      await announceLabBookingChange(trx, { date: locked.date, reference: locked.reference });
+      if (day !== locked.date) await announceLabBookingChange(trx, { date: day, reference: locked.reference });
       const moved = { ...locked, date: day, collectionWindow: newWindow };
       const preparation = (await storedPreparation(trx, locked.id))(locked.language);
       const facts = (booking: typeof locked) => ({

@@ -741,6 +741,22 @@ export async function announceBookingChange(db: Db, event: BookingEvent): Promis
   await sql`select pg_notify(${BOOKING_EVENTS_CHANNEL}, ${payload})`.execute(db);
 }
 
+/** What a lab booking's change announces, for the run sheet: whose day and which booking, nothing more. */
+export interface LabBookingEvent {
+  /** `YYYY-MM-DD`, the day whose run sheet changed. */
+  date: string;
+  reference: string;
+}
+
+/**
+ * Announces a change to a lab booking (made, moved, cancelled, marked) on the same channel, told
+ * apart by its `kind`, from inside the caller's transaction as `announceBookingChange` does.
+ */
+export async function announceLabBookingChange(db: Db, event: LabBookingEvent): Promise<void> {
+  const payload = JSON.stringify({ kind: 'lab', date: event.date, reference: event.reference });
+  await sql`select pg_notify(${BOOKING_EVENTS_CHANNEL}, ${payload})`.execute(db);
+}
+
 /** A moved OPD booking changes its old day's list and, moved to another day, that one's too. */
 export async function announceMove(
   db: Db,

@@ -26,7 +26,13 @@ import { bookedItem } from './lab-booking';
 import { doctorPlace, labTime } from './notice-facts';
 import type { RecognisedPrescription } from './prescription';
 import { withFreshReference } from './reference';
-import { findDepartment, findDoctor, insertLabAppointment, storeDoctorAppointment } from './repository';
+import {
+  announceLabBookingChange,
+  findDepartment,
+  findDoctor,
+  insertLabAppointment,
+  storeDoctorAppointment,
+} from './repository';
 import { bookableSlot, checkCounterQuota, isSlotConflict, SlotTakenError } from './slots';
 
 /**
@@ -280,6 +286,7 @@ export class BookingService {
             booked.testIds,
           ),
         );
+        await announceLabBookingChange(trx, { date: stored.date, reference: stored.reference });
         const token = await access.issueLinkToken(trx, { kind: 'lab', id: stored.id }, stored.date);
         const homeVisitWindow = stored.collection === 'home' ? stored.collection_window : null;
         const { reference, patient_name: patientName, email, date } = stored;

@@ -1,7 +1,8 @@
 /**
- * The day list's live feed (issue 47), `GET /api/staff/day/events/` as server-sent events:
+ * The desk's live feed (issue 47), `GET /api/staff/day/events/` as server-sent events:
  * `event: booking` with `data: {"date","doctor","reference"}` whenever an OPD booking is made or
- * changed, by the site or at a desk, on this instance or another on the same PostgreSQL. The
+ * changed, and `event: lab` with `data: {"date","reference"}` whenever a lab booking is (the run
+ * sheet's), by the site or at a desk, on this instance or another on the same PostgreSQL. The
  * changes come from the database's notifications (db/listener.ts), sent inside each change's
  * transaction, so a change that rolled back is never announced; nothing about the patient travels.
  * A comment every 15 s keeps proxies from closing a quiet stream and is when the stream's staff
@@ -26,8 +27,11 @@ interface Stream {
   session: number;
 }
 
-/** One notification's payload as the browser gets it, or null for anything else. */
-function bookingEvent(payload: string): string | null {
+/**
+ * One notification's payload as the browser gets it: `booking` (an OPD booking: day, doctor and
+ * reference) or `lab` (a lab booking, for the run sheet: day and reference), or null for anything else.
+ */
+function sentEvent(payload: string): { event: 'booking' | 'lab'; data: string } | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload);
@@ -35,11 +39,14 @@ function bookingEvent(payload: string): string | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { date, doctor, reference } = parsed as Record<string, unknown>;
+  const { kind, date, doctor, reference } = parsed as Record<string, unknown>;
   if (typeof date !== 'string' || !isIsoDay(date)) return null;
-  if (typeof doctor !== 'number' || !Number.isSafeInteger(doctor)) return null;
   if (typeof reference !== 'string' || !isBookingReference(reference)) return null;
-  return JSON.stringify({ date, doctor, reference });
+  if (kind === 'lab')
+    return reference.startsWith('LAB-') ? { event: 'lab', data: JSON.stringify({ date, reference }) } : null;
+  if (kind !== undefined) return null;
+  if (typeof doctor !== 'number' || !Number.isSafeInteger(doctor)) return null;
+  return { event: 'booking', data: JSON.stringify({ date, doctor, reference }) };
 }
 
 export class DayEvents {
@@ -76,14 +83,14 @@ export class DayEvents {
     stream.out.write(text);
   }
 
-  /** A notification heard from the database: to every stream, when it is a booking event. */
+  /** A notification heard from the database: to every stream, when it is a booking or lab event. */
   deliver(payload: string): void {
-    const data = bookingEvent(payload);
-    if (data === null) {
+    const sent = sentEvent(payload);
+    if (sent === null) {
       this.log.warn('a booking notification of an unknown form was not passed on');
       return;
     }
-    for (const stream of this.streams) this.write(stream, `event: booking\ndata: ${data}\n\n`);
+    for (const stream of this.streams) this.write(stream, `event: ${sent.event}\ndata: ${sent.data}\n\n`);
   }
 
   /** The heartbeat: each stream whose session has ended is closed, the others get a comment. */

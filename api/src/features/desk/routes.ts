@@ -73,7 +73,9 @@ const SCHEMAS: Record<
     summary: 'The day list’s changes as they happen (reception, OPD manager)',
     description:
       '`text/event-stream`: `event: booking` with `data: {"date":"YYYY-MM-DD","doctor":<id>,"reference":"APT-…"}` ' +
-      'whenever an OPD booking is made or changed, on the site or at a desk, on any instance; a comment every ' +
+      'whenever an OPD booking is made or changed, and `event: lab` with `data: {"date":"YYYY-MM-DD",' +
+      '"reference":"LAB-…"}` whenever a lab booking is made, moved, cancelled or marked (the run sheet’s), on the ' +
+      'site or at a desk, on any instance; a comment every ' +
       `${HEARTBEAT_MS / 1000} s; \`retry: ${RETRY_MS}\`. The stream ends when the staff session does (checked at ` +
       'each comment) and when the server closes; the browser then reconnects and should reload the day.',
     response: {

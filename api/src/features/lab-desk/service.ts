@@ -10,6 +10,7 @@ import type { FieldIssue, LabDeskStatus, LabHistoryEntry, LabRunRow, LabRunSheet
 import type { Database } from '../../db';
 import type { LabDeskMark } from '../../db/schema';
 import { networkKey } from '../../http/client-network';
+import { announceLabBookingChange } from '../appointments';
 import type { Actor } from '../staff';
 import {
   addLabHistory,
@@ -216,6 +217,8 @@ export class LabDeskService {
       ]);
       const changed = await labRow(trx, reference, false);
       if (!changed) throw new Error('a marked lab booking vanished');
+      // Every open run sheet of that day, on any instance, loads again when this commits.
+      await announceLabBookingChange(trx, { date: changed.visit_date, reference });
       return labRunRow(changed);
     });
   }

@@ -19,10 +19,13 @@ interface ResourceTexts<T> {
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-/** A desk read's data once there is something to show; else `placeholder`, the state to show instead. */
-export type DeskResource<T> =
-  | { data: T; placeholder: null; reload: () => void }
-  | { data: T | null; placeholder: ReactElement; reload: () => void };
+/**
+ * A desk read's data once there is something to show; else `placeholder`, the state to show instead.
+ * `refresh` reads again quietly, keeping what is shown (useDeskLoad).
+ */
+export type DeskResource<T> = { reload: () => void; refresh: () => void } & (
+  { data: T; placeholder: null } | { data: T | null; placeholder: ReactElement }
+);
 
 /**
  * One desk read (useDeskLoad) with its loading, failed (said in words, with Try again) and empty
@@ -31,9 +34,14 @@ export type DeskResource<T> =
 export function useDeskResource<T>(load: () => Promise<T>, texts: ResourceTexts<T>): DeskResource<T> {
   const d = useMessages(deskMessages);
   const describeFailure = useDeskFailure();
-  const [state, reload] = useDeskLoad(load);
+  const [state, reload, refresh] = useDeskLoad(load);
   if (state.status === 'loading') {
-    return { data: null, placeholder: createElement(LoadingState, { label: texts.loading, compact: true }), reload };
+    return {
+      data: null,
+      placeholder: createElement(LoadingState, { label: texts.loading, compact: true }),
+      reload,
+      refresh,
+    };
   }
   if (state.status === 'failed') {
     const message = describeFailure(state.error, texts.failed);
@@ -41,11 +49,12 @@ export function useDeskResource<T>(load: () => Promise<T>, texts: ResourceTexts<
       data: null,
       placeholder: createElement(ErrorState, { message, onRetry: reload, retryLabel: d('retry') }),
       reload,
+      refresh,
     };
   }
   if ((texts.isEmpty ?? emptyList)(state.data)) {
     const message = typeof texts.empty === 'string' ? texts.empty : texts.empty(state.data);
-    return { data: state.data, placeholder: createElement(EmptyState, { message, compact: true }), reload };
+    return { data: state.data, placeholder: createElement(EmptyState, { message, compact: true }), reload, refresh };
   }
-  return { data: state.data, placeholder: null, reload };
+  return { data: state.data, placeholder: null, reload, refresh };
 }

@@ -25,8 +25,8 @@ class FakeEventSource {
   }
 }
 
-function Listener({ date, onChange }: { date: string | null; onChange: () => void }) {
-  useDeskDayEvents(date, onChange);
+function Listener({ date, onChange, kind }: { date: string | null; onChange: () => void; kind?: 'booking' | 'lab' }) {
+  useDeskDayEvents(date, onChange, kind);
   return null;
 }
 
@@ -86,6 +86,26 @@ describe('useDeskDayEvents', () => {
       jest.advanceTimersByTime(DESK_EVENTS_DEBOUNCE_MS * 2);
     });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('follows the kind of change its page shows: the run sheet a lab booking’s, the day list an OPD one’s', async () => {
+    const onLab = jest.fn();
+    const onBooking = jest.fn();
+    render(
+      <>
+        <Listener date="2026-12-06" onChange={onLab} kind="lab" />
+        <Listener date="2026-12-06" onChange={onBooking} />
+      </>,
+    );
+    await opened();
+    const [sheet, list] = FakeEventSource.opened;
+    jest.useFakeTimers();
+    act(() => {
+      for (const source of [sheet, list]) source?.emit('lab', { date: '2026-12-06', reference: 'LAB-1' });
+      jest.advanceTimersByTime(DESK_EVENTS_DEBOUNCE_MS);
+    });
+    expect(onLab).toHaveBeenCalledTimes(1);
+    expect(onBooking).not.toHaveBeenCalled();
   });
 
   it('refetches when the stream opens again after an error, not on its first opening', async () => {

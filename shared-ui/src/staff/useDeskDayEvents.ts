@@ -4,18 +4,19 @@ import { deskDayEventsUrl } from './staffCalls';
 /** Changes close together (a desk's burst, a re-opened stream) are one refetch. */
 export const DESK_EVENTS_DEBOUNCE_MS = 250;
 
-/** What one `event: booking` says changed. */
+/** What one `event: booking` or `event: lab` says changed. */
 interface DeskDayEvent {
   date?: unknown;
 }
 
 /**
- * The day list's live feed: an EventSource on the API's day events (with the staff cookie), calling
- * `onChange` (debounced) for a booking changed on `date`, and once the stream opens again after an
- * error, since changes made while it was down were never sent. EventSource reconnects by itself;
- * `date` null (no day shown yet) opens nothing.
+ * The desk's live feed: an EventSource on the API's day events (with the staff cookie), calling
+ * `onChange` (debounced) for a change on `date` of the kind the page shows (`booking`, an OPD
+ * booking, for the day list; `lab`, a lab booking, for the run sheet), and once the stream opens
+ * again after an error, since changes made while it was down were never sent. EventSource
+ * reconnects by itself; `date` null (no day shown yet) opens nothing.
  */
-export function useDeskDayEvents(date: string | null, onChange: () => void): void {
+export function useDeskDayEvents(date: string | null, onChange: () => void, kind: 'booking' | 'lab' = 'booking'): void {
   const latest = useRef(onChange);
   useLayoutEffect(() => {
     latest.current = onChange;
@@ -35,7 +36,7 @@ export function useDeskDayEvents(date: string | null, onChange: () => void): voi
       (url) => {
         if (closed) return;
         source = new EventSource(url, { withCredentials: true });
-        source.addEventListener('booking', (event) => {
+        source.addEventListener(kind, (event) => {
           let data: DeskDayEvent | null = null;
           try {
             data = JSON.parse((event as MessageEvent<string>).data) as DeskDayEvent;
@@ -59,5 +60,5 @@ export function useDeskDayEvents(date: string | null, onChange: () => void): voi
       clearTimeout(timer);
       source?.close();
     };
-  }, [date]);
+  }, [date, kind]);
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
@@ -146,6 +146,67 @@ describe('the lab run sheet', () => {
       expect.stringMatching(/^Viewed .*Asha Verma$/),
     ]);
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('follows the live events: a lab booking made on the site shows, and a failed quiet load keeps the sheet', async () => {
+    const sources: { emit: (type: string, data: unknown) => void }[] = [];
+    class FakeEventSource {
+      private listeners: Record<string, ((event: MessageEvent) => void)[]> = {};
+      constructor() {
+        sources.push({
+          emit: (type, data) =>
+            this.listeners[type]?.forEach((listener) =>
+              listener(new MessageEvent(type, { data: JSON.stringify(data) })),
+            ),
+        });
+      }
+      addEventListener(type: string, listener: (event: MessageEvent) => void) {
+        (this.listeners[type] ??= []).push(listener);
+      }
+      close() {}
+    }
+    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    try {
+      signedIn();
+      let answer: () => Response = () => HttpResponse.json(SHEET);
+      let asked = 0;
+      api.use(
+        http.get(apiPath('/api/staff/labs/day/'), () => {
+          asked += 1;
+          return answer();
+        }),
+      );
+      renderDesk('/desk/labs');
+      await screen.findByRole('table', { name: 'Pincode 121002, 07:00–09:00: 1 collection' });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      const booked = row('LAB-7K3QX-9MWPD', 'Kamla Devi', true);
+      answer = () =>
+        HttpResponse.json({
+          ...SHEET,
+          home_collections: [
+            { ...SHEET.home_collections[0], bookings: [row('LAB-7K3QX-9MWPB', 'Mohan Lal', true), booked] },
+          ],
+        });
+      // An OPD booking's event is the day list's, not this sheet's.
+      act(() => sources.at(-1)?.emit('booking', { date: '2026-12-07', doctor: 3, reference: 'APT-7K3QX-9MWPA' }));
+      act(() => sources.at(-1)?.emit('lab', { date: '2026-12-07', reference: booked.reference }));
+      expect(
+        await screen.findByRole('table', { name: 'Pincode 121002, 07:00–09:00: 2 collections' }),
+      ).toBeInTheDocument();
+
+      answer = () => HttpResponse.json({ message: 'down' }, { status: 503 });
+      act(() => sources.at(-1)?.emit('lab', { date: '2026-12-07', reference: booked.reference }));
+      await waitFor(() => expect(asked).toBe(3));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect(screen.getByText('Kamla Devi')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    } finally {
+      delete (globalThis as { EventSource?: unknown }).EventSource;
+    }
   });
 
   it('says an empty day and a failed load, with Try again', async () => {

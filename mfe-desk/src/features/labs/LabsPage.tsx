@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { LabRunRow, LabRunSheet } from 'contract/staff-desk';
 import { Button, usePageMeta } from 'shared-ui';
 import { formatDate, formatRupees, useLanguage, useMessages } from 'shared-ui/i18n';
-import { getLabRunSheet, markLabBooking } from 'shared-ui/staff';
+import { getLabRunSheet, markLabBooking, useDeskDayEvents } from 'shared-ui/staff';
 import type { LabMark } from 'shared-ui/staff';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { rolesOf } from '../../components/deskNav';
@@ -19,8 +19,9 @@ import styles from './Labs.module.css';
 /**
  * The phlebotomist's run sheet (issue 47's Labs, GET /api/staff/labs/day/): the day's lab visits by
  * lab, then the home collections by pincode and window, each marked collected or not reached with
- * the version the sheet gave (another desk's mark first: the row as it is now, said). Printed, it is
- * the sheet the phlebotomist carries: one A4 page, with an empty notes column.
+ * the version the sheet gave (another desk's mark first: the row as it is now, said). Live, as the
+ * day list is: the API's lab events load it again. Printed, it is the sheet the phlebotomist
+ * carries: one A4 page, with an empty notes column.
  */
 export function LabsPage() {
   const t = useMessages(labsMessages);
@@ -53,6 +54,8 @@ function RunSheet() {
     isEmpty: isEmptySheet,
     empty: (data) => t('empty', { date: formatDate(data.date, language) }),
   });
+  // Live: a lab booking made on the site, or a mark at another desk, loads the sheet again quietly.
+  useDeskDayEvents(sheet.data?.date ?? null, sheet.refresh, 'lab');
   useEffect(() => {
     const stamp = () => setPrintTime(new Date());
     window.addEventListener('beforeprint', stamp);

@@ -21,6 +21,9 @@ import { hospitalJsonLd, medicalTestJsonLd } from 'shared-ui/structured-data';
 import type { JsonLd } from 'shared-ui/structured-data';
 import { pages } from './routes';
 
+/** The page server puts the hospital's facts read from the API in force for this module's renders. */
+export { setHospitalFacts } from 'contract/hospital';
+
 /**
  * When these pages' texts or the reference data their forms list (the API's seed: departments,
  * doctors, labs, tests) last changed (git log of src/features, src/components and

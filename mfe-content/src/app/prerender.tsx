@@ -13,6 +13,9 @@ import { POSTS } from '../components/blog-posts';
 import { TOPIC_PAGES_REVIEWED } from '../components/content-review';
 import { pages } from './routes';
 
+/** The page server puts the hospital's facts read from the API in force for this module's renders. */
+export { setHospitalFacts } from 'contract/hospital';
+
 /**
  * When the texts of the pages without a date of their own last changed (git log of src/features and
  * src/components): the sitemap's `lastmod`, so move it with any change of their words.

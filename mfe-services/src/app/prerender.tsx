@@ -44,6 +44,9 @@ import { doctorProfileMessages } from '../features/doctor-profile/doctorProfileM
 import { servicePageMeta } from '../features/service-page/ServicePage';
 import { pages } from './routes';
 
+/** The page server puts the hospital's facts read from the API in force for this module's renders. */
+export { setHospitalFacts } from 'contract/hospital';
+
 /**
  * The API has no date of change for a service or a doctor (no `updated_at`): the sitemap's `lastmod`
  * is when their seeded content (api/src/db/seed) or this remote's page texts last changed (git log),

@@ -1,3 +1,4 @@
+import type { EditableHospitalFacts } from 'contract/hospital';
 import type { RemoteName } from './siteRoutes';
 
 export interface RuntimeConfig {
@@ -10,6 +11,11 @@ export interface RuntimeConfig {
    * (a server older than issue 45), so such a page measures nothing.
    */
   vitalsSampleRate: number;
+  /**
+   * The hospital's facts in force, as its server read them from the API (issue 48): the page puts
+   * them in force (contract's `setHospitalFacts`) before its first render. Absent: the build's.
+   */
+  hospital?: Partial<EditableHospitalFacts>;
 }
 
 const REMOTE_NAMES: readonly RemoteName[] = ['mfe_content', 'mfe_services', 'mfe_booking', 'mfe_desk'];
@@ -27,7 +33,7 @@ const isAbsoluteHttpUrl = (value: unknown): value is string => {
 /** Checks the served JSON: a wrong file should fail loudly here, not as odd requests later. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('runtime-config.json is not an object');
-  const { apiUrl, remotes, vitalsSampleRate = 0 } = value as Record<string, unknown>;
+  const { apiUrl, remotes, vitalsSampleRate = 0, hospital } = value as Record<string, unknown>;
   if (!isAbsoluteHttpUrl(apiUrl)) throw new Error('runtime-config.json: apiUrl must be an absolute URL');
   if (typeof vitalsSampleRate !== 'number' || !(vitalsSampleRate >= 0 && vitalsSampleRate <= 1)) {
     throw new Error('runtime-config.json: vitalsSampleRate must be a number from 0 to 1');
@@ -40,6 +46,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       if (!isAbsoluteHttpUrl(entry)) throw new Error(`runtime-config.json: remotes.${name} must be an absolute URL`);
       parsed.remotes[name] = entry;
     }
+  }
+  // Cheap checks only (this runs before every page's first render): texts and numbers are kept;
+  // setHospitalFacts takes only its own keys, each of its own type.
+  if (typeof hospital === 'object' && hospital !== null && !Array.isArray(hospital)) {
+    parsed.hospital = Object.fromEntries(
+      Object.entries(hospital).filter(([, fact]) => typeof fact === 'string' || Number.isFinite(fact)),
+    );
   }
   return parsed;
 }

@@ -1,3 +1,4 @@
+import { setHospitalFacts } from 'contract/hospital';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Route, Routes } from 'react-router';
@@ -21,6 +22,8 @@ export async function startStandaloneRemote(name: RemoteName, { pages }: RemoteR
   if (!container) throw new Error('No #root element');
   try {
     const config = await readRuntimeConfig();
+    // The hospital's facts its server read, in force before the first render.
+    if (config.hospital) setHospitalFacts(config.hospital);
     configureApi(config);
     const { [name]: _self, ...otherRemotes } = config.remotes;
     registerSiteRemotes(otherRemotes);

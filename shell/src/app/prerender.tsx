@@ -16,6 +16,9 @@ import { SEARCH_PAGE_LAST_CHANGED } from '../features/site-search';
 import { SPLASH_START_SCRIPT } from '../features/splash';
 import { AppLayout } from './AppLayout';
 
+/** The page server puts the hospital's facts read from the API in force for this module's renders. */
+export { setHospitalFacts } from 'contract/hospital';
+
 export interface ShellPage {
   path: string;
   lang: Language;

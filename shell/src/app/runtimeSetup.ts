@@ -1,3 +1,4 @@
+import { setHospitalFacts } from 'contract/hospital';
 import { configureApi, readRuntimeConfig, registerSiteRemotes } from 'shared-ui/host';
 
 let configured: Promise<void> | null = null;
@@ -10,6 +11,9 @@ let configured: Promise<void> | null = null;
 export function ensureRuntimeConfigured(): Promise<void> {
   configured ??= readRuntimeConfig()
     .then((config) => {
+      // The hospital's facts the server read from the API, in force before the first render (the
+      // start awaits this): every chunk and remote reads the one set contract keeps on globalThis.
+      if (config.hospital) setHospitalFacts(config.hospital);
       configureApi(config);
       registerSiteRemotes(config.remotes);
     })

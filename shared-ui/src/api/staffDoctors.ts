@@ -113,6 +113,18 @@ export function retireDoctor(id: number, version: number): Promise<DoctorChangeA
   return change(`/api/staff/doctors/${id}/retire/`, { version });
 }
 
+/**
+ * `POST /api/staff/doctors/:id/photo/`: a new photo, as multipart with the version read. A file the
+ * API refuses (not a JPEG, PNG or WebP by its content, over 1 MB, a side out of bounds) is a 400
+ * naming `photo` in the ApiError's `fieldIssues`.
+ */
+export function uploadDoctorPhoto(id: number, version: number, photo: Blob): Promise<DoctorChangeAnswer> {
+  const form = new FormData();
+  form.append('version', String(version));
+  form.append('photo', photo);
+  return change(`/api/staff/doctors/${id}/photo/`, form);
+}
+
 /** `POST /api/staff/doctors/:id/fees/`: one mode's fee from a day on; the fees as they now stand. */
 export function scheduleDoctorFee(id: number, input: FeeChangeInput): Promise<StaffDoctor['fees']> {
   return post(`/api/staff/doctors/${id}/fees/`, input, isFees);

@@ -64,6 +64,7 @@ export {
   saveDoctorProfile,
   scheduleDoctorFee,
   schedulePrice,
+  uploadDoctorPhoto,
 } from './staffCalls';
 export type { DoctorChangeAnswer } from '../api/staffDoctors';
 // The OPD manager's leave and closures (../api/staffLeave).

@@ -69,6 +69,7 @@ export const getStaffDoctor = lazyDoctorsCall('getStaffDoctor');
 export const createStaffDoctor = lazyDoctorsCall('createStaffDoctor');
 export const saveDoctorProfile = lazyDoctorsCall('saveDoctorProfile');
 export const retireDoctor = lazyDoctorsCall('retireDoctor');
+export const uploadDoctorPhoto = lazyDoctorsCall('uploadDoctorPhoto');
 export const scheduleDoctorFee = lazyDoctorsCall('scheduleDoctorFee');
 export const getStaffPrices = lazyDoctorsCall('getStaffPrices');
 export const schedulePrice = lazyDoctorsCall('schedulePrice');

@@ -24,6 +24,7 @@ import panel from '../../components/DeskPanel.module.css';
 import table from '../../components/DeskTable.module.css';
 import styles from './Doctors.module.css';
 import { doctorsMessages } from './doctorsMessages';
+import { DoctorPhotoUpload } from './DoctorPhotoUpload';
 import { ProfileFields } from './ProfileFields';
 import { profileValues } from './profileValues';
 
@@ -68,6 +69,7 @@ export function DoctorEditor({ id, departments, onChanged, onClose }: EditorProp
       <DeskBanner text={said.failure} />
       <p role="status">{said.done}</p>
       <ProfileForm key={doctor.version} doctor={doctor} departments={departments} onSaid={setSaid} onSaved={changed} />
+      <DoctorPhotoUpload doctor={doctor} onSaved={changed} />
       <Fees doctor={doctor} onScheduled={(fees) => changed({ ...doctor, fees })} />
       <Retire doctor={doctor} onRetired={changed} />
     </section>

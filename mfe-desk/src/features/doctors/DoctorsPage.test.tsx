@@ -164,6 +164,60 @@ describe('the doctors page', () => {
     expect(sent).toEqual([{ path: 'retire', body: { version: 3 } }]);
   });
 
+  it('uploads a photo: a refused file is said at its field, an accepted one shown', async () => {
+    doctorsApi();
+    const sent: string[] = [];
+    api.use(
+      http.post(apiPath('/api/staff/doctors/1/photo/'), async ({ request }) => {
+        const form = await request.formData();
+        const photo = form.get('photo');
+        // The request's File is of the fetch's realm, not the page's: known by its name, not `instanceof`.
+        const name = typeof photo === 'string' || photo === null ? '' : photo.name;
+        sent.push(`${String(form.get('version'))} ${name}`);
+        if (name.endsWith('.jpg')) {
+          return HttpResponse.json(
+            {
+              message: 'Please check the highlighted fields.',
+              code: 'checkFields',
+              errors: { photo: 'The photo must be a JPEG, PNG or WebP image' },
+              issues: { photo: { code: 'doctorPhotoType' } },
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({ ...ANITA, version: 4, image: 'doctor-photos/1-7.png' });
+      }),
+    );
+    const { container } = renderDesk('/desk/doctors');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open Dr. Anita Sharma' }));
+    const form = await screen.findByRole('form', { name: 'Photo of Dr. Anita Sharma' });
+    expect(within(form.parentElement ?? form).getByText(/No photo yet/)).toBeInTheDocument();
+    const field = within(form).getByLabelText(/New photo/);
+
+    // A PDF renamed .jpg: the API reads its bytes and refuses it, naming the rule.
+    await user.upload(field, new File(['%PDF-1.4'], 'portrait.jpg', { type: 'image/jpeg' }));
+    await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
+    expect(await within(form).findByText(/The photo must be a JPEG, PNG or WebP image/)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/The photo must be a JPEG, PNG or WebP image/);
+    expect(await axe(container)).toHaveNoViolations();
+
+    // Over 1 MB: said at once, never sent.
+    await user.upload(field, new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
+    expect(await within(form).findByText(/The photo must be at most 1 MB/)).toBeInTheDocument();
+
+    await user.upload(field, new File(['png'], 'portrait.png', { type: 'image/png' }));
+    await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText(/The photo is saved/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The photo the site shows of Dr. Anita Sharma' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/media\/doctor-photos\/1-7\.png$/),
+    );
+    expect(sent).toEqual(['3 portrait.jpg', '3 portrait.png']);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('tells reception the page is not theirs', async () => {
     api.use(http.get(apiPath('/api/staff/session/'), () => HttpResponse.json({ staff: STAFF })));
     renderDesk('/desk/doctors');

@@ -209,6 +209,67 @@ describe('the lab run sheet', () => {
     }
   });
 
+  it('lets an OPD manager undo a mark with a reason, asked for before anything is sent', async () => {
+    signedIn('opd_manager');
+    const resets: unknown[] = [];
+    const collected = row('LAB-7K3QX-9MWPB', 'Mohan Lal', true, {
+      status: 'collected',
+      collected_at: '2026-12-07T02:15:00Z',
+      version: 2,
+    });
+    api.use(
+      http.get(apiPath('/api/staff/labs/day/'), () =>
+        HttpResponse.json({
+          ...SHEET,
+          home_collections: [{ pincode: '121002', window: '07-09', bookings: [collected] }],
+        }),
+      ),
+      http.post(apiPath('/api/staff/labs/:reference/reset/'), async ({ request, params }) => {
+        resets.push({ reference: params['reference'], body: await request.json() });
+        return HttpResponse.json({ ...collected, status: 'booked', collected_at: null, version: 3 });
+      }),
+    );
+    renderDesk('/desk/labs');
+    const user = userEvent.setup();
+    // Nothing to undo on a row still to collect.
+    expect(await screen.findByText('Sunita Yadav')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo the mark of Sunita Yadav' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo the mark of Mohan Lal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Undo the mark of Mohan Lal?' });
+    expect(dialog).toHaveTextContent('LAB-7K3QX-9MWPB is marked Collected.');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the mark' }));
+    expect(within(dialog).getByText('Say why the mark is undone.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+    expect(resets).toEqual([]);
+    expect(await axe(document.body)).toHaveNoViolations();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Marked on the wrong patient');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the mark' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Mohan Lal: mark undone, to collect again.');
+    expect(resets).toEqual([
+      { reference: 'LAB-7K3QX-9MWPB', body: { version: 2, reason: 'Marked on the wrong patient' } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark Mohan Lal collected' })).toBeInTheDocument();
+  });
+
+  it('offers reception no undo of a mark', async () => {
+    signedIn('reception');
+    const notReached = row('LAB-7K3QX-9MWPB', 'Mohan Lal', true, { status: 'not_reached', version: 2 });
+    api.use(
+      http.get(apiPath('/api/staff/labs/day/'), () =>
+        HttpResponse.json({
+          ...SHEET,
+          home_collections: [{ pincode: '121002', window: '07-09', bookings: [notReached] }],
+        }),
+      ),
+    );
+    renderDesk('/desk/labs');
+    expect(await screen.findByText('Mohan Lal')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark Mohan Lal collected' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo the mark/ })).not.toBeInTheDocument();
+  });
+
   it('says an empty day and a failed load, with Try again', async () => {
     signedIn();
     let calls = 0;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { LabRunRow, LabRunSheet } from 'contract/staff-desk';
+import type { LabRunRow, LabRunSheet, StaffMember } from 'contract/staff-desk';
 import { Button, usePageMeta } from 'shared-ui';
 import { formatDate, formatRupees, useLanguage, useMessages } from 'shared-ui/i18n';
-import { getLabRunSheet, markLabBooking, useDeskDayEvents } from 'shared-ui/staff';
+import { getLabRunSheet, markLabBooking, resetLabBooking, useDeskDayEvents } from 'shared-ui/staff';
+import type { LabMarkAnswer } from 'shared-ui/staff';
 import type { LabMark } from 'shared-ui/staff';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { rolesOf } from '../../components/deskNav';
@@ -13,26 +14,29 @@ import { useDeskFailure } from '../../components/useDeskFailure';
 import { useDeskResource } from '../../components/useDeskResource';
 import table from '../../components/DeskTable.module.css';
 import { LabHistoryDialog } from './LabHistoryDialog';
+import { LabResetDialog } from './LabResetDialog';
 import { labsMessages } from './labsMessages';
 import styles from './Labs.module.css';
 
 /**
  * The phlebotomist's run sheet (issue 47's Labs, GET /api/staff/labs/day/): the day's lab visits by
  * lab, then the home collections by pincode and window, each marked collected or not reached with
- * the version the sheet gave (another desk's mark first: the row as it is now, said). Live, as the
- * day list is: the API's lab events load it again. Printed, it is the sheet the phlebotomist
- * carries: one A4 page, with an empty notes column.
+ * the version the sheet gave (another desk's mark first: the row as it is now, said), a mark undone
+ * by an OPD manager with a reason. Live, as the day list is: the API's lab events load it again.
+ * Printed, it is the sheet the phlebotomist carries: one A4 page, with an empty notes column.
  */
 export function LabsPage() {
   const t = useMessages(labsMessages);
   usePageMeta({ title: t('title'), description: t('lead') });
-  return <StaffOnly roles={rolesOf('/desk/labs')}>{() => <RunSheet />}</StaffOnly>;
+  return <StaffOnly roles={rolesOf('/desk/labs')}>{(staff) => <RunSheet staff={staff} />}</StaffOnly>;
 }
 
 const isEmptySheet = (sheet: LabRunSheet) => sheet.lab_visits.length === 0 && sheet.home_collections.length === 0;
 
-function RunSheet() {
+function RunSheet({ staff }: { staff: StaffMember }) {
   const t = useMessages(labsMessages);
+  // Only an OPD manager undoes a mark (the API refuses reception with a 403 too).
+  const canReset = staff.role === 'opd_manager';
   const { language } = useLanguage();
   const ids = useId();
   const describeFailure = useDeskFailure();
@@ -46,6 +50,8 @@ function RunSheet() {
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<LabRunRow | null>(null);
   const [historyOf, setHistoryOf] = useState<LabRunRow | null>(null);
+  const [resetting, setResetting] = useState<LabRunRow | null>(null);
+  const [resetFailure, setResetFailure] = useState<string | null>(null);
   const [printTime, setPrintTime] = useState(() => new Date());
   const load = useCallback(() => getLabRunSheet(date ?? undefined), [date]);
   const sheet = useDeskResource(load, {
@@ -69,25 +75,44 @@ function RunSheet() {
       ? t('collectedAt', { time: deskTimeOf(row.collected_at) })
       : t(row.status);
 
+  /** Shows the row as the API answered (changed, or a 409's row as it is now) and says which. */
+  const settle = (row: LabRunRow, answer: LabMarkAnswer, done: string) => {
+    setMarked((before) => ({
+      sheet: sheet.data,
+      rows: { ...(before.sheet === sheet.data ? before.rows : {}), [row.reference]: answer.booking },
+    }));
+    setNotice(
+      answer.outcome === 'conflict' ? t('stale', { name: row.patient_name, status: t(answer.booking.status) }) : done,
+    );
+  };
+
   const mark = async (row: LabRunRow, action: LabMark) => {
     setBusy(row.reference);
     setNotice('');
     try {
       const answer = await markLabBooking(row.reference, action, row.version);
-      setMarked((before) => ({
-        sheet: sheet.data,
-        rows: { ...(before.sheet === sheet.data ? before.rows : {}), [row.reference]: answer.booking },
-      }));
-      if (answer.outcome === 'conflict') {
-        setNotice(t('stale', { name: row.patient_name, status: t(answer.booking.status) }));
-      } else {
-        setNotice(t(action === 'collected' ? 'collectedDone' : 'notReachedDone', { name: row.patient_name }));
-      }
+      settle(row, answer, t(action === 'collected' ? 'collectedDone' : 'notReachedDone', { name: row.patient_name }));
     } catch (error) {
       setNotice(describeFailure(error, t('failed')));
     } finally {
       setBusy(null);
       setConfirming(null);
+    }
+  };
+
+  const reset = async (row: LabRunRow, reason: string) => {
+    setBusy(row.reference);
+    setNotice('');
+    setResetFailure(null);
+    try {
+      const answer = await resetLabBooking(row.reference, { version: row.version, reason });
+      settle(row, answer, t('resetDone', { name: row.patient_name }));
+      setResetting(null);
+    } catch (error) {
+      // Said in the dialog, which stays open with the reason typed.
+      setResetFailure(describeFailure(error, t('failed')));
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -132,6 +157,20 @@ function RunSheet() {
                   onClick={() => setConfirming(row)}
                 >
                   {t('markNotReached')}
+                </Button>
+              ) : null}
+              {canReset && (row.status === 'collected' || row.status === 'not_reached') ? (
+                <Button
+                  size="small"
+                  variant="outline"
+                  disabled={busy === row.reference}
+                  aria-label={t('resetFor', { name: row.patient_name })}
+                  onClick={() => {
+                    setResetFailure(null);
+                    setResetting(row);
+                  }}
+                >
+                  {t('reset')}
                 </Button>
               ) : null}
               <Button
@@ -246,6 +285,15 @@ function RunSheet() {
         </>
       )}
       {historyOf ? <LabHistoryDialog booking={historyOf} onClose={() => setHistoryOf(null)} /> : null}
+      {resetting ? (
+        <LabResetDialog
+          booking={resetting}
+          busy={busy === resetting.reference}
+          failure={resetFailure}
+          onSubmit={(reason) => void reset(resetting, reason)}
+          onClose={() => setResetting(null)}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title={t('confirmNotReachedTitle', { name: confirming.patient_name })}

@@ -51,4 +51,12 @@ export default {
   statusChange: '{from} → {to}',
   byServer: 'सर्वर',
   close: 'बंद करें',
+  reset: 'दर्ज स्थिति वापस लें',
+  resetFor: '{name} की दर्ज स्थिति वापस लें',
+  resetTitle: '{name} की दर्ज स्थिति वापस लें?',
+  resetLead: '{reference} {status} दर्ज है। वापस लेने पर सैंपल फिर से लेना है; कारण इसके इतिहास में रहता है।',
+  resetReason: 'कारण',
+  resetReasonRequired: 'बताएँ कि दर्ज स्थिति क्यों वापस ली जा रही है।',
+  confirmReset: 'दर्ज स्थिति वापस लें',
+  resetDone: '{name}: दर्ज स्थिति वापस ली गई, सैंपल फिर से लेना है।',
 };

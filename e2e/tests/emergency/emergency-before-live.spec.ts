@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { HOSPITAL, telHref } from 'contract/hospital';
-import { EMERGENCY_LINE, emergencyButton, emergencyList } from '../../support/emergency';
+import { emergencyLine, emergencyButton, emergencyList } from '../../support/emergency';
 import { expect, pageLive, test } from '../../support/fixtures';
 import { holdTakeover } from '../../support/takeover';
 
@@ -14,7 +14,7 @@ const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch:
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-async function expectCalls(page: Page, names = { call112: 'Call 112 (national emergency)', line: EMERGENCY_LINE }) {
+async function expectCalls(page: Page, names = { call112: 'Call 112 (national emergency)', line: emergencyLine() }) {
   const list = emergencyList(page);
   await expect(list.getByRole('link', { name: names.call112 })).toHaveAttribute('href', 'tel:112');
   await expect(list.getByRole('link', { name: names.line })).toHaveAttribute('href', telHref(HOSPITAL.emergencyPhone));

@@ -1,5 +1,5 @@
 import { HOSPITAL, telHref } from 'contract/hospital';
-import { EMERGENCY_LINE, emergencyButton, expectCallsInFirstScreen } from '../../support/emergency';
+import { emergencyLine, emergencyButton, expectCallsInFirstScreen } from '../../support/emergency';
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, pageSettled, test } from '../../support/fixtures';
 
@@ -50,7 +50,7 @@ test.describe('on a phone (375px)', () => {
   test('the A&E service page is /emergency, which leads with the number to call', async ({ page }) => {
     await page.goto('/services/accident-and-emergency');
     await expect(page).toHaveURL(EMERGENCY_PAGE);
-    const call = page.getByRole('main').getByRole('link', { name: EMERGENCY_LINE }).first();
+    const call = page.getByRole('main').getByRole('link', { name: emergencyLine() }).first();
     await expect(call).toHaveAttribute('href', telHref(HOSPITAL.emergencyPhone));
     await expect(call).toBeInViewport({ ratio: 1 });
   });
@@ -125,7 +125,7 @@ test.describe('/emergency offline', () => {
         'href',
         'tel:112',
       );
-      await expect(page.getByRole('link', { name: EMERGENCY_LINE })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: emergencyLine() })).toHaveAttribute(
         'href',
         telHref(HOSPITAL.emergencyPhone),
       );

@@ -5,9 +5,11 @@ import type { FaqEntry } from '../../components/page-sections';
 const hi: readonly FaqEntry[] = [
   {
     question: 'मैं डॉक्टर के साथ अपॉइंटमेंट कैसे बुक करूँ?',
-    answer: [
-      `ऑनलाइन बुक करें: विभाग, डॉक्टर और तारीख़ चुनें, और आपको ई-मेल से बुकिंग संदर्भ संख्या मिलेगी। आप ${HOSPITAL.supportHours} ${HOSPITAL.supportPhone} पर कॉल भी कर सकते हैं।`,
-    ],
+    get answer() {
+      return [
+        `ऑनलाइन बुक करें: विभाग, डॉक्टर और तारीख़ चुनें, और आपको ई-मेल से बुकिंग संदर्भ संख्या मिलेगी। आप ${HOSPITAL.supportHours} ${HOSPITAL.supportPhone} पर कॉल भी कर सकते हैं।`,
+      ];
+    },
     links: [
       { label: 'अपॉइंटमेंट बुक करें', href: siteHref('/appointment') },
       { label: 'डॉक्टर खोजें', href: siteHref('/our-doctor') },
@@ -15,7 +17,9 @@ const hi: readonly FaqEntry[] = [
   },
   {
     question: 'आपकी ओपीडी का समय क्या है?',
-    answer: [`ओपीडी क्लिनिक ${HOSPITAL_HI.openingHours} खुले रहते हैं। आपातकालीन विभाग, लैब और फ़ार्मेसी 24 X 7 खुले रहते हैं।`],
+    get answer() {
+      return [`ओपीडी क्लिनिक ${HOSPITAL_HI.openingHours} खुले रहते हैं। आपातकालीन विभाग, लैब और फ़ार्मेसी 24 X 7 खुले रहते हैं।`];
+    },
   },
   {
     question: 'लैब टेस्ट कैसे बुक करूँ, और क्या नमूने घर से लिए जा सकते हैं?',
@@ -50,9 +54,11 @@ const hi: readonly FaqEntry[] = [
   },
   {
     question: 'मैं अपना अपॉइंटमेंट कैसे बदलूँ या रद्द करूँ?',
-    answer: [
-      `अपनी बुकिंग ऑनलाइन देखने के लिए बुकिंग संदर्भ संख्या और बुकिंग के समय दिया फ़ोन नंबर या ई-मेल इस्तेमाल करें, या हमें ${HOSPITAL.supportPhone} पर कॉल करें।`,
-    ],
+    get answer() {
+      return [
+        `अपनी बुकिंग ऑनलाइन देखने के लिए बुकिंग संदर्भ संख्या और बुकिंग के समय दिया फ़ोन नंबर या ई-मेल इस्तेमाल करें, या हमें ${HOSPITAL.supportPhone} पर कॉल करें।`,
+      ];
+    },
     links: [{ label: 'बुकिंग प्रबंधित करें', href: siteHref('/manage-booking') }],
   },
 ];

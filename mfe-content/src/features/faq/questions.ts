@@ -7,9 +7,11 @@ import type { FaqEntry } from '../../components/page-sections';
 const en: readonly FaqEntry[] = [
   {
     question: 'How do I book an appointment with a doctor?',
-    answer: [
-      `Book online: choose the department, the doctor and a date, and you will receive a booking reference by e-mail. You can also call us on ${HOSPITAL.supportPhone}, ${HOSPITAL.supportHours}.`,
-    ],
+    get answer() {
+      return [
+        `Book online: choose the department, the doctor and a date, and you will receive a booking reference by e-mail. You can also call us on ${HOSPITAL.supportPhone}, ${HOSPITAL.supportHours}.`,
+      ];
+    },
     links: [
       { label: 'Book an appointment', href: siteHref('/appointment') },
       { label: 'Find a doctor', href: siteHref('/our-doctor') },
@@ -17,9 +19,11 @@ const en: readonly FaqEntry[] = [
   },
   {
     question: 'What are your OPD timings?',
-    answer: [
-      `Outpatient clinics are open ${HOSPITAL.openingHours}. The emergency department, the laboratory and the pharmacy are open 24 X 7.`,
-    ],
+    get answer() {
+      return [
+        `Outpatient clinics are open ${HOSPITAL.openingHours}. The emergency department, the laboratory and the pharmacy are open 24 X 7.`,
+      ];
+    },
   },
   {
     question: 'How do I book a lab test, and can samples be collected at home?',
@@ -54,9 +58,11 @@ const en: readonly FaqEntry[] = [
   },
   {
     question: 'How can I change or cancel my appointment?',
-    answer: [
-      `Use your booking reference and the phone number or e-mail you booked with to look up your booking online, or call us on ${HOSPITAL.supportPhone}.`,
-    ],
+    get answer() {
+      return [
+        `Use your booking reference and the phone number or e-mail you booked with to look up your booking online, or call us on ${HOSPITAL.supportPhone}.`,
+      ];
+    },
     links: [{ label: 'Manage a booking', href: siteHref('/manage-booking') }],
   },
 ];

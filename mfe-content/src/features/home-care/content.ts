@@ -88,44 +88,46 @@ const en: HomeCareContent = {
     { value: '8', label: 'Kinds of care at home' },
     { value: '24 x 7', label: 'Emergency team behind every visit' },
   ],
-  faq: [
-    {
-      question: 'Which areas do you cover?',
-      answer: [
-        'We visit homes across Faridabad. When you book a visit, the form checks your pincode; call us if yours is not served and we will tell you what we can arrange.',
-      ],
-    },
-    {
-      question: 'How soon can care start?',
-      answer: [
-        'Usually within 24 hours of the home assessment, and the same day for urgent needs when staff are free.',
-      ],
-    },
-    {
-      question: 'How much does home care cost?',
-      answer: [
-        'Each visit’s price is shown with the visit on this page, and it includes coming to your home. A longer plan costs what its visits and hours add up to; you receive it in writing before care begins.',
-      ],
-    },
-    {
-      question: 'Can care start as soon as a patient is discharged?',
-      answer: [
-        'Yes, if you tell us early. Our nurse can assess the patient in hospital before discharge, so that care at home starts on the day they come home.',
-      ],
-    },
-    {
-      question: 'Who decides the treatment given at home?',
-      answer: [
-        'The treating doctor. Our nurses and therapists follow the doctor’s plan, and report back when something changes.',
-      ],
-    },
-    {
-      question: 'What happens in an emergency at home?',
-      answer: [
-        `Our caregiver calls our emergency team on ${HOSPITAL.emergencyPhone}, and an ambulance is sent while first aid is given.`,
-      ],
-    },
-  ],
+  get faq() {
+    return [
+      {
+        question: 'Which areas do you cover?',
+        answer: [
+          'We visit homes across Faridabad. When you book a visit, the form checks your pincode; call us if yours is not served and we will tell you what we can arrange.',
+        ],
+      },
+      {
+        question: 'How soon can care start?',
+        answer: [
+          'Usually within 24 hours of the home assessment, and the same day for urgent needs when staff are free.',
+        ],
+      },
+      {
+        question: 'How much does home care cost?',
+        answer: [
+          'Each visit’s price is shown with the visit on this page, and it includes coming to your home. A longer plan costs what its visits and hours add up to; you receive it in writing before care begins.',
+        ],
+      },
+      {
+        question: 'Can care start as soon as a patient is discharged?',
+        answer: [
+          'Yes, if you tell us early. Our nurse can assess the patient in hospital before discharge, so that care at home starts on the day they come home.',
+        ],
+      },
+      {
+        question: 'Who decides the treatment given at home?',
+        answer: [
+          'The treating doctor. Our nurses and therapists follow the doctor’s plan, and report back when something changes.',
+        ],
+      },
+      {
+        question: 'What happens in an emergency at home?',
+        answer: [
+          `Our caregiver calls our emergency team on ${HOSPITAL.emergencyPhone}, and an ambulance is sent while first aid is given.`,
+        ],
+      },
+    ];
+  },
 };
 
 export const homeCareContent = defineCatalogue<HomeCareContent>({ en, hi: () => import('./content.hi') });

@@ -1,4 +1,4 @@
-import { directionsHref, HOSPITAL, telHref } from 'contract/hospital';
+import { directionsHref, HOSPITAL, hospitalAddressIn, telHref } from 'contract/hospital';
 import { offlineMessagesEn } from './offlineMessages';
 import type { OfflineMessages } from './offlineMessages';
 import offlineMessagesHi from './offlineMessages.hi';
@@ -8,15 +8,16 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
 const fill = (text: string, values: Record<string, string>): string =>
   text.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
 
-const VALUES = {
+/** The facts in force when the page is saved (the emergency page saves it at each visit). */
+const valuesIn = (language: 'en' | 'hi') => ({
   hospital: HOSPITAL.name,
   phone: HOSPITAL.emergencyPhone,
   hours: HOSPITAL.supportHours,
-  address: HOSPITAL.address,
-};
+  address: hospitalAddressIn(language),
+});
 
 const section = (messages: OfflineMessages, language: 'en' | 'hi'): string => {
-  const text = (key: keyof OfflineMessages, values: Record<string, string> = VALUES) =>
+  const text = (key: keyof OfflineMessages, values: Record<string, string> = valuesIn(language)) =>
     escapeHtml(fill(messages[key], values));
   return `<section lang="${language}">
 <h${language === 'en' ? 1 : 2}>${text('heading')}</h${language === 'en' ? 1 : 2}>
@@ -43,7 +44,7 @@ export const offlinePageHtml = (): string => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${OFFLINE_PAGE_POLICY}">
-<title>${escapeHtml(fill(offlineMessagesEn.title, VALUES))}</title>
+<title>${escapeHtml(fill(offlineMessagesEn.title, valuesIn('en')))}</title>
 <style>
 body{margin:0;padding:1rem;font:1rem/1.6 system-ui,sans-serif;color:#1d2733;background:#fff}
 main{max-width:36rem;margin:0 auto}

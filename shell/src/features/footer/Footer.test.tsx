@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { HOSPITAL, HOSPITAL_HI, yearInHospitalZone } from 'contract/hospital';
+import { HOSPITAL, HOSPITAL_FACT_DEFAULTS, HOSPITAL_HI, setHospitalFacts, yearInHospitalZone } from 'contract/hospital';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Footer } from './Footer';
 
@@ -51,6 +51,28 @@ describe('Footer', () => {
     expect(address).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(HOSPITAL.address))).not.toBeInTheDocument();
     expect(screen.getByText(HOSPITAL_HI.openingHours)).toBeInTheDocument();
+  });
+
+  it("shows the hospital's facts put in force after its texts were loaded, in English and Hindi", async () => {
+    setHospitalFacts({
+      emergencyPhone: '+91 129 411 1999',
+      address: 'Plot 7, Sector 21, Faridabad',
+      addressHi: 'प्लॉट 7, सेक्टर 21, फ़रीदाबाद',
+      openingHours: 'Mon to Sun 8AM to 9PM',
+      openingHoursHi: 'सोम से रवि, सुबह 8 से रात 9 बजे',
+    });
+    try {
+      const { unmount } = renderFooter();
+      expect(screen.getByRole('link', { name: '+91 129 411 1999' })).toHaveAttribute('href', 'tel:+911294111999');
+      expect(screen.getByText(/Plot 7, Sector 21, Faridabad/)).toBeInTheDocument();
+      expect(screen.getByText('Mon to Sun 8AM to 9PM')).toBeInTheDocument();
+      unmount();
+      renderWithProviders(<Footer topTargetId="top-target" />, { language: 'hi' });
+      expect(await screen.findByText(/प्लॉट 7, सेक्टर 21/)).toBeInTheDocument();
+      expect(screen.getByText('सोम से रवि, सुबह 8 से रात 9 बजे')).toBeInTheDocument();
+    } finally {
+      setHospitalFacts(HOSPITAL_FACT_DEFAULTS);
+    }
   });
 
   it('scrolls to the top and moves focus there', async () => {

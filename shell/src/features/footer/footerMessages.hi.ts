@@ -5,7 +5,9 @@ const footerMessagesHi = {
   aboutText:
     '{hospital} {since} से फ़रीदाबाद की सेवा कर रहा है: चौबीसों घंटे आपातकालीन देखभाल, विशेषज्ञ डॉक्टर, जाँच प्रयोगशाला और घर पर देखभाल।',
   moreAbout: 'हमारे बारे में और जानें',
-  address: HOSPITAL_HI.address,
+  get address() {
+    return HOSPITAL_HI.address;
+  },
   emergency: 'आपातकाल:',
   associatesHeading: 'हमारे सहयोगी',
   associateDiagnostics: 'अरावली डायग्नोस्टिक्स',
@@ -29,7 +31,9 @@ const footerMessagesHi = {
   terms: 'नियम और गोपनीयता',
   accessibility: 'सुलभता',
   openingHours: 'ओपीडी का समय:',
-  opdHours: HOSPITAL_HI.openingHours,
+  get opdHours() {
+    return HOSPITAL_HI.openingHours;
+  },
   emergencyHours: 'आपातकाल {hours}',
   credits: '© {year} {hospital}. सर्वाधिकार सुरक्षित।',
   backToTop: 'ऊपर जाएँ',

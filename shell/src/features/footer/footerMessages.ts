@@ -9,7 +9,9 @@ export const footerMessages = defineMessages({
       '{hospital} has served Faridabad since {since} with round-the-clock emergency care, specialist doctors, a diagnostic laboratory and care at home.',
     moreAbout: 'More about us',
     /** The facts in the page's language: the Hindi ones come with the Hindi texts, not on every page. */
-    address: HOSPITAL.address,
+    get address() {
+      return HOSPITAL.address;
+    },
     emergency: 'Emergency:',
     associatesHeading: 'Our Associates',
     associateDiagnostics: 'Aravali Diagnostics',
@@ -37,7 +39,9 @@ export const footerMessages = defineMessages({
     accessibility: 'Accessibility',
     /** The hours the footer gives are the outpatient clinics'; the emergency department never closes. */
     openingHours: 'OPD hours:',
-    opdHours: HOSPITAL.openingHours,
+    get opdHours() {
+      return HOSPITAL.openingHours;
+    },
     emergencyHours: 'Emergency {hours}',
     credits: '© {year} {hospital}. All rights reserved.',
     backToTop: 'Back to top',

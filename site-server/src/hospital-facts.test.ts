@@ -19,16 +19,16 @@ const FACTS_SAVED = { emergencyPhone: '+91 129 411 1999', supportPhone: '+91 129
 
 test('only text and number facts are taken from an answer; an answer without facts has none', () => {
   assert.deepEqual(
-    hospitalFactsOf({ facts: { ...FACTS_AT_FIRST, bad: { nested: true }, nan: Number.NaN } }),
+    hospitalFactsOf({ ...FACTS_AT_FIRST, bad: { nested: true }, nan: Number.NaN, version: 3 }),
     FACTS_AT_FIRST,
   );
-  assert.equal(hospitalFactsOf({ facts: [] }), null);
-  assert.equal(hospitalFactsOf({ error: 'down' }), null);
+  assert.equal(hospitalFactsOf([]), null);
+  assert.equal(hospitalFactsOf({ version: 3 }), null);
   assert.equal(hospitalFactsOf(null), null);
 });
 
 test('the facts are read again only when the catalogue moved; an API down keeps the last ones, said once', async () => {
-  const answers: unknown[] = [{ facts: FACTS_AT_FIRST, version: '1' }];
+  const answers: unknown[] = [{ ...FACTS_AT_FIRST, version: 1 }];
   const asked: string[] = [];
   const errors: string[] = [];
   const facts = createHospitalFacts({
@@ -54,7 +54,7 @@ test('the facts are read again only when the catalogue moved; an API down keeps 
   assert.equal(errors.length, 1);
   assert.match(errors[0] ?? '', /ECONNREFUSED; the pages keep the last facts read/);
 
-  answers.push({ facts: FACTS_SAVED, version: '2' });
+  answers.push({ ...FACTS_SAVED, version: 2 });
   assert.equal(await facts.follow('2'), true);
   assert.deepEqual(facts.current(), FACTS_SAVED);
 });
@@ -146,7 +146,7 @@ function hospitalApi() {
   };
   const fetchJson = async (url: string) => {
     if (url.endsWith('/api/catalogue/version/')) return { version: api.version };
-    if (url.endsWith('/api/hospital/facts/')) return { facts: api.facts, version: api.version };
+    if (url.endsWith('/api/hospital/facts/')) return { ...api.facts, version: Number(api.version) };
     return { version: api.version, changes: api.changes };
   };
   const save = (facts: Record<string, string | number>, version: string, at: string) =>

@@ -8,7 +8,7 @@
  * read, or none (the build's defaults): a page never fails for them.
  */
 
-/** Where the API answers the facts in force: `{ facts: {…}, version }`. */
+/** Where the API answers the facts in force: each fact, and the `version` they were saved at. */
 export const HOSPITAL_FACTS_PATH = '/api/hospital/facts/';
 /** Where the API answers the catalogue's version, which a facts save moves. */
 export const CATALOGUE_VERSION_PATH = '/api/catalogue/version/';
@@ -17,14 +17,15 @@ export const CATALOGUE_VERSION_PATH = '/api/catalogue/version/';
 export type HospitalFactValues = Record<string, string | number>;
 
 /**
- * The facts of an answer, or null for one that has none: only text and finite-number values are
- * kept (contract's `setHospitalFacts` takes only its known keys, each of its own type).
+ * The facts of an answer (`{ emergencyPhone, …, version }`), or null for one that has none: only
+ * text and finite-number values are kept, the version left out (contract's `setHospitalFacts` takes
+ * only its known keys, each of its own type).
  */
 export function hospitalFactsOf(answer: unknown): HospitalFactValues | null {
-  const facts = typeof answer === 'object' && answer !== null ? (answer as { facts?: unknown }).facts : undefined;
-  if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) return null;
-  const kept = Object.entries(facts).filter(
-    ([, value]) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
+  const kept = Object.entries(answer).filter(
+    ([key, value]) =>
+      key !== 'version' && (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))),
   );
   return kept.length > 0 ? (Object.fromEntries(kept) as HospitalFactValues) : null;
 }

@@ -129,3 +129,78 @@ describe('a doctor’s photo', () => {
     expect((await fetch(`${api.baseUrl}/media/doctor-photos/..%2Fsecret`)).status).toBe(404);
   });
 });
+
+/** The whole profile as the editor sends it back, with `changes`. */
+function profileOf(current: StaffDoctor, changes: Record<string, unknown> = {}) {
+  return {
+    doctor_name: current.doctor_name,
+    doctor_name_hi: current.doctor_name_hi,
+    department: current.department,
+    about: current.about,
+    about_hi: current.about_hi,
+    languages: current.languages.join(', '),
+    qualifications: current.qualifications.join('\n'),
+    registration_council: current.registration_council,
+    registration_number: current.registration_number,
+    years_of_practice: current.years_of_practice,
+    version: current.version,
+    ...changes,
+  };
+}
+
+describe('a doctor’s page that is a page no more', () => {
+  test('renamed: the old address answers 301 with the new one, twice renamed too', async () => {
+    const before = (await doctor(6)).body;
+    const renamed = await call<StaffDoctor>(api, 'POST', '/api/staff/doctors/6/profile/', {
+      cookie: manager.cookie,
+      body: profileOf(before, { doctor_name: 'Dr. Ishaan Verma Kapoor' }),
+    });
+    expect(renamed.body.slug).toBe('dr-ishaan-verma-kapoor');
+    const again = await call<StaffDoctor>(api, 'POST', '/api/staff/doctors/6/profile/', {
+      cookie: manager.cookie,
+      body: profileOf(renamed.body, { doctor_name: 'Dr. Ishaan Kapoor' }),
+    });
+    for (const old of [before.slug, 'dr-ishaan-verma-kapoor']) {
+      const answer = await fetch(`${api.baseUrl}/api/doctor/doctors/${old}/?lang=hi`, { redirect: 'manual' });
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get('location')).toBe(`/api/doctor/doctors/${again.body.slug}/?lang=hi`);
+      expect(await answer.json()).toMatchObject({ code: 'doctorMoved', slug: 'dr-ishaan-kapoor' });
+    }
+    const followed = (await (await fetch(`${api.baseUrl}/api/doctor/doctors/${before.slug}/`)).json()) as Doctor;
+    expect(followed).toMatchObject({ id: 6, doctor_name: 'Dr. Ishaan Kapoor' });
+
+    // Named back: the slug is theirs again, and no longer a former one.
+    await call(api, 'POST', '/api/staff/doctors/6/profile/', {
+      cookie: manager.cookie,
+      body: profileOf(again.body, { doctor_name: before.doctor_name }),
+    });
+    expect((await fetch(`${api.baseUrl}/api/doctor/doctors/${before.slug}/`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  test('retired: 410 naming the department as params too', async () => {
+    const current = (await doctor(7)).body;
+    const retired = await call<StaffDoctor>(api, 'POST', '/api/staff/doctors/7/retire/', {
+      cookie: manager.cookie,
+      body: { version: current.version },
+    });
+    expect(retired.status).toBe(200);
+    const page = await fetch(`${api.baseUrl}/api/doctor/doctors/${current.slug}/`);
+    expect(page.status).toBe(410);
+    const body = (await page.json()) as { params: Record<string, string>; department: { slug: string } };
+    expect(body.params).toEqual({ department: expect.any(String), department_slug: body.department.slug });
+  });
+
+  // Read once, after the changes above: a catalogue answer is kept until the version moves.
+  test('listed for the page servers: the retired page as 410, each slug a renamed doctor left as 301', async () => {
+    const retired = (await doctor(7)).body;
+    const department = (await (await fetch(`${api.baseUrl}/api/doctor/doctors/${retired.slug}/`)).json()) as {
+      department: { slug: string };
+    };
+    const former = await call<unknown[]>(api, 'GET', '/api/doctor/former/');
+    expect(former.body).toEqual([
+      { doctor: 6, slug: 'dr-ishaan-kapoor', status: 301, to: (await doctor(6)).body.slug },
+      { doctor: 6, slug: 'dr-ishaan-verma-kapoor', status: 301, to: (await doctor(6)).body.slug },
+      { doctor: 7, slug: retired.slug, status: 410, department: { slug: department.department.slug } },
+    ]);
+  });
+});

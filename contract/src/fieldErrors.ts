@@ -284,6 +284,7 @@ export const FIELD_ERROR_TEXTS = {
   priceItemNotFound: 'There is no such package or test.',
   doctorNotFound: 'There is no doctor with this id.',
   doctorRetired: 'This doctor no longer sees patients at the hospital. Please choose another doctor',
+  doctorMoved: 'This doctor’s page has a new address.',
   doctorVersionRequired: 'Please send the doctor’s version, as the editor read it',
   doctorProfileStale:
     'Someone else has just changed this doctor’s profile. It is shown as it is now: please check it and save again.',

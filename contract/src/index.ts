@@ -12,6 +12,7 @@ export type {
   OpdException,
   DoctorFee,
   DoctorProfile,
+  FormerDoctorPage,
   AvailabilitySlot,
   AvailabilityDay,
   SlotTakenResponse,

@@ -52,6 +52,15 @@ export interface DoctorProfile extends Doctor {
   exceptions: OpdException[];
 }
 
+/**
+ * `GET /api/doctor/former/`: the doctors' pages that are pages no more (issue 48): a retired
+ * doctor's answers 410 and leads to their department; a renamed doctor's old slug answers 301
+ * with the slug they have now. For the page servers, which serve these answers from their HTML.
+ */
+export type FormerDoctorPage =
+  | { doctor: number; slug: string; status: 410; department: { slug: string } }
+  | { doctor: number; slug: string; status: 301; to: string };
+
 export interface AvailabilitySlot {
   /** `HH:MM`. */
   start: string;

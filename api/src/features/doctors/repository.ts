@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { todayInHospitalZone } from 'contract';
-import type { Department, Doctor, DoctorProfile, OpdSession, Weekday } from 'contract';
+import type { Department, Doctor, DoctorProfile, FormerDoctorPage, OpdSession, Weekday } from 'contract';
 import type { Database } from '../../db';
 import { inLanguage, roomIn } from '../../http/language';
 import type { Language } from '../../http/language';
@@ -246,4 +246,42 @@ export async function retiredDoctor(db: Kysely<Database>, slug: string, language
   return row
     ? { id: row.id, department_name: inLanguage(language, row.department_name, row.department_name_hi), slug: row.slug }
     : null;
+}
+
+/** The slug a renamed doctor has now, for one they had (migration 0034); null when it is none. */
+export async function movedDoctorSlug(db: Kysely<Database>, slug: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('doctor_former_slugs')
+    .innerJoin('doctors', 'doctors.id', 'doctor_former_slugs.doctor_id')
+    .select('doctors.slug')
+    .where('doctor_former_slugs.slug', '=', slug)
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+/** Every retired doctor's page (410) and every slug a renamed doctor left (301), by slug. */
+export async function formerDoctorPages(db: Kysely<Database>): Promise<FormerDoctorPage[]> {
+  const [retired, moved] = await Promise.all([
+    db
+      .selectFrom('doctors')
+      .innerJoin('departments', 'departments.id', 'doctors.department_id')
+      .select(['doctors.id', 'doctors.slug', 'departments.slug as department_slug'])
+      .where('doctors.retired_at', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('doctor_former_slugs')
+      .innerJoin('doctors', 'doctors.id', 'doctor_former_slugs.doctor_id')
+      .select(['doctors.id', 'doctor_former_slugs.slug', 'doctors.slug as to'])
+      .execute(),
+  ]);
+  const pages: FormerDoctorPage[] = [
+    ...retired.map((row) => ({
+      doctor: row.id,
+      slug: row.slug,
+      status: 410 as const,
+      department: { slug: row.department_slug },
+    })),
+    ...moved.map((row) => ({ doctor: row.id, slug: row.slug, status: 301 as const, to: row.to })),
+  ];
+  return pages.sort((a, b) => a.slug.localeCompare(b.slug));
 }

@@ -20,9 +20,11 @@ import {
   doctorExists,
   doctorProfile,
   doctorSessions,
+  formerDoctorPages,
   heldSlots,
   listDepartments,
   listDoctors,
+  movedDoctorSlug,
   retiredDoctor,
 } from './repository';
 
@@ -112,8 +114,18 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
     summary: 'A doctor’s page',
     description:
       'The doctor, credentials, fees (in effect today), weekly timetable and upcoming days off; 404 for no such ' +
-      'doctor; 410 `doctorRetired` with `department` (id, name, slug) for a doctor the hospital retired.',
-    response: { 200: ref('DoctorProfile'), ...refusals(400, 404, 410) },
+      'doctor; 410 `doctorRetired` with `department` (id, name, slug; also as `params`) for a doctor the hospital ' +
+      'retired; 301 to the doctor’s address now (`Location`, and `slug`) for a slug a renamed doctor had.',
+    response: {
+      200: ref('DoctorProfile'),
+      301: {
+        type: 'object',
+        properties: { message: { type: 'string' }, code: { type: 'string' }, slug: { type: 'string' } },
+        required: ['message', 'code', 'slug'],
+        additionalProperties: false,
+      },
+      ...refusals(400, 404, 410),
+    },
   };
   app.get<{ Params: { slug: string } }>(
     '/api/doctor/doctors/:slug/',
@@ -122,20 +134,64 @@ export default async function doctorRoutes(app: FastifyInstance): Promise<void> 
       const language = languageOf(request.query);
       const { slug } = request.params;
       // Slugs are lower-case letters, digits and dashes; anything else is no doctor's.
-      const json = /^[a-z0-9-]{1,120}$/.test(slug)
+      const wellFormed = /^[a-z0-9-]{1,120}$/.test(slug);
+      const json = wellFormed
         ? await cache.json(`doctor:${language}:${slug}`, () => doctorProfile(app.db, slug, language))
         : null;
       // A retired doctor's page is gone for good (issue 48): 410, naming the department whose doctors
       // the site offers instead. Not a redirect: a patient following an old link is told the doctor
       // left rather than landing on a list that silently lacks them, and search engines drop the page.
-      const retired =
-        json === null && /^[a-z0-9-]{1,120}$/.test(slug) ? await retiredDoctor(app.db, slug, language) : null;
-      if (retired) return reply.status(410).send({ ...messageAnswer({ code: 'doctorRetired' }), department: retired });
+      const retired = json === null && wellFormed ? await retiredDoctor(app.db, slug, language) : null;
+      if (retired) {
+        const params = { department: retired.department_name, department_slug: retired.slug };
+        return reply.status(410).send({ ...messageAnswer(fieldIssue('doctorRetired', params)), department: retired });
+      }
+      // A renamed doctor's slug follows the name: the old address says where they are now.
+      const moved = json === null && wellFormed ? await movedDoctorSlug(app.db, slug) : null;
+      if (moved) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply
+          .status(301)
+          .header('location', `/api/doctor/doctors/${moved}/${query}`)
+          .send({ ...messageAnswer({ code: 'doctorMoved' }), slug: moved });
+      }
       // `detail` as the old backend said it; the code for the site to say it in its reader's language.
       if (json === null)
         return reply.status(404).send({ detail: 'Not found.', ...messageAnswer({ code: 'notFound' }) });
       return sendCachedJson(reply, json);
     },
+  );
+
+  const formerSchema = {
+    summary: 'The doctors’ pages that are pages no more',
+    description:
+      'Each retired doctor’s slug (`status` 410, their department’s slug) and each slug a renamed doctor had ' +
+      '(`status` 301, `to` the slug now): what the page servers answer for them. Cached as the catalogue.',
+    response: {
+      200: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            doctor: { type: 'integer' },
+            slug: { type: 'string' },
+            status: { type: 'integer', enum: [301, 410] },
+            to: { type: 'string' },
+            department: {
+              type: 'object',
+              properties: { slug: { type: 'string' } },
+              required: ['slug'],
+              additionalProperties: false,
+            },
+          },
+          required: ['doctor', 'slug', 'status'],
+          additionalProperties: false,
+        },
+      },
+    },
+  };
+  app.get('/api/doctor/former/', { schema: formerSchema }, async (_request, reply) =>
+    sendCachedJson(reply, (await cache.json('doctors:former', () => formerDoctorPages(app.db))) ?? '[]'),
   );
 
   // Never cached: a slot taken a moment ago must show as taken.

@@ -19,6 +19,7 @@ import { doctorProfileRoutes } from './features/doctor-profiles';
 import doctorRoutes from './features/doctors/routes';
 import fhirRoutes from './features/fhir/routes';
 import healthRoutes from './features/health/routes';
+import { hospitalFactsRoutes } from './features/hospital-facts';
 import { hmisKeyRoutes } from './features/hmis';
 import { leaveRoutes } from './features/leave';
 import { labDeskRoutes } from './features/lab-desk';
@@ -175,6 +176,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(sessions);
   // Before every staff route: it gives each its network check, role guard and no-store.
   app.register(staff, options.staffClock ? { now: options.staffClock } : {});
+  // Before every route: its hook keeps the hospital's facts in force those the database holds.
+  app.register(hospitalFactsRoutes);
   app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   app.register(healthRoutes);

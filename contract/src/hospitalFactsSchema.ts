@@ -8,6 +8,7 @@ import type { InferType } from 'yup';
 import { builtOnFirstUse } from './builtOnFirstUse';
 import { fieldIssue } from './fieldErrors';
 import { characterCount, isStorableText } from './schemas';
+import type { EditableHospitalFacts } from './hospital';
 
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
@@ -84,3 +85,12 @@ export const hospitalFactsSchema = builtOnFirstUse(() =>
 );
 
 export type HospitalFactsInput = InferType<ReturnType<typeof hospitalFactsSchema>>;
+
+/** `GET /api/hospital/facts/`: the facts in force and the version they were saved at (0: never saved). */
+export type HospitalFactsAnswer = EditableHospitalFacts & { version: number };
+
+/** `GET /api/staff/hospital-facts/` and a save's answer: also when and by whom they were last saved. */
+export interface StaffHospitalFacts extends HospitalFactsAnswer {
+  updated_at: string | null;
+  updated_by: { id: number; name: string } | null;
+}

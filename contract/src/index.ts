@@ -205,7 +205,7 @@ export type { LabDeskStatus, LabRunRow, LabRunSheet, LabHistoryEntry } from './l
 export { TIMETABLE_LIMITS, WEEKDAYS, overlappingSessions } from './timetable';
 export type { DoctorTimetables, Timetable, TimetableChange, TimetableConflict, TimetableSession } from './timetable';
 export { HOSPITAL_FACT_TEXT_MAX, hospitalFactsSchema } from './hospitalFactsSchema';
-export type { HospitalFactsInput } from './hospitalFactsSchema';
+export type { HospitalFactsAnswer, HospitalFactsInput, StaffHospitalFacts } from './hospitalFactsSchema';
 export { timetableSchema } from './timetableSchema';
 export type { TimetableInput, TimetableSessionInput } from './timetableSchema';
 export { LEAVE_CANCEL_REASON, LEAVE_LIMITS } from './leave';

@@ -618,6 +618,16 @@ export interface Database {
   catalogue_changes: CatalogueChangesTable;
   price_changes: PriceChangesTable;
   online_joining: OnlineJoiningTable;
+  hospital_facts: HospitalFactsTable;
+}
+
+/** The hospital's facts as the admin last saved them: one row, none before the first save (migration 0035). */
+export interface HospitalFactsTable {
+  id: ColumnType<number, number | undefined, never>;
+  facts: ColumnType<Record<string, unknown>, string, string>;
+  version: number;
+  updated_at: Date;
+  updated_by: number | null;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

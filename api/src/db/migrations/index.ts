@@ -34,6 +34,7 @@ import * as hmisKeys from './0031_hmis_keys';
 import * as onlineJoining from './0032_online_joining';
 import * as labRunSheet from './0033_lab_run_sheet';
 import * as doctorPhotosAndFormerSlugs from './0034_doctor_photos_and_former_slugs';
+import * as hospitalFacts from './0035_hospital_facts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0032_online_joining': onlineJoining,
   '0033_lab_run_sheet': labRunSheet,
   '0034_doctor_photos_and_former_slugs': doctorPhotosAndFormerSlugs,
+  '0035_hospital_facts': hospitalFacts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,8 @@ import type { OutgoingMail } from '../../mail/outbox';
 export const ACCOUNT_MAIL_REFERENCE = 'account';
 const REFERENCE = ACCOUNT_MAIL_REFERENCE;
 
-const SIGN_OFF = ['', `${HOSPITAL.name}`, HOSPITAL.address];
+/** Built when a mail is: the address in force then (an admin may change it, issue 48). */
+const signOff = () => ['', `${HOSPITAL.name}`, HOSPITAL.address];
 
 /** The token rides in the fragment, which never reaches a server's log; the page posts it. */
 export const confirmLink = (siteUrl: string, token: string) => `${siteUrl}/account/confirm#token=${token}`;
@@ -30,7 +31,7 @@ export function confirmMail(to: string, name: string, loginId: string, siteUrl: 
       `Your login ID is ${loginId}.`,
       '',
       'If you did not sign up, ignore this e-mail: without the link no account is opened.',
-      ...SIGN_OFF,
+      ...signOff(),
     ].join('\n'),
   };
 }
@@ -47,7 +48,7 @@ export function someoneTriedMail(to: string, name: string, siteUrl: string): Out
       'Someone tried to create an account on our website with this e-mail address, which already has one.',
       `If it was you, sign in at ${siteUrl}/login, or reset your password at ${siteUrl}/account/forgot-password.`,
       'If it was not you, you need do nothing: your account has not changed.',
-      ...SIGN_OFF,
+      ...signOff(),
     ].join('\n'),
   };
 }
@@ -70,7 +71,7 @@ export function resetMail(to: string, name: string, loginId: string, siteUrl: st
       'Every browser signed in to your account will be signed out.',
       '',
       'If you did not ask for this, ignore this e-mail: your password has not changed.',
-      ...SIGN_OFF,
+      ...signOff(),
     ].join('\n'),
   };
 }
@@ -87,7 +88,7 @@ export function loginIdTakenMail(to: string, name: string, siteUrl: string): Out
       'Someone asked to create an account on our website with this e-mail address, but the login ID chosen is',
       `already taken. To create your account, sign up again with another login ID at ${siteUrl}/register.`,
       'If it was not you, you need do nothing.',
-      ...SIGN_OFF,
+      ...signOff(),
     ].join('\n'),
   };
 }

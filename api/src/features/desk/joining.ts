@@ -107,8 +107,8 @@ const MAIL_WORDS = {
     link: (link: string) => `To join, open this link a few minutes before your time: ${link}`,
     call: 'The doctor will call you at that time on the phone number you gave. Please keep it with you and switched on.',
     again: 'These details replace any sent before.',
-    help: `For help, call us on ${HOSPITAL.supportPhone}.`,
-    emergency: `In an emergency, do not wait: call ${HOSPITAL.emergencyPhone} (24 x 7).`,
+    help: () => `For help, call us on ${HOSPITAL.supportPhone}.`,
+    emergency: () => `In an emergency, do not wait: call ${HOSPITAL.emergencyPhone} (24 x 7).`,
   },
   hi: {
     subject: (reference: string) => `अपने ऑनलाइन परामर्श ${reference} से कैसे जुड़ें`,
@@ -118,8 +118,8 @@ const MAIL_WORDS = {
     link: (link: string) => `जुड़ने के लिए अपने समय से कुछ मिनट पहले यह लिंक खोलें: ${link}`,
     call: 'डॉक्टर उसी समय आपके दिए फ़ोन नंबर पर कॉल करेंगे। कृपया फ़ोन अपने पास और चालू रखें।',
     again: 'ये विवरण पहले भेजे गए विवरणों की जगह लेते हैं।',
-    help: `मदद के लिए हमें ${HOSPITAL.supportPhone} पर फ़ोन करें।`,
-    emergency: `आपात स्थिति में इंतज़ार न करें: ${HOSPITAL.emergencyPhone} पर फ़ोन करें (24 x 7)।`,
+    help: () => `मदद के लिए हमें ${HOSPITAL.supportPhone} पर फ़ोन करें।`,
+    emergency: () => `आपात स्थिति में इंतज़ार न करें: ${HOSPITAL.emergencyPhone} पर फ़ोन करें (24 x 7)।`,
   },
 } as const;
 
@@ -143,9 +143,9 @@ export function joiningMail(
       words.when(booking.doctor, day, booking.slotStart ?? ''),
       how === 'link' && link !== null ? words.link(link) : words.call,
       ...(sends > 1 ? [words.again] : []),
-      words.help,
+      words.help(),
       '',
-      words.emergency,
+      words.emergency(),
       '',
       HOSPITAL.name,
     ].join('\n'),

@@ -64,7 +64,8 @@ const reference = (type: string, id: string, display?: string) => ({
   ...(display ? { display } : {}),
 });
 
-const phone = { system: 'phone', value: HOSPITAL.supportPhone, use: 'work' } as const;
+/** Built when a resource is: the support phone in force then (an admin may change it, issue 48). */
+const phone = () => ({ system: 'phone', value: HOSPITAL.supportPhone, use: 'work' }) as const;
 
 /** The address written as its lines: `Plot 12, Sector 16A, Mathura Road` then the city, state and PIN. */
 function hospitalAddress() {
@@ -93,7 +94,7 @@ export function locations(): FhirResource[] {
       name: HOSPITAL.name,
       description: `OPD ${HOSPITAL.openingHours}; reception ${HOSPITAL.supportHours}.`,
       mode: 'instance',
-      telecom: [phone, { system: 'email', value: HOSPITAL.appointmentsEmail, use: 'work' }],
+      telecom: [phone(), { system: 'email', value: HOSPITAL.appointmentsEmail, use: 'work' }],
       address: hospitalAddress(),
       physicalType: { coding: [{ system: PHYSICAL_TYPE, code: 'bu', display: 'Building' }] },
       position: { latitude: HOSPITAL.location.latitude, longitude: HOSPITAL.location.longitude },
@@ -105,7 +106,7 @@ export function locations(): FhirResource[] {
       name: `${HOSPITAL.name}: video consultation`,
       description: 'The doctor sees the patient by video; the link comes with the booking.',
       mode: 'instance',
-      telecom: [phone],
+      telecom: [phone()],
       physicalType: { coding: [{ system: PHYSICAL_TYPE, code: 'vi', display: 'Virtual' }] },
     },
   ];
@@ -199,7 +200,7 @@ export function practitionerRole(
     specialty: [{ text: doctor.department_name }],
     location: places.map((place) => reference('Location', place, String(named.find((l) => l.id === place)?.['name']))),
     healthcareService: [reference('HealthcareService', `department-${doctor.department_id}`, doctor.department_name)],
-    telecom: [phone],
+    telecom: [phone()],
     ...(sessions.length > 0 ? { availableTime: availableTimes(sessions) } : {}),
     ...(daysOff.length > 0
       ? {
@@ -239,7 +240,7 @@ export function departmentService(department: DepartmentRow, places: readonly Pl
     specialty: [{ text: department.department_name }],
     location: (places.length > 0 ? places : (['hospital'] as const)).map((place) => reference('Location', place)),
     ...withHindi('name', department.department_name, department.department_name_hi),
-    telecom: [phone],
+    telecom: [phone()],
     appointmentRequired: true,
   };
 }
@@ -268,7 +269,7 @@ export function packageService(row: PackageRow): FhirResource {
     ...withHindi('name', row.name, row.name_hi),
     comment: row.summary,
     extraDetails: `₹${row.price} ${PRICE_BASES[row.price_basis] ?? ''}`.trim(),
-    telecom: [phone],
+    telecom: [phone()],
     appointmentRequired: true,
     ...(row.place !== 'hospital' ? { characteristic: [{ text: `Place: ${row.place}` }] } : {}),
   };

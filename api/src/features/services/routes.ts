@@ -7,6 +7,7 @@ import { inLanguage, LANGUAGE_QUERY, languageOf } from '../../http/language';
 import type { Language } from '../../http/language';
 import { sendCachedJson } from '../../http/read-cache';
 import { catalogueReadCache } from '../catalogue';
+import { withHospitalFactsInJson } from '../hospital-facts';
 import { priceDay, priceOn } from '../prices';
 import { withPrices, withPricesDeep } from './prices';
 import { listSearchWords } from './search-words';
@@ -134,7 +135,8 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
       // `detail` as the old backend said it; the code for the site to say it in its reader's language.
       if (json === null)
         return reply.status(404).send({ detail: 'Not found.', ...messageAnswer({ code: 'notFound' }) });
-      return sendCachedJson(reply, json);
+      // The texts name the hospital's phones (`{emergencyPhone}`): the ones in force as it goes out.
+      return sendCachedJson(reply, withHospitalFactsInJson(json));
     },
   );
 }

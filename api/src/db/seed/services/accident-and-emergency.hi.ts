@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { accidentAndEmergency } from './accident-and-emergency';
@@ -177,7 +176,7 @@ export const accidentAndEmergencyHi: SeedServiceTexts = {
       },
       {
         question: 'एम्बुलेंस कैसे बुलाएँ?',
-        answer: `हमारी आपातकालीन लाइन ${HOSPITAL.emergencyPhone} पर कॉल करें। पता और आसपास का कोई पहचान का निशान बताएँ, और फ़ोन ख़ाली रखें ताकि टीम आपको वापस कॉल कर सके।`,
+        answer: `हमारी आपातकालीन लाइन {emergencyPhone} पर कॉल करें। पता और आसपास का कोई पहचान का निशान बताएँ, और फ़ोन ख़ाली रखें ताकि टीम आपको वापस कॉल कर सके।`,
       },
       {
         question: 'क्या आप सड़क दुर्घटना जैसे मेडिको-लीगल मामले देखते हैं?',
@@ -191,7 +190,7 @@ export const accidentAndEmergencyHi: SeedServiceTexts = {
     cta_section: {
       title: 'आपात स्थिति में, सबसे पहले हमें कॉल करें',
       description: 'हमारी एम्बुलेंस और आपातकालीन टीम दिन-रात तैयार हैं। यह नंबर आज ही अपने फ़ोन में सेव करें।',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'आपातकालीन नंबर पर कॉल करें',
       action: 'call',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -197,7 +196,7 @@ export const accidentAndEmergency: SeedService = {
       },
       {
         question: 'How do I call an ambulance?',
-        answer: `Call our emergency line on ${HOSPITAL.emergencyPhone}. Tell us the address and a landmark, and keep the phone free so the crew can call back.`,
+        answer: `Call our emergency line on {emergencyPhone}. Tell us the address and a landmark, and keep the phone free so the crew can call back.`,
       },
       {
         question: 'Do you handle medico-legal cases such as road accidents?',
@@ -211,7 +210,7 @@ export const accidentAndEmergency: SeedService = {
     cta_section: {
       title: 'In an emergency, call us first',
       description: 'Our ambulance and emergency team are ready day and night. Save this number on your phone today.',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'Call Emergency',
       action: 'call',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { bariatricSurgery } from './bariatric-surgery';
@@ -165,7 +164,7 @@ export const bariatricSurgeryHi: SeedServiceTexts = {
     cta_section: {
       title: 'वज़न घटाने का अपना सफ़र शुरू करें',
       description: 'जाँच के लिए, और अपने विकल्पों पर खुली, ईमानदार बातचीत के लिए हमारी बैरिएट्रिक टीम से मिलें।',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'जाँच बुक करें',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -178,7 +177,7 @@ export const bariatricSurgery: SeedService = {
     cta_section: {
       title: 'Start your weight-loss journey',
       description: 'Meet our bariatric team for an assessment and an honest discussion of your options.',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'Book Assessment',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { cardiology } from './cardiology';
@@ -145,7 +144,7 @@ export const cardiologyHi: SeedServiceTexts = {
     faqs: [
       {
         question: 'सीने में दर्द हो तो मुझे क्या करना चाहिए?',
-        answer: `जो कर रहे हैं उसे रोक दें, अगर एलर्जी नहीं है तो एक एस्पिरिन चबा लें, और एम्बुलेंस के लिए ${HOSPITAL.emergencyPhone} पर कॉल करें। ख़ुद गाड़ी चलाकर न आएँ।`,
+        answer: `जो कर रहे हैं उसे रोक दें, अगर एलर्जी नहीं है तो एक एस्पिरिन चबा लें, और एम्बुलेंस के लिए {emergencyPhone} पर कॉल करें। ख़ुद गाड़ी चलाकर न आएँ।`,
       },
       {
         question: 'क्या एंजियोग्राफ़ी में दर्द होता है?',
@@ -169,7 +168,7 @@ export const cardiologyHi: SeedServiceTexts = {
     cta_section: {
       title: 'अपने दिल का ख़याल रखें',
       description: 'हमारे हृदय रोग विशेषज्ञों से परामर्श बुक करें, या अगर अभी सीने में दर्द है तो हमारी आपातकालीन लाइन पर कॉल करें।',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'दिल की जाँच बुक करें',
       action: 'book',
     },

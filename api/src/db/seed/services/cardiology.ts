@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -147,7 +146,7 @@ export const cardiology: SeedService = {
     faqs: [
       {
         question: 'What should I do if I have chest pain?',
-        answer: `Stop what you are doing, chew an aspirin if you are not allergic, and call ${HOSPITAL.emergencyPhone} for an ambulance. Do not drive yourself.`,
+        answer: `Stop what you are doing, chew an aspirin if you are not allergic, and call {emergencyPhone} for an ambulance. Do not drive yourself.`,
       },
       {
         question: 'Is angiography painful?',
@@ -171,7 +170,7 @@ export const cardiology: SeedService = {
     cta_section: {
       title: 'Look after your heart',
       description: 'Book a consultation with our cardiologists, or call our emergency line if you have chest pain now.',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'Book Heart Checkup',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { dentalMedicine } from './dental-medicine';
@@ -165,7 +164,7 @@ export const dentalMedicineHi: SeedServiceTexts = {
     cta_section: {
       title: 'दाँतों का चेकअप बुक करें',
       description: 'हर छह महीने में चेकअप से छोटी समस्याएँ छोटी ही रहती हैं।',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'दाँतों का अपॉइंटमेंट बुक करें',
       action: 'book',
     },

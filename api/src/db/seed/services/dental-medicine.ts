@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -164,7 +163,7 @@ export const dentalMedicine: SeedService = {
     cta_section: {
       title: 'Book your dental check-up',
       description: 'A check-up every six months keeps small problems small.',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'Book Dental Appointment',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { diabetesAndEndocrinology } from './diabetes-and-endocrinology';
@@ -171,7 +170,7 @@ export const diabetesAndEndocrinologyHi: SeedServiceTexts = {
     cta_section: {
       title: 'आज ही अपनी शुगर की कमान सँभालें',
       description: 'हमारे एंडोक्रिनोलॉजिस्ट से परामर्श बुक करें और एक साफ़, लिखित योजना लेकर जाएँ।',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'परामर्श बुक करें',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -183,7 +182,7 @@ export const diabetesAndEndocrinology: SeedService = {
     cta_section: {
       title: 'Take charge of your sugar today',
       description: 'Book a consultation with our endocrinologists and leave with a clear, written plan.',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'Book Consultation',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { fullBodyHealthCheckup } from './full-body-health-checkup';
@@ -173,7 +172,7 @@ export const fullBodyHealthCheckupHi: SeedServiceTexts = {
     cta_section: {
       title: 'अपना हेल्थ चेकअप बुक करें',
       description: 'पैकेज चुनें, कोई सुबह तय करें, और बाक़ी सब हम पर छोड़ दें।',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'चेकअप बुक करें',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -177,7 +176,7 @@ export const fullBodyHealthCheckup: SeedService = {
     cta_section: {
       title: 'Book your health checkup',
       description: 'Choose a package, pick a morning and let us take care of the rest.',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'Book a Checkup',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { homeCare } from './home-care';
@@ -164,13 +163,13 @@ export const homeCareHi: SeedServiceTexts = {
       },
       {
         question: 'घर पर आपात स्थिति हो तो क्या होता है?',
-        answer: `हमारे देखभालकर्ता ${HOSPITAL.emergencyPhone} पर हमारी आपातकालीन टीम को कॉल करते हैं, और प्राथमिक उपचार के दौरान एम्बुलेंस भेजी जाती है।`,
+        answer: `हमारे देखभालकर्ता {emergencyPhone} पर हमारी आपातकालीन टीम को कॉल करते हैं, और प्राथमिक उपचार के दौरान एम्बुलेंस भेजी जाती है।`,
       },
     ],
     cta_section: {
       title: 'देखभाल को घर तक लाएँ',
       description: 'हमारे होम केयर कोऑर्डिनेटर से बात करें और एक दिन के भीतर अपने परिवार के लिए योजना पाएँ।',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'होम केयर के लिए अनुरोध करें',
       action: 'book',
     },

@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -167,13 +166,13 @@ export const homeCare: SeedService = {
       },
       {
         question: 'What happens in an emergency at home?',
-        answer: `Our caregiver calls our emergency team on ${HOSPITAL.emergencyPhone} and an ambulance is sent while first aid is given.`,
+        answer: `Our caregiver calls our emergency team on {emergencyPhone} and an ambulance is sent while first aid is given.`,
       },
     ],
     cta_section: {
       title: 'Bring care home',
       description: 'Talk to our home care coordinator and get a plan for your family within a day.',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'Request Home Care',
       action: 'book',
     },

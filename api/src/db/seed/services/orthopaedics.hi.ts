@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points } from '../types';
 import type { SeedServiceTexts } from '../types';
 import { orthopaedics } from './orthopaedics';
@@ -168,7 +167,7 @@ export const orthopaedicsHi: SeedServiceTexts = {
     cta_section: {
       title: 'फिर से अपने पैरों पर खड़े हों',
       description: 'आपके लिए सबसे अच्छे इलाज पर ईमानदार राय के लिए हमारे हड्डी रोग सर्जनों से मिलें।',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'हड्डी रोग परामर्श बुक करें',
       action: 'book',
     },

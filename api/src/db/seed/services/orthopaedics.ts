@@ -1,4 +1,3 @@
-import { HOSPITAL } from 'contract/hospital';
 import { points, serviceImages } from '../types';
 import type { SeedService } from '../types';
 
@@ -171,7 +170,7 @@ export const orthopaedics: SeedService = {
     cta_section: {
       title: 'Get back on your feet',
       description: 'Meet our orthopaedic surgeons for an honest opinion on the best treatment for you.',
-      emergency_contact: HOSPITAL.emergencyPhone,
+      emergency_contact: '{emergencyPhone}',
       button_text: 'Book Orthopaedic Consultation',
       action: 'book',
     },

@@ -75,3 +75,6 @@ export { createHmisKey, getHmisKeys, revokeHmisKey } from './staffCalls';
 // The phlebotomist's lab run sheet (../api/staffLabs).
 export { getLabBookingHistory, getLabRunSheet, markLabBooking, resetLabBooking } from './staffCalls';
 export type { LabMark, LabMarkAnswer } from '../api/staffLabs';
+// The admin's editor of the hospital's facts (../api/staffHospitalFacts).
+export { getStaffHospitalFacts, saveHospitalFacts } from './staffCalls';
+export type { HospitalFactsSaveAnswer } from '../api/staffHospitalFacts';

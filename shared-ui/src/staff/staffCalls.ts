@@ -1,6 +1,7 @@
 import type * as Staff from '../api/staff';
 import type * as StaffAdmin from '../api/staffAdmin';
 import type * as StaffDoctors from '../api/staffDoctors';
+import type * as StaffHospitalFacts from '../api/staffHospitalFacts';
 import type * as StaffLeave from '../api/staffLeave';
 import type * as StaffLabs from '../api/staffLabs';
 import type * as StaffTimetables from '../api/staffTimetables';
@@ -92,3 +93,10 @@ export const getLabRunSheet = lazyLabsCall('getLabRunSheet');
 export const markLabBooking = lazyLabsCall('markLabBooking');
 export const resetLabBooking = lazyLabsCall('resetLabBooking');
 export const getLabBookingHistory = lazyLabsCall('getLabBookingHistory');
+
+// The admin's editor of the hospital's facts (../api/staffHospitalFacts), a chunk of its own.
+const lazyHospitalFactsCall = lazyCalls<typeof StaffHospitalFacts>(
+  () => import(/* webpackChunkName: "staff-hospital-facts-calls" */ '../api/staffHospitalFacts'),
+);
+export const getStaffHospitalFacts = lazyHospitalFactsCall('getStaffHospitalFacts');
+export const saveHospitalFacts = lazyHospitalFactsCall('saveHospitalFacts');

@@ -35,6 +35,9 @@ export interface PageMeta {
   lastmod: string;
   image?: string | null;
   card?: { title: string; subtitle: string };
+  /** A page no more: 410 (gone) or 301 to `location` (the page index's `status`). */
+  status?: 301 | 410;
+  location?: string;
 }
 
 /** A widget variant (shared-ui's `SERVER_WIDGETS`, `mfe_services/DoctorsGrid;limit=8`) in a language. */
@@ -171,6 +174,8 @@ export function pageIndexOf({
         robots: page.meta.robots,
         lastmod: page.meta.lastmod,
         css: page.css,
+        ...(page.meta.status ? { status: page.meta.status } : {}),
+        ...(page.meta.location ? { location: page.meta.location } : {}),
       };
     }),
     widgets,

@@ -205,6 +205,8 @@ const sameHead = (page: IndexedPage, meta: PageMeta) =>
   page.title === meta.title &&
   page.description === meta.description &&
   page.robots === meta.robots &&
+  page.status === meta.status &&
+  page.location === meta.location &&
   JSON.stringify(page.jsonLd) === JSON.stringify(meta.jsonLd);
 
 export interface FreshPagesOptions {

@@ -29,6 +29,12 @@ const IndexedPageSchema = Type.Object({
   /** The content's date (`2026-12-06`), or time when it changed at the desk (`2026-12-06T10:40:12.000Z`). */
   lastmod: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2}))?$' }),
   css: Type.Optional(Type.Array(Type.String())),
+  /**
+   * A page that is a page no more (issue 48): 410, gone (a retired doctor's, its HTML leading on),
+   * or 301 to `location`, another page of the site (a renamed doctor's old address). Absent: 200.
+   */
+  status: Type.Optional(Type.Union([Type.Literal(301), Type.Literal(410)])),
+  location: Type.Optional(SitePath),
 });
 export type IndexedPage = Static<typeof IndexedPageSchema>;
 

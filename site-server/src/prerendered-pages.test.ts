@@ -331,6 +331,36 @@ test("answers 404 for a dynamic path its owner's current index does not list", a
   assert.equal((await pageAt(pages, '/services/no-such-service', SHELL_PAGE)).status, 200);
 });
 
+test('a page its package marks gone answers 410 with its HTML; one marked moved, 301 to its new path', async () => {
+  const gone = `pages/${BUILD_ID}/en/blog/old-news~1.html`;
+  const index = contentIndex({
+    pages: [
+      ...contentIndex().pages,
+      indexedPage({ path: '/blog/old-news', fragment: gone, robots: 'noindex, follow', status: 410 }),
+      indexedPage({ path: '/blog/heart', fragment: null, status: 301, location: '/blog/heart-health' }),
+    ],
+  });
+  const { pages } = siteWith(
+    contentRemote(index, {
+      [`http://content.test/${gone}`]: '<h1>No longer here</h1><a href="/blog">Every article</a>',
+    }),
+  );
+  const goneAnswer = await pageAt(pages, '/blog/old-news', SHELL_PAGE);
+  assert.equal(goneAnswer.status, 410);
+  assert.match(goneAnswer.html, /<h1>No longer here<\/h1><a href="\/blog">Every article<\/a>/);
+  assert.match(goneAnswer.html, /<meta name="robots" content="noindex, follow">/);
+  const shell = parseHtml(SHELL_PAGE);
+  assert.deepEqual(await pages.pageFor('/blog/heart', shell), {
+    status: 301,
+    withPage: false,
+    location: '/blog/heart-health',
+  });
+  // Neither is a page to index.
+  const xml = await pages.sitemap(SHELL_PAGE);
+  assert.doesNotMatch(xml, /old-news|blog\/heart</);
+  assert.match(xml, /blog\/heart-health</);
+});
+
 test('a Hindi address is owned, and found missing, as its English page; its page is the Hindi entry', async () => {
   const index = contentIndex({
     pages: [

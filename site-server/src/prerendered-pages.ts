@@ -121,12 +121,17 @@ export interface Stylesheet {
  * it is linked.
  */
 export interface PageAnswer {
-  status: 200 | 404;
+  /** 410 and 301: a page its package marks as a page no more (the index's `status`). */
+  status: PageStatus;
+  /** Where a 301 sends the visitor: a path of this site. */
+  location?: string;
   page: IndexedPage | null;
   fragment: string | null;
   stylesheets: Stylesheet[];
   imageUrl: string | null;
 }
+
+export type PageStatus = 200 | 301 | 404 | 410;
 
 const PAGE_AS_IT_IS: PageAnswer = { status: 200, page: null, fragment: null, stylesheets: [], imageUrl: null };
 const NOT_FOUND: PageAnswer = { ...PAGE_AS_IT_IS, status: 404 };
@@ -255,7 +260,7 @@ export function pageBeforePrerendering(shell: Document): void {
 export function sitemapXml(pages: readonly IndexedPage[], siteUrl: string): string {
   const entries = new Map<string, string>();
   for (const page of pages) {
-    if (/\bnoindex\b/i.test(page.robots) || page.canonical !== page.path) continue;
+    if (page.status || /\bnoindex\b/i.test(page.robots) || page.canonical !== page.path) continue;
     const loc = absoluteUrl(siteUrl, page.path);
     const links = page.alternates.map(
       (link) =>
@@ -473,6 +478,8 @@ export function createPrerenderedPages({
     if (!read?.current) return PAGE_AS_IT_IS;
     const page = indexedPageAt(read.index, pathname);
     if (!page) return isDynamicPattern(route.path) ? NOT_FOUND : PAGE_AS_IT_IS;
+    // Moved for good: the visitor, with or without JavaScript, and a search engine go on at once.
+    if (page.status === 301 && page.location) return { ...PAGE_AS_IT_IS, status: 301, location: page.location };
     const fragmentUrl = page.fragment === null ? null : fileUrl(read.source, page.fragment);
     const prerendered = fragmentUrl ? await fragments(fragmentUrl, FRAGMENT_WAIT_MS) : null;
     const withWidgets =
@@ -481,7 +488,8 @@ export function createPrerenderedPages({
         : await serveWidgets(withAddresses(prerendered, apiUrl, read.source), page.lang, shellBuildId);
     const image = page.image !== null && fileUrl(read.source, page.image) ? read.source.imageUrl(page.image) : null;
     return {
-      status: 200,
+      // Gone (410): its HTML says so and leads on, as the live page does.
+      status: page.status === 410 ? 410 : 200,
       page: { ...page, jsonLd: jsonLdAt(page.jsonLd, { siteUrl, apiUrl }) },
       fragment: withWidgets?.fragment ?? null,
       // The fragment's styles, before it paints; without it, the page loads its own.
@@ -499,7 +507,10 @@ export function createPrerenderedPages({
      * Writes the page for a path into the shell's page (as read for this request) and says its
      * status and whether it had the page's HTML.
      */
-    async pageFor(pathname: string, shell: Document): Promise<{ status: 200 | 404; withPage: boolean }> {
+    async pageFor(
+      pathname: string,
+      shell: Document,
+    ): Promise<{ status: PageStatus; withPage: boolean; location?: string }> {
       let answer: PageAnswer;
       try {
         answer = await answerFor(pathname, shellBuildIdIn(shell));
@@ -508,6 +519,7 @@ export function createPrerenderedPages({
         console.error(`prerendered page for ${pathname} left out:`, error);
         return { status: 200, withPage: false };
       }
+      if (answer.status === 301 && answer.location) return { status: 301, withPage: false, location: answer.location };
       stitchPage(shell, answer, siteUrl);
       return { status: answer.status, withPage: answer.fragment !== null };
     },

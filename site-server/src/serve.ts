@@ -321,6 +321,8 @@ export async function serveBuild({
 
 interface PageReply {
   status: number;
+  /** A page its package marks moved (301): where to. */
+  location?: string | undefined;
   /** A staff page: one person's, never stored by a browser or proxy, never indexed. */
   staff: boolean;
   policy: string;
@@ -419,6 +421,7 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     if (served.withPage) withStartupAfterFirstPaint(document);
     return {
       status: served.status,
+      location: 'location' in served ? served.location : undefined,
       staff,
       policy: policyHeader(
         policyDirectives(config, {
@@ -443,9 +446,15 @@ export async function createBuildServer({ packageDir, preloadRemotePages = false
     const location = redirectLocation(await readRedirects(), request.url);
     if (location) return reply.header('Cache-Control', 'no-cache').redirect(location, 301);
     const encoding = pageEncodingFor(request.headers['accept-encoding']);
-    const { status, staff, policy, body } = await pageAnswers.get(`${encoding} ${pathname}`, () =>
-      makePage(pathname, encoding),
-    );
+    const {
+      status,
+      location: movedTo,
+      staff,
+      policy,
+      body,
+    } = await pageAnswers.get(`${encoding} ${pathname}`, () => makePage(pathname, encoding));
+    // A page its package moved since the build (a renamed doctor's): revalidated, as it may move again.
+    if (status === 301 && movedTo) return reply.header('Cache-Control', 'no-cache').redirect(movedTo, 301);
     reply.header('Cache-Control', staff ? 'no-store' : 'no-cache');
     if (staff) reply.header('X-Robots-Tag', 'noindex');
     reply.header('Content-Security-Policy', policy);

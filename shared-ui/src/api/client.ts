@@ -242,10 +242,16 @@ export function toReadError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const failure = transportFailure(error);
   const noAnswer = failure !== undefined && !failure.answer;
+  // The answer's code and its values are kept: a page may say more than the status (a retired
+  // doctor's 410 names their department).
+  const body = failure?.answer?.data;
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return new ApiError(describeFailure(error), {
     status: failure?.answer?.status,
     isNetworkError: noAnswer,
     isTimeout: noAnswer && failure.timedOut,
+    code: typeof record.code === 'string' ? record.code : undefined,
+    params: typeof record.params === 'object' && record.params !== null ? record.params : undefined,
   });
 }
 

@@ -116,6 +116,8 @@ export function createApiHandlers(): RequestHandler[] {
       );
     }),
     http.get(apiPath('/api/doctor/department/'), () => HttpResponse.json(fixtures.departments)),
+    // No doctor retired or renamed: the prerender lists no page that is a page no more.
+    http.get(apiPath('/api/doctor/former/'), () => HttpResponse.json([])),
     // Nothing free by default; a test of the next free times answers its own.
     http.get(apiPath('/api/doctor/next-free/'), ({ request }) =>
       HttpResponse.json({

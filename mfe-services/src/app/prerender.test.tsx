@@ -202,6 +202,54 @@ describe('prerender', () => {
 const showing = async (...subjects: string[]) =>
   (await pagesShowing(subjects, await listPages(api), api)).map((page) => page.path).sort();
 
+describe('a doctor’s page that is a page no more (issue 48)', () => {
+  const FORMER = [
+    { doctor: 9, slug: 'dr-old-name', status: 301, to: 'dr-new-name' },
+    { doctor: 8, slug: 'dr-retired', status: 410, department: { slug: 'cardiology' } },
+  ];
+  beforeEach(() => {
+    server.use(
+      http.get(apiPath('/api/doctor/former/'), () => HttpResponse.json(FORMER)),
+      http.get(apiPath('/api/doctor/doctors/dr-retired/'), () =>
+        HttpResponse.json(
+          {
+            message: 'This doctor no longer sees patients at the hospital.',
+            code: 'doctorRetired',
+            params: { department: 'Cardiology', department_slug: 'cardiology' },
+          },
+          { status: 410 },
+        ),
+      ),
+    );
+  });
+
+  it('is listed in both languages, and rendered again when its doctor changes', async () => {
+    const paths = (await listPages(api)).map((page) => page.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/our-doctor/dr-old-name', '/hi/our-doctor/dr-old-name', '/our-doctor/dr-retired']),
+    );
+    expect(await showing('doctor:9')).toEqual(
+      expect.arrayContaining(['/our-doctor/dr-old-name', '/hi/our-doctor/dr-old-name']),
+    );
+    expect(await showing('doctor:8')).toEqual(expect.arrayContaining(['/our-doctor/dr-retired']));
+  });
+
+  it('a renamed doctor’s old address: no HTML, 301 to the address now in the page’s language', async () => {
+    const { html, meta } = await renderPage({ path: '/hi/our-doctor/dr-old-name', lang: 'hi' }, api);
+    expect(html).toBe('');
+    expect(meta).toMatchObject({ status: 301, location: '/hi/our-doctor/dr-new-name', robots: 'noindex' });
+  });
+
+  it('a retired doctor’s page: 410, not indexed, leading to the department and every doctor', async () => {
+    const { html, meta } = await render('/our-doctor/dr-retired');
+    expect(meta).toMatchObject({ status: 410, robots: 'noindex, follow', jsonLd: [] });
+    expect(meta.card).toBeUndefined();
+    expect(html).toContain('This doctor no longer practises here');
+    expect(html).toContain('href="/services/cardiology"');
+    expect(html).toContain('href="/our-doctor"');
+  });
+});
+
 describe('the pages a catalogue change shows in (rendered again by the page server)', () => {
   it("renders a doctor's own page in both languages, the doctors list and their department's page", async () => {
     expect(await showing('doctor:1')).toEqual(

@@ -4,7 +4,7 @@
  * with doctors and no service page, enumerated from the API the build is pointed at. A service with a topic page of its own (`/emergency`, …) is that page's: its
  * `/services/…` address only redirects there, so it is not listed.
  */
-import type { Department, DoctorProfile, ServicePage as ServicePageData } from 'contract';
+import type { Department, DoctorProfile, FormerDoctorPage, ServicePage as ServicePageData } from 'contract';
 import {
   TOPIC_PAGE_OF_SERVICE,
   departmentHref,
@@ -19,6 +19,7 @@ import { interpolate } from 'shared-ui/i18n';
 import type { Language } from 'shared-ui/i18n';
 import {
   getDoctors,
+  getFormerDoctorPages,
   getServicePage,
   getServices,
   pagesInEveryLanguage,
@@ -28,7 +29,7 @@ import {
   searchMetaOf,
   serverWidgetsOf,
 } from 'shared-ui/server';
-import type { OwnWidgets, PrerenderApi, PrerenderedPage, WidgetAddress } from 'shared-ui/server';
+import type { OwnWidgets, PrerenderApi, PrerenderedPage, SearchMeta, WidgetAddress } from 'shared-ui/server';
 import {
   medicalProcedureJsonLd,
   medicalSpecialtiesOf,
@@ -63,17 +64,24 @@ const SERVICE_PAGE = '/services/:serviceSlug';
 const DOCTOR_PAGE = '/our-doctor/:doctorSlug';
 const DEPARTMENT_PAGE = '/departments/:departmentSlug';
 
+const doctorPage = (slug: string) => siteHref(DOCTOR_PAGE, { doctorSlug: slug });
+
+/**
+ * Every page, and the doctors' pages that are pages no more (issue 48): a retired doctor's, which
+ * the page server answers 410 with the page saying so, and a renamed doctor's old address, 301.
+ */
 export async function listPages(api: PrerenderApi): Promise<ServicesPage[]> {
   configureApi(api);
   // Slugs are the same in every language: the English lists name every page.
-  const [services, doctors] = await Promise.all([getServices('en'), getDoctors('en')]);
+  const [services, doctors, former] = await Promise.all([getServices('en'), getDoctors('en'), getFormerDoctorPages()]);
   return pagesInEveryLanguage([
     siteHref('/services'),
     ...services
       .filter(({ slug }) => !Object.hasOwn(TOPIC_PAGE_OF_SERVICE, slug))
       .map(({ slug }) => siteHref(SERVICE_PAGE, { serviceSlug: slug })),
     siteHref('/our-doctor'),
-    ...doctors.map(({ slug }) => siteHref(DOCTOR_PAGE, { doctorSlug: slug })),
+    ...doctors.map(({ slug }) => doctorPage(slug)),
+    ...former.map(({ slug }) => doctorPage(slug)),
     ...departmentsWithoutServicePage(doctors, services).map(({ slug }) => departmentHref(slug)),
   ]);
 }
@@ -102,7 +110,7 @@ export async function pagesShowing(
 ): Promise<ServicesPage[]> {
   if (subjects.some((subject) => !/^(doctor|package|test):/.test(subject))) return listed;
   configureApi(api);
-  const [doctors, services] = await Promise.all([getDoctors('en'), getServices('en')]);
+  const [doctors, services, former] = await Promise.all([getDoctors('en'), getServices('en'), getFormerDoctorPages()]);
   const paths = new Set<string>();
   const departmentPages = (slug: string | undefined) => [
     ...(slug ? [departmentHref(slug)] : []),
@@ -116,6 +124,8 @@ export async function pagesShowing(
     if (kind === 'doctor') {
       const doctor = doctors.find((candidate) => String(candidate.id) === id);
       paths.add(siteHref('/our-doctor'));
+      // Their page gone (retired), or their old addresses (renamed): answered anew.
+      for (const page of former) if (String(page.doctor) === id) paths.add(doctorPage(page.slug));
       if (doctor) {
         paths.add(siteHref(DOCTOR_PAGE, { doctorSlug: doctor.slug }));
         for (const path of departmentPages(doctor.department?.slug ?? '')) paths.add(path);
@@ -145,6 +155,54 @@ async function describeIn<Key extends string>(
 ) {
   const text = (lang === 'hi' ? (await messages.loadHindi())?.[key] : undefined) ?? messages.en[key];
   return (_key: Key, values: Record<string, string>) => interpolate(text, values);
+}
+
+/** A page's HTML and what the page server's index says of it; a page no more has a `status`. */
+export interface RenderedPage {
+  html: string;
+  data: Record<string, unknown>;
+  meta: Omit<SearchMeta, 'card'> & { card?: SearchMeta['card']; status?: 301 | 410; location?: string };
+}
+
+/** The page a doctor's slug no longer is, or undefined. */
+async function formerPageOf(page: ServicesPage): Promise<FormerDoctorPage | undefined> {
+  const slug = slugUnder(DOCTOR_PAGE, routePathOf(page));
+  return slug === undefined ? undefined : (await getFormerDoctorPages()).find((former) => former.slug === slug);
+}
+
+/**
+ * A renamed doctor's old address: no HTML, the page server answers 301 with the address now, in
+ * the page's language. A retired doctor's: the live page's notice (it leads to their department and
+ * every doctor), not to be indexed, answered 410.
+ */
+async function renderFormerPage(
+  page: ServicesPage,
+  former: FormerDoctorPage,
+  api: PrerenderApi,
+): Promise<RenderedPage> {
+  if (former.status === 301) {
+    return {
+      html: '',
+      data: {},
+      meta: {
+        title: '',
+        description: '',
+        jsonLd: [],
+        robots: 'noindex',
+        lastmod: CONTENT_LAST_CHANGED,
+        status: 301,
+        location: page.path.replace(/[^/]+$/, encodeURIComponent(former.to)),
+      },
+    };
+  }
+  const rendered = await prerenderRemotePage(pages, page, api);
+  const meta = await searchMetaOf({ pages, page, rendered, siteUrl: api.siteUrl, lastmod: CONTENT_LAST_CHANGED });
+  return {
+    html: rendered.html,
+    data: rendered.data,
+    // No card: a page not to be shared has no image of its own.
+    meta: { ...meta, card: undefined, robots: 'noindex, follow', jsonLd: [], status: 410 },
+  };
 }
 
 /** What a service's, a doctor's or a department's page is about, from the API, or null for a list page. */
@@ -254,9 +312,11 @@ const subtitleOf = (subject: Subject): string | undefined =>
       ? subject.doctor.department.department_name
       : subject.service.hero_section?.subtitle || undefined;
 
-export async function renderPage(page: ServicesPage, api: PrerenderApi) {
+export async function renderPage(page: ServicesPage, api: PrerenderApi): Promise<RenderedPage> {
   // As the render does: the API's images named where visitors fetch them (the doctor's photo).
   configureApi({ apiUrl: api.apiUrl, mediaUrl: api.publicApiUrl });
+  const former = await formerPageOf(page);
+  if (former) return renderFormerPage(page, former, api);
   const subject = await subjectOf(page);
   const rendered = await prerenderRemotePage(await pagesAsShown(subject, page.lang), page, api);
   return {

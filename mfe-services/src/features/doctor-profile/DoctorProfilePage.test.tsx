@@ -167,7 +167,34 @@ describe("a doctor's page", () => {
     expect(screen.getByRole('link', { name: 'See all our doctors' })).toHaveAttribute('href', '/our-doctor');
   });
 
-  it('says the same of a retired doctor, whose page the API answers 410', async () => {
+  it('says a retired doctor left, and leads to their department’s page and every doctor', async () => {
+    answer();
+    server.use(
+      http.get(apiPath('/api/doctor/doctors/:slug/'), () =>
+        HttpResponse.json(
+          {
+            message: 'This doctor no longer sees patients at the hospital.',
+            code: 'doctorRetired',
+            params: { department: 'Cardiology', department_slug: 'cardiology' },
+            department: { id: 1, department_name: 'Cardiology', slug: 'cardiology' },
+          },
+          { status: 410 },
+        ),
+      ),
+    );
+    const { container } = renderPage('dr-retired');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This doctor no longer practises here' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cardiology and its doctors' })).toHaveAttribute(
+      'href',
+      '/services/cardiology',
+    );
+    expect(screen.getByRole('link', { name: 'See all our doctors' })).toHaveAttribute('href', '/our-doctor');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says the doctor is not found for a 410 that names no department (an older API)', async () => {
     answer();
     server.use(
       http.get(apiPath('/api/doctor/doctors/:slug/'), () =>

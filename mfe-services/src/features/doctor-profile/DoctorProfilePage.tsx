@@ -6,12 +6,15 @@ import {
   LoadingState,
   PageBanner,
   SiteLink,
+  departmentHref,
   describeFailure,
   pageMetaFrom,
+  serviceHref,
   siteHref,
   titleFromSlug,
   useDoctorProfile,
   usePageMeta,
+  useServices,
 } from 'shared-ui';
 import type { DoctorProfile } from 'contract';
 import { useFormatters, useMessages } from 'shared-ui/i18n';
@@ -43,6 +46,40 @@ export const doctorPageMeta = (doctor: DoctorProfile, describe: DescribeProfile)
 /** No such doctor, or one the hospital retired (410, issue 48): either way the page leads to every doctor. */
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
+/** A retired doctor's department, as the API's 410 names it in its params; null for any other failure. */
+function retiredDepartmentOf(error: unknown): { name: string; slug: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 410 || !error.params) return null;
+  const { department, department_slug: slug } = error.params as Record<string, unknown>;
+  return typeof department === 'string' && typeof slug === 'string' ? { name: department, slug } : null;
+}
+
+/**
+ * A retired doctor's page (its server answers 410): they no longer practise here; their
+ * department's page (its service's, where it has one) and every doctor, for the patient to go on.
+ */
+function RetiredNotice({ department }: { department: { name: string; slug: string } }) {
+  const t = useMessages(doctorProfileMessages);
+  const services = useServices();
+  const service = services.data?.find((candidate) => candidate.department?.slug === department.slug);
+  const title = t('retiredTitle');
+  const text = t('retiredText', { department: department.name });
+  usePageMeta({ title, description: text });
+  return (
+    <>
+      <PageBanner title={title} />
+      <div className={styles.notice}>
+        <p>{text}</p>
+        <ButtonLink to={service ? serviceHref(service.slug) : departmentHref(department.slug)}>
+          {t('retiredDepartmentLink', { department: department.name })}
+        </ButtonLink>
+        <ButtonLink to={siteHref('/our-doctor')} variant="secondary">
+          {t('notFoundLink')}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
 /** /our-doctor/{slug}: who the doctor is, when and where they sit, what it costs, and the next free times. */
 export default function DoctorProfilePage() {
   const { doctorSlug } = useParams();
@@ -52,6 +89,8 @@ export default function DoctorProfilePage() {
 
   // A screen's height is kept while the page loads, so the footer is not drawn here and then pushed away.
   if (status === 'loading') return <LoadingState label={t('loading')} className={styles.pending} />;
+  const retiredFrom = status === 'error' ? retiredDepartmentOf(error) : null;
+  if (retiredFrom) return <RetiredNotice department={retiredFrom} />;
   if (status === 'error' && isNotFound(error))
     return <NotFoundNotice messages={doctorProfileMessages} to={siteHref('/our-doctor')} />;
   if (status === 'error' || !data) {

@@ -9,6 +9,10 @@ export const doctorProfileMessages = defineMessages({
     notFoundTitle: 'Doctor not found',
     notFoundText: 'We could not find a doctor at this address. The link may be mistyped, or the doctor may have left.',
     notFoundLink: 'See all our doctors',
+    retiredTitle: 'This doctor no longer practises here',
+    retiredText:
+      'This doctor has left the hospital and cannot be booked. The doctors of {department} see patients in their place.',
+    retiredDepartmentLink: '{department} and its doctors',
     metaDescription: 'OPD days, fees and free appointment times of this doctor.',
     profileDescription: '{name}, {department}: OPD timetable, consultation fees and free appointment times.',
     details: 'About the doctor',

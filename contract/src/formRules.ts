@@ -162,6 +162,30 @@ export const hmisKeyCreateRules = /* @__PURE__ */ rulesFrom(
   (schemas) => schemas.hmisKeyCreateSchema(),
 );
 
+/** The hospital's facts (the admin's editor, issue 48): every fact and the version read required; its schema loaded by the desk alone. */
+const HOSPITAL_FACT_FIELDS = [
+  'address',
+  'addressHi',
+  'supportPhone',
+  'emergencyPhone',
+  'ambulancePhone',
+  'messagingNumber',
+  'email',
+  'appointmentsEmail',
+  'privacyEmail',
+  'supportHours',
+  'openingHours',
+  'openingHoursHi',
+  'latitude',
+  'longitude',
+] as const;
+export const hospitalFactsRules = /* @__PURE__ */ rulesFrom(
+  () => import('./hospitalFactsSchema'),
+  [...HOSPITAL_FACT_FIELDS, 'version'],
+  [...HOSPITAL_FACT_FIELDS, 'version'],
+  (schemas) => schemas.hospitalFactsSchema(),
+);
+
 /**
  * The desk's counter booking: its schema is desk.ts's, loaded (a chunk of its own in a browser
  * build) by the desk alone, so a public form page's schemas never carry the desk's.

@@ -71,6 +71,9 @@ export { doctorCreateRules, doctorProfileRules, feeChangeRules, priceChangeRules
 // The HMIS's API keys (issue 50), on the admin's accounts page.
 export { hmisKeyCreateRules } from './formRules';
 export type { HmisKey, HmisKeyIssued } from './hmisKeys';
+// The hospital's facts, kept by the admin (issue 48).
+export { hospitalFactsRules } from './formRules';
+export type { HospitalFactsInput, StaffHospitalFacts } from './hospitalFactsSchema';
 // The phlebotomist's lab run sheet (issue 47's Labs).
 export { LAB_DESK_STATUSES } from './labDesk';
 export type { LabDeskStatus, LabHistoryEntry, LabRunRow, LabRunSheet } from './labDesk';

@@ -12,6 +12,7 @@ import { EnrolPage } from '../features/enrolment/EnrolPage';
 import { DoctorsPage } from '../features/doctors/DoctorsPage';
 import { PricesPage } from '../features/doctors/PricesPage';
 import { DeskHome } from '../features/home/DeskHome';
+import { HospitalFactsPage } from '../features/hospital/HospitalFactsPage';
 import { InboxPage } from '../features/inbox/InboxPage';
 import { LabsPage } from '../features/labs/LabsPage';
 import { LeavePage } from '../features/leave/LeavePage';
@@ -57,6 +58,7 @@ export default function DeskPages() {
         <Route path="notices" element={<NoticesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="speed" element={<SpeedPage />} />
+        <Route path="hospital" element={<HospitalFactsPage />} />
         <Route path="timetables" element={<TimetablesPage />} />
         <Route path="leave" element={<LeavePage />} />
         <Route path="*" element={<DeskNotFound />} />

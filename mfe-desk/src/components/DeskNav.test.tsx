@@ -29,13 +29,14 @@ describe('the desk navigation', () => {
     expect(links[4]).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows an admin the accounts, undelivered e-mails, audit and speed, and no patients', async () => {
+  it('shows an admin the accounts, undelivered e-mails, audit, speed and the hospital’s facts, and no patients', async () => {
     const links = await linksFor('admin', '/desk/sessions');
     expect(links.map((link) => link.textContent)).toEqual([
       'Staff accounts',
       'Undelivered messages',
       'Audit',
       'Site speed',
+      'Hospital facts',
       'Your sessions',
     ]);
   });

@@ -17,6 +17,7 @@ export const DESK_NAV = [
   { key: 'navNotices', path: '/desk/notices', roles: ['admin'] },
   { key: 'navAudit', path: '/desk/audit', roles: ['admin'] },
   { key: 'navSpeed', path: '/desk/speed', roles: ['admin'] },
+  { key: 'navHospital', path: '/desk/hospital', roles: ['admin'] },
   { key: 'navSessions', path: '/desk/sessions', roles: ['reception', 'opd_manager', 'admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly StaffRole[] }[];
 

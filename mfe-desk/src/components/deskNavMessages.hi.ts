@@ -12,6 +12,7 @@ export default {
   navNotices: 'न पहुँचे संदेश',
   navAudit: 'ऑडिट',
   navSpeed: 'साइट की गति',
+  navHospital: 'अस्पताल के तथ्य',
   navSessions: 'आपके सेशन',
   notForRoleTitle: 'आपकी भूमिका के लिए नहीं',
   notForRole: 'आपकी भूमिका ({role}) से यह पेज नहीं खुलता। ज़रूरत हो तो कृपया किसी एडमिन से कहें।',

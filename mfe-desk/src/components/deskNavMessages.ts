@@ -16,6 +16,7 @@ export const deskNavMessages = defineMessages({
     navNotices: 'Undelivered messages',
     navAudit: 'Audit',
     navSpeed: 'Site speed',
+    navHospital: 'Hospital facts',
     navSessions: 'Your sessions',
     notForRoleTitle: 'Not for your role',
     notForRole: 'Your role ({role}) does not open this page. Please ask an administrator if you need it.',

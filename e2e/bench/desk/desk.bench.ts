@@ -126,6 +126,7 @@ async function renderOnce(browser: Browser, desk: Desk, expectedRows: number) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Performance.enable');
     await page.goto(`${web.shell}/desk`);
     const painted = page.waitForFunction(
       () => (window as unknown as { deskBench: { paintedAt: number } }).deskBench.paintedAt > 0,
@@ -141,7 +142,16 @@ async function renderOnce(browser: Browser, desk: Desk, expectedRows: number) {
       }));
       throw new Error(`${expectedRows} rows never painted: ${JSON.stringify(shown)}`, { cause: error });
     });
-    return await page.evaluate(renderMarks);
+    // Where the visit's main-thread time went, up to the paint (Chromium's counters, in seconds).
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => metrics.find((each) => each.name === name)?.value ?? Number.NaN;
+    return {
+      ...(await page.evaluate(renderMarks)),
+      scriptMs: metric('ScriptDuration') * 1000,
+      layoutMs: metric('LayoutDuration') * 1000,
+      styleMs: metric('RecalcStyleDuration') * 1000,
+      nodes: metric('Nodes'),
+    };
   } finally {
     await context.close();
   }
@@ -343,13 +353,21 @@ test('the desk with a full day on two API instances: issue 47’s measures', asy
     await test.step('the day list’s render in Chromium, CPU 4x slower', async () => {
       const fromNavigation: number[] = [];
       const fromAnswer: number[] = [];
+      const runs: Awaited<ReturnType<typeof renderOnce>>[] = [];
       for (let run = 0; run < RENDER_RUNS; run += 1) {
         const marks = await renderOnce(browser, desks[0] as Desk, expectedRows);
+        runs.push(marks);
         fromNavigation.push(marks.paintedAt);
         fromAnswer.push(marks.paintedAt - marks.dayAnswerAt);
       }
+      const middle = (pick: (run: (typeof runs)[number]) => number) => spreadOf(runs.map(pick)).median;
       note(`day list render, navigation to ${expectedRows} rows painted`, spreadText(spreadOf(fromNavigation)));
       note('day list render, day answer received to rows painted', spreadText(spreadOf(fromAnswer)));
+      note(
+        '  the visit’s main thread to the paint (medians)',
+        `script ${ms(middle((run) => run.scriptMs))}, style ${ms(middle((run) => run.styleMs))}, ` +
+          `layout ${ms(middle((run) => run.layoutMs))}; ${middle((run) => run.nodes)} DOM nodes`,
+      );
     });
 
     /**

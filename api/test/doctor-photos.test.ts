@@ -5,8 +5,13 @@
  * doctor's old address: the API says where they are now.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import { Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Doctor, StaffDoctor } from 'contract';
+import type { Database } from '../src/db';
+import { migrationProvider } from '../src/db/migrations';
 import { catalogueHistory } from '../src/features/catalogue';
+import { onEmptyDatabase } from './empty-database';
 import { formData } from './helpers';
 import { call, enrolledMember, freshStaffApi } from './staff-helpers';
 import type { Member } from './staff-helpers';
@@ -202,5 +207,39 @@ describe('a doctor’s page that is a page no more', () => {
       { doctor: 6, slug: 'dr-ishaan-verma-kapoor', status: 301, to: (await doctor(6)).body.slug },
       { doctor: 7, slug: retired.slug, status: 410, department: { slug: department.department.slug } },
     ]);
+  });
+});
+
+describe('migration 0034', () => {
+  const THIS = '0034_doctor_photos_and_former_slugs';
+  let db: Kysely<Database>;
+  onEmptyDatabase((opened) => {
+    db = opened;
+  });
+
+  test('can be undone and done again; its trigger keeps a slug whatever renames the doctor', async () => {
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    const names = Object.keys(await migrationProvider.getMigrations()).sort();
+    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
+    expect((await migrator.migrateTo(names[names.indexOf(THIS) - 1] ?? '')).error).toBeUndefined();
+    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
+    const department = await sql<{ id: number }>`
+      insert into departments (department_name) values ('Cardiology') returning id
+    `.execute(db);
+    const { id } = await db
+      .insertInto('doctors')
+      .values({ doctor_name: 'Dr. A Rao', department_id: department.rows[0]?.id ?? 0, image: null, about: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Straight in the database, as a hospital's own script would.
+    await db.updateTable('doctors').set({ doctor_name: 'Dr. A Rao Mehta' }).where('id', '=', id).execute();
+    expect(await db.selectFrom('doctor_former_slugs').select(['slug', 'doctor_id']).execute()).toEqual([
+      { slug: 'dr-a-rao', doctor_id: id },
+    ]);
+    await expect(
+      sql`insert into doctor_photos (doctor_id, mime, bytes, width, height) values (${id}, 'application/pdf', '\\x00', 1, 1)`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/check constraint/);
   });
 });

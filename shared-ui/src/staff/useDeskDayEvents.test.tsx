@@ -73,6 +73,25 @@ describe('useDeskDayEvents', () => {
     expect(source.closed).toBe(true);
   });
 
+  it('refetches while a busy stream keeps sending: a change waits at most the window, never for a pause', async () => {
+    const onChange = jest.fn();
+    render(<Listener date="2026-12-06" onChange={onChange} />);
+    const source = await opened();
+    jest.useFakeTimers();
+    // Ten desks' arrivals, one every 100 ms for two seconds: never a 250 ms pause.
+    for (let tick = 0; tick < 20; tick += 1) {
+      act(() => {
+        source.emit('booking', { date: '2026-12-06', doctor: 3, reference: `APT-${tick}` });
+        jest.advanceTimersByTime(100);
+      });
+    }
+    expect(onChange.mock.calls.length).toBeGreaterThanOrEqual(6);
+    act(() => jest.advanceTimersByTime(DESK_EVENTS_DEBOUNCE_MS));
+    const settled = onChange.mock.calls.length;
+    act(() => jest.advanceTimersByTime(DESK_EVENTS_DEBOUNCE_MS * 4));
+    expect(onChange).toHaveBeenCalledTimes(settled);
+  });
+
   it('ignores another day’s changes and anything that is not JSON', async () => {
     const onChange = jest.fn();
     render(<Listener date="2026-12-06" onChange={onChange} />);

@@ -1,7 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { deskDayEventsUrl } from './staffCalls';
 
-/** Changes close together (a desk's burst, a re-opened stream) are one refetch. */
+/**
+ * Changes close together (a desk's burst, a re-opened stream) are one refetch, made this long after
+ * the first of them: the later ones ride along rather than push it back, so a page watching a busy
+ * morning's stream still refetches at least this often (the day list's "within 2 seconds").
+ */
 export const DESK_EVENTS_DEBOUNCE_MS = 250;
 
 /** What one `event: booking` or `event: lab` says changed. */
@@ -11,7 +15,7 @@ interface DeskDayEvent {
 
 /**
  * The desk's live feed: an EventSource on the API's day events (with the staff cookie), calling
- * `onChange` (debounced) for a change on `date` of the kind the page shows (`booking`, an OPD
+ * `onChange` (at most every DESK_EVENTS_DEBOUNCE_MS) for a change on `date` of the kind the page shows (`booking`, an OPD
  * booking, for the day list; `lab`, a lab booking, for the run sheet), and once the stream opens
  * again after an error, since changes made while it was down were never sent. EventSource
  * reconnects by itself; `date` null (no day shown yet) opens nothing.
@@ -29,8 +33,11 @@ export function useDeskDayEvents(date: string | null, onChange: () => void, kind
     let closed = false;
     let failed = false;
     const changed = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => latest.current(), DESK_EVENTS_DEBOUNCE_MS);
+      if (timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        latest.current();
+      }, DESK_EVENTS_DEBOUNCE_MS);
     };
     void deskDayEventsUrl().then(
       (url) => {

@@ -8,7 +8,9 @@
 import type { LabHistoryEntry, LabRunRow, LabRunSheet, StaffRole } from 'contract';
 import { generateBookingReference } from '../src/features/appointments/reference';
 import { DESK_DAY } from './desk-helpers';
+import { CANCEL, openedWithCode } from './booking-access';
 import { openEvents } from './desk-events-helpers';
+import { dayFromToday, postJson, SITE_ORIGIN } from './helpers';
 import { bookLab, ownAddressLabBooking } from './lab-bookings';
 import { call, enrolledMember, freshStaffApi, MINUTE } from './staff-helpers';
 import type { Member } from './staff-helpers';
@@ -246,6 +248,30 @@ test('a lab booking made on the site and a mark at a desk reach an open stream a
     expect((await mark(manager, reference, 'not-reached', { version: 1 })).status).toBe(200);
     // The first lab event after the refused mark is the one that was made.
     expect(JSON.parse((await stream.next('lab')).data)).toEqual({ date: DESK_DAY, reference });
+  } finally {
+    stream.close();
+  }
+});
+
+test('a patient’s move of a lab booking reaches the stream for both days, and a cancel for its day', async () => {
+  const booking = await bookLab(api, ownAddressLabBooking('live.move'));
+  const { access } = await openedWithCode(api, booking);
+  const stream = await openEvents(api, reception);
+  try {
+    const day = dayFromToday(3);
+    const moved = await postJson(
+      api,
+      '/api/appointment/reschedule-lab/',
+      { reference: booking.reference, access, date: day },
+      { origin: SITE_ORIGIN },
+    );
+    expect(moved.status).toBe(200);
+    const { reference } = booking;
+    expect(JSON.parse((await stream.next('lab')).data)).toEqual({ date: booking.date, reference });
+    expect(JSON.parse((await stream.next('lab')).data)).toEqual({ date: day, reference });
+    const cancelled = await postJson(api, CANCEL, { reference, access }, { origin: SITE_ORIGIN });
+    expect(cancelled.status).toBe(200);
+    expect(JSON.parse((await stream.next('lab')).data)).toEqual({ date: day, reference });
   } finally {
     stream.close();
   }

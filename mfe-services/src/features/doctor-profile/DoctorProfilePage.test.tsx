@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'shared-ui/router';
@@ -165,6 +165,24 @@ describe("a doctor's page", () => {
     renderPage('dr-nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Doctor not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all our doctors' })).toHaveAttribute('href', '/our-doctor');
+  });
+
+  it('moves an old address of a renamed doctor to the address now', async () => {
+    answer();
+    // The API follows its own 301: the old slug's call answers the doctor, under their slug now.
+    const asked: string[] = [];
+    server.use(
+      http.get(apiPath('/api/doctor/doctors/:slug/'), ({ params }) => {
+        asked.push(String(params.slug));
+        return params.slug === 'dr-old-name' || params.slug === profile.slug
+          ? HttpResponse.json(profile)
+          : HttpResponse.json({}, { status: 404 });
+      }),
+    );
+    renderPage('dr-old-name');
+    expect(await screen.findByRole('heading', { level: 1, name: profile.doctor_name })).toBeInTheDocument();
+    // The page is then at the doctor's address now, read under it.
+    await waitFor(() => expect(asked).toEqual(['dr-old-name', profile.slug]));
   });
 
   it('says a retired doctor left, and leads to their department’s page and every doctor', async () => {

@@ -6,6 +6,7 @@ import {
   LoadingState,
   PageBanner,
   SiteLink,
+  SiteRedirect,
   departmentHref,
   describeFailure,
   pageMetaFrom,
@@ -42,6 +43,8 @@ export const doctorPageMeta = (doctor: DoctorProfile, describe: DescribeProfile)
     department: doctor.department?.department_name ?? '',
   }),
 });
+
+const DOCTOR_PAGE = '/our-doctor/:doctorSlug';
 
 /** No such doctor, or one the hospital retired (410, issue 48): either way the page leads to every doctor. */
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
@@ -106,6 +109,9 @@ export default function DoctorProfilePage() {
       </article>
     );
   }
+  // An old address of a renamed doctor (the API answered from their slug now): the address follows.
+  if (doctorSlug && data.slug !== doctorSlug)
+    return <SiteRedirect to={siteHref(DOCTOR_PAGE, { doctorSlug: data.slug })} />;
   return <Profile doctor={data} />;
 }
 

@@ -164,6 +164,10 @@ test("new phones saved by the admin are in every page's server HTML, the sitemap
     await expect
       .poll(() => lastmodOf(request, '/contact'), { timeout: left(), intervals: [250] })
       .not.toBe(lastmodBefore);
+    // Its structured data gives search engines the new numbers too.
+    const contactHtml = await serverHtml(request, `${site.shell}/contact`);
+    expect(contactHtml).toContain(`"telephone":"${supportPhone}"`);
+    expect(contactHtml).toContain(`"telephone":"${emergencyPhone}"`);
   }
 
   // The live page: put in force from the page's configuration before its first render.

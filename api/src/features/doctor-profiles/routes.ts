@@ -200,7 +200,11 @@ const SCHEMAS: Record<'list' | 'one' | 'create' | 'profile' | 'retire' | 'photo'
     description:
       'The bytes as uploaded, `Cache-Control: public, max-age=31536000, immutable`: a photo never changes ' +
       'under its address (a new one gets a new address). 404 for no such photo.',
-    response: { 404: { type: 'object', properties: { message: { type: 'string' } }, additionalProperties: true } },
+    response: {
+      // A Buffer is sent as it is (never serialised): the schema names the answer for the reference.
+      200: { description: 'The photo (image/jpeg, image/png or image/webp)', type: 'string', format: 'binary' },
+      404: { type: 'object', properties: { message: { type: 'string' } }, additionalProperties: true },
+    },
   },
 };
 

@@ -3,7 +3,11 @@ import { ApiError } from 'shared-ui';
 import { loadFieldErrorTexts } from 'shared-ui/forms';
 import { useStaffSession } from 'shared-ui/staff';
 
-export type DeskLoad<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; data: T };
+export type DeskLoad<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  /** `refreshing`: a quiet read again is on its way (the page may say it is busy). */
+  | { status: 'loaded'; data: T; refreshing: boolean };
 
 interface Settled<T> {
   load: () => Promise<T>;
@@ -30,15 +34,17 @@ export function useDeskLoad<T>(load: () => Promise<T>): [DeskLoad<T>, () => void
     let current = true;
     // A refusal is said from the contract's vocabulary, fetched with the page's first call.
     loadFieldErrorTexts().catch(() => undefined);
-    const shown = (before: Settled<T> | null) =>
-      before !== null && before.load === load && before.round === round && before.result.status === 'loaded';
     load().then(
-      (data) => current && setSettled({ load, round, quietRound, result: { status: 'loaded', data } }),
+      (data) =>
+        current && setSettled({ load, round, quietRound, result: { status: 'loaded', data, refreshing: false } }),
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 401) void refreshSession();
+        // A quiet read that failed keeps what is shown, no longer refreshing.
         setSettled((before) =>
-          shown(before) ? before : { load, round, quietRound, result: { status: 'failed', error } },
+          before !== null && before.load === load && before.round === round && before.result.status === 'loaded'
+            ? { ...before, quietRound }
+            : { load, round, quietRound, result: { status: 'failed', error } },
         );
       },
     );
@@ -48,7 +54,12 @@ export function useDeskLoad<T>(load: () => Promise<T>): [DeskLoad<T>, () => void
   }, [load, refreshSession, round, quietRound]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
   const refresh = useCallback(() => setQuietRound((value) => value + 1), []);
-  const state: DeskLoad<T> =
-    settled && settled.load === load && settled.round === round ? settled.result : { status: 'loading' };
+  let state: DeskLoad<T> = { status: 'loading' };
+  if (settled && settled.load === load && settled.round === round) {
+    state =
+      settled.result.status === 'loaded'
+        ? { ...settled.result, refreshing: settled.quietRound !== quietRound }
+        : settled.result;
+  }
   return [state, reload, refresh];
 }

@@ -1,79 +1,74 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DeskBooking, DeskDay } from 'contract/staff-desk';
 import { getDeskDay, useDeskDayEvents } from 'shared-ui/staff';
+import { useDeskLoad } from '../../components/useDeskLoad';
 
 export type DayState =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; day: DeskDay; refreshing: boolean };
 
-type Answer = { key: string } & ({ status: 'failed'; error: unknown } | { status: 'ready'; day: DeskDay });
+/** Rows as the API answered a change here, for the question they were changed under. */
+interface Replaced {
+  load: (() => Promise<DeskDay>) | null;
+  rows: ReadonlyMap<string, DeskBooking>;
+}
+
+/** The day with each row the API answered a change with, until a read brings that row as new or newer. */
+const withRows = (day: DeskDay, rows: ReadonlyMap<string, DeskBooking>): DeskDay =>
+  rows.size === 0
+    ? day
+    : {
+        ...day,
+        doctors: day.doctors.map((doctor) => ({
+          ...doctor,
+          sessions: doctor.sessions.map((session) => ({
+            ...session,
+            bookings: session.bookings.map((row) => {
+              const answered = rows.get(row.reference);
+              return answered && answered.version > row.version ? answered : row;
+            }),
+          })),
+        })),
+      };
 
 /**
- * One day's list: asked for `date` (the API's today while null) and the search; asked again, quietly,
- * when another desk or the site changes a booking of that day (the live events) and after each
- * change made here, since the counts are the API's. Only the latest question's answer counts.
- * `today` is the API's today (its clock, the hospital's zone), learnt from a question without a date.
+ * One day's list: asked for `date` (the API's today while null) and the search, through the desk's
+ * one read (components/useDeskLoad); asked again quietly when another desk or the site changes a
+ * booking of that day (the live events) and after each change made here, since the counts are the
+ * API's. `today` is the API's today (its clock, the hospital's zone), learnt from a question
+ * without a date.
  */
 export function useDeskDay(date: string | null, q: string) {
-  const key = `${date ?? ''}|${q}`;
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
+  const load = useCallback(() => getDeskDay({ date: date ?? undefined, q }), [date, q]);
+  const [loaded, reload, refresh] = useDeskLoad(load);
   const [today, setToday] = useState<string | null>(null);
-  const latest = useRef(0);
+  const [replaced, setReplaced] = useState<Replaced>({ load: null, rows: new Map() });
 
-  const ask = useCallback(
-    (quietly: boolean) => {
-      const question = ++latest.current;
-      getDeskDay({ date: date ?? undefined, q }).then(
-        (day) => {
-          if (question !== latest.current) return;
-          if (date === null) setToday(day.date);
-          setAnswer({ key, status: 'ready', day });
-          setRefreshing(false);
-        },
-        (error: unknown) => {
-          if (question !== latest.current) return;
-          setRefreshing(false);
-          // A quiet refresh that failed keeps the list shown: the next event or change asks again.
-          if (!quietly) setAnswer({ key, status: 'failed', error });
-        },
-      );
-    },
-    [date, q, key],
-  );
-
-  useEffect(() => ask(false), [ask]);
+  const answered = loaded.status === 'loaded' ? loaded.data : null;
+  // Learnt while rendering the answer (React's adjusting state on a prop), not in an effect after it.
+  if (date === null && answered !== null && answered.date !== today) setToday(answered.date);
 
   const state: DayState =
-    answer === null || answer.key !== key
-      ? { status: 'loading' }
-      : answer.status === 'ready'
-        ? { status: 'ready', day: answer.day, refreshing }
-        : { status: 'failed', error: answer.error };
+    loaded.status === 'loaded'
+      ? {
+          status: 'ready',
+          day: replaced.load === load ? withRows(loaded.data, replaced.rows) : loaded.data,
+          refreshing: loaded.refreshing,
+        }
+      : loaded.status === 'failed'
+        ? { status: 'failed', error: loaded.error }
+        : { status: 'loading' };
 
-  const refresh = useCallback(() => {
-    setRefreshing(true);
-    ask(true);
-  }, [ask]);
-  const reload = useCallback(() => {
-    setAnswer(null);
-    ask(false);
-  }, [ask]);
   useDeskDayEvents(state.status === 'ready' ? state.day.date : null, refresh);
 
-  /** Shows a row as the API answered it (a change, or a 409's row as it is now) until the refetch. */
-  const replaceRow = useCallback((booking: DeskBooking) => {
-    setAnswer((previous) => {
-      if (previous?.status !== 'ready') return previous;
-      const doctors = previous.day.doctors.map((doctor) => ({
-        ...doctor,
-        sessions: doctor.sessions.map((session) => ({
-          ...session,
-          bookings: session.bookings.map((row) => (row.reference === booking.reference ? booking : row)),
-        })),
-      }));
-      return { ...previous, day: { ...previous.day, doctors } };
-    });
-  }, []);
+  /** Shows a row as the API answered it (a change, or a 409's row as it is now) until a read catches up. */
+  const replaceRow = useCallback(
+    (booking: DeskBooking) =>
+      setReplaced((before) => ({
+        load,
+        rows: new Map([...(before.load === load ? before.rows : []), [booking.reference, booking]]),
+      })),
+    [load],
+  );
 
   return { state, today, reload, refresh, replaceRow };
 }

@@ -43,7 +43,6 @@ export { useSession } from './session';
 export type { Session, SessionStatus } from './session';
 export type { QueryResult, RescheduleBookingInput, RescheduleLabBookingInput } from './api';
 export { getAvailability, getDoctorProfile, getNextFree, useApiQuery, useAvailability, useDoctorProfile } from './api';
-export { getHospitalFacts } from './api';
 export { SITE_ROUTES, titleFromSlug } from './config/siteRoutes';
 export type { RemoteName } from './config/siteRoutes';
 export { siteHref } from './config/siteHref';

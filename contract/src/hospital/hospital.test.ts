@@ -1,5 +1,6 @@
 import { hospitalFactsSchema } from '../hospitalFactsSchema';
-import { HOSPITAL, HOSPITAL_FACT_DEFAULTS, hospitalFactsInForce, setHospitalFacts, telHref } from './hospital';
+import { HOSPITAL_FACT_DEFAULTS, hospitalFactsInForce } from './defaults';
+import { HOSPITAL, setHospitalFacts, telHref } from './hospital';
 import type * as HospitalModule from './hospital';
 import { HOSPITAL_HI, hospitalAddressIn } from './hospitalHi';
 

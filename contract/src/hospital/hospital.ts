@@ -4,11 +4,12 @@ import { HOSPITAL_NAME } from './name';
  * The facts of the hospital an admin keeps at the desk (issue 48): phones, e-mails, address in both
  * languages, map position and the desks' hours. The values below are the ones a fresh deployment
  * starts with (placeholders until the hospital confirms its own); the API keeps the hospital's in
- * its database and every reader takes them at run time through `setHospitalFacts`.
+ * its database and every reader takes them at run time through `setHospitalFacts`. The Hindi ones
+ * are in hospitalHi.ts, out of the copies of this module every page carries (`HOSPITAL_FACT_DEFAULTS`
+ * in defaults.ts is the whole set).
  */
-export const HOSPITAL_FACT_DEFAULTS = {
+export const ENGLISH_FACT_DEFAULTS = {
   address: 'Plot 12, Sector 16A, Mathura Road, Faridabad, Haryana 121002',
-  addressHi: 'प्लॉट 12, सेक्टर 16A, मथुरा रोड, फ़रीदाबाद, हरियाणा 121002',
   /** Reception and appointments, answered around the clock. */
   supportPhone: '+91 129 400 0000',
   /** The emergency department's direct line: what a patient in danger is told to call. */
@@ -27,25 +28,29 @@ export const HOSPITAL_FACT_DEFAULTS = {
    * online, as the doctors' timetables run. Each doctor's own times are on their page.
    */
   openingHours: 'Mon to Sat 9AM to 8PM',
-  openingHoursHi: 'सोम से शनि, सुबह 9 से रात 8 बजे',
   /** Where the map and directions point. */
   latitude: 28.3943,
   longitude: 77.3156,
 };
 
+/** The facts written for Hindi readers, texts like their English twins. */
+export const HINDI_FACT_KEYS = ['addressHi', 'openingHoursHi'] as const;
+
 export type EditableHospitalFacts = {
-  -readonly [Key in keyof typeof HOSPITAL_FACT_DEFAULTS]: (typeof HOSPITAL_FACT_DEFAULTS)[Key];
-};
+  -readonly [Key in keyof typeof ENGLISH_FACT_DEFAULTS]: (typeof ENGLISH_FACT_DEFAULTS)[Key];
+} & { [Key in (typeof HINDI_FACT_KEYS)[number]]: string };
 export type HospitalFactKey = keyof EditableHospitalFacts;
+/** The facts in force: the Hindi ones only once a reader put them in force (else hospitalHi.ts's). */
+export type FactsInForce = typeof ENGLISH_FACT_DEFAULTS & Partial<EditableHospitalFacts>;
 
 /**
  * Where the facts in force are kept: on `globalThis` under a registry symbol, because every chunk of
  * a page (and every remote) bundles its own copy of this module, and they must all read one set.
  */
 const FACTS_IN_FORCE = Symbol.for('aravali-care.hospital-facts');
-type FactsHolder = { [FACTS_IN_FORCE]?: EditableHospitalFacts };
+type FactsHolder = { [FACTS_IN_FORCE]?: FactsInForce };
 
-const factsInForce = (): EditableHospitalFacts => (globalThis as FactsHolder)[FACTS_IN_FORCE] ?? HOSPITAL_FACT_DEFAULTS;
+export const factsInForce = (): FactsInForce => (globalThis as FactsHolder)[FACTS_IN_FORCE] ?? ENGLISH_FACT_DEFAULTS;
 
 /**
  * Puts the hospital's facts in force for this process or page: the API after reading its database
@@ -53,67 +58,63 @@ const factsInForce = (): EditableHospitalFacts => (globalThis as FactsHolder)[FA
  * Only the known keys of a valid value are taken; the caller has validated them (hospitalFactsSchema).
  */
 export function setHospitalFacts(facts: Partial<EditableHospitalFacts>): void {
-  const next = { ...HOSPITAL_FACT_DEFAULTS };
-  for (const key of Object.keys(HOSPITAL_FACT_DEFAULTS) as HospitalFactKey[]) {
+  const next: FactsInForce = { ...ENGLISH_FACT_DEFAULTS };
+  for (const key of [...Object.keys(ENGLISH_FACT_DEFAULTS), ...HINDI_FACT_KEYS] as HospitalFactKey[]) {
     const value = facts[key];
-    if (typeof value === typeof HOSPITAL_FACT_DEFAULTS[key]) Object.assign(next, { [key]: value });
+    const type =
+      key in ENGLISH_FACT_DEFAULTS ? typeof ENGLISH_FACT_DEFAULTS[key as keyof typeof ENGLISH_FACT_DEFAULTS] : 'string';
+    if (typeof value === type) Object.assign(next, { [key]: value });
   }
   (globalThis as FactsHolder)[FACTS_IN_FORCE] = next;
 }
 
-/** The facts in force, as a plain object (what a page server writes into a page). */
-export const hospitalFactsInForce = (): EditableHospitalFacts => ({ ...factsInForce() });
+/** The facts HOSPITAL reads from those in force, each time one is read: all but the map position. */
+type TextFact = Exclude<keyof typeof ENGLISH_FACT_DEFAULTS, 'latitude' | 'longitude'>;
 
 /**
  * The hospital's facts, the one place every reader takes them from: the header, footer, chat, every
  * remote's pages, the API's service pages and its e-mails. The kept facts are getters, so a text
  * built when it is shown carries the facts in force then; a text built once, at a module's load,
- * would keep the first ones (write such texts as functions). Node-safe (no React, no DOM).
+ * would keep the first ones (write such texts as functions). Node-safe (no React, no DOM). Built
+ * in a loop rather than written out: several chunks of every page carry a copy of this module.
  */
-export const HOSPITAL = {
-  name: HOSPITAL_NAME,
-  shortName: 'Aravali Care',
-  city: 'Faridabad',
-  get address() {
-    return factsInForce().address;
+export const HOSPITAL = Object.defineProperties(
+  {
+    name: HOSPITAL_NAME,
+    shortName: 'Aravali Care',
+    city: 'Faridabad',
+    /** India's national emergency number. */
+    nationalEmergencyNumber: '112',
+    website: 'www.aravalicarehospital.in',
+    since: 2020,
+    socialHandle: '@AravaliCareHospital',
   },
-  get supportPhone() {
-    return factsInForce().supportPhone;
+  {
+    // Every text fact (the map position is `location`, below).
+    ...Object.fromEntries(
+      Object.entries(ENGLISH_FACT_DEFAULTS)
+        .filter(([, fact]) => typeof fact === 'string')
+        .map(([key]) => [key, { get: () => factsInForce()[key as TextFact], enumerable: true }]),
+    ),
+    /** Where the map and directions point. */
+    location: {
+      get: () => {
+        const { latitude, longitude } = factsInForce();
+        return { latitude, longitude };
+      },
+      enumerable: true,
+    },
   },
-  get emergencyPhone() {
-    return factsInForce().emergencyPhone;
-  },
-  get ambulancePhone() {
-    return factsInForce().ambulancePhone;
-  },
-  /** India's national emergency number. */
-  nationalEmergencyNumber: '112',
-  get messagingNumber() {
-    return factsInForce().messagingNumber;
-  },
-  get email() {
-    return factsInForce().email;
-  },
-  get appointmentsEmail() {
-    return factsInForce().appointmentsEmail;
-  },
-  get privacyEmail() {
-    return factsInForce().privacyEmail;
-  },
-  website: 'www.aravalicarehospital.in',
-  get supportHours() {
-    return factsInForce().supportHours;
-  },
-  get openingHours() {
-    return factsInForce().openingHours;
-  },
-  since: 2020,
-  socialHandle: '@AravaliCareHospital',
-  get location() {
-    const { latitude, longitude } = factsInForce();
-    return { latitude, longitude };
-  },
-};
+) as {
+  readonly name: string;
+  readonly shortName: string;
+  readonly city: string;
+  readonly nationalEmergencyNumber: string;
+  readonly website: string;
+  readonly since: number;
+  readonly socialHandle: string;
+  readonly location: { latitude: number; longitude: number };
+} & { readonly [Key in TextFact]: string };
 
 export type HospitalFacts = typeof HOSPITAL;
 

@@ -1,15 +1,21 @@
-import { HOSPITAL, hospitalFactsInForce } from './hospital';
+import { HOSPITAL, factsInForce } from './hospital';
 
 /**
- * The address and OPD hours written for Hindi readers (the PIN and plot number as they are), from
- * the facts in force like HOSPITAL's.
+ * The address and OPD hours written for Hindi readers (the PIN and plot number as they are): the
+ * ones in force, else these, a fresh deployment's. In a module of their own, apart from HOSPITAL,
+ * which several chunks of every page carry a copy of: only code that shows them brings these.
  */
+export const HINDI_FACT_DEFAULTS = {
+  addressHi: 'प्लॉट 12, सेक्टर 16A, मथुरा रोड, फ़रीदाबाद, हरियाणा 121002',
+  openingHoursHi: 'सोम से शनि, सुबह 9 से रात 8 बजे',
+};
+
 export const HOSPITAL_HI = {
-  get address() {
-    return hospitalFactsInForce().addressHi;
+  get address(): string {
+    return factsInForce().addressHi ?? HINDI_FACT_DEFAULTS.addressHi;
   },
-  get openingHours() {
-    return hospitalFactsInForce().openingHoursHi;
+  get openingHours(): string {
+    return factsInForce().openingHoursHi ?? HINDI_FACT_DEFAULTS.openingHoursHi;
   },
 };
 

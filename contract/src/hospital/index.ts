@@ -1,12 +1,5 @@
-export {
-  HOSPITAL,
-  HOSPITAL_FACT_DEFAULTS,
-  directionsHref,
-  hospitalFactsInForce,
-  messagingHref,
-  setHospitalFacts,
-  telHref,
-} from './hospital';
+export { HOSPITAL, directionsHref, messagingHref, setHospitalFacts, telHref } from './hospital';
+export { HOSPITAL_FACT_DEFAULTS, hospitalFactsInForce } from './defaults';
 export { HOSPITAL_HI, hospitalAddressIn } from './hospitalHi';
 export { HOSPITAL_NAME } from './name';
 export { yearInHospitalZone } from '../dates';

@@ -1,4 +1,4 @@
-import type { Department, Doctor, FormerDoctorPage } from 'contract';
+import type { Department, Doctor } from 'contract';
 import { useLanguage } from '../i18n/useLanguage';
 import type { Language } from '../i18n/languages';
 import { expectList, getJson } from './client';
@@ -11,14 +11,6 @@ export async function getDoctors(language: Language, departmentId?: number): Pro
     departmentId === undefined ? { lang: language } : { department: departmentId, lang: language },
   );
   return expectList<Doctor>(data);
-}
-
-/**
- * `GET /api/doctor/former/`: retired doctors' pages (410) and renamed doctors' old slugs (301), for
- * the prerender, which serves those answers from the pages' HTML.
- */
-export async function getFormerDoctorPages(): Promise<FormerDoctorPage[]> {
-  return expectList<FormerDoctorPage>(await getJson('/api/doctor/former/'));
 }
 
 export async function getDepartments(language: Language): Promise<Department[]> {

@@ -11,7 +11,6 @@ export {
 export { useApiQuery } from './query';
 export type { QueryResult, QueryStatus } from './query';
 export { getServicePage, getServices, useServicePage, useServices } from './services';
-export { getHospitalFacts } from './hospitalFacts';
 export { getSearchWords, useSearchWords } from './searchWords';
 export { getDepartments, getDoctors, useDepartments, useDoctors } from './doctors';
 export { getAvailability, getDoctorProfile, getNextFree, useAvailability, useDoctorProfile } from './opd';

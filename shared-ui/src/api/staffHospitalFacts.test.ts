@@ -3,7 +3,6 @@ import type { StaffHospitalFacts } from 'contract';
 import { HOSPITAL_FACT_DEFAULTS } from 'contract/hospital';
 import { apiPath, setupTestApi } from '../testing';
 import { getStaffHospitalFacts, saveHospitalFacts } from '../staff/staffCalls';
-import { getHospitalFacts } from './hospitalFacts';
 
 const server = setupTestApi();
 
@@ -15,18 +14,12 @@ const FACTS: StaffHospitalFacts = {
 };
 
 describe('the hospital’s facts calls', () => {
-  it('reads the public facts and refuses an answer missing one', async () => {
-    const { updated_at: _at, updated_by: _by, ...facts } = FACTS;
-    server.use(http.get(apiPath('/api/hospital/facts/'), () => HttpResponse.json(facts)));
-    await expect(getHospitalFacts()).resolves.toEqual(facts);
-    const { emergencyPhone: _missing, ...partial } = facts;
-    server.use(http.get(apiPath('/api/hospital/facts/'), () => HttpResponse.json(partial)));
-    await expect(getHospitalFacts()).rejects.toMatchObject({ isInvalidData: true });
-  });
-
-  it('reads the facts to edit', async () => {
+  it('reads the facts to edit, and refuses an answer missing one', async () => {
     server.use(http.get(apiPath('/api/staff/hospital-facts/'), () => HttpResponse.json(FACTS)));
     await expect(getStaffHospitalFacts()).resolves.toEqual(FACTS);
+    const { emergencyPhone: _missing, ...partial } = FACTS;
+    server.use(http.get(apiPath('/api/staff/hospital-facts/'), () => HttpResponse.json(partial)));
+    await expect(getStaffHospitalFacts()).rejects.toMatchObject({ isInvalidData: true });
   });
 
   it('a save answers factsSaved with the facts; a 409 the ones as they are now; a 400 its fields', async () => {

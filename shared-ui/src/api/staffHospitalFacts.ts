@@ -1,6 +1,6 @@
 import type { HospitalFactsInput, StaffHospitalFacts } from 'contract';
+import { HOSPITAL_FACT_DEFAULTS } from 'contract/hospital';
 import { ApiError, fetchRead, toApiError } from './client';
-import { isHospitalFacts } from './hospitalFacts';
 // The client's axios instance, as ./staffAdmin takes it: this module is itself loaded on first use.
 import { httpClient } from './http';
 
@@ -14,8 +14,11 @@ const SOMETHING_WENT_WRONG = 'Something went wrong';
 const PATH = '/api/staff/hospital-facts/';
 
 const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+/** Every fact of the release's defaults, each of its type. */
+const isHospitalFacts = (data: Record<string, unknown>) =>
+  Object.entries(HOSPITAL_FACT_DEFAULTS).every(([key, value]) => typeof data[key] === typeof value);
 const isStaffFacts = (data: unknown): data is StaffHospitalFacts => {
-  if (!isRecord(data) || !isHospitalFacts(data)) return false;
+  if (!isRecord(data) || typeof data['version'] !== 'number' || !isHospitalFacts(data)) return false;
   const { updated_at: at, updated_by: by } = data as Record<string, unknown>;
   return (at === null || typeof at === 'string') && (by === null || isRecord(by));
 };

@@ -47,13 +47,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       parsed.remotes[name] = entry;
     }
   }
-  // Cheap checks only (this runs before every page's first render): texts and numbers are kept;
-  // setHospitalFacts takes only its own keys, each of its own type.
-  if (typeof hospital === 'object' && hospital !== null && !Array.isArray(hospital)) {
-    parsed.hospital = Object.fromEntries(
-      Object.entries(hospital).filter(([, fact]) => typeof fact === 'string' || Number.isFinite(fact)),
-    );
-  }
+  // Cheap checks only (this runs before every page's first render): setHospitalFacts takes only
+  // its own keys, each of its own type.
+  if (typeof hospital === 'object' && hospital !== null) parsed.hospital = hospital;
   return parsed;
 }
 

@@ -7,6 +7,6 @@ export { pagesInEveryLanguage } from './pagesInEveryLanguage';
 // The catalogue reads a prerender enumerates its pages and their JSON-LD from (every service slug,
 // every doctor, the lab tests and their prices).
 export { getDoctors, getLabTests, getLabs, getServicePage, getServices } from '../api';
-export { getFormerDoctorPages } from '../api/doctors';
+export { getFormerDoctorPages } from './formerDoctorPages';
 // The host's page head, run before the first paint: the signed-in hint as an attribute on <html>.
 export { SIGNED_IN_HINT_START_SCRIPT } from '../session/signedInHint';

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DoctorAppointment, HospitalFactsAnswer, ServicePage, StaffHospitalFacts } from 'contract';
-import { HOSPITAL_FACT_DEFAULTS, setHospitalFacts } from 'contract/hospital';
+import { HOSPITAL, HOSPITAL_FACT_DEFAULTS, setHospitalFacts } from 'contract/hospital';
 import { catalogueHistory, catalogueVersion, recordCatalogueChange } from '../src/features/catalogue';
 import { HospitalFactsInForce } from '../src/features/hospital-facts/in-force';
 import { decodeQuotedPrintable, filesIn, formData, outboxSettled, postForm, validDoctorBooking } from './helpers';
@@ -212,6 +212,32 @@ test('a save made by another API on the same database is in force here within th
   const page = await eventually(async () => (await emergencyPage()).cta_section?.emergency_contact, '+91 129 455 0000');
   expect(page).toBe('+91 129 455 0000');
   expect(await publicFacts()).toMatchObject({ emergencyPhone: '+91 129 455 0000', version: now.version + 1 });
+});
+
+test('with no request at all, the facts in force follow another API’s save (the notices’ sender writes them)', async () => {
+  const now = (await readFacts()).body;
+  await api.app.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('hospital_facts')
+      .set({
+        facts: JSON.stringify({ ...now, appointmentsEmail: 'opd@aravalicarehospital.in' }),
+        version: now.version + 1,
+      })
+      .execute();
+    await recordCatalogueChange(trx, {
+      actorId: null,
+      subject: 'hospital',
+      action: 'facts.saved',
+      before: null,
+      after: {},
+    });
+  });
+  // Only the process's own timer runs between these reads: no request reaches the API.
+  const inForce = await eventually(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return HOSPITAL.appointmentsEmail;
+  }, 'opd@aravalicarehospital.in');
+  expect(inForce).toBe('opd@aravalicarehospital.in');
 });
 
 test('the facts are read again only when the catalogue’s version moved', async () => {

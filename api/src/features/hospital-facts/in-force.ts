@@ -1,9 +1,9 @@
 /**
  * Keeps this process's facts those the database holds (issue 48). Read at start; then, before a
- * request is answered, the catalogue's version is looked at (asked of the database at most every
+ * request is answered and every `VERSION_CHECK_MS` without one (routes.ts), the catalogue's version is looked at (asked of the database at most every
  * `VERSION_CHECK_MS`, `recentVersion`) and the facts read again when it moved: a save records a
  * catalogue change, so every API on the same PostgreSQL takes another instance's save within
- * seconds. A failed read keeps the facts in force and is tried at the next request.
+ * seconds. A failed read keeps the facts in force and is tried again at the next look.
  */
 import type { Kysely } from 'kysely';
 import { setHospitalFacts } from 'contract/hospital';

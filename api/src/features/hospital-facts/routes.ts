@@ -14,7 +14,7 @@ import { HOSPITAL_FACT_DEFAULTS } from 'contract/hospital';
 import type { EditableHospitalFacts, HospitalFactKey } from 'contract/hospital';
 import { refusals } from '../../http/answer-schemas';
 import { messageAnswer } from '../../http/errors';
-import { recentVersion, sendCachedJson } from '../../http/read-cache';
+import { VERSION_CHECK_MS, recentVersion, sendCachedJson } from '../../http/read-cache';
 import { validateBody } from '../../http/validation';
 import { catalogueVersion, recordCatalogueChange } from '../catalogue';
 import { STAFF_ACCESS, staffRoute } from '../staff';
@@ -133,6 +133,12 @@ async function hospitalFactsRoutes(app: FastifyInstance): Promise<void> {
       request.log.error({ err: error }, 'the hospital’s facts could not be read again; the ones in force stay');
     }
   });
+  // And without requests: the notices' sender writes the facts into e-mails and texts on its own.
+  const follower = setInterval(() => {
+    inForce.follow().catch((error: unknown) => app.log.warn({ err: error }, 'the hospital’s facts not read again'));
+  }, VERSION_CHECK_MS);
+  follower.unref();
+  app.addHook('onClose', async () => clearInterval(follower));
 
   // The facts in force, as the hook has just made sure: no read of its own.
   app.get('/api/hospital/facts/', { schema: SCHEMAS.public }, async (_request, reply) =>

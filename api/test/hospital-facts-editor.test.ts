@@ -245,7 +245,7 @@ test('the facts are read again only when the catalogue’s version moved', async
   const inForce = new HospitalFactsInForce(api.app.db, async () => version);
   await inForce.load();
   const held = (await readFacts()).body;
-  expect((await import('contract/hospital')).HOSPITAL.emergencyPhone).toBe(held.emergencyPhone);
+  expect(HOSPITAL.emergencyPhone).toBe(held.emergencyPhone);
   // Changed behind its back, at the same version: the facts in force stay.
   await api.app.db
     .updateTable('hospital_facts')
@@ -253,7 +253,6 @@ test('the facts are read again only when the catalogue’s version moved', async
     .execute();
   setHospitalFacts({ ...held });
   await inForce.follow();
-  const { HOSPITAL } = await import('contract/hospital');
   expect(HOSPITAL.emergencyPhone).toBe(held.emergencyPhone);
   version = 'b';
   await inForce.follow();

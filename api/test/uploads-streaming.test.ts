@@ -140,8 +140,9 @@ test('a 5 MB photo is never held whole in memory on its way to disk', async () =
     sample();
   }
   expect((await upload.finish()).status).toBe(201);
-  // Held at once: the pieces in flight, far below the file's 5 MB (a buffered upload holds all of it).
-  expect(peak - before).toBeLessThan(2 * MB);
+  // Held at once: the pieces in flight and the process's other work (its database client's buffers,
+  // the catalogue's checks every 2 s), below the file's 5 MB that a buffered upload holds all of.
+  expect(peak - before).toBeLessThan(3 * MB);
 });
 
 test('the size limit stops the writing and removes the file before the body has ended', async () => {

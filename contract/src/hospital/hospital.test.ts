@@ -39,11 +39,12 @@ describe('the hospital facts in force', () => {
     expect(copy?.HOSPITAL.supportPhone).toBe('+91 98100 00000');
   });
 
-  it('take only known facts of the right type', () => {
-    setHospitalFacts({ latitude: '28' as unknown as number, ...({ injected: 'x' } as object) });
+  it('take only known facts: a field the page or API does not know stays out', () => {
+    setHospitalFacts({ emergencyPhone: '+91 129 411 1108', ...({ injected: 'x', version: 3 } as object) });
 
-    expect(HOSPITAL.location.latitude).toBe(HOSPITAL_FACT_DEFAULTS.latitude);
+    expect(HOSPITAL.emergencyPhone).toBe('+91 129 411 1108');
     expect(hospitalFactsInForce()).not.toHaveProperty('injected');
+    expect(hospitalFactsInForce()).not.toHaveProperty('version');
   });
 });
 

@@ -55,64 +55,46 @@ export const factsInForce = (): FactsInForce => (globalThis as FactsHolder)[FACT
 /**
  * Puts the hospital's facts in force for this process or page: the API after reading its database
  * (and after each change), a page server from the API, a page from what its server wrote into it.
- * Only the known keys of a valid value are taken; the caller has validated them (hospitalFactsSchema).
+ * Only its known keys are taken; their values are the API's, which hospitalFactsSchema checked at the save.
  */
 export function setHospitalFacts(facts: Partial<EditableHospitalFacts>): void {
-  const next: FactsInForce = { ...ENGLISH_FACT_DEFAULTS };
-  for (const key of [...Object.keys(ENGLISH_FACT_DEFAULTS), ...HINDI_FACT_KEYS] as HospitalFactKey[]) {
-    const value = facts[key];
-    const type =
-      key in ENGLISH_FACT_DEFAULTS ? typeof ENGLISH_FACT_DEFAULTS[key as keyof typeof ENGLISH_FACT_DEFAULTS] : 'string';
-    if (typeof value === type) Object.assign(next, { [key]: value });
-  }
-  (globalThis as FactsHolder)[FACTS_IN_FORCE] = next;
+  const known = Object.entries(facts).filter(
+    ([key]) => key in ENGLISH_FACT_DEFAULTS || (HINDI_FACT_KEYS as readonly string[]).includes(key),
+  );
+  (globalThis as FactsHolder)[FACTS_IN_FORCE] = { ...ENGLISH_FACT_DEFAULTS, ...Object.fromEntries(known) };
 }
 
 /** The facts HOSPITAL reads from those in force, each time one is read: all but the map position. */
 type TextFact = Exclude<keyof typeof ENGLISH_FACT_DEFAULTS, 'latitude' | 'longitude'>;
 
+/** What never changes at run time. */
+const FIXED = {
+  name: HOSPITAL_NAME,
+  shortName: 'Aravali Care',
+  city: 'Faridabad',
+  /** India's national emergency number. */
+  nationalEmergencyNumber: '112',
+  website: 'www.aravalicarehospital.in',
+  since: 2020,
+  socialHandle: '@AravaliCareHospital',
+};
+
 /**
  * The hospital's facts, the one place every reader takes them from: the header, footer, chat, every
- * remote's pages, the API's service pages and its e-mails. The kept facts are getters, so a text
- * built when it is shown carries the facts in force then; a text built once, at a module's load,
- * would keep the first ones (write such texts as functions). Node-safe (no React, no DOM). Built
- * in a loop rather than written out: several chunks of every page carry a copy of this module.
+ * remote's pages, the API's service pages and its e-mails. A kept fact is read from those in force
+ * each time it is asked for, so a text built when it is shown carries the facts in force then; a
+ * text built once, at a module's load, would keep the first ones (write such texts as functions).
+ * Node-safe (no React, no DOM). A proxy rather than a getter per fact: several chunks of every page
+ * carry a copy of this module.
  */
-export const HOSPITAL = Object.defineProperties(
-  {
-    name: HOSPITAL_NAME,
-    shortName: 'Aravali Care',
-    city: 'Faridabad',
-    /** India's national emergency number. */
-    nationalEmergencyNumber: '112',
-    website: 'www.aravalicarehospital.in',
-    since: 2020,
-    socialHandle: '@AravaliCareHospital',
-  },
-  {
-    // Every text fact (the map position is `location`, below).
-    ...Object.fromEntries(
-      Object.entries(ENGLISH_FACT_DEFAULTS)
-        .filter(([, fact]) => typeof fact === 'string')
-        .map(([key]) => [key, { get: () => factsInForce()[key as TextFact], enumerable: true }]),
-    ),
+export const HOSPITAL = new Proxy(FIXED, {
+  get: (fixed, key) => {
+    const facts = factsInForce();
     /** Where the map and directions point. */
-    location: {
-      get: () => {
-        const { latitude, longitude } = factsInForce();
-        return { latitude, longitude };
-      },
-      enumerable: true,
-    },
+    if (key === 'location') return { latitude: facts.latitude, longitude: facts.longitude };
+    return key in ENGLISH_FACT_DEFAULTS ? facts[key as TextFact] : fixed[key as keyof typeof FIXED];
   },
-) as {
-  readonly name: string;
-  readonly shortName: string;
-  readonly city: string;
-  readonly nationalEmergencyNumber: string;
-  readonly website: string;
-  readonly since: number;
-  readonly socialHandle: string;
+}) as Readonly<typeof FIXED> & {
   readonly location: { latitude: number; longitude: number };
 } & { readonly [Key in TextFact]: string };
 

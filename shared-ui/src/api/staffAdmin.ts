@@ -202,3 +202,6 @@ export async function retryUndeliveredPhoneNotice(id: number): Promise<Undeliver
 export async function getVitalsReport(): Promise<VitalsReport> {
   return read('/api/staff/vitals/', (data): data is VitalsReport => isRecord(data) && Array.isArray(data['rows']));
 }
+
+// The hospital's facts' editor, loaded with the admin's other calls (../staff/staffCalls).
+export { getStaffHospitalFacts, saveHospitalFacts } from './staffHospitalFacts';

@@ -1,7 +1,6 @@
 import type * as Staff from '../api/staff';
 import type * as StaffAdmin from '../api/staffAdmin';
 import type * as StaffDoctors from '../api/staffDoctors';
-import type * as StaffHospitalFacts from '../api/staffHospitalFacts';
 import type * as StaffLeave from '../api/staffLeave';
 import type * as StaffLabs from '../api/staffLabs';
 import type * as StaffTimetables from '../api/staffTimetables';
@@ -94,9 +93,7 @@ export const markLabBooking = lazyLabsCall('markLabBooking');
 export const resetLabBooking = lazyLabsCall('resetLabBooking');
 export const getLabBookingHistory = lazyLabsCall('getLabBookingHistory');
 
-// The admin's editor of the hospital's facts (../api/staffHospitalFacts), a chunk of its own.
-const lazyHospitalFactsCall = lazyCalls<typeof StaffHospitalFacts>(
-  () => import(/* webpackChunkName: "staff-hospital-facts-calls" */ '../api/staffHospitalFacts'),
-);
-export const getStaffHospitalFacts = lazyHospitalFactsCall('getStaffHospitalFacts');
-export const saveHospitalFacts = lazyHospitalFactsCall('saveHospitalFacts');
+// The admin's editor of the hospital's facts (../api/staffHospitalFacts), in the admin's chunk: a
+// chunk of its own would be one more name in every public page's chunk map.
+export const getStaffHospitalFacts = lazyAdminCall('getStaffHospitalFacts');
+export const saveHospitalFacts = lazyAdminCall('saveHospitalFacts');

@@ -9,7 +9,7 @@ import { isIsoDay, todayInHospitalZone } from './dates';
 import { DOCTOR_LANGUAGES, FEE_MODES, PRICE_LIMITS } from './doctorsDesk';
 import type { FeeMode } from './doctorsDesk';
 import { fieldIssue } from './fieldErrors';
-import { characterCount, isStorableText, personNameField } from './schemas';
+import { characterCount, editedVersionField, isStorableText, personNameField } from './schemas';
 
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
 
@@ -46,14 +46,7 @@ const effectiveFrom = () =>
       (value) => value === undefined || !isIsoDay(value) || value >= todayInHospitalZone(new Date()),
     );
 
-const version = () =>
-  number()
-    .transform((_parsed: unknown, original: unknown) =>
-      original === undefined || original === null ? undefined : Number.isSafeInteger(original) ? original : Number.NaN,
-    )
-    .typeError(fieldIssue('doctorVersionRequired'))
-    .required(fieldIssue('doctorVersionRequired'))
-    .min(1, fieldIssue('doctorVersionRequired'));
+const version = () => editedVersionField('doctorVersionRequired', 1);
 
 /** A text of at most `max` characters, nothing the database cannot store. */
 const text = (max: number) =>

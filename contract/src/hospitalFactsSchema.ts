@@ -7,7 +7,7 @@ import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { builtOnFirstUse } from './builtOnFirstUse';
 import { fieldIssue } from './fieldErrors';
-import { characterCount, isStorableText } from './schemas';
+import { characterCount, editedVersionField, isStorableText } from './schemas';
 import type { EditableHospitalFacts } from './hospital';
 
 const UNKNOWN_FIELD = ({ unknown }: { unknown: string }) => fieldIssue('unknownField', { fields: unknown });
@@ -70,17 +70,7 @@ export const hospitalFactsSchema = builtOnFirstUse(() =>
     openingHoursHi: factText(60),
     latitude: degrees(6, 38, 'factLatitude'),
     longitude: degrees(68, 98, 'factLongitude'),
-    version: number()
-      .transform((_parsed: unknown, original: unknown) =>
-        original === undefined || original === null
-          ? undefined
-          : Number.isSafeInteger(original)
-            ? original
-            : Number.NaN,
-      )
-      .typeError(fieldIssue('factsVersionRequired'))
-      .required(fieldIssue('factsVersionRequired'))
-      .min(0, fieldIssue('factsVersionRequired')),
+    version: editedVersionField('factsVersionRequired', 0),
   }).noUnknown(UNKNOWN_FIELD),
 );
 

@@ -7,7 +7,7 @@ import { boolean, mixed, number, object, string } from 'yup';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { isIsoDay, latestVisitDay, todayInHospitalZone } from './dates';
 import { fieldIssue } from './fieldErrors';
-import type { FieldIssue } from './fieldErrors';
+import type { FieldErrorCode, FieldIssue } from './fieldErrors';
 import { homeVisitWindow, isServedPincode, openHomeVisitWindows } from './homeVisits';
 import { LIMITS } from './limits';
 import { SLOT_TIME_PATTERN } from './opd';
@@ -583,3 +583,16 @@ export type BookingLookupInput = BookingCodeRequest | BookingCodeLookup | Bookin
 export type BookingAccessCancel = InferType<ReturnType<typeof bookingAccessCancelSchema>>;
 /** `POST /api/appointment/cancel/`: with a look-up's access grant, or with contact and code. */
 export type BookingCancelInput = BookingAccessCancel | BookingCodeLookup;
+
+/**
+ * The version of a row an editor read, sent back with its save so that a second editor's save is
+ * told the row changed (409) rather than overwriting it: a whole number from `min`, or `code`.
+ */
+export const editedVersionField = (code: FieldErrorCode, min: 0 | 1) =>
+  number()
+    .transform((_parsed: unknown, original: unknown) =>
+      original === undefined || original === null ? undefined : Number.isSafeInteger(original) ? original : Number.NaN,
+    )
+    .typeError(fieldIssue(code))
+    .required(fieldIssue(code))
+    .min(min, fieldIssue(code));

@@ -2,10 +2,11 @@
  * The desk's inbox request (issue 47): a status change carries the `version` the desk read, so two
  * desks marking one message never lose an update. Types and constants are in staffInbox.ts.
  */
-import { mixed, number, object } from 'yup';
+import { mixed, object } from 'yup';
 import type { InferType } from 'yup';
 import { builtOnFirstUse } from './builtOnFirstUse';
 import { fieldIssue } from './fieldErrors';
+import { editedVersionField } from './schemas';
 import { CONTACT_STATUS_MOVES } from './staffInbox';
 import type { ContactStatusMove } from './staffInbox';
 
@@ -17,17 +18,7 @@ export const contactStatusSchema = builtOnFirstUse(() =>
     status: mixed<ContactStatusMove>()
       .required(fieldIssue('contactStatus'))
       .oneOf([...CONTACT_STATUS_MOVES], fieldIssue('contactStatus')),
-    version: number()
-      .transform((_parsed: unknown, original: unknown) =>
-        original === undefined || original === null
-          ? undefined
-          : Number.isSafeInteger(original)
-            ? original
-            : Number.NaN,
-      )
-      .typeError(fieldIssue('contactVersionRequired'))
-      .required(fieldIssue('contactVersionRequired'))
-      .min(1, fieldIssue('contactVersionRequired')),
+    version: editedVersionField('contactVersionRequired', 1),
   }).noUnknown(UNKNOWN_FIELD),
 );
 

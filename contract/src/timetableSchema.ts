@@ -7,6 +7,7 @@ import type { InferType } from 'yup';
 import { builtOnFirstUse } from './builtOnFirstUse';
 import { isIsoDay, todayInHospitalZone } from './dates';
 import { fieldIssue } from './fieldErrors';
+import { editedVersionField } from './schemas';
 import { HH_MM, isTime, minutesOf, overlappingSessions, TIMETABLE_LIMITS } from './timetable';
 
 /** A JSON whole number, else NaN (so `"15"` or `15.5` is refused, not cast). */
@@ -78,11 +79,7 @@ function sessionSchema() {
  */
 export const timetableSchema = builtOnFirstUse(() =>
   object({
-    version: number()
-      .transform(wholeNumber)
-      .typeError(fieldIssue('timetableVersionRequired'))
-      .required(fieldIssue('timetableVersionRequired'))
-      .min(0, fieldIssue('timetableVersionRequired')),
+    version: editedVersionField('timetableVersionRequired', 0),
     effective_from: string()
       .required(fieldIssue('dateRequired'))
       .test('iso-day', fieldIssue('dateInvalid'), (value) => value === undefined || isIsoDay(value))

@@ -190,16 +190,13 @@ test('only the admin reads or saves them; no session, no facts', async () => {
   expect((await publicFacts()).emergencyPhone).not.toBe('+91 129 400 7777');
 });
 
-test('a save made by another API on the same database is in force here within the version check', async () => {
-  // What another instance's save leaves in the shared database: the row and a catalogue change.
+/** What another instance's save leaves in the shared database: the row and a catalogue change. */
+async function savedByAnotherInstance(change: Partial<HospitalFactsAnswer>): Promise<void> {
   const now = (await readFacts()).body;
   await api.app.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('hospital_facts')
-      .set({
-        facts: JSON.stringify({ ...now, emergencyPhone: '+91 129 455 0000' }),
-        version: now.version + 1,
-      })
+      .set({ facts: JSON.stringify({ ...now, ...change }), version: now.version + 1 })
       .execute();
     await recordCatalogueChange(trx, {
       actorId: null,
@@ -209,29 +206,18 @@ test('a save made by another API on the same database is in force here within th
       after: {},
     });
   });
+}
+
+test('a save made by another API on the same database is in force here within the version check', async () => {
+  const before = (await readFacts()).body.version;
+  await savedByAnotherInstance({ emergencyPhone: '+91 129 455 0000' });
   const page = await eventually(async () => (await emergencyPage()).cta_section?.emergency_contact, '+91 129 455 0000');
   expect(page).toBe('+91 129 455 0000');
-  expect(await publicFacts()).toMatchObject({ emergencyPhone: '+91 129 455 0000', version: now.version + 1 });
+  expect(await publicFacts()).toMatchObject({ emergencyPhone: '+91 129 455 0000', version: before + 1 });
 });
 
 test('with no request at all, the facts in force follow another API’s save (the notices’ sender writes them)', async () => {
-  const now = (await readFacts()).body;
-  await api.app.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('hospital_facts')
-      .set({
-        facts: JSON.stringify({ ...now, appointmentsEmail: 'opd@aravalicarehospital.in' }),
-        version: now.version + 1,
-      })
-      .execute();
-    await recordCatalogueChange(trx, {
-      actorId: null,
-      subject: 'hospital',
-      action: 'facts.saved',
-      before: null,
-      after: {},
-    });
-  });
+  await savedByAnotherInstance({ appointmentsEmail: 'opd@aravalicarehospital.in' });
   // Only the process's own timer runs between these reads: no request reaches the API.
   const inForce = await eventually(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));

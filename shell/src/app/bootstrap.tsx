@@ -7,6 +7,7 @@ import { LANGUAGES, loadEveryHindi } from 'shared-ui/i18n';
 import { keepServerPage, keepTypedInForms, readServerPage } from '../components/ServerPage';
 import type { ServerPage } from '../components/ServerPage';
 import { takeServedHeader } from '../features/header';
+import { takeServedSearch } from '../features/site-search';
 import { renderFirstPageWhenItsTextsAreIn, setRemotesReady, waitForPageOf } from '../features/remote-pages';
 import { VisitSpeed } from '../features/vitals';
 import { AppRoutes } from './routes';
@@ -92,6 +93,7 @@ async function start() {
   const root = createRoot(container);
   // What the visitor opened and focused in the server's header meanwhile carries over to the live one.
   takeServedHeader(document);
+  takeServedSearch(document);
   // As a transition: the server's HTML is already in view, so React renders the live page in slices
   // that leave the main thread free between them (a tap or a scroll is answered at once) instead of
   // in one long task.

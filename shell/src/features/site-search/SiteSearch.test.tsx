@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'shared-ui/router';
 import { mediaQueries } from 'shared-ui';
 import { apiPath, fixedMediaQueryList, pointApiAtTestHost, renderWithProviders } from 'shared-ui/testing';
 import { SiteSearch } from './SiteSearch';
+import { takeServedSearch } from './servedSearch';
 
 const cardiology = { id: 1, slug: 'cardiology', department_name: 'Cardiology' };
 const paediatrics = { id: 10, slug: 'paediatrics', department_name: 'Paediatrics' };
@@ -76,6 +77,43 @@ const renderSearch = () =>
   );
 
 describe('SiteSearch', () => {
+  it('takes what was typed into the server’s box before the page went live, with the focus', async () => {
+    // The server's header as the visitor sees it before the takeover; they tap the box and type.
+    const served = document.createElement('header');
+    served.innerHTML = '<form role="search"><input type="search" /></form>';
+    document.body.append(served);
+    const servedBox = served.querySelector('input')!;
+    servedBox.focus();
+    takeServedSearch(document);
+    // Typing goes on while the live layout renders; then the swap removes the server's copy.
+    const user = userEvent.setup();
+    await user.type(servedBox, 'heart');
+    served.remove();
+    renderSearch();
+    const box = screen.getByRole('combobox', { name: 'Search services and pages' });
+    expect(box).toHaveValue('heart');
+    expect(box).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    // Only the first live box takes it: a layout rendered again starts empty.
+    renderSearch();
+    expect(screen.getAllByRole('combobox')[1]).toHaveValue('');
+  });
+
+  it('takes nothing and leaves focus alone when the visitor had left the server’s box', async () => {
+    const served = document.createElement('header');
+    served.innerHTML = '<form role="search"><input type="search" /></form><a href="/faq">FAQ</a>';
+    document.body.append(served);
+    const user = userEvent.setup();
+    await user.type(served.querySelector('input')!, 'heart');
+    takeServedSearch(document);
+    served.querySelector('a')!.focus();
+    served.remove();
+    renderSearch();
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveValue('heart');
+    expect(box).not.toHaveFocus();
+  });
+
   it('lists the best matches as the visitor types, by the words patients use', async () => {
     const user = userEvent.setup();
     renderSearch();

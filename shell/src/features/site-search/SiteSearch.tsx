@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { SiteLink, mediaQueries, siteHref, useMediaQuery, useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
@@ -6,6 +6,7 @@ import { useMessages, withPageTexts } from 'shared-ui/i18n';
 import { SearchIcon } from 'shared-ui/icons';
 import type { SearchFound } from './SearchIndex';
 import { searchMessages } from './searchMessages';
+import { carryServedSearch } from './servedSearch';
 import { useResultTypeLabel } from './useResultTypeLabel';
 import styles from './SiteSearch.module.css';
 
@@ -39,6 +40,11 @@ export function SiteSearch() {
   const navigate = useSiteNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-results`;
+  const box = useRef<HTMLInputElement>(null);
+  // What was typed into the server's box before the page went live is this box's, focus with it.
+  useLayoutEffect(() => {
+    if (box.current) carryServedSearch(box.current);
+  }, []);
 
   const hasQuery = query.trim() !== '';
   const results = hasQuery ? found.results : NOTHING_FOUND.results;
@@ -105,6 +111,7 @@ export function SiteSearch() {
         {t('label')}
       </label>
       <input
+        ref={box}
         id={`${baseId}-input`}
         type="search"
         role="combobox"

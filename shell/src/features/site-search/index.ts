@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { withPageTexts } from 'shared-ui/i18n';
 
 export { SiteSearch } from './SiteSearch';
+export { takeServedSearch } from './servedSearch';
 
 /** `/search?q=`: loaded only when visited; on a Hindi page with its Hindi, so it never shows English first. */
 export const SearchResultsPage = lazy(() => withPageTexts(import('./SearchResultsPage')));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import { createAppConfig, prerenderConfig, publicBaseUrl, sharedSingletons } from './webpack.mjs';
+import { createAppConfig, hostShared, prerenderConfig, publicBaseUrl, sharedSingletons } from './webpack.mjs';
 
 const sharedUiVersion = JSON.parse(
   fs.readFileSync(new URL('../shared-ui/package.json', import.meta.url), 'utf8'),
@@ -29,6 +29,17 @@ test('the page host provides its shared-ui without a strict check, and shares no
   assert.equal(shared.contract?.strictVersion, undefined);
   assert.equal('react-router' in shared, false);
   assert.equal('react-router-dom' in shared, false);
+});
+
+test('the page host bundles what every page starts with into its entry, and leaves the rest to chunks', () => {
+  const shared = hostShared(ownPackage);
+  for (const key of ['react', 'react-dom/client', 'shared-ui', 'shared-ui/router', 'shared-ui/i18n']) {
+    assert.equal(shared[key]?.eager, true, `${key} is in the entry`);
+    assert.equal(shared[key]?.singleton, true, `${key} stays one copy in the page`);
+  }
+  // A form page's parts and the desk's stay chunks fetched on a page's first use of them.
+  for (const key of ['shared-ui/', 'contract', 'contract/forms']) assert.equal(shared[key]?.eager, undefined);
+  assert.equal(shared['shared-ui']?.requiredVersion, `^${sharedUiVersion}`);
 });
 
 test('production builds minify CSS (cssnano) beside the default JavaScript minimizer; development minifies nothing', () => {

@@ -1,2 +1,5 @@
-// Federation needs an asynchronous boundary before shared modules (React, the router) are used.
-import('./app/bootstrap');
+// No asynchronous boundary: everything the layout takes from the share scope is in this entry
+// (`eager` in tooling/webpack.mjs), so the page starts with this one file.
+import { startSite } from './app/bootstrap';
+
+void startSite();

@@ -56,7 +56,8 @@ function settledWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
   });
 }
 
-async function start() {
+/** Takes the server's page and puts the live layout over it. */
+export async function startSite(): Promise<void> {
   const page = takeServerPage();
   // A document the server wrote in Hindi: the layout's own Hindi texts (the shell's catalogues and
   // shared-ui's, all defined by now) are fetched at once, beside the page's code.
@@ -108,5 +109,3 @@ async function start() {
     );
   });
 }
-
-void start();

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * The bench's yardstick: the same shell and pages built as one ordinary app, without Module
- * Federation. The shell's own configuration with the federation plugin taken out, its bootstrap as
- * the entry, and the federation runtime replaced by plain dynamic imports of each remote's exposed
- * modules (so no app source changes and no remote imports another's source). Bench-only.
+ * Federation. The shell's own configuration with the federation plugin taken out, the same entry,
+ * and the federation runtime replaced by plain dynamic imports of each remote's exposed modules (so
+ * no app source changes and no remote imports another's source). Bench-only.
  */
 import path from 'node:path';
 import shellConfig from '../../../shell/webpack.config.mjs';
@@ -36,7 +36,7 @@ export default async (env, argv) => {
   return {
     ...config,
     context: path.join(repoRoot, 'shell'),
-    entry: { main: './src/app/bootstrap.tsx' },
+    entry: { main: './src/index.ts' },
     output: { ...config.output, path: path.join(import.meta.dirname, 'dist'), uniqueName: 'single_bundle' },
     resolve: {
       ...config.resolve,

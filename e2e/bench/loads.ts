@@ -26,6 +26,7 @@ function summarized(loads: readonly PageLoad[]): VariantResult {
   const [first] = loads;
   if (!first) throw new Error('no run');
   return {
+    fcp: median(loads.map((load) => load.fcp)),
     lcp: median(loads.map((load) => load.lcp)),
     cls: median(loads.map((load) => load.cls)),
     headingAt: median(loads.map((load) => load.headingAt)),

@@ -18,6 +18,8 @@ export interface PageLoad {
   images: number;
   /** Requests to the site's own servers (HTML, config, manifests, scripts, styles), not to the API. */
   requests: number;
+  /** First contentful paint, ms from navigation start. */
+  fcp: number;
   /** Largest contentful paint, ms from navigation start. */
   lcp: number;
   cls: number;
@@ -154,11 +156,12 @@ export async function loadRoute(
     const { lcp, cls } = await page.evaluate(
       () => (window as unknown as { benchMetrics: { lcp: number; cls: number } }).benchMetrics,
     );
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const html = answer ? await answer.text() : '';
     // Stylesheets the server wrote into the page count as the CSS they are, not as the page's HTML.
     for (const sheet of html.matchAll(INLINE_STYLESHEET)) css += gzipSync(sheet[2] ?? '').length;
     const serverPage = hasServerPage(html);
-    return { js, measuringJs, css, images, requests, lcp, cls, headingAt, live, serverPage, consoleErrors };
+    return { js, measuringJs, css, images, requests, fcp, lcp, cls, headingAt, live, serverPage, consoleErrors };
   } finally {
     await context.close();
   }

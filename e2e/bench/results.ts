@@ -36,6 +36,8 @@ export function readResult<T>(step: Step, route: string): T | undefined {
 
 /** One build's visits to a route: medians of its throttled runs, bytes and requests of the first. */
 export interface VariantResult {
+  /** Medians, ms from navigation start: first contentful paint, largest contentful paint. */
+  fcp: number;
   lcp: number;
   cls: number;
   headingAt: number;

@@ -73,6 +73,7 @@ function table(rows: readonly RouteSummary[]): string {
   const header = [
     'route',
     'server HTML',
+    'FCP ms server',
     'LCP ms server',
     'LCP ms client',
     'LCP ms single',
@@ -96,6 +97,7 @@ function table(rows: readonly RouteSummary[]): string {
   const lines = rows.map(({ route, loads, ttfb, lighthouse }) => [
     route,
     loads ? `${loads.server.serverPages}/${loads.server.runs.length}` : '-',
+    ms(loads?.server.fcp),
     ms(loads?.server.lcp),
     ms(loads?.client.lcp),
     ms(loads?.single.lcp),
@@ -256,7 +258,7 @@ export default function writeSummary(): void {
   const heading =
     `Per route: LCP medians of ${BENCH_RUNS} throttled runs each (4x CPU, 150 ms, 1.6 Mbit/s, 375 px phone, cold cache) ` +
     'of the server HTML, the same build rendered in the browser (PRERENDERED_PAGES=off) and one bundle; ' +
-    'CLS and console errors of the server HTML runs; live ms: its first contentful paint to the live page (median), ' +
+    'FCP (first contentful paint), CLS and console errors of the server HTML runs; live ms: its first contentful paint to the live page (median), ' +
     'cold and as the second page of a visit (another page opened first, its files cached); ' +
     'first-tap ms: a tap on Menu at its first paint (375 px) to the menu open, "lost" when still closed 2 s after the ' +
     'live page (reported, not gated); JS gzip of its first run; time to first byte of the ' +

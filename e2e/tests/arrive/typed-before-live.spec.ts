@@ -95,6 +95,18 @@ test.describe('on a wide screen (1280px), by keyboard', () => {
     await expect(problems(page)).not.toContainText('Patient name is required');
   });
 
+  test('the header’s search: what was typed is in the live box, focus in it, and it finds', async ({ page }) => {
+    const { goLive } = await openHeld(page, '/faq');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search services and pages' });
+    await typeInto(search, 'cardio');
+
+    await goLive();
+    await expect(search).toHaveValue('cardio');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('logy');
+    await expect(page.getByRole('option', { name: /Cardiology/ }).first()).toBeVisible();
+  });
+
   test('/hi/contact: the name typed in Hindi is in the live Hindi form, focus in it', async ({ page }) => {
     const { goLive } = await openHeld(page, '/hi/contact');
     const name = page.getByRole('main').getByRole('textbox', { name: 'नाम', exact: true });

@@ -12,7 +12,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ANSWER_SCHEMAS } from '../src/http/answer-schemas';
-import { createStore, SITE_ORIGIN } from './helpers';
+import { createStore, dayFromToday, SITE_ORIGIN } from './helpers';
 import type { TestStore } from './helpers';
 
 /** Routes with no response schema, and why they cannot have one. */
@@ -84,8 +84,8 @@ async function reads(lang: string): Promise<string[]> {
   const [doctor] = await get(`/api/doctor/doctor?lang=${lang}`).then(
     (list) => list as { id: number; slug: string; department: { id: number } }[],
   );
-  const today = new Date().toISOString().slice(0, 10);
-  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const today = dayFromToday(0);
+  const inAWeek = dayFromToday(7);
   return [
     '/api/service/service-pages/',
     '/api/service/search-words/',

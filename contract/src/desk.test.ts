@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { todayInHospitalZone } from './dates';
 import { deskActionSchema, deskBookingSchema, deskCancelSchema, deskRescheduleSchema, deskResetSchema } from './desk';
 
 /** Each field's first problem code for this input; {} when it passes. */
@@ -47,7 +48,8 @@ describe('a cancellation at the desk', () => {
 
 describe('a move at the desk', () => {
   test('takes the site’s day and slot, who asked, and an optional note', () => {
-    const day = new Date().toISOString().slice(0, 10);
+    // Today in Faridabad: the UTC date is yesterday there from 18:30 UTC.
+    const day = todayInHospitalZone();
     expect(codes(deskRescheduleSchema(), { version: 1, date: day, slot_start: '10:00', reason: 'patient' })).toEqual(
       {},
     );
@@ -86,13 +88,13 @@ describe('a booking at the counter', () => {
   };
 
   test('takes the booking form’s fields; age, sex and language are optional', () => {
-    const parsed = deskBookingSchema().validateSync({ ...walkIn, date: new Date().toISOString().slice(0, 10) });
+    const parsed = deskBookingSchema().validateSync({ ...walkIn, date: todayInHospitalZone() });
     expect(parsed).toMatchObject({ source: 'walk_in', language: 'en' });
     expect(parsed.age).toBeUndefined();
   });
 
   test('takes a patient with no e-mail, and checks one that is given', () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInHospitalZone();
     const { email: _none, ...noEmail } = walkIn;
     expect(deskBookingSchema().validateSync({ ...noEmail, date: today }).email).toBe('');
     expect(deskBookingSchema().validateSync({ ...walkIn, date: today, email: '  ' }).email).toBe('');

@@ -107,6 +107,18 @@ test.describe('on a wide screen (1280px), by keyboard', () => {
     await expect(page.getByRole('option', { name: /Cardiology/ }).first()).toBeVisible();
   });
 
+  test('the header’s search: Enter before the takeover opens the results for what was typed', async ({ page }) => {
+    const takeover = await holdTakeover(page);
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await serverPageShown(page);
+    await typeInto(page.getByRole('banner').getByRole('combobox', { name: 'Search services and pages' }), 'cardio');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/search\?q=cardio$/);
+    await takeover.release();
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })).toHaveValue('cardio');
+  });
+
   test('/hi/contact: the name typed in Hindi is in the live Hindi form, focus in it', async ({ page }) => {
     const { goLive } = await openHeld(page, '/hi/contact');
     const name = page.getByRole('main').getByRole('textbox', { name: 'नाम', exact: true });

@@ -99,7 +99,7 @@ describe('SiteSearch', () => {
     expect(screen.getAllByRole('combobox')[1]).toHaveValue('');
   });
 
-  it('takes nothing and leaves focus alone when the visitor had left the server’s box', async () => {
+  it('takes the words but leaves focus alone when the visitor had left the server’s box', async () => {
     const served = document.createElement('header');
     served.innerHTML = '<form role="search"><input type="search" /></form><a href="/faq">FAQ</a>';
     document.body.append(served);
@@ -112,6 +112,13 @@ describe('SiteSearch', () => {
     const box = screen.getByRole('combobox');
     expect(box).toHaveValue('heart');
     expect(box).not.toHaveFocus();
+  });
+
+  it('is a form a browser sends to the results page, as the server’s copy is before the takeover', () => {
+    renderSearch();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('combobox')).toHaveAttribute('name', 'q');
   });
 
   it('lists the best matches as the visitor types, by the words patients use', async () => {
@@ -204,6 +211,7 @@ describe('SiteSearch', () => {
       { language: 'hi' },
     );
     const box = await screen.findByRole('combobox', { name: 'सेवाएँ और पेज खोजें' });
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/hi/search');
     await user.type(box, 'बच्चा');
     expect(await screen.findByRole('option', { name: /Dr. Shalini Kaushik/ })).toHaveTextContent('डॉक्टर');
     await user.clear(box);

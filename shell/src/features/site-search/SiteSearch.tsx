@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useId, useLayoutEffect, useRef, useState }
 import type { FormEvent, KeyboardEvent } from 'react';
 import { SiteLink, mediaQueries, siteHref, useMediaQuery, useSiteNavigate } from 'shared-ui';
 import { clsx } from 'clsx';
-import { useMessages, withPageTexts } from 'shared-ui/i18n';
+import { pathInLanguage, useLanguage, useMessages, withPageTexts } from 'shared-ui/i18n';
 import { SearchIcon } from 'shared-ui/icons';
 import type { SearchFound } from './SearchIndex';
 import { searchMessages } from './searchMessages';
@@ -38,6 +38,7 @@ export function SiteSearch() {
   const [found, setFound] = useState(NOTHING_FOUND);
   const onResults = useCallback((next: SearchFound) => setFound(next), []);
   const navigate = useSiteNavigate();
+  const { language } = useLanguage();
   const baseId = useId();
   const listboxId = `${baseId}-results`;
   const box = useRef<HTMLInputElement>(null);
@@ -97,6 +98,9 @@ export function SiteSearch() {
       role="search"
       // The index and its matching run in the browser: without scripts the box would find nothing.
       data-needs-script=""
+      // Sent by the browser only before the live page takes over (the live form sends nothing): Enter
+      // in the server's copy opens the results page for what was typed instead of reloading this one.
+      action={pathInLanguage('/search', language)}
       className={styles.search}
       onSubmit={onSubmit}
       onPointerEnter={() => void loadIndex()}
@@ -113,6 +117,7 @@ export function SiteSearch() {
       <input
         ref={box}
         id={`${baseId}-input`}
+        name="q"
         type="search"
         role="combobox"
         className={styles.input}
